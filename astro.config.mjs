@@ -1,0 +1,21 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import node from '@astrojs/node';
+import react from '@astrojs/react';
+import precompress from './scripts/precompress.mjs';
+
+/**
+ * Astro 7 in SSR mode. The node adapter runs in `middleware` mode so that every request, static assets
+ * included, passes through the Hono gateway in `src/fetch.ts` (security headers, compression, cache rules);
+ * `scripts/start.mjs` owns the HTTP server. See docs/decisions/002-node-middleware-mode.md.
+ */
+export default defineConfig({
+  output: 'server',
+  adapter: node({ mode: 'middleware' }),
+  integrations: [react(), precompress()],
+  server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
+  security: { checkOrigin: false, csp: true },
+  build: { inlineStylesheets: 'never' },
+  devToolbar: { enabled: false },
+  telemetry: false,
+});

@@ -1,0 +1,52 @@
+/**
+ * Password hashing with scrypt from node:crypto at OWASP's recommended parameters
+ * (OWASP Password Storage Cheat Sheet: N=2^17, r=8, p=1; 16-byte salt, 32-byte key).
+ * The encoded form carries its parameters, so they can be raised later and old hashes still verify:
+ * `scrypt$N$r$p$salt(base64)$key(base64)`.
+ */
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const N = 2 ** 17;
+const R = 8;
+const P = 1;
+const KEY_BYTES = 32;
+
+function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+const maxmem = (n: number, r: number, p: number) => 128 * n * r * p + 32 * 1024 * 1024;
+
+/** Hashes a password. @returns the encoded hash (about 100 characters). */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r: R, p: P, maxmem: maxmem(N, R, P) });
+  return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+/**
+ * Checks a password against an encoded hash in constant time.
+ * @returns false for a wrong password or an unreadable hash; never throws for bad input.
+ */
+export async function verifyPassword(password: string, encoded: string): Promise<boolean> {
+  const parts = encoded.split('$');
+  if (parts.length !== 6 || parts[0] !== 'scrypt') return false;
+  const [n, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
+  const salt = Buffer.from(parts[4] as string, 'base64');
+  const expected = Buffer.from(parts[5] as string, 'base64');
+  if (!n || !r || !p || expected.length === 0) return false;
+  const key = await scrypt(password.normalize('NFC'), salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r, p) });
+  return timingSafeEqual(key, expected);
+}
+
+/**
+ * A hash of a random password, verified against when an e-mail address is unknown, so that a sign-in for
+ * an unknown address takes as long as one for a known address (OWASP ASVS 2.2.x, account enumeration).
+ */
+let dummy: Promise<string> | undefined;
+export function dummyHash(): Promise<string> {
+  dummy ??= hashPassword(randomBytes(18).toString('base64'));
+  return dummy;
+}

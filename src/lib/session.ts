@@ -1,0 +1,33 @@
+/**
+ * Session shapes shared by the gateway and the pages (spec §3 "Stored session", minus the token, which
+ * stays on the server: architecture.md, "sessions (BFF)").
+ */
+import type { Role } from './roles';
+
+/** What a page knows about the signed-in user. */
+export interface PageSession {
+  userId: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** The candidate's profession, when they have one. */
+  professionId: string | null;
+  /** Token expiry, Unix seconds. */
+  expiration: number;
+}
+
+/** Result of a sign-in attempt from the login page. */
+export type SignInResult =
+  | { ok: true; session: PageSession; location: string }
+  /** `title`: the Dutch message to show (from the API's error body, or spec §8's catalogue). */
+  | { ok: false; status: number; title: string };
+
+export interface PageAuth {
+  /**
+   * Signs in with e-mail and password through `POST /api/user/login`; on success the gateway sets the
+   * session cookie on this page's response. `location` is the role's home (spec §4).
+   */
+  signIn(email: string, password: string): Promise<SignInResult>;
+  /** Ends the current session (deletes the record, revokes the token, clears the cookie). */
+  signOut(): Promise<void>;
+}

@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure code, no database) and `db` (in-process API and gateway tests on a fresh
+ * database per file: in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
+ */
+export default defineConfig({
+  test: {
+    env: { NODE_ENV: 'test', AUDIT_STDOUT: 'off', DATA_DIR: './data-test' },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          exclude: ['src/**/*.db.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'db',
+          include: ['src/**/*.db.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
