@@ -16,6 +16,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { auditRouter } from './routes/audit';
 import { messageRouter } from './routes/message';
 import { notificationRouter } from './routes/notification';
+import { contactsRouter } from './routes/contacts';
 import { userRouter } from './routes/user';
 
 /** Largest accepted request body, bytes (issue: "a body over 1 MB → 413"). */
@@ -53,6 +54,7 @@ export function createBackend(deps: BackendDeps = {}) {
   );
 
   app.route('/api/user', userRouter({ mailer }));
+  app.route('/api/user', contactsRouter());
   app.route('/api/notification', notificationRouter());
   app.route('/api/message', messageRouter());
   app.route('/api/audit', auditRouter());
