@@ -1,0 +1,67 @@
+import { DEMO, expect, test } from './fixtures';
+
+test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => {
+  const subject = `Vraag over het rooster ${Date.now()}`;
+
+  // The contact person writes to the candidate.
+  await loginAs('ContactPerson');
+  await page.getByRole('link', { name: 'Berichten' }).click();
+  await expect(page).toHaveURL('/mailbox');
+  await page.getByRole('link', { name: 'Nieuw bericht' }).click();
+  await expect(page).toHaveURL('/mailbox/compose');
+  const to = page.getByLabel('Aan');
+  const candidateOption = to.locator('option').filter({ hasText: /.+/ }).filter({ hasNotText: /kies|selecteer/i });
+  const optionValue = await page
+    .locator('option')
+    .evaluateAll((options) => options.find((o) => /Jansen|Kandidaat|kandidaat/.test(o.textContent ?? ''))?.getAttribute('value'));
+  await to.selectOption(optionValue ?? (await candidateOption.first().getAttribute('value')) ?? '');
+  await page.getByLabel('Onderwerp').fill(subject);
+  await page.getByLabel('Bericht').fill('Hoi, kun je morgen om 9 uur beginnen?\nGroet.');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await expect(page.getByText(subject).first()).toBeVisible();
+  await page.goto('/logout');
+
+  // The candidate sees a notification, opens it, and the message is shown and marked read.
+  await loginAs('User');
+  const bell = page.getByRole('button', { name: /Notificaties/ });
+  await bell.click();
+  const menu = page.getByRole('menu');
+  await expect(menu).toBeVisible();
+  const item = menu.getByRole('menuitem').filter({ hasText: subject });
+  await expect(item).toBeVisible();
+  await item.click();
+  await expect(page).toHaveURL(/\/mailbox\/message\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  await expect(page.getByText('kun je morgen om 9 uur beginnen?')).toBeVisible();
+
+  // After reading, that notification is gone from the menu.
+  await page.reload();
+  await page.getByRole('button', { name: /Notificaties/ }).click();
+  await expect(page.getByRole('menu').getByRole('menuitem').filter({ hasText: subject })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+
+  // The candidate replies.
+  await page.getByRole('link', { name: 'Beantwoorden' }).click();
+  await expect(page).toHaveURL(/\/mailbox\/compose\?reply=/);
+  await expect(page.getByLabel('Onderwerp')).toHaveValue(`Re: ${subject}`);
+  await page.getByLabel('Bericht').fill('Ja, dat lukt. Tot morgen!');
+  await page.getByRole('button', { name: 'Versturen' }).click();
+  await page.goto('/mailbox/outbox');
+  await expect(page.getByText(`Re: ${subject}`)).toBeVisible();
+  await page.goto('/logout');
+
+  // The contact person finds the reply in the inbox.
+  await loginAs('ContactPerson');
+  await page.goto('/mailbox');
+  await page.getByRole('link', { name: `Re: ${subject}` }).click();
+  await expect(page.getByText('Ja, dat lukt. Tot morgen!')).toBeVisible();
+  await expect(page).toHaveURL(/\/mailbox\/message\//);
+  expect(DEMO.ContactPerson.home).toBe('/contactperson/overzicht');
+});
+
+test('het bericht van een ander geeft /404', async ({ page, loginAs }) => {
+  await loginAs('User');
+  const response = await page.goto('/mailbox/message/00000000-0000-4000-8000-000000000000');
+  expect(page.url().endsWith('/404') || response?.status() === 404).toBe(true);
+  await expect(page.getByText('Pagina kan niet gevonden worden.')).toBeVisible();
+});
