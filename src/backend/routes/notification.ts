@@ -1,0 +1,32 @@
+/**
+ * Notification calls (docs/api.md, Notification; spec §7: `PUT /api/notification/read` with the notification).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireCaller } from '../auth/caller';
+import type { BackendEnv } from '../context';
+import { apiError } from '../errors';
+import { markNotificationRead } from '../services/notifications';
+import { readJson } from '../validation';
+
+/** The notification as the header holds it; only `id` is used, other fields are ignored. */
+const notificationBody = z.object({
+  id: z.string({ message: 'Geef het id van de notificatie mee.' }),
+});
+
+/**
+ * Router mounted at /api/notification (app.ts).
+ * - PUT /read — any signed-in role; body `{ id, … }` → 204 after marking the caller's notification read;
+ *   404 for an unknown id, a non-UUID or someone else's notification; 400 for malformed JSON or no id.
+ */
+export function notificationRouter() {
+  const router = new Hono<BackendEnv>();
+  router.put('/read', requireCaller(), async (c) => {
+    const { id } = await readJson(c, notificationBody);
+    if (!(await markNotificationRead(c.var.db, c.var.caller.id, id))) {
+      throw apiError(404, 'Deze notificatie bestaat niet of is niet van jou.');
+    }
+    return c.body(null, 204);
+  });
+  return router;
+}
