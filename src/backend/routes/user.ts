@@ -1,0 +1,123 @@
+/**
+ * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the candidate list and
+ * counts (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
+ * Contact lists live in contacts.ts (mounted on the same prefix).
+ *
+ * @example
+ *   app.route('/api/user', userRouter({ mailer }));
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { config } from '../../config.server';
+import { requireCaller } from '../auth/caller';
+import type { BackendEnv } from '../context';
+import { apiError, TITLES } from '../errors';
+import type { Mailer } from '../mail/mailer';
+import { findVisibleUser } from '../services/access';
+import { AUTH_TITLES, changePassword, revokeToken, signIn } from '../services/auth';
+import { confirmInvitation, INVITE_TITLES } from '../services/invitation';
+import { requestPasswordReset, RESET_TITLES, resetPassword } from '../services/password-reset';
+import { pageQuery } from '../paging';
+import { countActiveByRole, listCandidates, unreadNotifications, userProfile } from '../services/users';
+import { fields, readJson, readQuery } from '../validation';
+
+const loginBody = z.object({ email: fields.email, password: fields.password });
+const forgotBody = z.object({ email: fields.email });
+const secret = z.string({ message: 'De code ontbreekt. Gebruik de link uit de e-mail.' }).min(1, 'De code ontbreekt. Gebruik de link uit de e-mail.').max(200);
+const resetBody = z.object({ email: fields.email, password: fields.newPassword, token: secret });
+const confirmBody = z.object({ email: fields.email, password: fields.newPassword, code: secret });
+const changeBody = z.object({ currentPassword: fields.password, newPassword: fields.newPassword });
+const getQuery = z.object({ userId: z.string().optional() });
+const candidatesQuery = pageQuery.extend({
+  q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
+});
+
+/** Logs a failure of work done after answering, without its details (they may hold tokens or addresses). */
+function logBackgroundFailure(event: string, error: unknown): void {
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
+  console.error(JSON.stringify({ event, error: error instanceof Error ? error.name : 'unknown', code: cause?.code }));
+}
+
+/**
+ * The `/api/user` router.
+ * @param deps.mailer sends the password reset mails.
+ */
+export function userRouter(deps: { mailer: Mailer }) {
+  const router = new Hono<BackendEnv>();
+
+  /** Public. 200 LoginAnswer; 400 bad input; 401 bad credentials or locked; 429 IP over its limit. */
+  router.post('/login', async (c) => {
+    const body = await readJson(c, loginBody);
+    return c.json(await signIn(c.var.db, { ...body, clientIp: c.var.clientIp }));
+  });
+
+  /** Signed in. 204; the caller's token stops working everywhere. */
+  router.post('/logout', requireCaller(), async (c) => {
+    await revokeToken(c.var.db, c.var.caller.sid, c.var.caller.exp);
+    return c.body(null, 204);
+  });
+
+  /**
+   * Public. Always 200 with the same title, answered before any lookup, so neither text nor timing tells
+   * whether the address exists (OWASP Forgot Password Cheat Sheet). The lookup and mail run afterwards.
+   */
+  router.post('/ForgotPassword', async (c) => {
+    const { email } = await readJson(c, forgotBody);
+    requestPasswordReset(c.var.db, deps.mailer, email).catch((error: unknown) =>
+      logBackgroundFailure('password-reset-failed', error),
+    );
+    return c.json({ title: RESET_TITLES.requested });
+  });
+
+  /** Public. 200 `{ title }`; 400 for an invalid, used or expired token or a weak password. */
+  router.post('/ResetPassword', async (c) => {
+    const body = await readJson(c, resetBody);
+    await resetPassword(c.var.db, body);
+    return c.json({ title: RESET_TITLES.done });
+  });
+
+  /** Public. 200 `{ title }`; activates an invited account; 400 for a wrong or expired code or a weak password. */
+  router.post('/ConfirmEmailAndPassword', async (c) => {
+    const body = await readJson(c, confirmBody);
+    await confirmInvitation(c.var.db, body);
+    return c.json({ title: INVITE_TITLES.confirmed });
+  });
+
+  /** Signed in. 200 `{ title }`; 400 when the current password is wrong or the new one too short. */
+  router.post('/ChangePassword', requireCaller(), async (c) => {
+    const body = await readJson(c, changeBody);
+    await changePassword(c.var.db, c.var.caller, body);
+    return c.json({ title: AUTH_TITLES.passwordChanged });
+  });
+
+  /** Signed in. `{ notifications, manualUrl }` (spec §3). */
+  router.get('/headerinfo', requireCaller(), async (c) => {
+    return c.json({
+      notifications: await unreadNotifications(c.var.db, c.var.caller.id),
+      manualUrl: config().MANUAL_URL,
+    });
+  });
+
+  /** Signed in. The caller's profile, or with `userId` a user the caller may see; 404 otherwise. */
+  router.get('/get', requireCaller(), async (c) => {
+    const { userId } = readQuery(c, getQuery);
+    const id = userId ?? c.var.caller.id;
+    if (!fields.uuid.safeParse(id).success) throw apiError(404, TITLES.notFound);
+    const user = await findVisibleUser(c.var.db, c.var.caller, id);
+    if (!user) throw apiError(404, TITLES.notFound);
+    return c.json(await userProfile(c.var.db, user));
+  });
+
+  /** Staff, Teacher, ContactPerson. Paged candidates the caller may follow. */
+  router.get('/GetCandidates', requireCaller('Admin', 'Coordinator', 'Teacher', 'ContactPerson'), async (c) => {
+    const query = readQuery(c, candidatesQuery);
+    return c.json(await listCandidates(c.var.db, c.var.caller, query));
+  });
+
+  /** Staff. Active users per role. */
+  router.get('/counts', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await countActiveByRole(c.var.db));
+  });
+
+  return router;
+}

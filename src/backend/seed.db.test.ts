@@ -1,0 +1,98 @@
+/**
+ * seedDemo: writes demo data into an empty database only, and every demo account can sign in and finds
+ * something on its home.
+ */
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from './app';
+import type { DbHandle } from './db/client';
+import { messages, organizations, professions, users } from './db/schema';
+import { memoryMailer } from './mail/memory-mailer';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
+import { authHeaders, createUser, openTestDb } from './test-utils';
+
+let handle: DbHandle;
+let app: Backend;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+});
+afterAll(async () => {
+  await handle.close();
+});
+
+const rows = async (table: typeof users | typeof messages | typeof professions) =>
+  (await handle.db.select({ n: count() }).from(table))[0]?.n;
+
+async function signIn(email: string) {
+  const res = await app.request('/api/user/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${Math.floor(Math.random() * 250)}` },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  return { status: res.status, json: await res.json() };
+}
+
+const getJson = async (path: string, token: string) => (await app.request(path, { headers: authHeaders(token) })).json();
+
+describe('seedDemo', () => {
+  it('fills an empty database once; a second run changes nothing', async () => {
+    expect(await seedDemo(handle.db)).toEqual({ created: true });
+    const counts = { users: await rows(users), messages: await rows(messages), professions: await rows(professions) };
+    expect(counts.users).toBeGreaterThanOrEqual(7);
+    expect(await handle.db.select({ name: professions.name }).from(professions).orderBy(professions.name)).toEqual([
+      { name: 'Magazijnmedewerker' },
+      { name: 'Schoonmaker' },
+    ]);
+
+    expect(await seedDemo(handle.db)).toEqual({ created: false });
+    expect({ users: await rows(users), messages: await rows(messages), professions: await rows(professions) }).toEqual(counts);
+  });
+
+  it('lets every demo account sign in with its role', async () => {
+    expect(DEMO_PASSWORD.length).toBeGreaterThanOrEqual(12);
+    expect(DEMO_LOGINS.map((l) => l.role).sort()).toEqual(['Admin', 'ContactPerson', 'Coordinator', 'Teacher', 'User']);
+    for (const demo of DEMO_LOGINS) {
+      const res = await signIn(demo.email);
+      expect(res.status, demo.email).toBe(200);
+      expect(res.json).toMatchObject({ email: demo.email, role: demo.role, name: demo.name });
+    }
+  });
+
+  it('gives the candidate a profession, an organisation, a teacher and unread message notifications', async () => {
+    const { json: session } = await signIn('kandidaat@example.org');
+    expect(session.professionId).toEqual(expect.any(String));
+    const profile = await getJson('/api/user/get', session.token);
+    expect(profile).toMatchObject({ organization: { name: 'Logistiek Twente B.V.' }, profession: { name: 'Magazijnmedewerker' } });
+    const header = await getJson('/api/user/headerinfo', session.token);
+    expect(header.notifications.length).toBeGreaterThan(0);
+    for (const n of header.notifications) {
+      expect(n.type).toBe(1);
+      expect(n.message).toMatch(/^Nieuw bericht van .+: .+/);
+    }
+
+    const { json: teacher } = await signIn('docent@example.org');
+    const linked = await getJson('/api/user/GetCandidates', teacher.token);
+    expect(linked.items.map((c: { id: string }) => c.id)).toContain(session.userId);
+  });
+
+  it('gives the contact person their organisation’s candidates and unread notifications', async () => {
+    const { json: contact } = await signIn('contactpersoon@example.org');
+    const candidates = await getJson('/api/user/GetCandidates', contact.token);
+    expect(candidates.total).toBeGreaterThanOrEqual(3);
+    expect((await getJson('/api/user/headerinfo', contact.token)).notifications.length).toBeGreaterThan(0);
+  });
+
+  it('writes nothing into a database that has users', async () => {
+    const other = await openTestDb();
+    try {
+      await createUser(other, 'Admin');
+      expect(await seedDemo(other.db)).toEqual({ created: false });
+      expect((await other.db.select({ n: count() }).from(organizations))[0]?.n).toBe(0);
+      expect((await other.db.select({ n: count() }).from(users))[0]?.n).toBe(1);
+    } finally {
+      await other.close();
+    }
+  });
+});

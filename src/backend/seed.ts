@@ -1,0 +1,180 @@
+/**
+ * Demo data for a fresh installation (`npm run seed`, scripts/seed.ts), so every role has a home with
+ * something on it: one organisation with candidates, a teacher linked to a candidate, staff, and messages
+ * with notifications between them. Only written into an empty database (no users), so it never touches real data.
+ *
+ * @example
+ *   const { created } = await seedDemo(db); // false when the users table was not empty
+ */
+import { count, sql } from 'drizzle-orm';
+import type { Role } from '../lib/roles';
+import type { Db } from './db/client';
+import {
+  messageRecipients,
+  messages,
+  notifications,
+  organizations,
+  professions,
+  teacherCandidates,
+  users,
+} from './db/schema';
+import { hashPassword } from './services/password';
+
+/** The password of every demo account (15 characters; the minimum is 12). */
+export const DEMO_PASSWORD = 'demo-wachtwoord';
+
+/** One demo account per role, to sign in with DEMO_PASSWORD. */
+export const DEMO_LOGINS: readonly { email: string; role: Role; name: string }[] = [
+  { email: 'admin@example.org', role: 'Admin', name: 'Annelies de Vries' },
+  { email: 'coordinator@example.org', role: 'Coordinator', name: 'Mark Jansen' },
+  { email: 'docent@example.org', role: 'Teacher', name: 'Fatima El Amrani' },
+  { email: 'contactpersoon@example.org', role: 'ContactPerson', name: 'Henk Bosman' },
+  { email: 'kandidaat@example.org', role: 'User', name: 'Sven Kuipers' },
+];
+
+/** Further candidates of the demo organisation, so lists are not trivially short. */
+const MORE_CANDIDATES = [
+  { email: 'lotte.visser@example.org', name: 'Lotte Visser', profession: 'Magazijnmedewerker' },
+  { email: 'daan.mulder@example.org', name: 'Daan Mulder', profession: 'Schoonmaker' },
+  { email: 'ayse.yilmaz@example.org', name: 'Ayşe Yılmaz', profession: 'Schoonmaker' },
+] as const;
+
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+
+/**
+ * Inserts the demo data when the users table is empty, in one transaction (concurrent runs are serialised by
+ * an advisory lock, so at most one of them writes).
+ * @returns `{ created: true }` when data was written, `{ created: false }` when users existed already.
+ */
+export async function seedDemo(db: Db): Promise<{ created: boolean }> {
+  const isEmpty = async (d: Pick<Db, 'select'>) => ((await d.select({ n: count() }).from(users))[0]?.n ?? 0) === 0;
+  if (!(await isEmpty(db))) return { created: false };
+
+  // scrypt is slow on purpose; hash before the transaction, one salt per account.
+  const emails = [...DEMO_LOGINS.map((l) => l.email), ...MORE_CANDIDATES.map((c) => c.email)];
+  const hashes = new Map<string, string>();
+  for (const email of emails) hashes.set(email, await hashPassword(DEMO_PASSWORD));
+
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('kandidaat-platform:seed-demo'))`);
+    if (!(await isEmpty(tx))) return { created: false };
+
+    const professionRows = await tx
+      .insert(professions)
+      .values([{ name: 'Magazijnmedewerker' }, { name: 'Schoonmaker' }])
+      .returning();
+    const professionId = (name: string) => professionRows.find((p) => p.name === name)?.id ?? null;
+    const [org] = await tx.insert(organizations).values({ name: 'Logistiek Twente B.V.' }).returning();
+    if (!org) throw new Error('organisatie niet aangemaakt');
+
+    const account = (email: string, name: string, role: Role, extra: Partial<typeof users.$inferInsert> = {}) => ({
+      email,
+      name,
+      role,
+      status: 'active',
+      passwordHash: hashes.get(email) ?? null,
+      ...extra,
+    });
+    const byRole = (role: Role) => DEMO_LOGINS.find((l) => l.role === role) as (typeof DEMO_LOGINS)[number];
+    const inserted = await tx
+      .insert(users)
+      .values([
+        account(byRole('Admin').email, byRole('Admin').name, 'Admin'),
+        account(byRole('Coordinator').email, byRole('Coordinator').name, 'Coordinator'),
+        account(byRole('Teacher').email, byRole('Teacher').name, 'Teacher'),
+        account(byRole('ContactPerson').email, byRole('ContactPerson').name, 'ContactPerson', { organizationId: org.id }),
+        account(byRole('User').email, byRole('User').name, 'User', {
+          organizationId: org.id,
+          professionId: professionId('Magazijnmedewerker'),
+        }),
+        ...MORE_CANDIDATES.map((c) =>
+          account(c.email, c.name, 'User', { organizationId: org.id, professionId: professionId(c.profession) }),
+        ),
+      ])
+      .returning();
+    const user = (email: string) => {
+      const row = inserted.find((u) => u.email === email);
+      if (!row) throw new Error(`demo-gebruiker ${email} ontbreekt`);
+      return row;
+    };
+    const coordinator = user('coordinator@example.org');
+    const teacher = user('docent@example.org');
+    const contact = user('contactpersoon@example.org');
+    const candidate = user('kandidaat@example.org');
+    const lotte = user('lotte.visser@example.org');
+
+    await tx.insert(teacherCandidates).values([
+      { teacherId: teacher.id, candidateId: candidate.id },
+      { teacherId: teacher.id, candidateId: lotte.id },
+    ]);
+
+    type Demo = { from: typeof candidate; to: typeof candidate; subject: string; body: string; hoursAgo: number; read: boolean; replyTo?: number };
+    const demoMessages: Demo[] = [
+      {
+        from: teacher, to: candidate, hoursAgo: 50, read: true,
+        subject: 'Voorbereiding PAT-dag',
+        body: 'Hoi Sven,\n\nVolgende week dinsdag is je praktijkdag in het magazijn. Neem veiligheidsschoenen mee en wees om 8.30 uur aanwezig.\n\nGroet,\nFatima',
+      },
+      {
+        from: candidate, to: teacher, hoursAgo: 30, read: false, replyTo: 0,
+        subject: 'Re: Voorbereiding PAT-dag',
+        body: 'Hoi Fatima,\n\nDank je wel. Moet ik ook mijn rijbewijs voor de heftruck meenemen?\n\nGroet,\nSven',
+      },
+      {
+        from: teacher, to: candidate, hoursAgo: 3, read: false,
+        subject: 'Uitslag module orderpicken',
+        body: 'Hoi Sven,\n\nJe hebt de module orderpicken goed afgerond. Je beoordeling staat klaar in je overzicht.\n\nGroet,\nFatima',
+      },
+      {
+        from: contact, to: candidate, hoursAgo: 26, read: false,
+        subject: 'Welkom bij Logistiek Twente',
+        body: 'Beste Sven,\n\nWelkom! Via dit platform volg je de toetsen en de praktijkdag. Vragen? Stuur me gerust een bericht.\n\nMet vriendelijke groet,\nHenk Bosman',
+      },
+      {
+        from: candidate, to: contact, hoursAgo: 5, read: false,
+        subject: 'Rooster volgende week',
+        body: 'Beste Henk,\n\nIk kan volgende week woensdag niet vanwege een afspraak bij de huisarts. Kan ik donderdag komen?\n\nGroet,\nSven',
+      },
+      {
+        from: coordinator, to: contact, hoursAgo: 20, read: false,
+        subject: 'Licenties voor het nieuwe kwartaal',
+        body: 'Beste Henk,\n\nDe licenties voor de beroepentest lopen eind van de maand af. Laat je weten hoeveel plaatsen jullie nodig hebben?\n\nMet vriendelijke groet,\nMark Jansen',
+      },
+      {
+        from: contact, to: coordinator, hoursAgo: 8, read: false, replyTo: 5,
+        subject: 'Re: Licenties voor het nieuwe kwartaal',
+        body: 'Beste Mark,\n\nWe willen graag 10 plaatsen voor het komende kwartaal.\n\nGroet,\nHenk',
+      },
+    ];
+
+    const ids: string[] = [];
+    for (const m of demoMessages) {
+      const createdAt = hoursAgo(m.hoursAgo);
+      const [row] = await tx
+        .insert(messages)
+        .values({
+          senderId: m.from.id,
+          subject: m.subject,
+          body: m.body,
+          replyToId: m.replyTo === undefined ? null : ids[m.replyTo],
+          createdAt,
+        })
+        .returning({ id: messages.id });
+      if (!row) throw new Error('bericht niet aangemaakt');
+      ids.push(row.id);
+      await tx
+        .insert(messageRecipients)
+        .values({ messageId: row.id, recipientId: m.to.id, readAt: m.read ? hoursAgo(m.hoursAgo - 1) : null });
+      if (!m.read) {
+        await tx.insert(notifications).values({
+          userId: m.to.id,
+          type: 1,
+          message: `Nieuw bericht van ${m.from.name}: ${m.subject}`,
+          relatedId: row.id,
+          createdAt,
+        });
+      }
+    }
+    return { created: true };
+  });
+}
