@@ -9,6 +9,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { config } from '../config.server';
 import type { BackendEnv } from './context';
 import { getDb, type Db } from './db/client';
 import { apiError, TITLES } from './errors';
@@ -31,6 +32,26 @@ export interface BackendDeps {
   logError?: (error: unknown) => void;
 }
 
+/** The TCP peer when the API runs as its own server (@hono/node-server puts the socket on `env.incoming`). */
+function socketAddress(env: unknown): string | undefined {
+  return (env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming?.socket?.remoteAddress;
+}
+
+/**
+ * The client's IP address for rate limits (OWASP ASVS 7.3.x: only trust what your own proxies wrote).
+ * - In-process (no socket: called by the gateway's forwarder or a test), the gateway has replaced
+ *   `X-Forwarded-For` with the one address it established: take it.
+ * - As its own server (`npm run start:api`), take the socket's peer, unless TRUST_PROXY_HOPS proxies (the
+ *   gateway counts as one) stand in front: then the entry that many hops from the right.
+ */
+export function clientIpOf(forwardedFor: string | undefined, socket: string | undefined): string {
+  const entries = (forwardedFor ?? '').split(',').map((e) => e.trim()).filter(Boolean);
+  if (socket === undefined) return entries[0] ?? 'onbekend';
+  const hops = config().TRUST_PROXY_HOPS;
+  if (hops > 0 && entries.length >= hops) return entries[entries.length - hops] as string;
+  return socket;
+}
+
 /** Builds the API app. Dependencies are options so tests pass their own (habit 4). */
 export function createBackend(deps: BackendDeps = {}) {
   const mailer = deps.mailer ?? createMailer();
@@ -39,8 +60,7 @@ export function createBackend(deps: BackendDeps = {}) {
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
-    const forwarded = c.req.header('x-forwarded-for');
-    c.set('clientIp', forwarded?.split(',')[0]?.trim() || 'onbekend');
+    c.set('clientIp', clientIpOf(c.req.header('x-forwarded-for'), socketAddress(c.env)));
     await next();
   });
   app.use(

@@ -90,7 +90,7 @@ test.describe('uitloggen', () => {
 
 test.describe('wachtwoord vergeten', () => {
   test('de link in de e-mail zet een nieuw wachtwoord', async ({ page }) => {
-    const email = 'sanne.bakker@example.org';
+    const email = 'lotte.visser@example.org';
     await page.goto('/login');
     await page.getByRole('link', { name: /Wachtwoord vergeten/ }).click();
     await expect(page).toHaveURL('/forgot-password');

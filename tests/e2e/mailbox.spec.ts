@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => {
   const subject = `Vraag over het rooster ${Date.now()}`;
@@ -9,12 +9,7 @@ test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => 
   await expect(page).toHaveURL('/mailbox');
   await page.getByRole('link', { name: 'Nieuw bericht' }).click();
   await expect(page).toHaveURL('/mailbox/compose');
-  const to = page.getByLabel('Aan');
-  const candidateOption = to.locator('option').filter({ hasText: /.+/ }).filter({ hasNotText: /kies|selecteer/i });
-  const optionValue = await page
-    .locator('option')
-    .evaluateAll((options) => options.find((o) => /Jansen|Kandidaat|kandidaat/.test(o.textContent ?? ''))?.getAttribute('value'));
-  await to.selectOption(optionValue ?? (await candidateOption.first().getAttribute('value')) ?? '');
+  await page.getByLabel('Aan').selectOption({ label: 'Sven Kuipers' });
   await page.getByLabel('Onderwerp').fill(subject);
   await page.getByLabel('Bericht').fill('Hoi, kun je morgen om 9 uur beginnen?\nGroet.');
   await page.getByRole('button', { name: 'Versturen' }).click();
@@ -56,7 +51,6 @@ test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => 
   await page.getByRole('link', { name: `Re: ${subject}` }).click();
   await expect(page.getByText('Ja, dat lukt. Tot morgen!')).toBeVisible();
   await expect(page).toHaveURL(/\/mailbox\/message\//);
-  expect(DEMO.ContactPerson.home).toBe('/contactperson/overzicht');
 });
 
 test('het bericht van een ander geeft /404', async ({ page, loginAs }) => {
