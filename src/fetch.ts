@@ -1,7 +1,29 @@
-import { Hono } from 'hono';
-import { astro } from 'astro/hono';
+/**
+ * The server entry (Astro 7 `fetchFile`): the gateway app of src/gateway/app.ts with Astro rendering the pages.
+ * The page's `Astro.locals` is the very object the gateway's session middleware fills (src/env.d.ts).
+ *
+ * In `astro dev` Vite serves the client files itself, so the gateway serves none from dist/client.
+ */
+import { astro, getFetchState } from 'astro/hono';
+import { closeDb } from './backend/db/client';
+import { createGateway } from './gateway/app';
+import { auditTrail } from './gateway/audit-log';
 
-const app = new Hono();
-app.get('/api/ping', (c) => c.json({ ok: true }));
-app.use(astro());
-export default app;
+const audit = auditTrail();
+
+export default createGateway({
+  pages: astro(),
+  localsOf: (c) => getFetchState(c).locals,
+  audit,
+  clientDir: import.meta.env.DEV ? null : undefined,
+});
+
+/**
+ * scripts/start.mjs calls this on SIGINT/SIGTERM once the HTTP server has stopped: finish the audit writes in
+ * flight, then close the database. (The server bundle exports only the adapter's handler, hence a well-known
+ * global.)
+ */
+Reflect.set(globalThis, Symbol.for('kandidaat-platform.close'), async () => {
+  await audit.settled();
+  await closeDb();
+});

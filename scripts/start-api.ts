@@ -1,0 +1,63 @@
+/**
+ * `npm run start:api`: the platform API (src/backend) alone, as the API tier behind one or more gateways that
+ * forward to it with API_UPSTREAM_URL (architecture.md, "forwarding", "scale-out").
+ *
+ * Settings (besides those of src/config.server.ts): API_PORT (default 4322; 0 picks a free port) and HOST
+ * (default localhost; 0.0.0.0 to accept other machines). Prints `API luistert op http://host:port` once it
+ * listens. Stops gracefully on SIGINT/SIGTERM: no new connections, running calls finish (at most 10 s), then
+ * the database is closed.
+ *
+ * Use PostgreSQL (DATABASE_URL) when gateway and API run as separate processes: embedded PGlite allows one
+ * process per data folder.
+ */
+import type { AddressInfo } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
+
+const { serve } = await import('@hono/node-server');
+const { config } = await import('../src/config.server');
+const { createBackend } = await import('../src/backend/app');
+const { closeDb, getDbHandle } = await import('../src/backend/db/client');
+const { signingKeys } = await import('../src/backend/auth/tokens');
+
+const port = Number(process.env.API_PORT ?? 4322);
+const host = process.env.HOST ?? 'localhost';
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`API_PORT moet een poortnummer zijn (0–65535), niet "${process.env.API_PORT}".`);
+  process.exit(1);
+}
+
+try {
+  config();
+  const handle = await getDbHandle(); // migrate before taking calls
+  await signingKeys();
+  if (handle.kind === 'pglite') {
+    console.warn('Let op: de API gebruikt de ingebouwde PGlite-database; start geen andere server op dezelfde DATA_DIR.');
+  }
+} catch (error) {
+  console.error(`De API kan niet starten: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
+const server = serve({ fetch: createBackend().fetch, port, hostname: host }, (info: AddressInfo) => {
+  const shown = info.family === 'IPv6' ? `[${info.address}]` : info.address;
+  console.log(`API luistert op http://${shown}:${info.port}`);
+});
+
+let stopping = false;
+function stop(signal: string): void {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal} ontvangen: de API stopt.`);
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  server.close(() => {
+    closeDb().finally(() => process.exit(0));
+  });
+  (server as import('node:http').Server).closeIdleConnections?.();
+}
+process.on('SIGINT', () => stop('SIGINT'));
+process.on('SIGTERM', () => stop('SIGTERM'));

@@ -1,0 +1,102 @@
+/** The audit trail's pure parts and failure handling (audit-log.ts); the database side is in audit-log.db.test.ts. */
+import { Hono } from 'hono';
+import { describe, expect, it, vi } from 'vitest';
+import { auditLine, auditLog, auditTrail, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
+import type { GatewayEnv } from './env';
+
+const record: AuditRecord = {
+  at: new Date('2026-03-02T10:00:00Z'),
+  requestId: 'r-1',
+  userId: null,
+  role: null,
+  method: 'GET',
+  route: '/api/user/get',
+  status: 200,
+  durationMs: 3,
+  clientIp: '203.0.113.9',
+  outcome: 'ok',
+};
+
+describe('outcomeOf', () => {
+  it.each([
+    [200, 'ok'],
+    [204, 'ok'],
+    [302, 'ok'],
+    [400, 'client-error'],
+    [401, 'denied'],
+    [403, 'denied'],
+    [404, 'client-error'],
+    [413, 'client-error'],
+    [500, 'server-error'],
+    [502, 'server-error'],
+  ])('%i → %s', (status, outcome) => expect(outcomeOf(status)).toBe(outcome));
+});
+
+describe('auditTrail', () => {
+  it('prints one JSON line per record, with the time in UTC', () => {
+    const lines: string[] = [];
+    const trail = auditTrail({ write: async () => {}, print: (l) => lines.push(l) });
+    trail.record(record);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).not.toContain('\n');
+    expect(JSON.parse(lines[0]!)).toMatchObject({ type: 'audit', at: '2026-03-02T10:00:00.000Z', route: '/api/user/get' });
+  });
+
+  it('logs a failed write and carries on', async () => {
+    const logError = vi.fn();
+    const trail = auditTrail({
+      write: async () => {
+        throw new Error('database weg');
+      },
+      print: null,
+      logError,
+    });
+    expect(() => trail.record(record)).not.toThrow();
+    await trail.settled();
+    expect(logError).toHaveBeenCalledOnce();
+  });
+
+  it('marks sign-in events on the line and stores them as the backend call they made', async () => {
+    const lines: string[] = [];
+    const stored: AuditRecord[] = [];
+    const trail = auditTrail({ write: async (r) => void stored.push(r), print: (l) => lines.push(l) });
+    recordAuthEvent(trail, 'sign-in-failed', { requestId: 'r', userId: null, role: null, status: 401, durationMs: 400, clientIp: 'x' });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'sign-in-failed', route: '/api/user/login', method: 'POST', outcome: 'denied' });
+    await trail.settled();
+    expect(stored[0]).toMatchObject({ route: '/api/user/login', status: 401, outcome: 'denied' });
+    expect(auditLine(stored[0]!)).not.toContain('event');
+  });
+});
+
+describe('auditLog middleware', () => {
+  it('records each call once, after the answer, with the caller set further down the chain', async () => {
+    const stored: AuditRecord[] = [];
+    const trail = auditTrail({ write: async (r) => void stored.push(r), print: null });
+    const app = new Hono<GatewayEnv>();
+    app.use(async (c, next) => {
+      c.set('requestId', 'req-9');
+      c.set('clientIp', '198.51.100.1');
+      await next();
+    });
+    app.use('/api/*', auditLog({ trail }));
+    app.get('/api/user/get', (c) => {
+      c.set('caller', { userId: 'u-1', role: 'Teacher' });
+      return c.json({ ok: true });
+    });
+    await app.request('/api/user/get?userId=secret-looking-query');
+    await app.request('/api/onbekend');
+    await trail.settled();
+    expect(stored).toHaveLength(2);
+    expect(stored[0]).toMatchObject({
+      requestId: 'req-9',
+      userId: 'u-1',
+      role: 'Teacher',
+      method: 'GET',
+      route: '/api/user/get',
+      status: 200,
+      clientIp: '198.51.100.1',
+      outcome: 'ok',
+    });
+    expect(stored[1]).toMatchObject({ route: '/api/onbekend', status: 404, userId: null, outcome: 'client-error' });
+  });
+});

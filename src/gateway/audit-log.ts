@@ -1,0 +1,180 @@
+/**
+ * The audit trail (architecture.md, "audit"; OWASP ASVS 7.1, 7.2): one record per `/api` call and per sign-in,
+ * failed sign-in and sign-out, written to the `audit_log` table and as one JSON line on stdout (unless
+ * AUDIT_STDOUT=off). A record holds when (UTC), request id, user id, role, method, route (path without query),
+ * status, duration in ms, client IP and outcome — never a token, password, cookie or body.
+ *
+ * Writing never delays or breaks the answer: records are written in the background, a failed write is logged
+ * (without the record's content) and forgotten; `trail.settled()` waits for writes in flight (tests, shutdown).
+ *
+ * Sign-in events have no column of their own: they are stored as the API call they make (`POST /api/user/login`,
+ * `POST /api/user/logout`) with its status and outcome, and the stdout line carries `"event": "sign-in" |
+ * "sign-in-failed" | "sign-out"`.
+ */
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { config } from '../config.server';
+import { getDb, type Db } from '../backend/db/client';
+import { auditLog as auditLogTable } from '../backend/db/schema';
+import type { GatewayEnv } from './env';
+
+/** ok: 1xx–3xx; denied: 401, 403; client-error: other 4xx; server-error: 5xx. */
+export type AuditOutcome = 'ok' | 'client-error' | 'server-error' | 'denied';
+
+export type AuthEventKind = 'sign-in' | 'sign-in-failed' | 'sign-out';
+
+/** One audit record (a row of `audit_log`, without its generated id). */
+export interface AuditRecord {
+  /** When the call started, UTC. */
+  at: Date;
+  requestId: string;
+  userId: string | null;
+  role: string | null;
+  method: string;
+  /** The path, without query string. */
+  route: string;
+  status: number;
+  /** Whole milliseconds from the call's start until its answer's headers. */
+  durationMs: number;
+  clientIp: string | null;
+  outcome: AuditOutcome;
+}
+
+/** Stores one record. */
+export type AuditWrite = (record: AuditRecord) => Promise<void>;
+
+export interface AuditTrailOptions {
+  /** Where records are stored. Default: the `audit_log` table of the process-wide database. */
+  write?: AuditWrite;
+  /** Prints one line; null prints nothing. Default: stdout, or nothing when AUDIT_STDOUT is 'off'. */
+  print?: ((line: string) => void) | null;
+  /** Called when a write fails. Default: one line on stderr. */
+  logError?: (error: unknown) => void;
+}
+
+export interface AuditTrail {
+  /** Prints the record and starts writing it; never throws, never waits. */
+  record(record: AuditRecord, event?: AuthEventKind): void;
+  /** Resolves when every write started so far has finished (or failed). */
+  settled(): Promise<void>;
+}
+
+/** The outcome of an answer's status (see AuditOutcome). */
+export function outcomeOf(status: number): AuditOutcome {
+  if (status === 401 || status === 403) return 'denied';
+  if (status >= 500) return 'server-error';
+  if (status >= 400) return 'client-error';
+  return 'ok';
+}
+
+/** The stdout form: one JSON object on one line, `at` as ISO 8601 UTC. */
+export function auditLine(record: AuditRecord, event?: AuthEventKind): string {
+  return JSON.stringify({ type: 'audit', ...(event ? { event } : {}), ...record, at: record.at.toISOString() });
+}
+
+/** Writes records to the `audit_log` table. @param db default the process-wide database. */
+export function databaseAuditWriter(db: () => Promise<Db> = getDb): AuditWrite {
+  return async (record) => {
+    await (await db()).insert(auditLogTable).values(record);
+  };
+}
+
+/**
+ * Makes an audit trail; share one per process.
+ *
+ * @example
+ *   const trail = auditTrail();                                        // database + stdout
+ *   const quiet = auditTrail({ write: async (r) => void rows.push(r), print: null });
+ */
+export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
+  const write = options.write ?? databaseAuditWriter();
+  const print =
+    options.print !== undefined
+      ? options.print
+      : config().AUDIT_STDOUT === 'off'
+        ? null
+        : (line: string) => void process.stdout.write(`${line}\n`);
+  const logError =
+    options.logError ??
+    ((error: unknown) => console.error(`[audit] record niet opgeslagen: ${error instanceof Error ? error.message : String(error)}`));
+  const pending = new Set<Promise<void>>();
+
+  return {
+    record(record, event) {
+      print?.(auditLine(record, event));
+      const writing: Promise<void> = Promise.resolve()
+        .then(() => write(record))
+        .catch(logError)
+        .finally(() => pending.delete(writing));
+      pending.add(writing);
+    },
+    async settled() {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+/**
+ * The record of one `/api` call made for request `c` — by the browser, an API client, or a page on the server.
+ * @param call.at wall-clock start; `call.started` the `performance.now()` at the start.
+ */
+export function apiCallRecord(
+  c: Context<GatewayEnv>,
+  call: { at: Date; started: number; method: string; route: string; status: number },
+): AuditRecord {
+  const caller = c.var.caller ?? null;
+  return {
+    at: call.at,
+    requestId: c.var.requestId,
+    userId: caller?.userId ?? null,
+    role: caller?.role ?? null,
+    method: call.method,
+    route: call.route,
+    status: call.status,
+    durationMs: Math.round(performance.now() - call.started),
+    clientIp: c.var.clientIp,
+    outcome: outcomeOf(call.status),
+  };
+}
+
+/**
+ * Middleware for `/api/*`: one record per call, after the answer. Mount it outside the session check so that
+ * refused calls (401, 403) are recorded too; the caller is read after the call, when the session check has
+ * set it.
+ *
+ * @example
+ *   app.use('/api/*', auditLog({ trail }));
+ */
+export function auditLog(options: { trail?: AuditTrail } = {}) {
+  const trail = options.trail ?? auditTrail();
+  return createMiddleware<GatewayEnv>(async function auditLogMiddleware(c, next) {
+    const at = new Date();
+    const started = performance.now();
+    await next();
+    trail.record(apiCallRecord(c, { at, started, method: c.req.method, route: c.req.path, status: c.res.status }));
+  });
+}
+
+/** The backend call each sign-in event stands for (its method is POST). */
+export const AUTH_EVENT_ROUTES: Readonly<Record<AuthEventKind, string>> = {
+  'sign-in': '/api/user/login',
+  'sign-in-failed': '/api/user/login',
+  'sign-out': '/api/user/logout',
+};
+
+/**
+ * Records a sign-in, failed sign-in or sign-out made by the session code (session.ts), as the backend call it
+ * made (see the module comment).
+ * @param fields the call's facts; `status` is the status of the backend's answer (502 when unreachable).
+ *
+ * @example
+ *   recordAuthEvent(trail, 'sign-in', { requestId, userId, role, clientIp, status: 200, durationMs: 41 });
+ */
+export function recordAuthEvent(
+  trail: AuditTrail,
+  kind: AuthEventKind,
+  fields: Omit<AuditRecord, 'at' | 'method' | 'route' | 'outcome'> & { at?: Date },
+): void {
+  const record = { ...fields, at: fields.at ?? new Date(), method: 'POST', route: AUTH_EVENT_ROUTES[kind] };
+  trail.record({ ...record, outcome: outcomeOf(fields.status) }, kind);
+}

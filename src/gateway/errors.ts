@@ -1,0 +1,54 @@
+/**
+ * Errors of the gateway (habit 3): middleware throws `gatewayError(status, title)`; `answerError` (the app's
+ * `onError`) turns it into `{ title }` JSON with that status. Anything else is logged with the request id and
+ * answered with a generic Dutch 500 (JSON for `/api` and JSON clients, a small HTML page otherwise), never
+ * with a stack trace or other internals (OWASP ASVS 7.4.1).
+ */
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { TITLES as API_TITLES } from '../backend/errors';
+
+/** Dutch titles the gateway answers with; shared ones come from the backend so both say the same. */
+export const TITLES = {
+  crossSite: 'Deze aanvraag komt van een andere website en is geweigerd.',
+  tooLarge: API_TITLES.tooLarge,
+  unauthenticated: API_TITLES.unauthenticated,
+  server: API_TITLES.server,
+  unavailable: 'De server is tijdelijk niet bereikbaar. Probeer het later opnieuw.',
+} as const;
+
+/** An error the gateway answers as `{ title }` with `status`. */
+export function gatewayError(status: ContentfulStatusCode, title: string, cause?: unknown): HTTPException {
+  return new HTTPException(status, { message: title, cause });
+}
+
+const ERROR_PAGE = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Er ging iets mis</title></head>
+<body><main><h1>Er ging iets mis</h1><p>${API_TITLES.server}</p><p><a href="/">Terug naar home</a></p></main></body></html>`;
+
+function wantsJson(c: Context): boolean {
+  return c.req.path === '/api' || c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
+}
+
+/**
+ * The gateway's `onError`.
+ * @param logError where unexpected errors go (default `console.error`); gets the error and the request id.
+ */
+export function answerError(logError: (error: unknown, requestId: string | undefined) => void = defaultLogError) {
+  return function onGatewayError(error: Error, c: Context): Response {
+    if (error instanceof HTTPException) {
+      if (error.message === '') return error.getResponse();
+      // A body refused half-way is still arriving: close the connection rather than reuse it (RFC 9110 §15.5.14).
+      const headers: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
+      return c.json({ title: error.message }, error.status, headers);
+    }
+    logError(error, c.get('requestId') as string | undefined);
+    return wantsJson(c) ? c.json({ title: TITLES.server }, 500) : c.html(ERROR_PAGE, 500);
+  };
+}
+
+function defaultLogError(error: unknown, requestId: string | undefined): void {
+  console.error(`[gateway] onverwachte fout (request ${requestId ?? '-'}):`, error);
+}

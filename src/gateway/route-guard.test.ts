@@ -1,0 +1,53 @@
+/** The page guard (route-guard.ts) with a fake page handler: spec §4 and §6 as redirects. */
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import type { Role } from '../lib/roles';
+import type { GatewayEnv } from './env';
+import { routeGuard } from './route-guard';
+
+function app(role: Role | 'Onbekend' | null) {
+  const a = new Hono<GatewayEnv>();
+  a.use(async (c, next) => {
+    c.set('session', role ? ({ role } as GatewayEnv['Variables']['session']) : null);
+    await next();
+  });
+  a.all('*', routeGuard(), (c) => c.text(`pagina ${c.req.path}`));
+  return a;
+}
+
+async function visit(role: Role | 'Onbekend' | null, path: string): Promise<string> {
+  const res = await app(role).request(path);
+  return res.status === 302 ? `→ ${res.headers.get('location')}` : `${res.status}`;
+}
+
+describe('routeGuard', () => {
+  it('sends visitors who are not signed in to /login, and lets them see public and login pages', async () => {
+    expect(await visit(null, '/dashboard/overzicht')).toBe('→ /login');
+    expect(await visit(null, '/cp/admin')).toBe('→ /login');
+    expect(await visit(null, '/login')).toBe('200');
+    expect(await visit(null, '/')).toBe('200');
+  });
+
+  it('sends a signed-in user on a login-type page to the role home (spec §4)', async () => {
+    expect(await visit('Admin', '/login')).toBe('→ /cp/admin');
+    expect(await visit('Coordinator', '/forgot-password')).toBe('→ /cp/admin');
+    expect(await visit('Teacher', '/login')).toBe('→ /docent/overzicht');
+    expect(await visit('ContactPerson', '/login')).toBe('→ /contactperson/overzicht');
+    expect(await visit('User', '/login/')).toBe('→ /dashboard/overzicht');
+  });
+
+  it('sends a user without permission to /404, staff to the dashboard (spec §6)', async () => {
+    expect(await visit('User', '/cp/admin')).toBe('→ /404');
+    expect(await visit('Teacher', '/mailbox')).toBe('→ /404');
+    expect(await visit('Admin', '/docent/overzicht')).toBe('→ /cp/admin');
+    expect(await visit('Onbekend', '/profile')).toBe('→ /404');
+    expect(await visit('User', '/mailbox/message/42')).toBe('200');
+  });
+
+  it('sends unknown paths to /404 and leaves Astro paths alone', async () => {
+    expect(await visit(null, '/bestaat-niet')).toBe('→ /404');
+    expect(await visit(null, '/404')).toBe('200');
+    expect(await visit(null, '/_image?href=x')).toBe('200');
+    expect(await visit(null, '/_server-islands/X')).toBe('200');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * `routeGuard()`: applies the route table's decision (src/lib/routes.ts `guard`, spec §4 and §6) to a page
+ * request and answers 302 to where it says: /login when signed out, the role's home on login-type pages,
+ * /404 for unknown paths and missing permissions (staff: /cp/admin). Astro's own paths (`/_astro`, `/_image`,
+ * `/_server-islands`, `/_actions`: everything under `/_`) are not pages and pass. Mount it after
+ * `pageSession()`, which sets `c.var.session`; `/api` and static files never reach it.
+ */
+import { createMiddleware } from 'hono/factory';
+import { guard, type GuardDecision } from '../lib/routes';
+import type { GatewayEnv } from './env';
+
+export interface RouteGuardOptions {
+  /** The decision. Default: `guard` from src/lib/routes.ts (the one route table, habit 15). */
+  decide?: (pathname: string, role: string | null) => GuardDecision;
+}
+
+/**
+ * Makes the page guard.
+ *
+ * @example
+ *   app.all('*', pageSession(deps), routeGuard(), astro());
+ */
+export function routeGuard(options: RouteGuardOptions = {}) {
+  const decide = options.decide ?? guard;
+  return createMiddleware<GatewayEnv>(async function routeGuardMiddleware(c, next) {
+    if (c.req.path.startsWith('/_')) return next();
+    const decision = decide(c.req.path, c.var.session?.role ?? null);
+    if (decision.type === 'redirect') return c.redirect(decision.location, 302);
+    return next();
+  });
+}

@@ -1,0 +1,353 @@
+/**
+ * The gateway's sessions (architecture.md, "sessions (BFF)"; spec §4): `pageSession()` for page requests and
+ * `/logout`, `apiSession()` for `/api/*`. The browser holds only the opaque `sid` cookie (session-store.ts);
+ * the backend's bearer token stays in the session record and is added when a call is forwarded.
+ *
+ * On every request with a cookie the record is checked against spec §4's rule and the timeouts
+ * (session-rule.ts). A record that fails is deleted and the cookie cleared: pages then continue signed out (the
+ * route guard sends protected pages to /login), `/api` calls get 401. `lastSeenAt` is updated at most once a
+ * minute.
+ *
+ * `pageSession()` fills the page's `locals` (src/env.d.ts): `session`, `requestId`, `auth.signIn/signOut` and
+ * `api`, a server-side ofetch instance whose calls go through the forwarder with this session's token (and are
+ * audited like browser calls).
+ *
+ * `apiSession()` takes the caller from the cookie session or, for API clients, from `Authorization: Bearer`;
+ * any other scheme or a token that does not verify → 401 `{ title }`. The public calls of docs/api.md pass
+ * without either.
+ */
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { HTTPException } from 'hono/http-exception';
+import { createFetch } from 'ofetch';
+import { bearerFrom, verifyToken, type TokenClaims } from '../backend/auth/tokens';
+import { config } from '../config.server';
+import { errorMessage } from '../lib/errors';
+import { homeOf, type Role } from '../lib/roles';
+import type { PageAuth, PageSession, SignInResult } from '../lib/session';
+import { apiCallRecord, auditTrail, recordAuthEvent, type AuditTrail } from './audit-log';
+import type { GatewayEnv } from './env';
+import { TITLES } from './errors';
+import { createForwarder, type ForwardContext, type Forwarder } from './forward';
+import { isApiPath } from './http';
+import { checkSession, unixSeconds, type SessionLimits } from './session-rule';
+import {
+  clearedSessionCookie,
+  SESSION_COOKIE,
+  sessionCookie,
+  sessionIdOf,
+  sessionStore,
+  type NewSession,
+  type SessionStore,
+  type StoredSession,
+} from './session-store';
+
+/** Who makes the request, for the audit log. */
+export interface Caller {
+  userId: string;
+  role: string;
+}
+
+/** What the session middleware puts on the context (habit 2). */
+export type SessionVariables = {
+  /** The signed-in user's non-secret fields (pages and cookie calls), or null. */
+  session: PageSession | null;
+  /** The caller for the audit log (also for API clients with a bearer token), or null. */
+  caller: Caller | null;
+  /** The bearer token to forward, or null. Server-side only; never logged, never sent to the browser. */
+  bearer: string | null;
+};
+
+/** What `pageSession()` adds for pages: the object Astro hands to the page as `Astro.locals`. */
+export type PageVariables = { locals: App.Locals };
+
+export interface SessionOptions {
+  /** Session records. Default: the `sessions` table. */
+  store?: SessionStore;
+  /** Calls the backend (sign-in, sign-out, `locals.api`). Default: `createForwarder()`. */
+  forwarder?: Forwarder;
+  /** Audit trail for sign-in events and page calls. Default: `auditTrail()`. */
+  audit?: AuditTrail;
+  /** Verifies a token. Default: backend/auth/tokens.ts `verifyToken`. */
+  verify?: (token: string) => Promise<TokenClaims | null>;
+  /** The clock. Default: `new Date()`. */
+  now?: () => Date;
+  /** Timeouts. Default: SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_MINUTES. */
+  limits?: SessionLimits;
+}
+
+export interface PageSessionOptions extends SessionOptions {
+  /**
+   * The object to fill as the page's locals. Default: a new object. src/fetch.ts passes
+   * `(c) => getFetchState(c).locals`, so Astro hands exactly this object to the page.
+   */
+  localsOf?: (c: Context) => object;
+}
+
+/** Calls that need no session (docs/api.md, "public"); all POST. */
+export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
+  '/api/user/login',
+  '/api/user/ForgotPassword',
+  '/api/user/ResetPassword',
+  '/api/user/ConfirmEmailAndPassword',
+]);
+
+/** `lastSeenAt` is written at most this often, ms. */
+export const TOUCH_INTERVAL_MS = 60_000;
+
+type Deps = Required<SessionOptions>;
+
+function withDefaults(options: SessionOptions): Deps {
+  const limits = options.limits ?? {
+    idleMinutes: config().SESSION_IDLE_MINUTES,
+    absoluteMinutes: config().SESSION_ABSOLUTE_MINUTES,
+  };
+  if (!(limits.idleMinutes > 0 && limits.absoluteMinutes > 0)) throw new TypeError('session: de time-outs moeten positief zijn.');
+  return {
+    store: options.store ?? sessionStore(),
+    forwarder: options.forwarder ?? createForwarder(),
+    audit: options.audit ?? auditTrail(),
+    verify: options.verify ?? verifyToken,
+    now: options.now ?? (() => new Date()),
+    limits,
+  };
+}
+
+/**
+ * The valid session record the request's cookie points at.
+ * @returns the record (null when there is none or it failed the rule and was deleted), and whether the
+ *   browser's cookie must be cleared.
+ */
+async function sessionFromCookie(c: Context, deps: Deps): Promise<{ record: StoredSession | null; clearCookie: boolean }> {
+  const value = getCookie(c, SESSION_COOKIE);
+  if (value === undefined) return { record: null, clearCookie: false };
+  const record = await deps.store.find(value);
+  if (!record) return { record: null, clearCookie: true };
+  const now = deps.now();
+  if (checkSession(record, await deps.verify(record.token), now, deps.limits) !== 'valid') {
+    await deps.store.remove(record.id);
+    return { record: null, clearCookie: true };
+  }
+  if (now.getTime() - record.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await deps.store.touch(record.id, now);
+  return { record, clearCookie: false };
+}
+
+function toPageSession(record: NewSession): PageSession {
+  return {
+    userId: record.userId,
+    email: record.email,
+    name: record.name,
+    // The rule checked that the role equals the verified token's role claim, which is one of the five.
+    role: record.role as Role,
+    professionId: record.professionId,
+    expiration: record.expiration,
+  };
+}
+
+/** Puts a session (or none) on the context. */
+function useSession(c: Context<GatewayEnv>, record: NewSession | null): PageSession | null {
+  const session = record ? toPageSession(record) : null;
+  c.set('session', session);
+  c.set('caller', record ? { userId: record.userId, role: record.role } : null);
+  c.set('bearer', record?.token ?? null);
+  return session;
+}
+
+function forwardContext(c: Context<GatewayEnv>, bearer: string | null): ForwardContext {
+  return { bearer, requestId: c.var.requestId, clientIp: c.var.clientIp };
+}
+
+/** Sends a call to the backend; a gateway refusal (413, 502) becomes an answer like the browser would get. */
+async function call(c: Context<GatewayEnv>, deps: Deps, request: Request, bearer: string | null): Promise<Response> {
+  try {
+    return await deps.forwarder(request, forwardContext(c, bearer));
+  } catch (error) {
+    if (error instanceof HTTPException) return Response.json({ title: error.message }, { status: error.status });
+    throw error;
+  }
+}
+
+async function jsonOf(response: Response): Promise<unknown> {
+  return response.json().catch(() => null);
+}
+
+function isLoginAnswer(body: unknown): body is NewSession {
+  const b = body as Record<string, unknown> | null;
+  return (
+    typeof b?.token === 'string' &&
+    typeof b.expiration === 'number' &&
+    typeof b.userId === 'string' &&
+    typeof b.email === 'string' &&
+    typeof b.name === 'string' &&
+    typeof b.role === 'string' &&
+    (b.professionId === undefined || b.professionId === null || typeof b.professionId === 'string')
+  );
+}
+
+/** The per-request state `signIn`/`signOut` change: the current record and the cookie to send. */
+interface RequestState {
+  record: StoredSession | null;
+  /** A `Set-Cookie` value for `sid` to add to the answer, or null. */
+  cookie: string | null;
+}
+
+function pageAuth(c: Context<GatewayEnv>, deps: Deps, state: RequestState): PageAuth {
+  const url = (path: string) => new URL(path, c.req.url);
+
+  async function signIn(email: string, password: string): Promise<SignInResult> {
+    const at = new Date();
+    const started = performance.now();
+    const request = new Request(url('/api/user/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const response = await call(c, deps, request, null);
+    const body = await jsonOf(response);
+    const event = { at, requestId: c.var.requestId, clientIp: c.var.clientIp };
+
+    if (response.status === 200 && isLoginAnswer(body)) {
+      const now = deps.now();
+      const fields: NewSession = { ...body, professionId: body.professionId ?? null };
+      const verdict = checkSession({ ...fields, createdAt: now, lastSeenAt: now }, await deps.verify(fields.token), now, deps.limits);
+      if (verdict === 'valid') {
+        // Always a new session id at sign-in (session fixation, OWASP ASVS 3.2.1).
+        if (state.record) await deps.store.remove(state.record.id);
+        const cookieValue = await deps.store.create(fields, now);
+        state.record = { ...fields, id: sessionIdOf(cookieValue), createdAt: now, lastSeenAt: now };
+        state.cookie = sessionCookie(cookieValue, c.req.url);
+        const session = useSession(c, fields)!;
+        c.var.locals.session = session;
+        recordAuthEvent(deps.audit, 'sign-in', {
+          ...event,
+          userId: fields.userId,
+          role: fields.role,
+          status: 200,
+          durationMs: Math.round(performance.now() - started),
+        });
+        return { ok: true, session, location: homeOf(fields.role) };
+      }
+    }
+
+    // A 200 whose token does not match its own answer is a fault on our side, not the user's.
+    const status = response.status === 200 ? 502 : response.status;
+    recordAuthEvent(deps.audit, 'sign-in-failed', {
+      ...event,
+      userId: null,
+      role: null,
+      status,
+      durationMs: Math.round(performance.now() - started),
+    });
+    const title = status === response.status ? errorMessage({ status, statusText: response.statusText, data: body }).text : TITLES.server;
+    return { ok: false, status, title };
+  }
+
+  async function signOut(): Promise<void> {
+    const record = state.record;
+    if (record) {
+      const at = new Date();
+      const started = performance.now();
+      const response = await call(c, deps, new Request(url('/api/user/logout'), { method: 'POST' }), record.token);
+      await response.body?.cancel();
+      await deps.store.remove(record.id);
+      recordAuthEvent(deps.audit, 'sign-out', {
+        at,
+        requestId: c.var.requestId,
+        clientIp: c.var.clientIp,
+        userId: record.userId,
+        role: record.role,
+        status: response.status,
+        durationMs: Math.round(performance.now() - started),
+      });
+    }
+    state.record = null;
+    state.cookie = clearedSessionCookie(c.req.url);
+    c.var.locals.session = useSession(c, null);
+  }
+
+  return { signIn, signOut };
+}
+
+/**
+ * The page's server-side API client (habit 6: one ofetch instance per boundary, no automatic retries). Only
+ * `/api/...` paths; each call is forwarded with the current session's token and audited.
+ */
+function pageApi(c: Context<GatewayEnv>, deps: Deps) {
+  return createFetch({
+    defaults: { retry: 0 },
+    fetch: async (input, init) => {
+      const target = input instanceof Request ? input.url : String(input);
+      const request = new Request(new URL(target, c.req.url), init);
+      const route = new URL(request.url).pathname;
+      if (!isApiPath(route)) throw new TypeError(`locals.api roept alleen /api aan, niet ${route}.`);
+      const at = new Date();
+      const started = performance.now();
+      const response = await call(c, deps, request, c.var.bearer);
+      deps.audit.record(apiCallRecord(c, { at, started, method: request.method, route, status: response.status }));
+      return response;
+    },
+  });
+}
+
+/**
+ * Middleware for page requests and `/logout`: resolves the cookie session, fills the page's locals, and adds
+ * the session cookie (new or cleared) to the answer.
+ * @throws TypeError for non-positive timeouts.
+ *
+ * @example
+ *   const deps = { store: sessionStore(), forwarder: createForwarder(), audit: auditTrail() };
+ *   app.all('*', pageSession({ ...deps, localsOf: (c) => getFetchState(c).locals }), routeGuard(), astro());
+ */
+export function pageSession(options: PageSessionOptions = {}) {
+  const deps = withDefaults(options);
+  const localsOf = options.localsOf ?? (() => ({}));
+  return createMiddleware<GatewayEnv>(async function pageSessionMiddleware(c, next) {
+    const { record, clearCookie } = await sessionFromCookie(c, deps);
+    const state: RequestState = { record, cookie: clearCookie ? clearedSessionCookie(c.req.url) : null };
+    const locals = Object.assign(localsOf(c), {
+      session: useSession(c, record),
+      requestId: c.var.requestId,
+      api: pageApi(c, deps),
+      auth: pageAuth(c, deps, state),
+    }) satisfies App.Locals;
+    c.set('locals', locals);
+    await next();
+    if (state.cookie) c.header('Set-Cookie', state.cookie, { append: true });
+  });
+}
+
+function refuse(c: Context, clearCookie: boolean): Response {
+  const headers: Record<string, string> = clearCookie ? { 'Set-Cookie': clearedSessionCookie(c.req.url) } : {};
+  return c.json({ title: TITLES.unauthenticated }, 401, headers);
+}
+
+/**
+ * Middleware for `/api/*`: establishes the caller and the token to forward, or answers 401 `{ title }`.
+ * @throws TypeError for non-positive timeouts.
+ *
+ * @example
+ *   app.all('/api/*', apiSession(deps), forward({ forwarder: deps.forwarder }));
+ */
+export function apiSession(options: SessionOptions = {}) {
+  const deps = withDefaults(options);
+  return createMiddleware<GatewayEnv>(async function apiSessionMiddleware(c, next) {
+    useSession(c, null);
+    if (c.req.method === 'POST' && PUBLIC_API_CALLS.has(c.req.path)) return next();
+
+    const authorization = c.req.header('authorization');
+    if (authorization !== undefined) {
+      const token = bearerFrom(authorization);
+      const claims = token === null || token === 'invalid' ? null : await deps.verify(token);
+      if (!claims || claims.exp <= unixSeconds(deps.now())) return refuse(c, false);
+      c.set('caller', { userId: claims.uid, role: claims.role });
+      c.set('bearer', token);
+      return next();
+    }
+
+    const { record, clearCookie } = await sessionFromCookie(c, deps);
+    if (!record) return refuse(c, clearCookie);
+    useSession(c, record);
+    return next();
+  });
+}

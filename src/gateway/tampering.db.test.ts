@@ -1,0 +1,103 @@
+/**
+ * Forged and tampered tokens (OWASP ASVS 3.5.3; RFC 8725 §2.1, §3.1): each must be refused with 401 by the
+ * gateway's `apiSession` and, called directly, by the backend's own `requireCaller` — the backend does not rely
+ * on the gateway. A tampered token inside a stored session record ends that session too.
+ */
+import { eq } from 'drizzle-orm';
+import { exportSPKI, SignJWT, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signingKeys } from '../backend/auth/tokens';
+import { sessions } from '../backend/db/schema';
+import { createUser, TEST_PASSWORD } from '../backend/test-utils';
+import { config } from '../config.server';
+import { sessionIdOf } from './session-store';
+import { openTestbed, signInThroughPage, type Testbed } from './testing/testbed';
+
+let bed: Testbed;
+let user: Awaited<ReturnType<typeof createUser>>;
+let claims: JWTPayload;
+
+beforeAll(async () => {
+  bed = await openTestbed();
+  user = await createUser(bed.handle, 'User');
+  claims = JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString()) as JWTPayload;
+});
+afterAll(async () => {
+  await bed.audit.settled();
+  await bed.handle.close();
+});
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Signs `payload` with the platform's real private key (EdDSA), with only the given registered claims. */
+async function signWithPlatformKey(payload: JWTPayload): Promise<string> {
+  const { privateKey } = await signingKeys();
+  return new SignJWT(payload).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).sign(privateKey);
+}
+
+/** Every forgery of the test, by name → Authorization header value. */
+async function forgeries(): Promise<Record<string, string>> {
+  const [header, payload, signature] = user.token.split('.') as [string, string, string];
+  const { publicKey } = await signingKeys();
+  const publicPem = await exportSPKI(publicKey);
+  const { JWT_ISSUER: iss, JWT_AUDIENCE: aud } = config();
+  const flipped = (signature[0] === 'A' ? 'B' : 'A') + signature.slice(1);
+  return {
+    'alg none': `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    'HS256 signed with the public key': `Bearer ${await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(new TextEncoder().encode(publicPem))}`,
+    'altered signature': `Bearer ${header}.${payload}.${flipped}`,
+    'role upgraded, signature kept': `Bearer ${header}.${b64({ ...claims, role: 'Admin' })}.${signature}`,
+    'missing exp': `Bearer ${await signWithPlatformKey({ ...claims, exp: undefined })}`,
+    'wrong audience': `Bearer ${await signWithPlatformKey({ ...claims, aud: 'een-andere-api' })}`,
+    'wrong issuer': `Bearer ${await signWithPlatformKey({ ...claims, iss: 'iemand-anders' })}`,
+    expired: `Bearer ${await signWithPlatformKey({ ...claims, iss, aud, exp: Math.floor(Date.now() / 1000) })}`,
+    'Basic scheme': `Basic ${Buffer.from(`${user.email}:${TEST_PASSWORD}`).toString('base64')}`,
+    'bearer without token': 'Bearer ',
+  };
+}
+
+describe('tampered tokens', () => {
+  it('the genuine token works at the gateway and at the backend (control)', async () => {
+    const headers = { authorization: `Bearer ${user.token}` };
+    expect((await bed.app.request('/api/user/get', { headers })).status).toBe(200);
+    expect((await bed.backend.request('/api/user/get', { headers })).status).toBe(200);
+  });
+
+  it('a complete token signed with the platform key works (control for the forgeries below)', async () => {
+    const complete = await signWithPlatformKey(claims);
+    expect((await bed.app.request('/api/user/get', { headers: { authorization: `Bearer ${complete}` } })).status).toBe(200);
+  });
+
+  it.each([
+    'alg none',
+    'HS256 signed with the public key',
+    'altered signature',
+    'role upgraded, signature kept',
+    'missing exp',
+    'wrong audience',
+    'wrong issuer',
+    'expired',
+    'Basic scheme',
+    'bearer without token',
+  ])('%s → 401 at the gateway and at the backend', async (name) => {
+    const authorization = (await forgeries())[name]!;
+    const viaGateway = await bed.app.request('/api/user/get', { headers: { authorization } });
+    expect(viaGateway.status).toBe(401);
+    expect(await viaGateway.json()).toEqual({ title: expect.any(String) });
+    const direct = await bed.backend.request('/api/user/get', { headers: { authorization } });
+    expect(direct.status).toBe(401);
+  });
+
+  it('ends a browser session whose stored token was swapped for a role-upgraded one', async () => {
+    const { cookie } = await signInThroughPage(bed.app, user.email);
+    const id = sessionIdOf(cookie!.slice('sid='.length));
+    const [header, , signature] = user.token.split('.') as [string, string, string];
+    const upgraded = `${header}.${b64({ ...claims, role: 'Admin' })}.${signature}`;
+    await bed.handle.db.update(sessions).set({ token: upgraded, role: 'Admin' }).where(eq(sessions.id, id));
+    const res = await bed.app.request('/cp/admin', { headers: { cookie: cookie! } });
+    expect(res.headers.get('location')).toBe('/login');
+    expect(await bed.handle.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
+  });
+});
