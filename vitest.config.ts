@@ -13,7 +13,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['src/**/*.db.test.ts'],
+          exclude: ['**/*.db.test.ts'],
           environment: 'node',
         },
       },
@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'db',
-          include: ['src/**/*.db.test.ts', 'tests/integration/**/*.test.ts'],
+          include: ['src/**/*.db.test.ts', 'scripts/**/*.db.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

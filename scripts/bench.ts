@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: measures what architecture.md budgets and prints each number beside its budget.
+ *
+ * 1. Page weight of /login and /dashboard/overzicht (signed in as the demo candidate) on the real server
+ *    (`scripts/start.mjs` on a fresh embedded database): HTML bytes as sent with brotli, and the brotli bytes of
+ *    every JS file the page loads (islands, renderer, their static and dynamic imports) and every stylesheet.
+ * 2. Gateway overhead: the same API call through the gateway (in-process forward, bearer check, audit log)
+ *    and straight to the backend app, 3000 calls back to back, one in flight (the per-request cost the budget
+ *    is about), and again with 10 in flight for information (on one event loop the queue multiplies any cost).
+ *
+ * Needs a build (`npm run build`); builds first when dist/ is missing. Sends traffic to loopback only.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import { measureGatewayOverhead } from './bench-gateway';
+
+const PORT = Number(process.env.BENCH_PORT ?? 4395);
+const BASE = `http://localhost:${PORT}`;
+const DATA_DIR = './data-bench';
+const CLIENT_DIR = join('dist', 'client');
+const KB = 1024;
+
+/** Budgets from architecture.md, bytes or milliseconds. */
+const BUDGET = {
+  html: 14 * KB,
+  js: 60 * KB,
+  css: 20 * KB,
+  overheadP50: 1,
+  overheadP99: 3,
+};
+
+interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** One HTTP request on loopback that keeps the body as sent (no decompression). */
+function raw(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${BASE}${path}`, { method: init.method ?? 'GET', headers: init.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    if (init.body) req.write(init.body);
+    req.end();
+  });
+}
+
+async function waitForServer(child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error('de server is gestopt voordat hij klaar was');
+    try {
+      const res = await raw('/login');
+      if (res.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error('de server kwam niet op tijd op');
+}
+
+/** The brotli size of a built client file: its precompressed `.br` sibling, or compressed now. */
+function brotliBytes(urlPath: string): number {
+  const file = join(CLIENT_DIR, urlPath);
+  if (existsSync(`${file}.br`)) return readFileSync(`${file}.br`).length;
+  return brotliCompressSync(readFileSync(file)).length;
+}
+
+/** Every JS module a page loads: the ones the HTML names, and everything they import, followed through. */
+function jsClosure(html: string): string[] {
+  const found = new Set<string>();
+  const queue: string[] = [];
+  const add = (url: string) => {
+    const path = url.split('?')[0] as string;
+    if (path.startsWith('/_astro/') && path.endsWith('.js') && !found.has(path)) {
+      found.add(path);
+      queue.push(path);
+    }
+  };
+  for (const m of html.matchAll(/(?:component-url|renderer-url|src|href)="([^"]+\.js)"/g)) add(m[1] as string);
+  while (queue.length > 0) {
+    const path = queue.shift() as string;
+    const code = readFileSync(join(CLIENT_DIR, path), 'utf8');
+    for (const m of code.matchAll(/(?:from\s*|import\s*\(?\s*)["'](\.{1,2}\/[^"']+\.js)["']/g)) {
+      add(new URL(m[1] as string, `http://x${path}`).pathname);
+    }
+  }
+  return [...found];
+}
+
+function cssFiles(html: string): string[] {
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((m) => m[1] as string);
+}
+
+const fmtKb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const verdict = (value: number, budget: number) => (value <= budget ? 'binnen budget' : 'BOVEN BUDGET');
+
+function row(what: string, value: string, budget: string, ok: string): void {
+  console.log(`${what.padEnd(44)} ${value.padStart(10)}   budget ${budget.padStart(8)}   ${ok}`);
+}
+
+async function pageWeight(path: string, cookie?: string): Promise<void> {
+  const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
+  if (cookie) headers.cookie = cookie;
+  const res = await raw(path, { headers });
+  if (res.status !== 200) throw new Error(`${path} gaf ${res.status}`);
+  const encoding = String(res.headers['content-encoding'] ?? 'geen');
+  const html = (await raw(path, { headers: cookie ? { cookie } : {} })).body.toString('utf8');
+  const js = jsClosure(html).reduce((sum, p) => sum + brotliBytes(p), 0);
+  const css = cssFiles(html).reduce((sum, p) => sum + brotliBytes(p), 0);
+  row(`${path}: HTML (${encoding})`, fmtKb(res.body.length), fmtKb(BUDGET.html), verdict(res.body.length, BUDGET.html));
+  row(`${path}: JavaScript (brotli)`, fmtKb(js), fmtKb(BUDGET.js), verdict(js, BUDGET.js));
+  row(`${path}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
+}
+
+async function signIn(email: string, password: string): Promise<string> {
+  const body = new URLSearchParams({ email, password }).toString();
+  const res = await raw('/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: BASE, 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  });
+  const setCookie = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+  const sid = setCookie.map((c) => c.split(';')[0] as string).find((c) => c.startsWith('sid='));
+  if (!sid) throw new Error(`inloggen mislukt (status ${res.status})`);
+  return sid;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync('dist/server/entry.mjs')) {
+    const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('bouwen mislukt');
+  }
+  rmSync(DATA_DIR, { recursive: true, force: true });
+  const server = spawn('node', ['scripts/start.mjs'], {
+    env: { ...process.env, PORT: String(PORT), HOST: 'localhost', DATA_DIR, AUDIT_STDOUT: 'off', PUBLIC_URL: BASE },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitForServer(server);
+    console.log('\nPaginagewicht');
+    await pageWeight('/login');
+    const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
+    await pageWeight('/dashboard/overzicht', cookie);
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+    rmSync(DATA_DIR, { recursive: true, force: true });
+  }
+
+  console.log('\nVertraging van de gateway (in-proces doorsturen tegenover de API direct, PGlite in het geheugen)');
+  for (const concurrency of [1, 10]) {
+    const o = await measureGatewayOverhead(3000, concurrency);
+    const judged = concurrency === 1;
+    console.log(`  ${o.requests} aanvragen op ${o.route}, ${concurrency} tegelijk${judged ? '' : ' (ter informatie: wachtrijtijd telt mee)'}`);
+    row('    API direct p50 / p99', `${o.direct.p50.toFixed(2)} / ${o.direct.p99.toFixed(2)} ms`, '', '');
+    row('    via gateway p50 / p99', `${o.gateway.p50.toFixed(2)} / ${o.gateway.p99.toFixed(2)} ms`, '', '');
+    row('    overhead p50', `${o.overheadP50.toFixed(2)} ms`, judged ? `${BUDGET.overheadP50} ms` : '-', judged ? verdict(o.overheadP50, BUDGET.overheadP50) : '');
+    row('    overhead p99', `${o.overheadP99.toFixed(2)} ms`, judged ? `${BUDGET.overheadP99} ms` : '-', judged ? verdict(o.overheadP99, BUDGET.overheadP99) : '');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
