@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { emailError, newPasswordErrors, pageParam, readForm, textOf, withParams } from './forms';
+
+describe('readForm / textOf', () => {
+  it('reads POST bodies only', async () => {
+    const body = new URLSearchParams({ email: '  a@b.nl ', password: ' geheim ' });
+    const form = await readForm(new Request('http://x/login', { method: 'POST', body }));
+    expect(form && textOf(form, 'email')).toBe('a@b.nl');
+    expect(form && textOf(form, 'password', false)).toBe(' geheim ');
+    expect(form && textOf(form, 'missing')).toBe('');
+    expect(await readForm(new Request('http://x/login'))).toBeNull();
+  });
+});
+
+describe('emailError', () => {
+  it('asks for an address and checks its shape', () => {
+    expect(emailError('')).toBe('Vul je e-mailadres in.');
+    expect(emailError('geen-adres')).toMatch(/geldig e-mailadres/);
+    expect(emailError('kandidaat@example.org')).toBeUndefined();
+  });
+});
+
+describe('newPasswordErrors', () => {
+  it('wants at least 12 characters and two equal entries', () => {
+    expect(newPasswordErrors('kort', 'kort').password).toMatch(/minstens 12/);
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', '')).toEqual({ repeat: expect.stringMatching(/nog een keer/) });
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'iets-anders-helemaal')).toEqual({
+      repeat: expect.stringMatching(/niet gelijk/),
+    });
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'lang-genoeg-wachtwoord')).toEqual({});
+    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129)).password).toMatch(/hoogstens 128/);
+  });
+});
+
+describe('pageParam / withParams', () => {
+  it('reads a page number from 1', () => {
+    expect(pageParam(new URL('http://x/a?page=3'))).toBe(3);
+    expect(pageParam(new URL('http://x/a?page=0'))).toBe(1);
+    expect(pageParam(new URL('http://x/a?page=abc'))).toBe(1);
+    expect(pageParam(new URL('http://x/a'))).toBe(1);
+  });
+  it('changes and removes query parameters', () => {
+    const url = new URL('http://x/contactperson/overzicht?q=jan&page=2');
+    expect(withParams(url, { page: 3 })).toBe('/contactperson/overzicht?q=jan&page=3');
+    expect(withParams(url, { page: null, q: '' })).toBe('/contactperson/overzicht');
+    expect(withParams(url, { open: 'abc' }, '#bericht')).toBe('/contactperson/overzicht?q=jan&page=2&open=abc#bericht');
+  });
+});

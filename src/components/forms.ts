@@ -1,0 +1,65 @@
+/**
+ * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
+ * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
+ */
+import { nl } from '../lib/i18n/nl';
+
+/** Shortest and longest password the API accepts (backend validation: 12–128). */
+export const PASSWORD_MIN = 12;
+export const PASSWORD_MAX = 128;
+
+/** The submitted form of a POST request, or null for any other method. A broken body reads as empty. */
+export async function readForm(request: Request): Promise<FormData | null> {
+  if (request.method !== 'POST') return null;
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+/** A text field of a form; '' when missing. Trimmed unless `trim` is false (passwords, message bodies). */
+export function textOf(form: FormData, name: string, trim = true): string {
+  const value = form.get(name);
+  if (typeof value !== 'string') return '';
+  return trim ? value.trim() : value;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Dutch error for an e-mail field, or undefined when it looks like an address. */
+export function emailError(email: string): string | undefined {
+  if (!email) return nl.forms.emailMissing;
+  if (email.length > 254 || !EMAIL.test(email)) return nl.forms.emailInvalid;
+  return undefined;
+}
+
+/** Errors of a "new password, twice" pair, by field. Empty object when both are fine. */
+export function newPasswordErrors(password: string, repeat: string): { password?: string; repeat?: string } {
+  const errors: { password?: string; repeat?: string } = {};
+  if (password.length < PASSWORD_MIN) errors.password = nl.forms.passwordTooShort;
+  else if (password.length > PASSWORD_MAX) errors.password = nl.forms.passwordTooLong;
+  if (!repeat) errors.repeat = nl.forms.passwordRepeatMissing;
+  else if (!errors.password && repeat !== password) errors.repeat = nl.forms.passwordMismatch;
+  return errors;
+}
+
+/** The `name` query parameter as a page number from 1 (default 1; nonsense reads as 1). */
+export function pageParam(url: URL, name = 'page'): number {
+  const value = Number(url.searchParams.get(name));
+  return Number.isInteger(value) && value >= 1 && value <= 1_000_000 ? value : 1;
+}
+
+/**
+ * A link to the current page with some query parameters changed; `null` or '' removes a parameter.
+ * @example withParams(Astro.url, { page: 2 }) // '/mailbox?page=2'
+ */
+export function withParams(url: URL, changes: Record<string, string | number | null | undefined>, hash = ''): string {
+  const params = new URLSearchParams(url.searchParams);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null || value === undefined || value === '') params.delete(key);
+    else params.set(key, String(value));
+  }
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ''}${hash}`;
+}
