@@ -17,5 +17,5 @@ export default defineConfig({
   security: { checkOrigin: false, csp: true },
   build: { inlineStylesheets: 'never' },
   devToolbar: { enabled: false },
-  telemetry: false,
+  vite: { css: { preprocessorOptions: { scss: { silenceDeprecations: ['if-function'] } } } },
 });

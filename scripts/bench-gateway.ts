@@ -59,7 +59,7 @@ export async function measureGatewayOverhead(requests = 3000, concurrency = 10):
     const backend = createBackend({ db: handle.db, mailer: { send: async () => {} } });
     const trail = auditTrail({ write: databaseAuditWriter(async () => handle.db) });
     const gateway = createGateway({
-      pages: (c) => c.text('pagina'),
+      pages: async (c) => c.text('pagina'),
       backend,
       upstream: null,
       db: async () => handle.db,

@@ -47,23 +47,23 @@ function count(file, read) {
 }
 
 function summary() {
-  const unit = count('test-results/vitest.json', (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
-  const e2e = count('test-results/playwright.json', (r) => ({
+  const unit = count('reports/vitest.json', (r) => ({ passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0 }));
+  const e2e = count('reports/playwright.json', (r) => ({
     passed: r.stats?.expected ?? 0,
     failed: (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0),
   }));
   console.log(`\nTests: ${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
 }
 
-mkdirSync('test-results', { recursive: true });
+mkdirSync('reports', { recursive: true });
 if (!skipE2e) ensureChromium();
 step('Typecontrole', 'npx', ['astro', 'check', '--minimumSeverity', 'warning']);
 step('Lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
-step('Unit- en API-tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=test-results/vitest.json']);
+step('Unit- en API-tests', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=reports/vitest.json']);
 if (!skipE2e) {
   step('Productiebuild', 'npx', ['astro', 'build']);
   step('End-to-endtests (Chromium)', 'npx', ['playwright', 'test', '--reporter=line,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json',
+    PLAYWRIGHT_JSON_OUTPUT_NAME: 'reports/playwright.json',
   });
 }
 summary();

@@ -8,6 +8,7 @@ import { astro, getFetchState } from 'astro/hono';
 import { closeDb } from './backend/db/client';
 import { createGateway } from './gateway/app';
 import { auditTrail } from './gateway/audit-log';
+import { DEV_PAGE_POLICY } from './gateway/security-headers';
 
 const audit = auditTrail();
 
@@ -16,6 +17,7 @@ export default createGateway({
   localsOf: (c) => getFetchState(c).locals,
   audit,
   clientDir: import.meta.env.DEV ? null : undefined,
+  pagePolicy: import.meta.env.DEV ? DEV_PAGE_POLICY : undefined,
 });
 
 /**

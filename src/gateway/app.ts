@@ -44,6 +44,8 @@ export interface GatewayOptions {
   audit?: AuditTrail;
   /** Folder of built client files; null serves none (astro dev). Default CLIENT_DIR or ./dist/client. */
   clientDir?: string | null;
+  /** Directives added to every page's Content-Security-Policy. Default `PAGE_POLICY` (security-headers.ts). */
+  pagePolicy?: string;
   /** Where unexpected errors are logged. Default console.error. */
   logError?: (error: unknown, requestId: string | undefined) => void;
 }
@@ -67,7 +69,7 @@ export function createGateway(options: GatewayOptions) {
 
   const app = new Hono<GatewayEnv>();
   app.onError(answerError(options.logError));
-  app.use(requestId(), clientIp(), securityHeaders(), compress());
+  app.use(requestId(), clientIp(), securityHeaders({ pagePolicy: options.pagePolicy }), compress());
   if (options.clientDir !== null) app.use(serveStatic({ root: options.clientDir }));
   app.use('/api/*', auditLog({ trail: audit }));
   app.use(csrf());

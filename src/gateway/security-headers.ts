@@ -19,6 +19,12 @@ import { editableHeaders, isApiPath, isLocalHost } from './http';
 /** Directives added to every page's policy. */
 export const PAGE_POLICY =
   "default-src 'self'; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+/**
+ * The page policy under `astro dev` only: Vite injects inline styles and scripts and a websocket for hot
+ * reload, which the production policy (with Astro's hashes) would block. Never used by `npm start`.
+ */
+export const DEV_PAGE_POLICY =
+  "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; connect-src 'self' ws: wss:; img-src 'self' data: blob:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
 /** The whole policy of an `/api` answer. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const HSTS = 'max-age=31536000; includeSubDomains';

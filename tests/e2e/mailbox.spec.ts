@@ -5,11 +5,11 @@ test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => 
 
   // The contact person writes to the candidate.
   await loginAs('ContactPerson');
-  await page.getByRole('link', { name: 'Berichten' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Berichten' }).click();
   await expect(page).toHaveURL('/mailbox');
   await page.getByRole('link', { name: 'Nieuw bericht' }).click();
   await expect(page).toHaveURL('/mailbox/compose');
-  await page.getByLabel('Aan').selectOption({ label: 'Sven Kuipers' });
+  await page.getByLabel('Aan').selectOption({ label: 'Sven Kuipers (Kandidaat)' });
   await page.getByLabel('Onderwerp').fill(subject);
   await page.getByLabel('Bericht').fill('Hoi, kun je morgen om 9 uur beginnen?\nGroet.');
   await page.getByRole('button', { name: 'Versturen' }).click();
