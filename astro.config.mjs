@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import precompress from './scripts/precompress.mjs';
+import clientDirectives from './src/directives/index.mjs';
 
 /**
  * Astro 7 in SSR mode. The node adapter runs in `middleware` mode so that every request, static assets
@@ -12,7 +13,7 @@ import precompress from './scripts/precompress.mjs';
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), precompress()],
+  integrations: [react(), clientDirectives(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   security: { checkOrigin: false, csp: true },
   build: { inlineStylesheets: 'never' },

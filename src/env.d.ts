@@ -19,3 +19,4 @@ declare namespace App {
     requestId: string;
   }
 }
+

@@ -2,7 +2,7 @@
  * The global busy overlay (spec §1): covers the screen while `$loading` counts a running call, so nothing is
  * clicked twice on a slow connection. It blocks input at once and becomes visible after a short delay (CSS),
  * so fast calls do not flicker. A status region announces 'Bezig met laden…'; `<main>` gets `aria-busy`.
- * Hydrate with `client:idle` on pages whose islands call the API.
+ * Hydrated with `client:interaction="#site-header"`: it is only needed once an island in the header calls the API.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
