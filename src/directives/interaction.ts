@@ -19,11 +19,11 @@ const interaction: ClientDirective = (load, options, el) => {
   let heldClick: HTMLElement | null = null;
 
   const holdClick = (event: Event) => {
-    if (ready || !(event.target instanceof HTMLElement)) return;
+    if (ready || !(event.target instanceof Element)) return;
     const target = event.target.closest<HTMLElement>('button, a, [role="menuitem"]');
     if (!target || !el.contains(target)) return;
     event.preventDefault();
-    event.stopPropagation();
+    event.stopImmediatePropagation();
     heldClick = target;
   };
 
@@ -33,13 +33,12 @@ const interaction: ClientDirective = (load, options, el) => {
     for (const type of TRIGGERS) region.removeEventListener(type, start, true);
     const hydrate = await load();
     await hydrate();
-    // React attaches its listeners during hydration; give it one frame before replaying.
-    requestAnimationFrame(() => {
-      ready = true;
-      el.removeEventListener('click', holdClick, true);
-      if (heldClick?.isConnected) heldClick.click();
-      heldClick = null;
-    });
+    // From here React handles clicks itself; only a click held while loading is replayed, once.
+    ready = true;
+    el.removeEventListener('click', holdClick, true);
+    const target = heldClick;
+    heldClick = null;
+    if (target) requestAnimationFrame(() => target.isConnected && target.click());
   };
 
   el.addEventListener('click', holdClick, true);

@@ -19,7 +19,8 @@ test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => 
   // The candidate sees a notification, opens it, and the message is shown and marked read.
   await loginAs('User');
   const bell = page.getByRole('button', { name: /Notificaties/ });
-  await bell.click();
+  // The first tap lands on the icon before React has loaded (client:interaction): it must still open the menu.
+  await bell.locator('svg').first().click();
   const menu = page.getByRole('menu');
   await expect(menu).toBeVisible();
   const item = menu.getByRole('menuitem').filter({ hasText: subject });
