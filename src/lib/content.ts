@@ -1,0 +1,129 @@
+/**
+ * The shape of module content (domain.md: a module is ordered parts; a part is text, image, question or
+ * practical assignment), shared by the backend, the seed and the islands that render it.
+ *
+ * Every text a candidate sees is `Localized`: Dutch is required, the other five languages are optional
+ * (issue 4: a module is offered in a language only when that language is complete).
+ */
+
+/** Content languages, in the order the language choice shows them. `ar` is written right to left. */
+export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in that language itself (issue 3: the language choice). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  ar: 'العربية',
+};
+
+/** True for a language written right to left. */
+export const isRtl = (language: Language): boolean => language === 'ar';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A text in Dutch and any of the other content languages. */
+export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;
+
+/** An image stored with the content: `src` is a site path (e.g. /content/ghs-flammable.svg). */
+export interface ContentImage {
+  src: string;
+  /** Text alternative, required (WCAG 2.2 SC 1.1.1). */
+  alt: Localized;
+  width: number;
+  height: number;
+}
+
+export interface TextPart {
+  id: string;
+  type: 'text';
+  /** Plain text; blank lines separate paragraphs. */
+  text: Localized;
+}
+
+export interface ImagePart {
+  id: string;
+  type: 'image';
+  image: ContentImage;
+  caption?: Localized;
+}
+
+export interface ChoiceOption {
+  /** Stable within the question, e.g. 'a'. */
+  id: string;
+  text: Localized;
+}
+
+interface QuestionBase {
+  id: string;
+  type: 'question';
+  prompt: Localized;
+  image?: ContentImage;
+  /** Points for a fully correct answer (open questions: the maximum a teacher can award). */
+  points: number;
+}
+
+/** One correct option. */
+export interface SingleChoiceQuestion extends QuestionBase {
+  kind: 'single';
+  options: ChoiceOption[];
+  correct: string;
+}
+
+/** One or more correct options; full points only for exactly the correct set. */
+export interface MultipleChoiceQuestion extends QuestionBase {
+  kind: 'multiple';
+  options: ChoiceOption[];
+  correct: string[];
+}
+
+export interface TrueFalseQuestion extends QuestionBase {
+  kind: 'truefalse';
+  correct: boolean;
+}
+
+/** Not auto-scored: waits for a teacher or coordinator (issue 3). */
+export interface OpenQuestion extends QuestionBase {
+  kind: 'open';
+  /** What a good answer contains, for the person scoring it; never sent to candidates. */
+  guidance?: Localized;
+}
+
+export type QuestionPart = SingleChoiceQuestion | MultipleChoiceQuestion | TrueFalseQuestion | OpenQuestion;
+
+/** Instructions for a PAT day, scored with the module's evaluation template (issue 4). */
+export interface PracticalPart {
+  id: string;
+  type: 'practical';
+  instructions: Localized;
+}
+
+export type Part = TextPart | ImagePart | QuestionPart | PracticalPart;
+
+/** One version of a module's content. */
+export interface ModuleContent {
+  title: Localized;
+  description: Localized;
+  parts: Part[];
+}
+
+/** A candidate's answer to one question, as stored and sent. */
+export type AnswerValue =
+  | { kind: 'single'; option: string }
+  | { kind: 'multiple'; options: string[] }
+  | { kind: 'truefalse'; value: boolean }
+  | { kind: 'open'; text: string };
+
+/**
+ * The text of `localized` in `language`, or null when that language is missing (callers decide whether to
+ * fall back to Dutch; the player never mixes languages silently).
+ */
+export function textIn(localized: Localized, language: Language): string | null {
+  const value = localized[language];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
