@@ -127,3 +127,38 @@ export function textIn(localized: Localized, language: Language): string | null 
   const value = localized[language];
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
+
+/** Every Localized text in a module's content (titles, prompts, options, image alternatives, …). */
+export function localizedTexts(content: ModuleContent): Localized[] {
+  const texts: Localized[] = [content.title, content.description];
+  for (const part of content.parts) {
+    switch (part.type) {
+      case 'text':
+        texts.push(part.text);
+        break;
+      case 'image':
+        texts.push(part.image.alt);
+        if (part.caption) texts.push(part.caption);
+        break;
+      case 'practical':
+        texts.push(part.instructions);
+        break;
+      case 'question':
+        texts.push(part.prompt);
+        if (part.image) texts.push(part.image.alt);
+        if (part.kind === 'single' || part.kind === 'multiple') for (const o of part.options) texts.push(o.text);
+        break;
+    }
+  }
+  return texts;
+}
+
+/**
+ * The languages in which every text of `content` is present (issue 4: a module is offered in a language only
+ * when that language is complete). Dutch is always first when complete. Guidance for scorers is not counted:
+ * candidates never see it.
+ */
+export function completeLanguages(content: ModuleContent): Language[] {
+  const texts = localizedTexts(content);
+  return LANGUAGES.filter((language) => texts.every((t) => textIn(t, language) !== null));
+}
