@@ -1,0 +1,78 @@
+/**
+ * Direct API access for end-to-end set-up, as an API client would do it: sign in with
+ * `POST /api/user/login`, then `Authorization: Bearer` (no cookie, so no cross-site check applies).
+ */
+import { request, type APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD } from './fixtures';
+
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T>;
+  dispose(): Promise<void>;
+}
+
+/** Signs in as `email` and returns a client for the platform API at `baseURL`. */
+export async function apiAs(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
+  const anonymous = await request.newContext({ baseURL });
+  const login = await anonymous.post('/api/user/login', { data: { email, password } });
+  if (!login.ok()) throw new Error(`inloggen als ${email} mislukt: ${login.status()}`);
+  const { token } = (await login.json()) as { token: string };
+  await anonymous.dispose();
+  const ctx: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
+  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    return res.status() === 204 ? undefined : res.json();
+  };
+  return {
+    get: async (path) => check(await ctx.get(path), `GET ${path}`),
+    send: async (method, path, data) =>
+      check(await (method === 'POST' ? ctx.post(path, { data }) : ctx.put(path, { data })), `${method} ${path}`),
+    dispose: () => ctx.dispose(),
+  };
+}
+
+interface ModuleRow {
+  id: string;
+  title: string;
+  professionId: string | null;
+  languages: string[];
+}
+
+/**
+ * As the demo coordinator: makes a new profession test from the seeded Magazijnmedewerker modules and assigns
+ * it to the candidate with `candidateEmail`. Each end-to-end test gets its own test, so attempts never collide.
+ * @returns the new test's id.
+ */
+export async function newTestFor(
+  baseURL: string,
+  candidateEmail: string,
+  options: { timeLimitMinutes?: number | null; modules?: number; title?: string } = {},
+): Promise<string> {
+  const staff = await apiAs(baseURL, 'coordinator@example.org');
+  try {
+    const professions = await staff.get<{ id: string; name: string }[]>('/api/test/professions');
+    const profession = professions.find((p) => p.name === 'Magazijnmedewerker');
+    if (!profession) throw new Error('beroep Magazijnmedewerker ontbreekt');
+    const modules = (await staff.get<ModuleRow[]>('/api/test/modules')).filter((m) => m.professionId === profession.id);
+    const chosen = modules.slice(0, options.modules ?? 1);
+    const { id } = await staff.send<{ id: string }>('POST', '/api/test', {
+      professionId: profession.id,
+      title: options.title ?? `E2E-test ${Date.now()}`,
+      moduleIds: chosen.map((m) => m.id),
+      modulePassPercent: chosen.map(() => 60),
+      languages: ['nl', 'en', 'pl', 'tr', 'uk', 'ar'],
+      timeLimitMinutes: options.timeLimitMinutes ?? null,
+      passPercent: 60,
+      showAnswers: false,
+    });
+    const candidates = await staff.get<{ items: { id: string; email: string }[] }>(
+      `/api/user/GetCandidates?q=${encodeURIComponent(candidateEmail)}`,
+    );
+    const candidate = candidates.items.find((c) => c.email === candidateEmail);
+    if (!candidate) throw new Error(`kandidaat ${candidateEmail} niet gevonden`);
+    await staff.send('POST', `/api/test/${id}/assign`, { candidateId: candidate.id });
+    return id;
+  } finally {
+    await staff.dispose();
+  }
+}
