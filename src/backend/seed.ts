@@ -1,7 +1,8 @@
 /**
  * Demo data for a fresh installation (`npm run seed`, scripts/seed.ts), so every role has a home with
- * something on it: one organisation with candidates, a teacher linked to a candidate, staff, and messages
- * with notifications between them. Only written into an empty database (no users), so it never touches real data.
+ * something on it: one organisation with candidates, a teacher linked to a candidate, staff, messages
+ * with notifications between them, and the two profession tests (content/seed-tests.ts) with the demo
+ * candidate's test assigned. Only written into an empty database (no users), so it never touches real data.
  *
  * @example
  *   const { created } = await seedDemo(db); // false when the users table was not empty
@@ -19,6 +20,7 @@ import {
   users,
 } from './db/schema';
 import { hashPassword } from './services/password';
+import { seedProfessionTests } from './content/seed-tests';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -102,6 +104,13 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     const contact = user('contactpersoon@example.org');
     const candidate = user('kandidaat@example.org');
     const lotte = user('lotte.visser@example.org');
+
+    // The two real profession tests (issue 3): Magazijnmedewerker for the demo candidate, Schoonmaker for Daan.
+    await seedProfessionTests(tx, {
+      candidateEmail: candidate.email,
+      otherCandidateEmails: ['daan.mulder@example.org'],
+      staffEmail: coordinator.email,
+    });
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { buildSteps, isAnswered, localText, paragraphs, stepImages, toggleOption, type CandidatePart } from './parts';
+
+const sign = { src: '/content/sign.svg', alt: { nl: 'Rond rood bord', ar: 'لافتة حمراء مستديرة' }, width: 120, height: 120 };
+
+const parts: CandidatePart[] = [
+  { id: 't1', type: 'text', text: { nl: 'Lees eerst dit.\n\nDan dit.' } },
+  { id: 'i1', type: 'image', image: sign },
+  { id: 'q1', type: 'question', kind: 'single', prompt: { nl: 'Wat betekent dit bord?' }, options: [{ id: 'a', text: 'Verboden' }] },
+  { id: 'q2', type: 'question', kind: 'truefalse', prompt: 'Een heftruck heeft voorrang.', image: sign },
+  { id: 'p1', type: 'practical', instructions: 'Niet in de test' },
+  { id: 't2', type: 'text', text: 'Einde van het onderdeel.' },
+];
+
+describe('buildSteps', () => {
+  it('makes one step per question with the text and images before it; trailing parts go to the last step', () => {
+    const { steps, intro } = buildSteps(parts);
+    expect(intro).toEqual([]);
+    expect(steps.map((s) => s.question.id)).toEqual(['q1', 'q2']);
+    expect(steps[0]!.before.map((p) => p.id)).toEqual(['t1', 'i1']);
+    expect(steps[1]!.before).toEqual([]);
+    expect(steps[1]!.after.map((p) => p.id)).toEqual(['t2']);
+  });
+
+  it('shows the parts of a module without questions as an intro', () => {
+    expect(buildSteps([parts[0]!]).intro.map((p) => p.id)).toEqual(['t1']);
+  });
+});
+
+describe('localText', () => {
+  it('takes a plain string as it is, else the language, else Dutch', () => {
+    expect(localText('al vertaald', 'ar')).toBe('al vertaald');
+    expect(localText(sign.alt, 'ar')).toBe('لافتة حمراء مستديرة');
+    expect(localText(sign.alt, 'pl')).toBe('Rond rood bord');
+    expect(localText(undefined, 'nl')).toBe('');
+    expect(localText({ nl: '', en: 'Only English' } as never, 'pl')).toBe('Only English');
+  });
+
+  it('splits paragraphs on blank lines', () => {
+    expect(paragraphs('Een.\n\n  \nTwee\nnog twee.\n')).toEqual(['Een.', 'Twee\nnog twee.']);
+  });
+});
+
+describe('isAnswered', () => {
+  it('knows when each kind counts as answered', () => {
+    expect(isAnswered(undefined)).toBe(false);
+    expect(isAnswered({ kind: 'single', option: 'a' })).toBe(true);
+    expect(isAnswered({ kind: 'multiple', options: [] })).toBe(false);
+    expect(isAnswered({ kind: 'multiple', options: ['b'] })).toBe(true);
+    expect(isAnswered({ kind: 'truefalse', value: false })).toBe(true);
+    expect(isAnswered({ kind: 'open', text: '   ' })).toBe(false);
+    expect(isAnswered({ kind: 'open', text: 'Handschoenen' })).toBe(true);
+  });
+});
+
+describe('stepImages and toggleOption', () => {
+  it('lists the images of a step with their text alternative in the content language', () => {
+    const { steps } = buildSteps(parts);
+    expect(stepImages(steps[0], 'ar')).toEqual([{ key: 'i1', src: sign.src, alt: 'لافتة حمراء مستديرة', width: 120, height: 120 }]);
+    expect(stepImages(steps[1], 'nl').map((i) => i.key)).toEqual(['q2']);
+    expect(stepImages(undefined, 'nl')).toEqual([]);
+  });
+
+  it('keeps chosen options in the order shown', () => {
+    expect(toggleOption(['c'], 'a', true, ['a', 'b', 'c'])).toEqual(['a', 'c']);
+    expect(toggleOption(['a', 'c'], 'a', false, ['a', 'b', 'c'])).toEqual(['c']);
+    expect(toggleOption(['a'], 'a', true, ['a', 'b'])).toEqual(['a']);
+  });
+});

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { buildSteps, type CandidatePart } from './parts';
+import { pickVoice, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
+
+const parts: CandidatePart[] = [
+  { id: 't1', type: 'text', text: { nl: 'Lees dit eerst.\n\nDan dit.', ar: 'اقرأ هذا أولاً.' } },
+  { id: 'i1', type: 'image', image: { src: '/a.svg', alt: { nl: 'Een pallet', ar: 'منصة نقالة' }, width: 10, height: 10 }, caption: { nl: 'Foto 1', ar: 'صورة ١' } },
+  {
+    id: 'q1',
+    type: 'question',
+    kind: 'multiple',
+    prompt: { nl: 'Wat draag je?', ar: 'ماذا ترتدي؟' },
+    image: { src: '/b.svg', alt: { nl: 'Veiligheidsschoenen', ar: 'أحذية السلامة' }, width: 10, height: 10 },
+    options: [
+      { id: 'a', text: { nl: 'Helm', ar: 'خوذة' } },
+      { id: 'b', text: { nl: 'Handschoenen', ar: 'قفازات' } },
+    ],
+  },
+  { id: 'q2', type: 'question', kind: 'truefalse', prompt: { nl: 'Klopt dit?', ar: 'هل هذا صحيح؟' } },
+  { id: 'q3', type: 'question', kind: 'open', prompt: 'Leg uit.' },
+];
+const { steps } = buildSteps(parts);
+
+describe('readingSegments', () => {
+  it('reads context, question, image description and options in order, each tied to its element', () => {
+    expect(readingSegments(steps[0]!, 'nl')).toEqual([
+      { key: 'p:t1:0', text: 'Lees dit eerst.', words: true },
+      { key: 'p:t1:1', text: 'Dan dit.', words: true },
+      { key: 'img:i1', text: 'Een pallet', words: false },
+      { key: 'cap:i1', text: 'Foto 1', words: true },
+      { key: 'q:q1', text: 'Wat draag je?', words: true },
+      { key: 'img:q1', text: 'Veiligheidsschoenen', words: false },
+      { key: 'o:q1:a', text: 'Helm', words: true },
+      { key: 'o:q1:b', text: 'Handschoenen', words: true },
+    ]);
+  });
+
+  it('reads in the content language, with the true/false words of that language', () => {
+    expect(readingSegments(steps[0]!, 'ar').map((s) => s.text)).toEqual([
+      'اقرأ هذا أولاً.',
+      'منصة نقالة',
+      'صورة ١',
+      'ماذا ترتدي؟',
+      'أحذية السلامة',
+      'خوذة',
+      'قفازات',
+    ]);
+    expect(readingSegments(steps[1]!, 'ar').map((s) => s.text)).toEqual(['هل هذا صحيح؟', 'صحيح', 'خطأ']);
+    expect(readingSegments(steps[1]!, 'nl').map((s) => s.key)).toEqual(['q:q2', 'tf:q2:true', 'tf:q2:false']);
+    expect(readingSegments(steps[2]!, 'nl')).toEqual([{ key: 'q:q3', text: 'Leg uit.', words: true }]);
+  });
+});
+
+describe('wordRange', () => {
+  const text = 'Draag altijd veiligheidsschoenen.';
+  it('uses charLength when the browser gives it', () => {
+    expect(wordRange(text, 6, 6)).toEqual({ start: 6, end: 12 });
+    expect(wordRange(text, 30, 99)).toEqual({ start: 30, end: text.length });
+  });
+
+  it('runs to the next space without charLength (Safari, Firefox)', () => {
+    expect(wordRange(text, 0)).toEqual({ start: 0, end: 5 });
+    expect(wordRange(text, 13, 0)).toEqual({ start: 13, end: text.length });
+    expect(wordRange(text, 5)).toEqual({ start: 6, end: 12 });
+  });
+
+  it('gives null outside the text', () => {
+    expect(wordRange(text, -1)).toBeNull();
+    expect(wordRange(text, text.length)).toBeNull();
+    expect(wordRange('a  ', 1)).toBeNull();
+  });
+});
+
+describe('pickVoice', () => {
+  const voices = [
+    { name: 'Google Nederlands (België)', lang: 'nl-BE', localService: false },
+    { name: 'Xander', lang: 'nl_NL', localService: true },
+    { name: 'Google Nederlands', lang: 'nl-NL', localService: false },
+    { name: 'Daniel', lang: 'en-GB', localService: true, default: true },
+    { name: 'Zosia', lang: 'pl-PL', localService: true },
+  ];
+
+  it('prefers the exact region on the device, accepts nl_NL spelling', () => {
+    expect(pickVoice(voices, 'nl')?.name).toBe('Xander');
+    expect(pickVoice(voices, 'en')?.name).toBe('Daniel');
+  });
+
+  it('takes any voice of the language when the region differs', () => {
+    expect(pickVoice([{ lang: 'ar-EG', name: 'Hoda' }], 'ar')?.name).toBe('Hoda');
+    expect(pickVoice([{ lang: 'uk', name: 'Lesya' }], 'uk')?.name).toBe('Lesya');
+  });
+
+  it('gives null without a voice for the language (never a voice of another language)', () => {
+    expect(pickVoice(voices, 'ar')).toBeNull();
+    expect(pickVoice([{ lang: 'tr-TR' }], 'en')).toBeNull();
+    expect(pickVoice([{ lang: 'nl-NL' }, { lang: 'nld' }], 'nl')?.lang).toBe('nl-NL');
+  });
+
+  it('speaks each language with its own tag', () => {
+    expect(SPEECH_LANG).toEqual({ nl: 'nl-NL', en: 'en-GB', pl: 'pl-PL', tr: 'tr-TR', uk: 'uk-UA', ar: 'ar-SA' });
+  });
+});
