@@ -19,14 +19,14 @@ export async function apiAs(baseURL: string, email: string, password = DEMO_PASS
   const { token } = (await login.json()) as { token: string };
   await anonymous.dispose();
   const ctx: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
-  const check = async (res: Awaited<ReturnType<APIRequestContext['get']>>, what: string) => {
+  async function check<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
     if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
-    return res.status() === 204 ? undefined : res.json();
-  };
+    return (res.status() === 204 ? undefined : await res.json()) as T;
+  }
   return {
-    get: async (path) => check(await ctx.get(path), `GET ${path}`),
-    send: async (method, path, data) =>
-      check(await (method === 'POST' ? ctx.post(path, { data }) : ctx.put(path, { data })), `${method} ${path}`),
+    get: async <T>(path: string) => check<T>(await ctx.get(path), `GET ${path}`),
+    send: async <T>(method: 'POST' | 'PUT', path: string, data: unknown) =>
+      check<T>(await (method === 'POST' ? ctx.post(path, { data }) : ctx.put(path, { data })), `${method} ${path}`),
     dispose: () => ctx.dispose(),
   };
 }
