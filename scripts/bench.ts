@@ -8,6 +8,11 @@
  * 2. Gateway overhead: the same API call through the gateway (in-process forward, bearer check, audit log)
  *    and straight to the backend app, 3000 calls back to back, one in flight (the per-request cost the budget
  *    is about), and again with 10 in flight for information (on one event loop the queue multiplies any cost).
+ * 3. Answer saves: 200 simulated candidates at once, each saving 50 answers (scripts/bench-answers.ts), on
+ *    in-memory PGlite and, with BENCH_DATABASE_URL or DATABASE_URL, on PostgreSQL: p50/p99, errors, lost —
+ *    judged with an average think time of 1 s between answers, and shown without pauses as a throughput
+ *    ceiling (docs/decisions/008-answer-save-benchmark.md).
+ * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget of 80 KB.
  *
  * Needs a build (`npm run build`); builds first when dist/ is missing. Sends traffic to loopback only.
  */
@@ -16,6 +21,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { measureAnswerSaves } from './bench-answers';
 import { measureGatewayOverhead } from './bench-gateway';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
@@ -28,6 +34,8 @@ const KB = 1024;
 const BUDGET = {
   html: 14 * KB,
   js: 60 * KB,
+  playerJs: 80 * KB,
+  saveP99: 50,
   css: 20 * KB,
   overheadP50: 1,
   overheadP99: 3,
@@ -126,7 +134,7 @@ function row(what: string, value: string, budget: string, ok: string): void {
   console.log(`${what.padEnd(56)} ${value.padStart(16)}${judged ? `   budget ${budget.padStart(8)}   ${ok}` : ''}`);
 }
 
-async function pageWeight(path: string, cookie?: string): Promise<void> {
+async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js): Promise<void> {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (cookie) headers.cookie = cookie;
   const res = await raw(path, { headers });
@@ -138,8 +146,8 @@ async function pageWeight(path: string, cookie?: string): Promise<void> {
   const later = scripts.onInteraction.reduce((sum, p) => sum + brotliBytes(p), 0);
   const css = cssFiles(html).reduce((sum, p) => sum + brotliBytes(p), 0);
   row(`${path}: HTML (${encoding})`, fmtKb(res.body.length), fmtKb(BUDGET.html), verdict(res.body.length, BUDGET.html));
-  row(`${path}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(BUDGET.js), verdict(js, BUDGET.js));
-  row(`${path}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(BUDGET.js), verdict(js + later, BUDGET.js));
+  row(`${path}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(jsBudget), verdict(js, jsBudget));
+  row(`${path}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(jsBudget), verdict(js + later, jsBudget));
   row(`${path}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
 }
 
@@ -154,6 +162,21 @@ async function signIn(email: string, password: string): Promise<string> {
   const sid = setCookie.map((c) => c.split(';')[0] as string).find((c) => c.startsWith('sid='));
   if (!sid) throw new Error(`inloggen mislukt (status ${res.status})`);
   return sid;
+}
+
+/** Starts the candidate's first assigned test in Dutch (idempotent) and returns its id. */
+async function startAssignedTest(cookie: string): Promise<string> {
+  const mine = JSON.parse((await raw('/api/test/mine', { headers: { cookie } })).body.toString('utf8')) as { testId: string }[];
+  const testId = mine[0]?.testId;
+  if (!testId) throw new Error('de demokandidaat heeft geen test');
+  const body = JSON.stringify({ language: 'nl' });
+  const res = await raw(`/api/test/${testId}/start`, {
+    method: 'POST',
+    headers: { cookie, origin: BASE, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`test starten gaf ${res.status}`);
+  return testId;
 }
 
 async function main(): Promise<void> {
@@ -172,6 +195,8 @@ async function main(): Promise<void> {
     await pageWeight('/login');
     const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
     await pageWeight('/dashboard/overzicht', cookie);
+    const testId = await startAssignedTest(cookie);
+    await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
@@ -190,7 +215,42 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
+async function answerSaves(): Promise<void> {
+  const databases: [string, string | undefined][] = [['PGlite in het geheugen', undefined]];
+  const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pg) databases.push(['PostgreSQL', pg]);
+  else console.log('  (PostgreSQL overgeslagen: zet BENCH_DATABASE_URL=postgres://… om ook daar te meten)');
+  for (const [label, url] of databases) {
+    const previous = process.env.DATABASE_URL;
+    if (url) process.env.DATABASE_URL = url;
+    else delete process.env.DATABASE_URL;
+    try {
+      // Candidates read and think between answers (on average 1 s here, far faster than people do): this is the
+      // run the budget is about. The run without pauses shows the throughput ceiling of one process.
+      for (const thinkMs of [1000, 0]) {
+        const r = await measureAnswerSaves({ candidates: 200, answersPerCandidate: 50, thinkMs });
+        const judged = thinkMs > 0;
+        console.log(
+          `  ${label}, ${judged ? `gemiddeld ${thinkMs} ms denktijd per antwoord` : 'zonder denktijd (ter informatie: doorvoer)'}: ` +
+            `${r.total} antwoorden in ${r.seconds.toFixed(1)} s (${Math.round(r.total / r.seconds)} per seconde)`,
+        );
+        row('    p50 / p99', `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`, judged ? `${BUDGET.saveP99} ms` : '-', judged ? verdict(r.p99, BUDGET.saveP99) : '');
+        row('    fouten', String(r.errors), '0', verdict(r.errors, 0));
+        row('    verloren antwoorden', String(r.lost), '0', verdict(r.lost, 0));
+      }
+    } finally {
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previous;
+    }
+  }
+}
+
+main()
+  .then(async () => {
+    console.log('\nAntwoorden opslaan (PUT /api/test/attempt/{id}/answer, in-proces)');
+    await answerSaves();
+  })
+  .catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -10,7 +10,7 @@
  * @example
  *   router.get('/audit', requireCaller('Admin'), (c) => …c.var.caller…)
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { isRole, type Role } from '../../lib/roles';
 import type { BackendEnv } from '../context';
@@ -25,14 +25,18 @@ export function requireCaller(...roles: Role[]) {
     const claims = await verifyToken(token);
     if (!claims) throw apiError(401, TITLES.unauthenticated);
     const db = c.var.db;
-    const [revoked] = await db
-      .select({ sid: revokedTokens.sid })
-      .from(revokedTokens)
-      .where(and(eq(revokedTokens.sid, claims.sid), gt(revokedTokens.expiresAt, new Date())))
+    // One round trip: the user, and whether this token was revoked at sign-out.
+    const [row] = await db
+      .select({
+        user: users,
+        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.sid} = ${claims.sid} and ${revokedTokens.expiresAt} > now())`,
+      })
+      .from(users)
+      .where(eq(users.id, claims.uid))
       .limit(1);
-    if (revoked) throw apiError(401, TITLES.unauthenticated);
-    const [user] = await db.select().from(users).where(eq(users.id, claims.uid)).limit(1);
-    if (!user || user.status !== 'active' || user.email !== claims.sub || user.role !== claims.role || !isRole(user.role)) {
+    if (!row || row.revoked) throw apiError(401, TITLES.unauthenticated);
+    const user = row.user;
+    if (user.status !== 'active' || user.email !== claims.sub || user.role !== claims.role || !isRole(user.role)) {
       throw apiError(401, TITLES.unauthenticated);
     }
     if (roles.length > 0 && !roles.includes(user.role)) throw apiError(401, TITLES.forbidden);

@@ -35,6 +35,9 @@ export async function openDb(options: { url?: string; dataDir?: string }): Promi
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle client that loses its connection (database restart, network) emits 'error' on the pool; without
+    // a listener Node would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.error(`[database] verbinding verloren: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
