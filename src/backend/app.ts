@@ -18,6 +18,8 @@ import { auditRouter } from './routes/audit';
 import { messageRouter } from './routes/message';
 import { notificationRouter } from './routes/notification';
 import { contactsRouter } from './routes/contacts';
+import { testRouter } from './routes/test';
+import { testScoringRouter } from './routes/test-scoring';
 import { userRouter } from './routes/user';
 
 /** Largest accepted request body, bytes (issue: "a body over 1 MB → 413"). */
@@ -78,6 +80,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/notification', notificationRouter());
   app.route('/api/message', messageRouter());
   app.route('/api/audit', auditRouter());
+  app.route('/api/test', testScoringRouter()); // before testRouter: /pending-scoring wins over /:testId
+  app.route('/api/test', testRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

@@ -1,0 +1,212 @@
+/**
+ * `/api/test`: the profession test (issue 3; docs/api.md "Profession test" is the contract). Thin: each handler
+ * reads its input, calls a service, answers. The work is in services/attempts.ts and answers.ts (candidates),
+ * services/open-answers.ts (scoring), services/tests.ts (staff) and services/candidate-profiles.ts.
+ *
+ * Who may call what:
+ * - candidate calls on an assignment or attempt accept any signed-in caller and answer 404 to everyone but the
+ *   owning candidate (domain.md: another candidate's record is indistinguishable from a missing one);
+ * - open answers and scoring: Admin, Coordinator, or a Teacher linked to the candidate, else 404;
+ * - staff calls (professions, modules, tests, assigning): Admin and Coordinator, else 401 (decision 003);
+ * - GET /mine and the profile: candidates (role User); the profile also staff with `?userId=`.
+ *
+ * @example
+ *   app.route('/api/test', testRouter());
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LANGUAGES } from '../../lib/content';
+import { requireCaller } from '../auth/caller';
+import type { BackendEnv } from '../context';
+import { pageQuery } from '../paging';
+import {
+  attemptModule,
+  attemptOverview,
+  candidateResult,
+  candidateTest,
+  closeByCandidate,
+  myTests,
+  startAttempt,
+} from '../services/attempts';
+import { OPEN_ANSWER_MAX, saveAnswer } from '../services/answers';
+import { candidateProfile, profileTarget, updateCandidateProfile } from '../services/candidate-profiles';
+import { listOpenAnswers, scoreOpenAnswer } from '../services/open-answers';
+import { assignTest, createTest, listModules, listProfessions, listTests, testDetail } from '../services/tests';
+import { readJson, readQuery } from '../validation';
+
+const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
+const optionId = z.string({ message: 'Een gekozen mogelijkheid ontbreekt.' }).min(1).max(100);
+
+/** AnswerValue (src/lib/content.ts) with the limits of issue 3: open text at most OPEN_ANSWER_MAX characters. */
+const answerValue = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('single'), option: optionId }),
+    z.object({ kind: z.literal('multiple'), options: z.array(optionId, { message: 'Kies de mogelijkheden als lijst.' }).max(50) }),
+    z.object({ kind: z.literal('truefalse'), value: z.boolean({ message: 'Kies waar of niet waar.' }) }),
+    z.object({
+      kind: z.literal('open'),
+      text: z.string({ message: 'Het antwoord moet tekst zijn.' }).max(OPEN_ANSWER_MAX, `Een antwoord mag hoogstens ${OPEN_ANSWER_MAX} tekens lang zijn.`),
+    }),
+  ],
+  { message: 'Dit antwoord past niet bij het soort vraag.' },
+);
+
+const answerBody = z.object({
+  questionId: z.string({ message: 'Geef aan bij welke vraag dit antwoord hoort.' }).min(1, 'Geef aan bij welke vraag dit antwoord hoort.').max(100, 'Deze vraag hoort niet bij deze test.'),
+  value: answerValue,
+  seq: z
+    .number({ message: 'Het volgnummer van het antwoord ontbreekt.' })
+    .int('Het volgnummer moet een heel getal zijn.')
+    .min(0, 'Het volgnummer kan niet negatief zijn.')
+    .max(Number.MAX_SAFE_INTEGER, 'Het volgnummer is te groot.'),
+});
+
+const percent = (what: string) =>
+  z.number({ message: `${what} is een getal van 0 tot en met 100.` }).int(`${what} is een heel getal.`).min(0, `${what} is minstens 0.`).max(100, `${what} is hoogstens 100.`);
+
+const profileBody = z.object({
+  extraTimePercent: percent('Extra tijd (procent)').optional(),
+  preferredLanguage: language.nullable().optional(),
+});
+const profileQuery = z.object({ userId: z.string().max(100).optional() });
+
+const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
+
+const newTestBody = z.object({
+  professionId: z.uuid({ message: 'Kies een beroep.' }),
+  title: z.string({ message: 'Geef de test een naam.' }).trim().min(1, 'Geef de test een naam.').max(200, 'De naam mag hoogstens 200 tekens lang zijn.'),
+  moduleIds: z
+    .array(z.uuid({ message: 'Een van de gekozen modules bestaat niet.' }), { message: 'Kies minstens één module.' })
+    .min(1, 'Kies minstens één module.')
+    .max(50, 'Kies hoogstens 50 modules.')
+    .refine(uniqueList, 'Elke module mag maar één keer in de test staan.'),
+  modulePassPercent: z.array(percent('De slaaggrens van een module'), { message: 'Geef voor elke gekozen module een slaaggrens op.' }),
+  languages: z
+    .array(language, { message: 'Kies minstens één taal.' })
+    .min(1, 'Kies minstens één taal.')
+    .refine(uniqueList, 'Elke taal mag maar één keer gekozen worden.'),
+  timeLimitMinutes: z
+    .number({ message: 'De tijdslimiet is een aantal minuten, of leeg voor geen limiet.' })
+    .int('De tijdslimiet is een heel aantal minuten.')
+    .min(1, 'De tijdslimiet is minstens 1 minuut.')
+    .max(600, 'De tijdslimiet is hoogstens 600 minuten.')
+    .nullable()
+    .default(null),
+  passPercent: percent('De slaaggrens van de test'),
+  showAnswers: z.boolean({ message: 'Kies of de kandidaat de antwoorden na afloop ziet.' }).default(false),
+});
+
+const modulesQuery = z.object({ professionId: z.uuid({ message: 'Dit beroep bestaat niet.' }).optional() });
+const assignBody = z.object({ candidateId: z.uuid({ message: 'Deze kandidaat bestaat niet.' }) });
+const scoreBody = z.object({
+  questionId: z.string({ message: 'Geef aan welke vraag je beoordeelt.' }).min(1).max(100),
+  points: z.number({ message: 'Geef het aantal punten als getal.' }),
+});
+
+/**
+ * The `/api/test` router. Static paths come before `/:testId`, so 'mine', 'profile', 'professions' and
+ * 'modules' are never read as test ids.
+ */
+export function testRouter() {
+  const router = new Hono<BackendEnv>();
+  const staff = requireCaller('Admin', 'Coordinator');
+
+  /** User. The caller's assigned tests with their state. */
+  router.get('/mine', requireCaller('User'), async (c) => c.json(await myTests(c.var.db, c.var.caller)));
+
+  /** User (their own), staff with ?userId=. `{ readAloud, extraTimePercent, preferredLanguage }`. */
+  router.get('/profile', requireCaller('User', 'Admin', 'Coordinator'), async (c) => {
+    const { userId } = readQuery(c, profileQuery);
+    const target = await profileTarget(c.var.db, c.var.caller, userId);
+    return c.json(await candidateProfile(c.var.db, target));
+  });
+
+  /** User (their own), staff with ?userId=. Body `{ extraTimePercent?, preferredLanguage? }`; 200 the profile. */
+  router.put('/profile', requireCaller('User', 'Admin', 'Coordinator'), async (c) => {
+    const { userId } = readQuery(c, profileQuery);
+    const change = await readJson(c, profileBody);
+    const target = await profileTarget(c.var.db, c.var.caller, userId);
+    return c.json(await updateCandidateProfile(c.var.db, target, change));
+  });
+
+  /** Staff. `[{ id, name }]`. */
+  router.get('/professions', staff, async (c) => c.json(await listProfessions(c.var.db)));
+
+  /** Staff. Modules with a current version, `?professionId=` to filter. */
+  router.get('/modules', staff, async (c) => {
+    const { professionId } = readQuery(c, modulesQuery);
+    return c.json(await listModules(c.var.db, professionId));
+  });
+
+  /** Staff. Paged `{ id, title, profession, moduleCount, attempts }`. */
+  router.get('/', staff, async (c) => {
+    const { page } = readQuery(c, pageQuery);
+    return c.json(await listTests(c.var.db, { page }));
+  });
+
+  /** Staff. 201 `{ id }`; 400 naming the problem. */
+  router.post('/', staff, async (c) => {
+    const input = await readJson(c, newTestBody);
+    return c.json(await createTest(c.var.db, c.var.caller, input), 201);
+  });
+
+  /** Owner. The attempt with its modules and time left. */
+  router.get('/attempt/:attemptId', requireCaller(), async (c) => {
+    return c.json(await attemptOverview(c.var.db, c.var.caller, c.req.param('attemptId')));
+  });
+
+  /** Owner. One module's parts in the attempt's language and the stored answers. */
+  router.get('/attempt/:attemptId/module/:position', requireCaller(), async (c) => {
+    return c.json(await attemptModule(c.var.db, c.var.caller, c.req.param('attemptId'), c.req.param('position')));
+  });
+
+  /** Owner. `{ questionId, value, seq }` → `{ questionId, seq, savedAt }`; 409 closed; 400 wrong question or kind. */
+  router.put('/attempt/:attemptId/answer', requireCaller(), async (c) => {
+    const input = await readJson(c, answerBody);
+    return c.json(await saveAnswer(c.var.db, c.var.caller, c.req.param('attemptId'), input));
+  });
+
+  /** Owner. `{ status, result }`; idempotent. */
+  router.post('/attempt/:attemptId/close', requireCaller(), async (c) => {
+    return c.json(await closeByCandidate(c.var.db, c.var.caller, c.req.param('attemptId')));
+  });
+
+  /** Owner. `{ status, passed, modules, answers? }`. */
+  router.get('/attempt/:attemptId/result', requireCaller(), async (c) => {
+    return c.json(await candidateResult(c.var.db, c.var.caller, c.req.param('attemptId')));
+  });
+
+  /** Staff or linked Teacher. The open answers to score. */
+  router.get('/attempt/:attemptId/open-answers', requireCaller(), async (c) => {
+    return c.json(await listOpenAnswers(c.var.db, c.var.caller, c.req.param('attemptId')));
+  });
+
+  /** Staff or linked Teacher. `{ questionId, points }` → `{ status, result }`. */
+  router.put('/attempt/:attemptId/score', requireCaller(), async (c) => {
+    const input = await readJson(c, scoreBody);
+    return c.json(await scoreOpenAnswer(c.var.db, c.var.caller, c.req.param('attemptId'), input));
+  });
+
+  /** Assigned candidate. The test before and while taking it. */
+  router.get('/:testId/candidate', requireCaller(), async (c) => {
+    return c.json(await candidateTest(c.var.db, c.var.caller, c.req.param('testId')));
+  });
+
+  /** Assigned candidate. `{ language }` → `{ attemptId, language }`; idempotent. */
+  router.post('/:testId/start', requireCaller(), async (c) => {
+    const { language: chosen } = await readJson(c, z.object({ language }));
+    return c.json(await startAttempt(c.var.db, c.var.caller, c.req.param('testId'), chosen));
+  });
+
+  /** Staff. `{ candidateId }` → 201 `{ assignmentId }`; 409 when already assigned. */
+  router.post('/:testId/assign', staff, async (c) => {
+    const { candidateId } = await readJson(c, assignBody);
+    return c.json(await assignTest(c.var.db, c.var.caller, c.req.param('testId'), candidateId), 201);
+  });
+
+  /** Staff. The test's definition, modules and attempts. */
+  router.get('/:testId', staff, async (c) => c.json(await testDetail(c.var.db, c.req.param('testId'))));
+
+  return router;
+}
