@@ -134,7 +134,7 @@ function row(what: string, value: string, budget: string, ok: string): void {
   console.log(`${what.padEnd(56)} ${value.padStart(16)}${judged ? `   budget ${budget.padStart(8)}   ${ok}` : ''}`);
 }
 
-async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js): Promise<void> {
+async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js, label = path): Promise<void> {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (cookie) headers.cookie = cookie;
   const res = await raw(path, { headers });
@@ -145,10 +145,10 @@ async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js): 
   const js = scripts.atLoad.reduce((sum, p) => sum + brotliBytes(p), 0);
   const later = scripts.onInteraction.reduce((sum, p) => sum + brotliBytes(p), 0);
   const css = cssFiles(html).reduce((sum, p) => sum + brotliBytes(p), 0);
-  row(`${path}: HTML (${encoding})`, fmtKb(res.body.length), fmtKb(BUDGET.html), verdict(res.body.length, BUDGET.html));
-  row(`${path}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(jsBudget), verdict(js, jsBudget));
-  row(`${path}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(jsBudget), verdict(js + later, jsBudget));
-  row(`${path}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
+  row(`${label}: HTML (${encoding})`, fmtKb(res.body.length), fmtKb(BUDGET.html), verdict(res.body.length, BUDGET.html));
+  row(`${label}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(jsBudget), verdict(js, jsBudget));
+  row(`${label}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(jsBudget), verdict(js + later, jsBudget));
+  row(`${label}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
 }
 
 async function signIn(email: string, password: string): Promise<string> {
@@ -196,7 +196,7 @@ async function main(): Promise<void> {
     const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
     await pageWeight('/dashboard/overzicht', cookie);
     const testId = await startAssignedTest(cookie);
-    await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs);
+    await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -32,8 +32,23 @@ function wantsJson(c: Context): boolean {
   return c.req.path === '/api' || c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
 }
 
+/** Status for a request the client abandoned before the answer (nginx's 499 "client closed request"). */
+export const CLIENT_CLOSED = 499;
+
 /**
- * The gateway's `onError`.
+ * True when the error comes from the client going away mid-request (navigation, a closed tab, an aborted
+ * save): the request's signal is aborted, or reading its body failed with a reset or abort.
+ */
+export function isClientAbort(error: unknown, request: Request): boolean {
+  if (request.signal?.aborted) return true;
+  const code = (error as { code?: unknown } | null)?.code;
+  const message = error instanceof Error ? error.message : '';
+  return code === 'ECONNRESET' || code === 'ABORT_ERR' || message === 'aborted';
+}
+
+/**
+ * The gateway's `onError`. A request the client abandoned gets an empty 499 and is not logged as a fault
+ * (nobody is waiting for the answer; the audit log still records the call).
  * @param logError where unexpected errors go (default `console.error`); gets the error and the request id.
  */
 export function answerError(logError: (error: unknown, requestId: string | undefined) => void = defaultLogError) {
@@ -44,6 +59,7 @@ export function answerError(logError: (error: unknown, requestId: string | undef
       const headers: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
       return c.json({ title: error.message }, error.status, headers);
     }
+    if (isClientAbort(error, c.req.raw)) return new Response(null, { status: CLIENT_CLOSED });
     logError(error, c.get('requestId') as string | undefined);
     return wantsJson(c) ? c.json({ title: TITLES.server }, 500) : c.html(ERROR_PAGE, 500);
   };
