@@ -5,61 +5,25 @@
 import type { AnswerValue, Language } from '../../lib/content';
 import type { CandidatePart } from '../../islands/player/parts';
 
-/** State of a candidate's test: no attempt yet, started, closed (result maybe waiting for a teacher), final. */
-export type TestState = 'not_started' | 'in_progress' | 'closed' | 'scored';
+// The shapes the backend answers with, declared once there (type-only imports; nothing of the backend runs here).
+import type { AttemptOverview, AttemptStatus } from '../../backend/services/attempts';
+export type {
+  AttemptOverview,
+  AttemptStatus,
+  CandidateTest,
+  ModuleState,
+  MyTest,
+  TestState,
+} from '../../backend/services/attempts';
+export type { CandidateProfile } from '../../backend/services/candidate-profiles';
 
-/** `GET /api/test/mine` item. */
-export interface MyTest {
-  testId: string;
-  title: string;
-  languages: Language[];
-  timeLimitMinutes: number | null;
-  state: TestState;
-  attemptId: string | null;
-}
-
-/** `GET /api/test/{testId}/candidate`. */
-export interface CandidateTest {
-  testId: string;
-  title: string;
-  languages: { code: string; name: string }[];
-  timeLimitMinutes: number | null;
-  moduleCount: number;
-  attemptId: string | null;
-  language: Language | null;
-  state: TestState;
-}
+/** One module in `GET /api/test/attempt/{attemptId}`. */
+export type AttemptModule = AttemptOverview['modules'][number];
 
 /** `POST /api/test/{testId}/start`. */
 export interface StartAnswer {
   attemptId: string;
   language: Language;
-}
-
-export type ModuleState = 'not_started' | 'in_progress' | 'finished';
-
-/** One module in `GET /api/test/attempt/{attemptId}`. */
-export interface AttemptModule {
-  position: number;
-  title: string;
-  questionCount: number;
-  answered: number;
-  state: ModuleState;
-}
-
-export type AttemptStatus = 'in_progress' | 'closed' | 'scored';
-
-/** `GET /api/test/attempt/{attemptId}`. */
-export interface AttemptOverview {
-  attemptId: string;
-  testId: string;
-  title: string;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  status: AttemptStatus;
-  secondsLeft: number | null;
-  deadlineAt: string | null;
-  modules: AttemptModule[];
 }
 
 /** `GET /api/test/attempt/{attemptId}/module/{position}`. */
@@ -87,9 +51,3 @@ export interface AttemptResultView {
   answers?: unknown;
 }
 
-/** `GET /api/test/profile` and the answer of `PUT /api/test/profile`. */
-export interface CandidateProfile {
-  readAloud: boolean;
-  extraTimePercent: number;
-  preferredLanguage: Language | null;
-}
