@@ -725,6 +725,19 @@ describe('the candidate profile', () => {
       expect((await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, user, { extraTimePercent: 30 })).status).toBe(401);
     }
   });
+
+  it('lets only staff switch read-aloud', async () => {
+    const target = w.classmate;
+    const own = await call(app, 'PUT', '/api/test/profile', target, { readAloud: false });
+    expect(own.status).toBe(400);
+    expect(own.json.title).toMatch(/coördinator of beheerder/);
+    expect((await call(app, 'GET', '/api/test/profile', target)).json.readAloud).toBe(true);
+    const off = await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.coordinator, { readAloud: false });
+    expect(off.status).toBe(200);
+    expect(off.json.readAloud).toBe(false);
+    expect((await call(app, 'GET', '/api/test/profile', target)).json.readAloud).toBe(false);
+    expect((await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.admin, { readAloud: true })).json.readAloud).toBe(true);
+  });
 });
 
 describe('what candidates receive', () => {

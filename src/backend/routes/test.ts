@@ -16,8 +16,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LANGUAGES } from '../../lib/content';
+import { isStaff } from '../../lib/roles';
 import { requireCaller } from '../auth/caller';
 import type { BackendEnv } from '../context';
+import { apiError } from '../errors';
 import { pageQuery } from '../paging';
 import {
   attemptModule,
@@ -66,6 +68,7 @@ const percent = (what: string) =>
   z.number({ message: `${what} is een getal van 0 tot en met 100.` }).int(`${what} is een heel getal.`).min(0, `${what} is minstens 0.`).max(100, `${what} is hoogstens 100.`);
 
 const profileBody = z.object({
+  readAloud: z.boolean({ message: 'Voorlezen is aan (true) of uit (false).' }).optional(),
   extraTimePercent: percent('Extra tijd (procent)').optional(),
   preferredLanguage: language.nullable().optional(),
 });
@@ -122,10 +125,16 @@ export function testRouter() {
     return c.json(await candidateProfile(c.var.db, target));
   });
 
-  /** User (their own), staff with ?userId=. Body `{ extraTimePercent?, preferredLanguage? }`; 200 the profile. */
+  /**
+   * User (their own), staff with ?userId=. Body `{ extraTimePercent?, preferredLanguage?, readAloud? }`; 200 the
+   * profile. Read-aloud is on by default and only staff switch it (issue 3: the candidate edits the other two).
+   */
   router.put('/profile', requireCaller('User', 'Admin', 'Coordinator'), async (c) => {
     const { userId } = readQuery(c, profileQuery);
     const change = await readJson(c, profileBody);
+    if (change.readAloud !== undefined && !isStaff(c.var.caller.role)) {
+      throw apiError(400, 'Voorlezen kan alleen een coördinator of beheerder aan- of uitzetten.');
+    }
     const target = await profileTarget(c.var.db, c.var.caller, userId);
     return c.json(await updateCandidateProfile(c.var.db, target, change));
   });

@@ -1,7 +1,8 @@
 /**
  * A candidate's accommodations (issue 3, /dashboard/profile; docs/api.md GET/PUT /api/test/profile): read-aloud
  * (on by default), extra time as a percentage of a test's time limit, and the preferred content language.
- * Extra time and language are editable by the candidate and by staff (Admin, Coordinator). A candidate without
+ * Extra time and language are editable by the candidate and by staff (Admin, Coordinator); read-aloud by staff
+ * only. A candidate without
  * a candidate_profiles row has the defaults.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -24,6 +25,8 @@ export interface CandidateProfile {
 
 /** What PUT /api/test/profile may change; absent fields stay as they are. */
 export interface ProfileChange {
+  /** Staff only (the route checks the caller). */
+  readAloud?: boolean;
   extraTimePercent?: number;
   preferredLanguage?: Language | null;
 }

@@ -380,6 +380,33 @@ export const candidateProfile = {
   saved: 'Je hulpmiddelen zijn opgeslagen.',
 } as const;
 
+/**
+ * /cp/user/{id} (staff): a candidate's data and accommodations (issue 3). The accommodation texts use the keys of
+ * `candidateProfile` (components/test/AccommodationsForm.astro), worded about the candidate instead of to them.
+ */
+export const staffCandidate = {
+  title: 'Kandidaat',
+  backToHome: 'Terug naar het overzicht',
+  details: 'Gegevens',
+  name: 'Naam',
+  email: 'E-mailadres',
+  role: 'Rol',
+  organization: 'Organisatie',
+  noOrganization: 'Geen organisatie',
+  profession: 'Beroep',
+  noProfession: 'Nog geen beroep',
+  accommodationsIntro:
+    'Hier zie je wat de kandidaat helpt bij het maken van een test. Voorlezen, extra tijd en voorkeurstaal kun je hier veranderen; extra tijd en voorkeurstaal kan de kandidaat ook zelf.',
+  readAloudOn: 'Bij elke vraag staat de knop ‘Lees voor’. Die leest de vraag en de antwoorden voor.',
+  readAloudOff: 'Voorlezen staat uit voor deze kandidaat.',
+  readAloudSwitch: 'Voorlezen aan',
+  readAloudSwitchHint: 'Bij elke vraag staat dan de knop ‘Lees voor’. Alleen een coördinator of beheerder kan dit veranderen.',
+  extraTimeHint:
+    'Bijvoorbeeld 25: dan krijgt de kandidaat een kwart meer tijd. Vul 0 in voor geen extra tijd. Dit geldt voor een test die de kandidaat nog moet beginnen.',
+  preferredLanguageHint: 'Deze taal staat bovenaan als de kandidaat een taal kiest voor een test.',
+  saved: 'De hulpmiddelen van de kandidaat zijn opgeslagen.',
+} as const;
+
 /** Staff pages of the profession test (issue 3): the list on /cp/admin, /cp/test/create, /cp/test/{id}, scoring. */
 export const staffTest = {
   nav: 'Beroepentests',
@@ -623,6 +650,7 @@ export const nl = {
   roles,
   test,
   candidateProfile,
+  staffCandidate,
   staffTest,
   player,
   imageViewer,
