@@ -16,6 +16,7 @@ import { apiError, TITLES } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { auditRouter } from './routes/audit';
 import { messageRouter } from './routes/message';
+import { moduleRouter } from './routes/module';
 import { notificationRouter } from './routes/notification';
 import { contactsRouter } from './routes/contacts';
 import { testRouter } from './routes/test';
@@ -78,6 +79,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
   app.route('/api/notification', notificationRouter());
+  app.route('/api/modules', moduleRouter());
   app.route('/api/message', messageRouter());
   app.route('/api/audit', auditRouter());
   app.route('/api/test', testScoringRouter()); // before testRouter: /pending-scoring wins over /:testId

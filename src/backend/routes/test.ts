@@ -145,7 +145,7 @@ export function testRouter() {
   /** Staff. Modules with a current version, `?professionId=` to filter. */
   router.get('/modules', staff, async (c) => {
     const { professionId } = readQuery(c, modulesQuery);
-    return c.json(await listModules(c.var.db, professionId));
+    return c.json(await listModules(c.var.db, { professionId }));
   });
 
   /** Staff. Paged `{ id, title, profession, moduleCount, attempts }`. */

@@ -4,7 +4,7 @@
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
  */
-import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../lib/content';
 import type { Caller } from '../context';
 import type { Db } from '../db/client';
@@ -21,6 +21,7 @@ import {
 } from '../db/schema';
 import { apiError } from '../errors';
 import { offsetOf, paged, PAGE_SIZE, type Page } from '../paging';
+import { likeEscape } from './like';
 import { attemptWithNow, closeIfExpired, type AttemptStatus } from './attempts';
 import { questionsOf } from './scoring';
 import { isUuid, LANGUAGE_NAMES_NL, loadTestDefinition, TEST_TITLES } from './test-definition';
@@ -47,11 +48,39 @@ export interface ModuleItem {
   questionCount: number;
 }
 
+/** Which modules a module list shows (GET /api/test/modules, GET /api/modules); every field optional. */
+export interface ModuleFilter {
+  professionId?: string;
+  /** Part of the (Dutch) title, case-insensitive, matched literally. */
+  q?: string;
+  /** Only modules whose current version is complete in this language. */
+  language?: Language;
+  /** true: pinned by some test (any version); false: pinned by none. */
+  inUse?: boolean;
+}
+
+/** Number of question parts in the current version (join module_versions on modules.current_version_id). */
+export const questionCountSql = sql<number>`jsonb_array_length(jsonb_path_query_array(${moduleVersions.content}, '$.parts[*] ? (@.type == "question")'))`.mapWith(Number);
+
+/** True when any version of the module is pinned by a test (profession_test_modules). */
+export const moduleInUseSql = sql<boolean>`exists (select 1 from ${professionTestModules} inner join ${moduleVersions} as pinned on pinned.id = ${professionTestModules.moduleVersionId} where pinned.module_id = ${modules.id})`.mapWith(Boolean);
+
+/** The WHERE of a module list for `filter` (undefined: every module). */
+export function moduleWhere(filter: ModuleFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    filter.professionId ? eq(modules.professionId, filter.professionId) : undefined,
+    q ? ilike(modules.title, `%${likeEscape(q)}%`) : undefined,
+    filter.language ? sql`${filter.language} = any(${moduleVersions.languages})` : undefined,
+    filter.inUse === undefined ? undefined : filter.inUse ? moduleInUseSql : not(moduleInUseSql),
+  );
+}
+
 /**
- * Modules that have a current version, by title, optionally of one profession. `languages` are the languages
- * complete in the current version (module_versions.languages), `questionCount` its question parts.
+ * Modules that have a current version, by title, optionally filtered (e.g. of one profession). `languages` are
+ * the languages complete in the current version (module_versions.languages), `questionCount` its question parts.
  */
-export async function listModules(db: Db, professionId?: string): Promise<ModuleItem[]> {
+export async function listModules(db: Db, filter: ModuleFilter = {}): Promise<ModuleItem[]> {
   return db
     .select({
       id: modules.id,
@@ -60,11 +89,11 @@ export async function listModules(db: Db, professionId?: string): Promise<Module
       versionId: moduleVersions.id,
       version: moduleVersions.version,
       languages: moduleVersions.languages,
-      questionCount: sql<number>`jsonb_array_length(jsonb_path_query_array(${moduleVersions.content}, '$.parts[*] ? (@.type == "question")'))`.mapWith(Number),
+      questionCount: questionCountSql,
     })
     .from(modules)
     .innerJoin(moduleVersions, eq(moduleVersions.id, modules.currentVersionId))
-    .where(professionId ? eq(modules.professionId, professionId) : undefined)
+    .where(moduleWhere(filter))
     .orderBy(asc(modules.title), asc(modules.id));
 }
 

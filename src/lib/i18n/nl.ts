@@ -628,6 +628,56 @@ export const imageViewer = {
 } as const;
 
 /** All sections, for server-rendered pages and components. */
+export const modules = {
+  nav: 'Modules',
+  // List (/cp/modules)
+  listTitle: 'Modules',
+  listIntro: 'Alle modules met hun huidige versie. Zoek op titel of filter op beroep, taal en gebruik.',
+  filters: 'Zoeken en filteren',
+  search: 'Zoeken',
+  searchHint: 'Een deel van de titel.',
+  profession: 'Beroep',
+  anyProfession: 'Alle beroepen',
+  language: 'Taal compleet',
+  anyLanguage: 'Alle talen',
+  inUse: 'In gebruik',
+  inUseAny: 'Alle modules',
+  inUseYes: 'Ja, in een test',
+  inUseNo: 'Nee, in geen test',
+  sort: 'Sortering',
+  sortTitle: 'Op titel',
+  sortUpdated: 'Laatst gewijzigd eerst',
+  apply: 'Toepassen',
+  reset: 'Filters wissen',
+  empty: 'Geen modules gevonden.',
+  total: (n: number) => (n === 1 ? '1 module' : `${n} modules`),
+  caption: 'Modules',
+  colTitle: 'Titel',
+  colProfession: 'Beroep',
+  colVersion: 'Versie',
+  colLanguages: 'Talen (compleet)',
+  colQuestions: 'Vragen',
+  colInUse: 'In gebruik',
+  noProfession: 'Geen beroep',
+  yes: 'ja',
+  no: 'nee',
+  // Reading (/docent/module/{moduleId})
+  readTitle: 'Module lezen',
+  languages: 'Taal van de module',
+  version: (n: number) => `Versie ${n}`,
+  image: 'Afbeelding',
+  question: (n: number) => `Vraag ${n}`,
+  points: (n: number) => (n === 1 ? '1 punt' : `${n} punten`),
+  kinds: {
+    single: 'Eén antwoord is goed',
+    multiple: 'Meer antwoorden kunnen goed zijn',
+    truefalse: 'Waar of niet waar',
+    open: 'Open vraag',
+  },
+  trueFalseOptions: ['Waar', 'Niet waar'],
+  practical: 'Praktijkopdracht',
+} as const;
+
 export const nl = {
   app,
   header,
@@ -654,4 +704,5 @@ export const nl = {
   staffTest,
   player,
   imageViewer,
+  modules,
 } as const;
