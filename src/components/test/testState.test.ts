@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  accommodationsChange,
   answerCounts,
   answerLines,
   answerText,
@@ -238,5 +239,35 @@ describe('resultAnswers', () => {
     expect(resultAnswers(undefined)).toEqual([]);
     expect(resultAnswers({ q1: 'x' })).toEqual([]);
     expect(resultAnswers([null, 3])).toEqual([]);
+  });
+});
+
+describe('accommodationsChange', () => {
+  it('builds the body, sending "no preference" only when it clears a stored language', () => {
+    expect(accommodationsChange({ extraTime: '25', language: 'ar' }, null)).toEqual({
+      ok: true,
+      body: { extraTimePercent: 25, preferredLanguage: 'ar' },
+    });
+    expect(accommodationsChange({ extraTime: '0', language: '' }, null)).toEqual({ ok: true, body: { extraTimePercent: 0 } });
+    expect(accommodationsChange({ extraTime: '0', language: '' }, 'pl')).toEqual({
+      ok: true,
+      body: { extraTimePercent: 0, preferredLanguage: null },
+    });
+  });
+
+  it('carries read-aloud only when the form has that checkbox', () => {
+    expect(accommodationsChange({ extraTime: '10', language: 'nl', readAloud: false }, 'nl')).toEqual({
+      ok: true,
+      body: { extraTimePercent: 10, preferredLanguage: 'nl', readAloud: false },
+    });
+  });
+
+  it('names every invalid field', () => {
+    const result = accommodationsChange({ extraTime: 'veel', language: 'de' }, null);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.errors.extraTime).toBe('Vul een heel getal in van 0 tot en met 100.');
+      expect(result.errors.language).toBeTruthy();
+    }
   });
 });

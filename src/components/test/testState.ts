@@ -139,6 +139,36 @@ export function parsePreferredLanguage(text: string): { ok: true; value: Languag
   return isLanguage(text) ? { ok: true, value: text } : { ok: false, error: candidateProfile.languageInvalid };
 }
 
+/** The body of `PUT /api/test/profile` built from the accommodations form (docs/api.md). */
+export interface AccommodationsChange {
+  extraTimePercent: number;
+  preferredLanguage?: Language | null;
+  readAloud?: boolean;
+}
+
+/**
+ * Reads the accommodations form (extra time, preferred language and, on the staff page, read-aloud) into the
+ * body for `PUT /api/test/profile`. "No preference" is sent only when it clears a stored language, so saving
+ * an untouched form changes nothing.
+ * @param fields the form's texts; `readAloud` only when the form shows that checkbox (staff, issue 3).
+ * @param storedLanguage the language stored now, or null.
+ * @returns the body, or the Dutch message per invalid field.
+ */
+export function accommodationsChange(
+  fields: { extraTime: string; language: string; readAloud?: boolean },
+  storedLanguage: Language | null,
+): { ok: true; body: AccommodationsChange } | { ok: false; errors: { extraTime?: string; language?: string } } {
+  const extra = parseExtraTime(fields.extraTime);
+  const language = parsePreferredLanguage(fields.language);
+  if (!extra.ok || !language.ok) {
+    return { ok: false, errors: { extraTime: extra.ok ? undefined : extra.error, language: language.ok ? undefined : language.error } };
+  }
+  const body: AccommodationsChange = { extraTimePercent: extra.value };
+  if (language.value !== null || storedLanguage !== null) body.preferredLanguage = language.value;
+  if (fields.readAloud !== undefined) body.readAloud = fields.readAloud;
+  return { ok: true, body };
+}
+
 /** 'Gehaald', 'Niet gehaald' or 'Wacht op beoordeling door een docent' (null: open answers wait for scoring). */
 export function passedLabel(passed: boolean | null | undefined): string {
   if (passed === true) return texts.passed;
