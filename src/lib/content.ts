@@ -23,6 +23,7 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** True for a language written right to left. */
 export const isRtl = (language: Language): boolean => language === 'ar';
 
+/** True when `value` is one of the six content language codes. */
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }

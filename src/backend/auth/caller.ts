@@ -18,6 +18,10 @@ import { revokedTokens, users } from '../db/schema';
 import { apiError, TITLES } from '../errors';
 import { bearerFrom, verifyToken } from './tokens';
 
+/**
+ * @param roles the roles this call is for; none = any signed-in role.
+ * @returns Hono middleware that sets `c.var.caller`, or throws apiError 401 (see the module comment).
+ */
 export function requireCaller(...roles: Role[]) {
   return createMiddleware<BackendEnv>(async function requireCallerMiddleware(c, next) {
     const token = bearerFrom(c.req.header('authorization'));

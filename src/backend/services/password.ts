@@ -41,11 +41,12 @@ export async function verifyPassword(password: string, encoded: string): Promise
   return timingSafeEqual(key, expected);
 }
 
+let dummy: Promise<string> | undefined;
+
 /**
  * A hash of a random password, verified against when an e-mail address is unknown, so that a sign-in for
  * an unknown address takes as long as one for a known address (OWASP ASVS 2.2.x, account enumeration).
  */
-let dummy: Promise<string> | undefined;
 export function dummyHash(): Promise<string> {
   dummy ??= hashPassword(randomBytes(18).toString('base64'));
   return dummy;

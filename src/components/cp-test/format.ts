@@ -27,6 +27,7 @@ export function verdictLabel(passed: boolean | null): string {
   return passed === true ? t.passed : passed === false ? t.failed : t.waiting;
 }
 
+/** The colour of a verdict: success when passed, danger when failed, warning while open answers wait. */
 export function verdictTone(passed: boolean | null): Tone {
   return passed === true ? 'success' : passed === false ? 'danger' : 'warning';
 }
