@@ -13,6 +13,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Folder for the embedded database, signing keys, mail and uploads. */
   DATA_DIR: z.string().default('./data'),
+  /** Where uploaded images are stored (issue 4); relative paths are resolved from the working directory. */
+  UPLOAD_DIR: z.string().default('./data/uploads'),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
   /** When set, the gateway forwards /api over HTTP to this base address instead of in-process. */
@@ -42,7 +44,7 @@ const schema = z.object({
   AUDIT_STDOUT: z.enum(['json', 'off']).default('json'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string };
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string };
 
 let cached: Config | undefined;
 
@@ -57,7 +59,7 @@ export function config(): Config {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Ongeldige instellingen in de omgeving:\n${lines.join('\n')}`);
   }
-  cached = { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR) };
+  cached = { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), uploadDir: resolve(parsed.data.UPLOAD_DIR) };
   return cached;
 }
 

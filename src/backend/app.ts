@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { config } from '../config.server';
+import { maxBodyBytesFor } from '../lib/body-limits';
 import type { BackendEnv } from './context';
 import { getDb, type Db } from './db/client';
 import { apiError, TITLES } from './errors';
@@ -23,8 +24,8 @@ import { testRouter } from './routes/test';
 import { testScoringRouter } from './routes/test-scoring';
 import { userRouter } from './routes/user';
 
-/** Largest accepted request body, bytes (issue: "a body over 1 MB → 413"). */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest accepted request body for most calls, bytes (issue: "a body over 1 MB → 413"; lib/body-limits.ts). */
+export { MAX_BODY_BYTES } from '../lib/body-limits';
 
 export interface BackendDeps {
   /** Database; defaults to the process-wide one from the configuration. */
@@ -66,15 +67,15 @@ export function createBackend(deps: BackendDeps = {}) {
     c.set('clientIp', clientIpOf(c.req.header('x-forwarded-for'), socketAddress(c.env)));
     await next();
   });
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
+  app.use('*', async function limitBody(c, next) {
+    const limit = bodyLimit({
+      maxSize: maxBodyBytesFor(c.req.method, c.req.path),
       onError: () => {
         throw apiError(413, TITLES.tooLarge);
       },
-    }),
-  );
+    });
+    return limit(c, next);
+  });
 
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());

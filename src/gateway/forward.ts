@@ -20,6 +20,7 @@ import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { Pool, type Dispatcher } from 'undici';
 import { config } from '../config.server';
+import { maxBodyBytesFor } from '../lib/body-limits';
 import { gatewayError, TITLES } from './errors';
 import type { GatewayEnv } from './env';
 
@@ -44,14 +45,14 @@ export interface ForwardOptions {
   backend?: FetchApp | (() => Promise<FetchApp>);
   /** Base address of a separate API process; null forces in-process. Default API_UPSTREAM_URL. */
   upstream?: string | null;
-  /** Largest request body forwarded, bytes. Default 1 MB (the backend's own limit). */
+  /** Largest request body forwarded, bytes, for every call. Default per call: lib/body-limits.ts (1 MB; uploads and imports more). */
   maxBodyBytes?: number;
   /** Options for the undici Pool (upstream mode). */
   pool?: Pool.Options;
 }
 
-/** Largest request body, bytes: the backend's own limit (backend/app.ts MAX_BODY_BYTES), checked before forwarding. */
-export const MAX_BODY_BYTES = 1024 * 1024;
+/** Largest request body, bytes, for most calls: the backend's own limit (lib/body-limits.ts), checked before forwarding. */
+export { MAX_BODY_BYTES } from '../lib/body-limits';
 
 const HOP_BY_HOP = [
   'connection',
@@ -164,14 +165,15 @@ function inProcess(backend: ForwardOptions['backend']) {
  *   const res = await forwarder(request, { bearer, requestId, clientIp });
  */
 export function createForwarder(options: ForwardOptions = {}): Forwarder {
-  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
-  if (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0) throw new TypeError('forward: maxBodyBytes moet een positief geheel getal zijn.');
+  const { maxBodyBytes } = options;
+  if (maxBodyBytes !== undefined && (!Number.isInteger(maxBodyBytes) || maxBodyBytes <= 0)) throw new TypeError('forward: maxBodyBytes moet een positief geheel getal zijn.');
   const upstream = options.upstream === undefined ? config().API_UPSTREAM_URL : options.upstream;
   if (upstream && options.backend) throw new TypeError('forward: geef backend óf upstream op, niet allebei.');
   const send = upstream ? viaPool(upstream, options.pool) : inProcess(options.backend);
 
   return async function forwarder(request, context) {
-    const body = await readBody(request, maxBodyBytes);
+    const limit = options.maxBodyBytes ?? maxBodyBytesFor(request.method, new URL(request.url).pathname);
+    const body = await readBody(request, limit);
     return send(request, upstreamHeaders(request.headers, context), body);
   };
 }

@@ -31,9 +31,14 @@ export function isLanguage(value: unknown): value is Language {
 /** A text in Dutch and any of the other content languages. */
 export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;
 
-/** An image stored with the content: `src` is a site path (e.g. /content/ghs-flammable.svg). */
+/**
+ * An image stored with the content: `src` is a site path, either a file shipped with the site
+ * (e.g. /content/ghs-flammable.svg) or an uploaded image (`/api/media/{upload}`, served resized).
+ */
 export interface ContentImage {
   src: string;
+  /** Id of the uploaded image (table `uploads`), when the image was uploaded (issue 4). */
+  upload?: string;
   /** Text alternative, required (WCAG 2.2 SC 1.1.1). */
   alt: Localized;
   width: number;
@@ -43,7 +48,11 @@ export interface ContentImage {
 export interface TextPart {
   id: string;
   type: 'text';
-  /** Plain text; blank lines separate paragraphs. */
+  /**
+   * Formatted text in a small Markdown subset (issue 4: headings `###`, lists, **bold**, *italic*,
+   * [links](https://…)); blank lines separate paragraphs. No HTML: the server refuses it and renders the
+   * subset to sanitised HTML for display.
+   */
   text: Localized;
 }
 
@@ -101,6 +110,7 @@ export type QuestionPart = SingleChoiceQuestion | MultipleChoiceQuestion | TrueF
 export interface PracticalPart {
   id: string;
   type: 'practical';
+  /** Formatted text, same subset as a text part. */
   instructions: Localized;
 }
 

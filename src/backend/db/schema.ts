@@ -4,6 +4,7 @@
  * Migrations are generated from this file with `npm run db:generate` and committed under ./migrations.
  */
 import type { AnswerValue, Language, ModuleContent } from '../../lib/content';
+import type { TemplateContent } from '../../lib/template';
 import {
   bigint,
   boolean,
@@ -234,9 +235,94 @@ export const moduleVersions = pgTable(
     version: integer('version').notNull(),
     content: jsonb('content').$type<ModuleContent>().notNull(),
     languages: text('languages').array().$type<Language[]>().notNull(),
+    /** The evaluation template version this module version is scored with, if any (issue 4). */
+    templateVersionId: uuid('template_version_id').references(() => templateVersions.id),
+    /** Who saved this version (null for seeded and imported-by-system content). */
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Why this version exists, shown in the history (e.g. 'Suggestie van … overgenomen'). */
+    note: text('note'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('module_versions_module_version_key').on(t.moduleId, t.version)],
+);
+
+/** An evaluation template (sjabloon, domain.md). Its content lives in versions, like a module's. */
+export const templates = pgTable('templates', {
+  id: id(),
+  /** Name of the current version, for lists and search. */
+  name: text('name').notNull(),
+  currentVersionId: uuid('current_version_id'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One immutable version of a template: criteria and scale labels (issue 4). */
+export const templateVersions = pgTable(
+  'template_versions',
+  {
+    id: id(),
+    templateId: uuid('template_id')
+      .notNull()
+      .references(() => templates.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    content: jsonb('content').$type<TemplateContent>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('template_versions_template_version_key').on(t.templateId, t.version)],
+);
+
+/**
+ * An uploaded image (issue 4): the original is kept under the upload directory as `{id}.{ext}`; resized
+ * copies are made on request. `sha256` lets the same file uploaded twice share one record.
+ */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    /** 'image/png' | 'image/jpeg' | 'image/webp', as detected from the content. */
+    mediaType: text('media_type').notNull(),
+    bytes: integer('bytes').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    sha256: text('sha256').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_sha256_key').on(t.sha256)],
+);
+
+/**
+ * A teacher's suggestion for one part of a module (issue 4, /docent/module/part/{id}): new text for the part's
+ * main text in one language. Open until a coordinator accepts (a new module version) or rejects it with a reason.
+ */
+export const moduleSuggestions = pgTable(
+  'module_suggestions',
+  {
+    id: id(),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id, { onDelete: 'cascade' }),
+    /** The version the teacher read. */
+    moduleVersionId: uuid('module_version_id')
+      .notNull()
+      .references(() => moduleVersions.id),
+    partId: text('part_id').notNull(),
+    language: text('language').$type<Language>().notNull(),
+    text: text('text').notNull(),
+    comment: text('comment').notNull().default(''),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'open' | 'accepted' | 'rejected'>().notNull().default('open'),
+    reason: text('reason'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** The version made by accepting it. */
+    resultVersionId: uuid('result_version_id').references(() => moduleVersions.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('module_suggestions_module_status_idx').on(t.moduleId, t.status)],
 );
 
 /** A profession test (beroepentest): modules in order for one profession (issue 3, /cp/test/create). */
