@@ -11,15 +11,19 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { config } from '../config.server';
 import { maxBodyBytesFor } from '../lib/body-limits';
+import { IMAGE_TOO_LARGE } from '../lib/media';
 import type { BackendEnv } from './context';
 import { getDb, type Db } from './db/client';
 import { apiError, TITLES } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { auditRouter } from './routes/audit';
+import { mediaRouter } from './routes/media';
 import { messageRouter } from './routes/message';
 import { moduleRouter } from './routes/module';
 import { notificationRouter } from './routes/notification';
 import { contactsRouter } from './routes/contacts';
+import { moduleSuggestionRouter, suggestionRouter } from './routes/suggestion';
+import { templateRouter } from './routes/template';
 import { testRouter } from './routes/test';
 import { testScoringRouter } from './routes/test-scoring';
 import { userRouter } from './routes/user';
@@ -71,7 +75,7 @@ export function createBackend(deps: BackendDeps = {}) {
     const limit = bodyLimit({
       maxSize: maxBodyBytesFor(c.req.method, c.req.path),
       onError: () => {
-        throw apiError(413, TITLES.tooLarge);
+        throw apiError(413, c.req.method === 'POST' && c.req.path === '/api/media' ? IMAGE_TOO_LARGE : TITLES.tooLarge);
       },
     });
     return limit(c, next);
@@ -80,7 +84,11 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
   app.route('/api/notification', notificationRouter());
+  app.route('/api/suggestions', suggestionRouter());
+  app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter: GET /{id}/suggestions
   app.route('/api/modules', moduleRouter());
+  app.route('/api/media', mediaRouter());
+  app.route('/api/templates', templateRouter());
   app.route('/api/message', messageRouter());
   app.route('/api/audit', auditRouter());
   app.route('/api/test', testScoringRouter()); // before testRouter: /pending-scoring wins over /:testId

@@ -21,6 +21,7 @@ import { createMiddleware } from 'hono/factory';
 import { Pool, type Dispatcher } from 'undici';
 import { config } from '../config.server';
 import { maxBodyBytesFor } from '../lib/body-limits';
+import { IMAGE_TOO_LARGE } from '../lib/media';
 import { gatewayError, TITLES } from './errors';
 import type { GatewayEnv } from './env';
 
@@ -88,18 +89,19 @@ export function upstreamHeaders(incoming: Headers, context: ForwardContext): Hea
 /**
  * Reads a request body, refusing it once it exceeds `limit` bytes (by Content-Length, or while reading when
  * the length is not announced).
+ * @param tooLarge the Dutch title of the 413; default TITLES.tooLarge (an image upload names the 5 MB instead).
  * @returns the bytes, or undefined for a request without a body.
- * @throws gatewayError 413 with TITLES.tooLarge.
+ * @throws gatewayError 413 with `tooLarge`.
  */
-export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | undefined> {
+export async function readBody(request: Request, limit: number, tooLarge: string = TITLES.tooLarge): Promise<Uint8Array<ArrayBuffer> | undefined> {
   if (request.body === null || request.method === 'GET' || request.method === 'HEAD') return undefined;
   const announced = Number(request.headers.get('content-length') ?? '0');
-  if (announced > limit) throw gatewayError(413, TITLES.tooLarge);
+  if (announced > limit) throw gatewayError(413, tooLarge);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for await (const chunk of request.body) {
     size += chunk.byteLength;
-    if (size > limit) throw gatewayError(413, TITLES.tooLarge);
+    if (size > limit) throw gatewayError(413, tooLarge);
     chunks.push(chunk);
   }
   return Buffer.concat(chunks, size);
@@ -172,8 +174,10 @@ export function createForwarder(options: ForwardOptions = {}): Forwarder {
   const send = upstream ? viaPool(upstream, options.pool) : inProcess(options.backend);
 
   return async function forwarder(request, context) {
-    const limit = options.maxBodyBytes ?? maxBodyBytesFor(request.method, new URL(request.url).pathname);
-    const body = await readBody(request, limit);
+    const pathname = new URL(request.url).pathname;
+    const limit = options.maxBodyBytes ?? maxBodyBytesFor(request.method, pathname);
+    const upload = request.method === 'POST' && pathname === '/api/media';
+    const body = await readBody(request, limit, upload ? IMAGE_TOO_LARGE : TITLES.tooLarge);
     return send(request, upstreamHeaders(request.headers, context), body);
   };
 }

@@ -16,6 +16,11 @@ function app(signedIn = false) {
   a.get('/page', (c) => c.html('<h1>x</h1>', 200, { 'Content-Security-Policy': ASTRO_CSP }));
   a.get('/file.js', (c) => c.body('x', 200, { 'Content-Type': 'text/javascript', 'Cache-Control': 'public, max-age=60' }));
   a.get('/moved', () => Response.redirect('http://localhost/page', 302)); // immutable headers
+  a.get('/api/media/:id', (c) =>
+    c.req.param('id') === 'x'
+      ? c.body('beeld', 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable' })
+      : c.json({ title: 'Niet gevonden.' }, 404, { 'Cache-Control': 'private, max-age=60' }),
+  );
   return a;
 }
 
@@ -50,6 +55,11 @@ describe('securityHeaders', () => {
     expect((await app().request('/api/user/get')).headers.get('cache-control')).toBe('no-store');
     expect((await app(true).request('/page')).headers.get('cache-control')).toBe('no-store');
     expect((await app(true).request('/file.js')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("keeps an uploaded image's private cache rule (docs/api.md Images), also for signed-in users; not on errors", async () => {
+    expect((await app(true).request('/api/media/x')).headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
+    expect((await app(true).request('/api/media/y')).headers.get('cache-control')).toBe('no-store');
   });
 
   it("keeps a static file's own cache rule for visitors who are not signed in", async () => {

@@ -10,7 +10,9 @@
  * - `Strict-Transport-Security: max-age=31536000; includeSubDomains` unless the host is localhost;
  * - `Cache-Control: no-store` on every `/api` answer, on every answer to a signed-in user (shared terminals:
  *   nothing personal may stay in a browser or proxy cache, OWASP ASVS 8.2.1), and on any other answer that did
- *   not choose its own cache rule (static files do: static.ts).
+ *   not choose its own cache rule (static files do: static.ts). One exception: an uploaded image from
+ *   `GET /api/media/{id}` keeps the backend's `private, max-age=31536000, immutable` (docs/api.md "Images";
+ *   module content, not personal data, and an id never gets other content), so a test's images load once.
  */
 import { createMiddleware } from 'hono/factory';
 import type { GatewayEnv } from './env';
@@ -56,6 +58,17 @@ export function mergePolicy(existing: string | null, extra: string): string {
   return [...current, ...directives(extra).filter((d) => !names.has(nameOf(d)))].join('; ');
 }
 
+/** True for a successful `GET /api/media/{id}` image answer with a `private` cache rule (see the module comment). */
+export function isCachedImage(method: string, path: string, status: number, headers: Headers): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    /^\/api\/media\/[^/]+$/.test(path) &&
+    status === 200 &&
+    /^image\//i.test(headers.get('content-type') ?? '') &&
+    /(^|,)\s*private\s*(,|$)/i.test(headers.get('cache-control') ?? '')
+  );
+}
+
 /**
  * Makes the security-header middleware.
  * @throws TypeError when `pagePolicy` lacks frame-ancestors.
@@ -78,6 +91,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
     headers.set('X-Frame-Options', 'DENY');
     headers.set('Content-Security-Policy', api ? apiPolicy : mergePolicy(headers.get('content-security-policy'), pagePolicy));
     if (!isLocalHost(c.req.url)) headers.set('Strict-Transport-Security', HSTS);
+    if (isCachedImage(c.req.method, c.req.path, c.res.status, headers)) return;
     if (api || c.var.session || !headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
   });
 }

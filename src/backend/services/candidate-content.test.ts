@@ -1,5 +1,6 @@
 /**
- * services/candidate-content.ts: one language only, never correct answers or guidance.
+ * services/candidate-content.ts: one language only, never correct answers or guidance; formatted text as
+ * sanitised HTML with its plain text, never the stored Markdown.
  */
 import { describe, expect, it } from 'vitest';
 import { candidateModule } from './candidate-content';
@@ -29,7 +30,7 @@ describe('candidateModule', () => {
   it('keeps the order, ids, kinds, points, options and images', () => {
     const module = candidateModule(content, 'en');
     expect(module.parts.map((p) => p.id)).toEqual(content.parts.map((p) => p.id));
-    expect(module.parts[0]).toEqual({ id: 'intro', type: 'text', text: 'EN Lees elke vraag goed.' });
+    expect(module.parts[0]).toEqual({ id: 'intro', type: 'text', html: '<p data-block="0">EN Lees elke vraag goed.</p>', text: 'EN Lees elke vraag goed.' });
     expect(module.parts[1]).toEqual({
       id: 'picture',
       type: 'image',
@@ -63,6 +64,50 @@ describe('candidateModule', () => {
       { title: { nl: 'PAT' }, description: { nl: 'Dag 1' }, parts: [{ id: 'p', type: 'practical', instructions: { nl: 'Stapel de dozen.', pl: 'Ułóż pudełka.' } }] },
       'pl',
     );
-    expect(module.parts).toEqual([{ id: 'p', type: 'practical', instructions: 'Ułóż pudełka.' }]);
+    expect(module.parts).toEqual([{ id: 'p', type: 'practical', html: '<p data-block="0">Ułóż pudełka.</p>' }]);
+  });
+
+  it('sends formatted text as sanitised HTML, and its plain text for read-aloud', () => {
+    const module = candidateModule(
+      {
+        title: { nl: 'Tillen' },
+        description: { nl: 'Uitleg' },
+        parts: [
+          { id: 't', type: 'text', text: { nl: '### Let op\n\nTil met je **benen**:\n\n- knieën buigen\n- [rug recht](https://www.example.nl/til)' } },
+          { id: 'p', type: 'practical', instructions: { nl: '1. Pak de *doos*' } },
+        ],
+      },
+      'nl',
+    );
+    expect(module.parts).toEqual([
+      {
+        id: 't',
+        type: 'text',
+        html:
+          '<h3 data-block="0">Let op</h3>\n<p data-block="1">Til met je <strong>benen</strong>:</p>\n' +
+          '<ul><li data-block="2">knieën buigen</li><li data-block="3"><a href="https://www.example.nl/til" rel="noopener noreferrer" target="_blank">rug recht</a></li></ul>',
+        text: 'Let op\n\nTil met je benen:\n\nknieën buigen\n\nrug recht',
+      },
+      { id: 'p', type: 'practical', html: '<ol><li data-block="0">Pak de <em>doos</em></li></ol>' },
+    ]);
+  });
+
+  it('never sends script, also not from stored content that skipped the save check', () => {
+    const module = candidateModule(
+      {
+        title: { nl: 'Oud' },
+        description: { nl: 'Met de hand bewerkt' },
+        parts: [
+          { id: 't', type: 'text', text: { nl: '<script>alert(1)</script>\n\n[klik](javascript:alert(1)) <img src=x onerror=alert(1)>' } },
+          { id: 'p', type: 'practical', instructions: { nl: '<iframe src="https://evil.example"></iframe>' } },
+        ],
+      },
+      'nl',
+    );
+    // The plain text keeps what was typed (the player shows it as text); the HTML holds no tag of it.
+    const html = module.parts.map((part) => ('html' in part ? part.html : '')).join('\n');
+    expect(html).not.toMatch(/<script|<img|<iframe|href="javascript/i);
+    expect(module.parts[1]).toEqual({ id: 'p', type: 'practical', html: '<p data-block="0">&lt;iframe src="https://evil.example"&gt;&lt;/iframe&gt;</p>' });
+    expect(module.parts[0]).toMatchObject({ html: '<p data-block="0">&lt;script&gt;alert(1)&lt;/script&gt;</p>\n<p data-block="1">klik &lt;img src=x onerror=alert(1)&gt;</p>' });
   });
 });

@@ -3,8 +3,12 @@
  * and of each question only what is needed to answer it. Correct answers and the scorer's guidance never
  * leave the server; the parts are rebuilt field by field (an allowlist), so a field added to the content
  * types later is not sent until it is added here.
+ *
+ * Formatted text (text parts, practical instructions; issue 4) is sent as HTML rendered and sanitised here on
+ * the server (rich-text.ts), never as the stored Markdown: readers put it into the page as it is.
  */
 import { textIn, type ContentImage, type Language, type Localized, type ModuleContent, type Part } from '../../lib/content';
+import { renderRichText, richText } from './rich-text';
 
 /** An image as sent to a candidate: its text alternative in the chosen language. */
 export interface CandidateImage {
@@ -22,7 +26,14 @@ export interface CandidateOption {
 
 /** A content part in one language, without correct answers or guidance. */
 export type CandidatePart =
-  | { id: string; type: 'text'; text: string }
+  | {
+      id: string;
+      type: 'text';
+      /** Sanitised HTML (rich-text.ts `renderRichText`); its readable blocks carry `data-block="n"`. */
+      html: string;
+      /** The same text without formatting, for read-aloud: block n of the HTML is paragraph n (blank lines between). */
+      text: string;
+    }
   | { id: string; type: 'image'; image: CandidateImage; caption: string | null }
   | {
       id: string;
@@ -34,7 +45,12 @@ export type CandidatePart =
       /** Choice questions only; empty for true/false and open questions. */
       options: CandidateOption[];
     }
-  | { id: string; type: 'practical'; instructions: string };
+  | {
+      id: string;
+      type: 'practical';
+      /** The instructions as sanitised HTML (rich-text.ts `renderRichText`). */
+      html: string;
+    };
 
 /** A module in one language, as sent to a candidate. */
 export interface CandidateModule {
@@ -60,8 +76,10 @@ function image(source: ContentImage, language: Language): CandidateImage {
 /** One part in `language`, without `correct` and `guidance`. */
 export function candidatePart(part: Part, language: Language): CandidatePart {
   switch (part.type) {
-    case 'text':
-      return { id: part.id, type: 'text', text: text(part.text, language) };
+    case 'text': {
+      const rendered = richText(text(part.text, language));
+      return { id: part.id, type: 'text', html: rendered.html, text: rendered.text };
+    }
     case 'image':
       return {
         id: part.id,
@@ -70,7 +88,7 @@ export function candidatePart(part: Part, language: Language): CandidatePart {
         caption: part.caption ? text(part.caption, language) : null,
       };
     case 'practical':
-      return { id: part.id, type: 'practical', instructions: text(part.instructions, language) };
+      return { id: part.id, type: 'practical', html: renderRichText(text(part.instructions, language)) };
     case 'question':
       return {
         id: part.id,

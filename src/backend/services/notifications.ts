@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPE = {
   planning: 3,
   /** A report is available; relatedId = document id. */
   report: 4,
+  /** A teacher's module suggestion was accepted or rejected (issue 4); relatedId = module id. */
+  suggestionDecided: 5,
 } as const;
 
 /** The text of a type-1 notification: 'Nieuw bericht van {sender}: {subject}'. */
