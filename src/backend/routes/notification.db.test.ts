@@ -85,3 +85,20 @@ describe('PUT /api/notification/read', () => {
     expect(await readAtOf(n.id)).toBeNull();
   });
 });
+
+describe('GET /api/notification', () => {
+  it('lists only the caller’s unread notifications, newest first, for any role', async () => {
+    const teacher = await createUser(handle, 'Teacher');
+    const first = await notify(teacher);
+    const second = await notify(teacher);
+    await notify(other);
+    await handle.db.update(notifications).set({ createdAt: new Date(Date.now() + 1000) }).where(eq(notifications.id, second.id));
+    const res = await call(app, 'GET', '/api/notification', teacher);
+    expect(res.status).toBe(200);
+    expect(res.json.map((n: { id: string }) => n.id)).toEqual([second.id, first.id]);
+
+    expect((await call(app, 'PUT', '/api/notification/read', teacher, { id: first.id })).status).toBe(204);
+    expect((await call(app, 'GET', '/api/notification', teacher)).json.map((n: { id: string }) => n.id)).toEqual([second.id]);
+    expect((await call(app, 'GET', '/api/notification')).status).toBe(401);
+  });
+});

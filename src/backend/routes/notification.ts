@@ -7,6 +7,7 @@ import { requireCaller } from '../auth/caller';
 import type { BackendEnv } from '../context';
 import { apiError } from '../errors';
 import { markNotificationRead } from '../services/notifications';
+import { unreadNotifications } from '../services/users';
 import { readJson } from '../validation';
 
 /** The notification as the header holds it; only `id` is used, other fields are ignored. */
@@ -16,11 +17,15 @@ const notificationBody = z.object({
 
 /**
  * Router mounted at /api/notification (app.ts).
+ * - GET / — any signed-in role; the caller's unread notifications, newest first (the same list as headerinfo's,
+ *   for pages that show notifications outside the header: teachers, whose header has no notifications menu by
+ *   spec §6, read them on /docent/overzicht).
  * - PUT /read — any signed-in role; body `{ id, … }` → 204 after marking the caller's notification read;
  *   404 for an unknown id, a non-UUID or someone else's notification; 400 for malformed JSON or no id.
  */
 export function notificationRouter() {
   const router = new Hono<BackendEnv>();
+  router.get('/', requireCaller(), async (c) => c.json(await unreadNotifications(c.var.db, c.var.caller.id)));
   router.put('/read', requireCaller(), async (c) => {
     const { id } = await readJson(c, notificationBody);
     if (!(await markNotificationRead(c.var.db, c.var.caller.id, id))) {
