@@ -18,6 +18,7 @@
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { imageViewer as texts } from '../lib/i18n/nl';
+import { fullSizeSource } from '../lib/media';
 import {
   clampPan,
   fitScale,
@@ -244,7 +245,7 @@ export default function ImageViewer({ images, index = 0, onClose, lang, dir = 'l
         onPointerUp={onPointerEnd}
         onPointerCancel={onPointerEnd}
       >
-        <img ref={imageRef} key={image.src} src={image.src} alt="" width={image.width} height={image.height} draggable={false} />
+        <img ref={imageRef} key={image.src} src={fullSizeSource(image)} alt="" width={image.width} height={image.height} draggable={false} />
       </div>
       <div className="image-viewer__tools" role="group" aria-label={texts.title}>
         {/* At a bound the zoom buttons stay focusable (aria-disabled): a disabled button would drop the focus. */}

@@ -114,7 +114,7 @@ describe('GET /api/modules/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: m.safety, title: 'AR Veiligheid', version: 1, languages: ['nl', 'en', 'ar'], language: 'ar', dir: 'rtl' });
     expect(res.json.parts.map((p: { id: string }) => p.id)).toEqual(['a-intro', 'a-picture', 'a-single', 'a-multiple', 'a-tf', 'a-open', 'a-single2']);
-    expect(res.json.parts[0]).toEqual({ id: 'a-intro', type: 'text', text: 'AR Lees elke vraag goed.' });
+    expect(res.json.parts[0]).toEqual({ id: 'a-intro', type: 'text', html: '<p data-block="0">AR Lees elke vraag goed.</p>', text: 'AR Lees elke vraag goed.' });
     expect(res.json.parts[1]).toMatchObject({ type: 'image', image: { alt: 'AR Een magazijn met stellingen' }, caption: 'AR Het magazijn' });
     expect(res.json.parts[2]).toMatchObject({ kind: 'single', correct: 'b', options: [{ id: 'a', text: 'AR Het rode bord' }, {}, {}] });
     expect(res.json.parts[5]).toMatchObject({ kind: 'open', guidance: 'Melden bij de leidinggevende en het gebied afzetten.' });

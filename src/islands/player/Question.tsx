@@ -7,9 +7,10 @@
 import { useId } from 'react';
 import type { AnswerValue, Language } from '../../lib/content';
 import { player as texts } from '../../lib/i18n/nl';
+import { fitWidth, imageSources } from '../../lib/media';
 import { CONTENT_WORDS } from './content-words';
-import { localText, optionsOf, paragraphs, toggleOption, type CandidateImage, type CandidateQuestion, type ContextPart } from './parts';
-import { readKey } from './read-aloud';
+import { localText, optionsOf, toggleOption, type CandidateImage, type CandidateQuestion, type ContextPart } from './parts';
+import { readableHtml, readKey } from './read-aloud';
 
 /** Longest open answer the API accepts (src/backend/services/attempts.ts OPEN_ANSWER_MAX). */
 export const OPEN_ANSWER_MAX = 5000;
@@ -27,10 +28,20 @@ interface FigureProps {
 
 /** An image that opens the image viewer; its text alternative is the image's `alt`. */
 function Figure({ id, image, caption, language, onOpen }: FigureProps) {
+  // Shown at most 48rem × 18rem (.player and .player-figure__open img in _player.scss); uploads get a srcset.
+  const sources = imageSources(image, fitWidth(image, 768, 288));
   return (
     <figure className="player-figure" data-read={readKey.image(id)}>
       <button type="button" className="player-figure__open" onClick={() => onOpen(id)}>
-        <img src={image.src} alt={localText(image.alt, language)} width={image.width} height={image.height} decoding="async" />
+        <img
+          src={sources.src}
+          srcSet={sources.srcSet}
+          sizes={sources.sizes}
+          alt={localText(image.alt, language)}
+          width={image.width}
+          height={image.height}
+          decoding="async"
+        />
         <span className="player-figure__enlarge" lang="nl" dir="ltr">
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm1 2v2h2v2h-2v2H9v-2H7V9h2V7h2Z" />
@@ -57,13 +68,13 @@ export function ContextParts({ parts, language, dir, onOpenImage }: ContextProps
     <div className="player-context" lang={language} dir={dir}>
       {parts.map((part) =>
         part.type === 'text' ? (
-          <div key={part.id} className="player-context__text">
-            {paragraphs(localText(part.text, language)).map((text, i) => (
-              <p key={i} data-read={readKey.paragraph(part.id, i)}>
-                {text}
-              </p>
-            ))}
-          </div>
+          // HTML rendered and sanitised on the server (src/backend/services/rich-text.ts: allowlisted tags, only
+          // http(s)/mailto links, every text escaped), so it goes into the page as it is.
+          <div
+            key={part.id}
+            className="player-context__text rich-text"
+            dangerouslySetInnerHTML={{ __html: readableHtml(part.html, part.id) }}
+          />
         ) : (
           <Figure
             key={part.id}

@@ -1,12 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { $attempt } from '../../lib/stores/attempt';
-import type { CandidatePart } from './parts';
+import { buildSteps, type CandidatePart } from './parts';
+import { readingSegments } from './read-aloud';
 import TestPlayer, { type TestPlayerProps } from './TestPlayer';
 
 /** Parts as src/backend/services/candidate-content.ts sends them: texts in one language, no correct answers. */
 const parts: CandidatePart[] = [
-  { id: 'intro', type: 'text', text: 'Lees de vragen goed.\n\nJe kunt altijd terug.' },
+  {
+    id: 'intro',
+    type: 'text',
+    html: '<p data-block="0">Lees de vragen goed.</p>\n<p data-block="1">Je kunt <strong>altijd</strong> terug.</p>',
+    text: 'Lees de vragen goed.\n\nJe kunt altijd terug.',
+  },
   {
     id: 'q1',
     type: 'question',
@@ -68,6 +74,16 @@ describe('TestPlayer (server render)', () => {
     expect(out).not.toContain('Een heftruck heeft altijd voorrang.');
   });
 
+  it("shows a text part's server-sanitised HTML with every block tied to what read-aloud reads", () => {
+    const out = html();
+    expect(out).toContain(
+      '<div class="player-context__text rich-text"><p data-read="p:intro:0">Lees de vragen goed.</p>\n' +
+        '<p data-read="p:intro:1">Je kunt <strong>altijd</strong> terug.</p></div>',
+    );
+    const step = buildSteps(parts).steps[0]!;
+    for (const segment of readingSegments(step, 'nl')) expect(out).toContain(`data-read="${segment.key}"`);
+  });
+
   it('renders a progress bar with its values and the visible text "Vraag 1 van 4"', () => {
     const out = html();
     const bar = tag(out, /<div[^>]*role="progressbar"[^>]*>/);
@@ -107,7 +123,7 @@ describe('TestPlayer (server render)', () => {
 
   it('marks every content block with the content language and direction, right to left for Arabic', () => {
     const arabic: CandidatePart[] = [
-      { id: 'c', type: 'text', text: 'اقرأ السؤال جيدًا.' },
+      { id: 'c', type: 'text', html: '<p data-block="0">اقرأ السؤال جيدًا.</p>', text: 'اقرأ السؤال جيدًا.' },
       { id: 'q', type: 'question', kind: 'truefalse', prompt: 'الرافعة الشوكية لها الأولوية دائمًا.', image: null, options: [] },
     ];
     const out = html({ language: 'ar', dir: 'rtl', title: 'السلامة', parts: arabic });
@@ -158,7 +174,7 @@ describe('TestPlayer (server render)', () => {
   });
 
   it('renders a module without questions, and does not touch the shared store on the server', () => {
-    const out = html({ parts: [{ id: 't', type: 'text', text: 'Alleen uitleg.' }] });
+    const out = html({ parts: [{ id: 't', type: 'text', html: '<p data-block="0">Alleen uitleg.</p>', text: 'Alleen uitleg.' }] });
     expect(out).toContain('Alleen uitleg.');
     expect(out).toContain('In deze module staan geen vragen.');
     expect($attempt.get().attemptId).toBeNull();

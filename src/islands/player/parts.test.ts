@@ -4,12 +4,12 @@ import { buildSteps, isAnswered, localText, paragraphs, stepImages, toggleOption
 const sign = { src: '/content/sign.svg', alt: { nl: 'Rond rood bord', ar: 'لافتة حمراء مستديرة' }, width: 120, height: 120 };
 
 const parts: CandidatePart[] = [
-  { id: 't1', type: 'text', text: { nl: 'Lees eerst dit.\n\nDan dit.' } },
+  { id: 't1', type: 'text', html: '<p data-block="0">Lees eerst dit.</p>\n<p data-block="1">Dan dit.</p>', text: { nl: 'Lees eerst dit.\n\nDan dit.' } },
   { id: 'i1', type: 'image', image: sign },
   { id: 'q1', type: 'question', kind: 'single', prompt: { nl: 'Wat betekent dit bord?' }, options: [{ id: 'a', text: 'Verboden' }] },
   { id: 'q2', type: 'question', kind: 'truefalse', prompt: 'Een heftruck heeft voorrang.', image: sign },
-  { id: 'p1', type: 'practical', instructions: 'Niet in de test' },
-  { id: 't2', type: 'text', text: 'Einde van het onderdeel.' },
+  { id: 'p1', type: 'practical', html: '<p data-block="0">Niet in de test</p>' },
+  { id: 't2', type: 'text', html: '<p data-block="0">Einde van het onderdeel.</p>', text: 'Einde van het onderdeel.' },
 ];
 
 describe('buildSteps', () => {

@@ -5,6 +5,8 @@
  *
  * Candidates get parts "in that language" and never the correct answer or guidance. A text may arrive as a
  * plain string (already in the attempt's language) or as a `Localized` object; `localText` accepts both.
+ * Formatted text (text parts, practical instructions; issue 4) arrives as HTML the server rendered and
+ * sanitised (src/backend/services/rich-text.ts), with its plain text beside it for read-aloud.
  */
 import { textIn, type AnswerValue, type Language, type Localized } from '../../lib/content';
 
@@ -29,6 +31,12 @@ export interface CandidateOption {
 export interface CandidateTextPart {
   id: string;
   type: 'text';
+  /**
+   * The text as HTML, rendered and sanitised by the server (only `p`, `h3`, `h4`, lists, `strong`, `em`, `br`
+   * and http(s)/mailto links); each readable block carries `data-block="n"` (read-aloud.ts `readableHtml`).
+   */
+  html: string;
+  /** The same text without formatting, for read-aloud: paragraph n (blank lines between) is block n of `html`. */
   text: CandidateText;
 }
 
@@ -58,7 +66,8 @@ export interface CandidateQuestion {
 export interface CandidatePracticalPart {
   id: string;
   type: 'practical';
-  instructions: CandidateText;
+  /** The instructions as sanitised HTML (as a text part's `html`). */
+  html: string;
 }
 
 export type CandidatePart = CandidateTextPart | CandidateImagePart | CandidateQuestion | CandidatePracticalPart;
@@ -90,7 +99,7 @@ export function localText(text: CandidateText | null | undefined, language: Lang
   return textIn(text, language) ?? textIn(text, 'nl') ?? Object.values(text).find((t) => typeof t === 'string' && t.trim() !== '') ?? '';
 }
 
-/** Paragraphs of a text part (blank lines separate them, content.ts). */
+/** Paragraphs of a text part's plain text (blank lines separate them; one per block of its HTML). */
 export function paragraphs(text: string): string[] {
   return text
     .split(/\n\s*\n/)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildSteps, type CandidatePart } from './parts';
-import { pickVoice, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
+import { pickVoice, readableHtml, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
 
 const parts: CandidatePart[] = [
-  { id: 't1', type: 'text', text: { nl: 'Lees dit eerst.\n\nDan dit.', ar: 'اقرأ هذا أولاً.' } },
+  { id: 't1', type: 'text', html: '<p data-block="0">Lees dit eerst.</p>\n<p data-block="1">Dan dit.</p>', text: { nl: 'Lees dit eerst.\n\nDan dit.', ar: 'اقرأ هذا أولاً.' } },
   { id: 'i1', type: 'image', image: { src: '/a.svg', alt: { nl: 'Een pallet', ar: 'منصة نقالة' }, width: 10, height: 10 }, caption: { nl: 'Foto 1', ar: 'صورة ١' } },
   {
     id: 'q1',
@@ -48,6 +48,30 @@ describe('readingSegments', () => {
     expect(readingSegments(steps[1]!, 'ar').map((s) => s.text)).toEqual(['هل هذا صحيح؟', 'صحيح', 'خطأ']);
     expect(readingSegments(steps[1]!, 'nl').map((s) => s.key)).toEqual(['q:q2', 'tf:q2:true', 'tf:q2:false']);
     expect(readingSegments(steps[2]!, 'nl')).toEqual([{ key: 'q:q3', text: 'Leg uit.', words: true }]);
+  });
+});
+
+describe('readableHtml', () => {
+  it("gives each numbered block of a text part's HTML the key of its paragraph", () => {
+    const html =
+      '<h3 data-block="0">Let op</h3>\n<p data-block="1">Til met je <strong>benen</strong>.</p>\n' +
+      '<ul><li data-block="2">Helm<ul><li data-block="3">wit</li></ul></li><li></li></ul>';
+    expect(readableHtml(html, 't1')).toBe(
+      '<h3 data-read="p:t1:0">Let op</h3>\n<p data-read="p:t1:1">Til met je <strong>benen</strong>.</p>\n' +
+        '<ul><li data-read="p:t1:2">Helm<ul><li data-read="p:t1:3">wit</li></ul></li><li></li></ul>',
+    );
+  });
+
+  it('touches only tags, never text that looks like one, and escapes the part id', () => {
+    expect(readableHtml('<p data-block="0">&lt;p data-block="1"&gt; data-block="2"</p>', 'a"b')).toBe(
+      '<p data-read="p:a&quot;b:0">&lt;p data-block="1"&gt; data-block="2"</p>',
+    );
+  });
+
+  it('numbers the blocks as readingSegments numbers the paragraphs of the plain text', () => {
+    const html = '<p data-block="0">Lees dit eerst.</p>\n<p data-block="1">Dan dit.</p>';
+    const keys = [...readableHtml(html, 't1').matchAll(/data-read="([^"]+)"/g)].map((m) => m[1]);
+    expect(keys).toEqual(readingSegments(steps[0]!, 'nl').slice(0, 2).map((s) => s.key));
   });
 });
 

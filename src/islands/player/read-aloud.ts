@@ -2,13 +2,16 @@
  * 'Lees voor' (issue 3), the pure part: what is read for a step, in which order, in which language and with
  * which voice, and which characters to highlight for a word boundary. The browser part is useReadAloud.ts.
  *
- * A step is read as a list of segments — each paragraph, the question, each image description, each option —
+ * A step is read as a list of segments — each paragraph (of a formatted text: each paragraph, heading and list
+ * item, read from the part's plain text, never its HTML), the question, each image description, each option —
  * and every segment is spoken as its own utterance:
  * - the `charIndex`/`charLength` of a `boundary` event are then offsets into the segment's text, and the
  *   segment's text is exactly the text of one element in the page (`data-read="{key}"`), so the word can be
  *   highlighted in place, in the page itself;
  * - pausing, a change of speed or a browser that drops long utterances (Chrome stops after ~15 s) restarts
  *   at a segment, never at the very beginning.
+ * In a block with formatting (bold, a link) the element's text is split over several nodes; words are
+ * highlighted in its first text node (useReadAloud.ts), the block as a whole always.
  * Image descriptions are not text on the page (they are the images' `alt`): their element is the image,
  * highlighted as a whole (`words: false`).
  */
@@ -48,8 +51,24 @@ export const readKey = {
   truth: (questionId: string, value: boolean) => `tf:${questionId}:${value}`,
 };
 
+const ATTRIBUTE_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+/**
+ * A text part's HTML with the read-aloud key of each readable block: the server numbers the blocks
+ * (`data-block="n"`, src/backend/services/rich-text.ts) in the order of the paragraphs of the part's plain
+ * text, which are what is read; block n becomes `data-read="p:{partId}:{n}"`. The HTML is the server's
+ * sanitised output, where every `<` of the text is escaped, so only real tags match.
+ */
+export function readableHtml(html: string, partId: string): string {
+  return html.replace(/<(p|h3|h4|li) data-block="(\d+)">/g, (_, tag: string, n: string) => {
+    const key = readKey.paragraph(partId, Number(n)).replace(/[&<>"]/g, (c) => ATTRIBUTE_ESCAPES[c]!);
+    return `<${tag} data-read="${key}">`;
+  });
+}
+
 function contextSegments(part: ContextPart, language: Language): Segment[] {
   if (part.type === 'text') {
+    // The plain text, never the HTML: paragraph i is the block with data-read p:{id}:{i} (readableHtml).
     return paragraphs(localText(part.text, language)).map((text, i) => ({ key: readKey.paragraph(part.id, i), text, words: true }));
   }
   const out: Segment[] = [];

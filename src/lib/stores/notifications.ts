@@ -10,7 +10,7 @@ import { api } from '../api';
 export interface HeaderNotification {
   id: string;
   message: string;
-  /** 1 new message · 2 result available · 3 planning changed · 4 report available. */
+  /** 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided. */
   type: number;
   relatedId: string | null;
   /** ISO 8601. */
@@ -19,6 +19,9 @@ export interface HeaderNotification {
 
 /** Type 1: a new message; `relatedId` is the message id (spec §4). */
 export const NEW_MESSAGE = 1;
+
+/** Type 5: a teacher's module suggestion was accepted or rejected; `relatedId` is the module id (issue 4). */
+export const SUGGESTION_DECIDED = 5;
 
 /** Unread notifications, newest first. */
 export const $notifications = atom<HeaderNotification[]>([]);
@@ -56,10 +59,16 @@ export async function markNotificationRead(notification: HeaderNotification): Pr
   removeNotification(notification.id);
 }
 
-/** Where a notification leads when clicked: the message for type 1 (spec §4), otherwise nowhere (stay). */
+/**
+ * Where a notification leads when clicked: the message for type 1 (spec §4), the module for type 5 (the
+ * teacher reads it at /docent/module/{id}), otherwise nowhere (stay).
+ */
 export function targetOf(notification: HeaderNotification): string | null {
   if (notification.type === NEW_MESSAGE && notification.relatedId) {
     return `/mailbox/message/${encodeURIComponent(notification.relatedId)}`;
+  }
+  if (notification.type === SUGGESTION_DECIDED && notification.relatedId) {
+    return `/docent/module/${encodeURIComponent(notification.relatedId)}`;
   }
   return null;
 }
