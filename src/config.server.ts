@@ -4,7 +4,7 @@
  *
  * Every setting is documented in README.md ("Instellingen").
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
 const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -13,8 +13,8 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   /** Folder for the embedded database, signing keys, mail and uploads. */
   DATA_DIR: z.string().default('./data'),
-  /** Where uploaded images are stored (issue 4); relative paths are resolved from the working directory. */
-  UPLOAD_DIR: z.string().default('./data/uploads'),
+  /** Where uploaded images are stored (issue 4); default DATA_DIR/uploads. Relative to the working directory. */
+  UPLOAD_DIR: z.string().optional(),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
   DATABASE_URL: z.string().url().optional(),
   /** When set, the gateway forwards /api over HTTP to this base address instead of in-process. */
@@ -59,7 +59,8 @@ export function config(): Config {
     const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Ongeldige instellingen in de omgeving:\n${lines.join('\n')}`);
   }
-  cached = { ...parsed.data, dataDir: resolve(parsed.data.DATA_DIR), uploadDir: resolve(parsed.data.UPLOAD_DIR) };
+  const dataDir = resolve(parsed.data.DATA_DIR);
+  cached = { ...parsed.data, dataDir, uploadDir: parsed.data.UPLOAD_DIR ? resolve(parsed.data.UPLOAD_DIR) : join(dataDir, 'uploads') };
   return cached;
 }
 

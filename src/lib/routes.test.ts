@@ -30,6 +30,9 @@ describe('route table', () => {
       '/cp/admin',
       '/cp/pat/:id/planning/:section',
       '/cp/modules/add/template/:id/:templateId',
+      '/cp/modules/edit/template/:id',
+      '/cp/modules/create',
+      '/cp/modules/:id',
       '/dashboard/test/afsluiten/:id',
       '/candidate/education/result/:id',
       '/contactperson/invoices',
@@ -43,6 +46,10 @@ describe('route table', () => {
 
   it('prefers literal segments over parameters', () => {
     expect(matchRoute('/cp/pat/create')?.pattern).toBe('/cp/pat/create');
+    expect(matchRoute('/cp/modules/create')?.pattern).toBe('/cp/modules/create');
+    expect(matchRoute('/cp/modules/edit/template/nieuw')?.pattern).toBe('/cp/modules/edit/template/:id');
+    expect(matchRoute('/cp/modules/add/template/12/34')?.pattern).toBe('/cp/modules/add/template/:id/:templateId');
+    expect(matchRoute('/cp/modules/3f6c1a2e-8d4b-4c7a-9e21-0b5d6f7a8c90')?.pattern).toBe('/cp/modules/:id');
     expect(matchRoute('/dashboard/test/overzicht/12')?.pattern).toBe('/dashboard/test/overzicht/:id');
     expect(matchRoute('/dashboard/test/nl/12')?.pattern).toBe('/dashboard/test/:langCode/:id');
     expect(matchRoute('/dashboard/test/12')?.pattern).toBe('/dashboard/test/:id');

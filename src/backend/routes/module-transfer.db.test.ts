@@ -84,6 +84,8 @@ describe('export', () => {
 });
 
 describe('import', () => {
+  /** A freshly exported module file, loosely typed so tests can break any part of it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
   async function exported(): Promise<Record<string, any>> {
     const id = await moduleWithImageAndTemplate();
     return (await call(app, 'GET', `/api/modules/${id}/export`, w.coordinator)).json;

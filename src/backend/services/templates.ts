@@ -190,8 +190,13 @@ export async function saveTemplate(
     if (!row) throw new Error('template version not inserted');
     await tx.update(templates).set({ name: content.name, currentVersionId: row.id, updatedAt: new Date() }).where(eq(templates.id, id));
     const moduleIds = await modulesOnOlderTemplate(tx, id, row.id);
+    const versionsOfThis = new Set((await tx.select({ id: templateVersions.id }).from(templateVersions).where(eq(templateVersions.templateId, id))).map((v) => v.id));
+    let modulesUpdated = 0;
     for (const moduleId of moduleIds) {
       const module = await lockModule(tx, moduleId);
+      // Re-checked under the module's lock: someone may have changed its template since the look-up.
+      if (!module.templateVersionId || !versionsOfThis.has(module.templateVersionId) || module.templateVersionId === row.id) continue;
+      modulesUpdated += 1;
       await addModuleVersion(tx, {
         moduleId,
         content: module.content,
@@ -200,6 +205,6 @@ export async function saveTemplate(
         note: `Sjabloon ‘${content.name}’ bijgewerkt naar versie ${version}`,
       });
     }
-    return { id, version, modulesUpdated: moduleIds.length };
+    return { id, version, modulesUpdated };
   });
 }

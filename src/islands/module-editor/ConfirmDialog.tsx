@@ -1,0 +1,62 @@
+/**
+ * A confirmation in a modal native `<dialog>` (issue 4: "delete with confirmation"; not window.confirm):
+ * focus starts on the safe choice ('Annuleren'), stays inside while open, Esc cancels. Render it only while
+ * it is asked: mounting opens it; the parent unmounts it in `onConfirm`/`onCancel` and moves focus itself
+ * (back to the button that asked, or to what follows a deleted part).
+ */
+import { useEffect, useId, useRef } from 'react';
+
+export interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  confirm: string;
+  cancel: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+export default function ConfirmDialog({ title, text, confirm, cancel, onConfirm, onCancel }: ConfirmDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (!el.open) {
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+    }
+    cancelButton.current?.focus();
+    return () => {
+      if (el.open) el.close();
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={dialog}
+      className="me-dialog box"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+    >
+      <h2 className="title is-5" id={titleId}>
+        {title}
+      </h2>
+      <p id={textId}>{text}</p>
+      <div className="actions">
+        <button type="button" className="button is-danger" onClick={onConfirm}>
+          {confirm}
+        </button>
+        <button type="button" className="button is-light" ref={cancelButton} onClick={onCancel}>
+          {cancel}
+        </button>
+      </div>
+    </dialog>
+  );
+}
