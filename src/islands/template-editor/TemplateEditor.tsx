@@ -101,6 +101,9 @@ export default function TemplateEditor(props: TemplateEditorProps) {
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
+  /** True once React runs in the browser; shown as data-hydrated so tests know the buttons work. */
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     const target = focusAfter.current;
     if (!target) return;
@@ -304,7 +307,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
   const isNew = templateId === null;
 
   return (
-    <div className="template-editor">
+    <div className="template-editor" data-hydrated={hydrated ? 'true' : undefined}>
       <p className="muted block">{version === null ? t.notSavedYet : t.currentVersion(version)}</p>
       {attachTo && (
         <div className="notification is-primary">

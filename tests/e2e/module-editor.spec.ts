@@ -1,0 +1,180 @@
+/**
+ * Building a module without a developer (issue 4): the demo coordinator writes a module in the editor with a
+ * text, an uploaded image and three kinds of question, translates it into English side by side with the Dutch,
+ * attaches a new evaluation template, puts the module in a new profession test through /cp/test/create and
+ * assigns it; the demo candidate then takes that test in English and sees the English texts and the image.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { answerQuestions, progress, questionCount, SAVED, saveStatus } from './player';
+
+const TITLE = 'Veilig tillen E2E';
+
+/** axe-core finds no serious or critical violation. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** The fieldset of part `n` of the editor. */
+const part = (page: Page, n: number, type: string): Locator => page.getByRole('group', { name: `Onderdeel ${n}: ${type}` });
+
+/** Adds a part with the add button named `button`. */
+async function addPart(page: Page, button: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+}
+
+test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, in een test, gemaakt in het Engels', async ({ page, browser, loginAs }) => {
+  test.setTimeout(180_000);
+  await loginAs('Coordinator');
+  await page.goto('/cp/modules');
+  await page.getByRole('link', { name: 'Nieuwe module' }).click();
+  await expect(page).toHaveURL('/cp/modules/create');
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+
+  // General, in Dutch.
+  await page.getByLabel('Titel', { exact: true }).fill(TITLE);
+  await page.getByLabel('Beschrijving', { exact: true }).fill('Zo til je zonder rugpijn.');
+  await page.getByLabel('Beroep').selectOption({ label: 'Magazijnmedewerker' });
+
+  // A formatted text.
+  await addPart(page, 'Tekst');
+  await part(page, 1, 'Tekst').getByLabel('Tekst', { exact: true }).fill('### Tillen\n\nBuig je **knieën**, niet je rug.');
+
+  // An uploaded image with its text alternative.
+  await addPart(page, 'Afbeelding');
+  const png = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#1f7a4d' } }).png().toBuffer();
+  await part(page, 2, 'Afbeelding').locator('input[type="file"]').setInputFiles({ name: 'tillen.png', mimeType: 'image/png', buffer: png });
+  await expect(part(page, 2, 'Afbeelding').getByText('De afbeelding is geüpload.')).toBeVisible();
+  await part(page, 2, 'Afbeelding').getByLabel('Tekstalternatief', { exact: true }).fill('Iemand tilt een doos met gebogen knieën');
+
+  // Three kinds of question.
+  await addPart(page, 'Meerkeuzevraag');
+  const single = part(page, 3, 'Vraag (meerkeuze)');
+  await single.getByLabel('Vraag', { exact: true }).fill('Wat buig je bij het tillen?');
+  await single.getByLabel('Antwoord a', { exact: true }).fill('Mijn rug');
+  await single.getByLabel('Antwoord b', { exact: true }).fill('Mijn knieën');
+  await single.getByLabel('Antwoord b is goed').check();
+
+  await addPart(page, 'Waar of niet waar');
+  const truefalse = part(page, 4, 'Vraag (waar of niet waar)');
+  await truefalse.getByLabel('Vraag', { exact: true }).fill('Een zware doos til je samen.');
+  await truefalse.getByLabel('Waar', { exact: true }).check();
+
+  await addPart(page, 'Vraag met meer goede antwoorden');
+  const multiple = part(page, 5, 'Vraag (meer antwoorden goed)');
+  await multiple.getByLabel('Vraag', { exact: true }).fill('Wat helpt bij het tillen?');
+  await multiple.getByLabel('Antwoord a', { exact: true }).fill('De last dicht bij je lichaam houden');
+  await multiple.getByLabel('Antwoord b', { exact: true }).fill('Draaien met je rug');
+  await multiple.getByRole('button', { name: 'Antwoord toevoegen' }).click();
+  await multiple.getByLabel('Antwoord c', { exact: true }).fill('Een steekwagen gebruiken');
+  await multiple.getByLabel('Antwoord a is goed').check();
+  await multiple.getByLabel('Antwoord c is goed').check();
+
+  // Reorder by keyboard: the true/false question moves up one place and back.
+  await page.getByRole('button', { name: 'Onderdeel 4 omhoog' }).click();
+  await expect(part(page, 3, 'Vraag (waar of niet waar)')).toBeVisible();
+  await page.getByRole('button', { name: 'Onderdeel 3 omlaag' }).click();
+  await expect(part(page, 4, 'Vraag (waar of niet waar)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page).toHaveURL(/\/cp\/modules\/[0-9a-f-]{36}\?opgeslagen=1/);
+  const moduleId = new URL(page.url()).pathname.split('/').pop() as string;
+  await expect(page.getByText('Opgeslagen als versie 1.')).toBeVisible();
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await expectAccessible(page);
+
+  // English, side by side with the Dutch: every required text gets a translation.
+  await page.getByLabel('Vertalen naar').selectOption('en');
+  const english = page.getByRole('textbox', { name: /\(English\)$/ });
+  const count = await english.count();
+  expect(count).toBeGreaterThanOrEqual(11);
+  for (let i = 0; i < count; i++) {
+    const field = english.nth(i);
+    const label = (await field.evaluate((el) => (el as HTMLInputElement).labels?.[0]?.textContent ?? '')).trim();
+    if (/niet verplicht/.test(label)) continue;
+    await field.fill(`EN ${label.replace(/\s*\(English\)$/, '')} ${i + 1}`);
+  }
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page.getByText('Opgeslagen als versie 2.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('Compleet: wordt aangeboden')).toHaveCount(2); // Dutch and English
+
+  // A new template, attached to this module.
+  await page.getByRole('link', { name: 'Nieuw sjabloon' }).click();
+  await expect(page).toHaveURL(`/cp/modules/edit/template/nieuw?module=${moduleId}`);
+  await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
+  await page.getByLabel('Naam van het sjabloon').fill('Tillen beoordelen');
+  if ((await page.getByRole('group', { name: /^Criterium 1/ }).count()) === 0) await page.getByRole('button', { name: 'Criterium toevoegen' }).click();
+  const criterion = page.getByRole('group', { name: /^Criterium 1/ });
+  await criterion.getByLabel('Naam', { exact: true }).fill('Tilt met rechte rug');
+  await criterion.getByLabel('Gewicht').fill('2');
+  await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/cp/modules/${moduleId}`));
+  await expect(page.locator('#sjabloon')).toContainText('Tillen beoordelen');
+  await expect(page.getByRole('table', { name: /Versies van deze module/ })).toContainText('Sjabloon ‘Tillen beoordelen’ gekoppeld');
+
+  // A new profession test with this module, offered in Dutch and English, assigned to the demo candidate.
+  await page.goto('/cp/test/create');
+  await page.getByLabel('Beroep').selectOption({ label: 'Magazijnmedewerker' });
+  await page.getByLabel('Naam van de test').fill('Beroepentest Tillen E2E');
+  const row = page.locator('tr').filter({ hasText: TITLE });
+  await row.getByRole('checkbox').check();
+  const order = row.getByLabel(/Volgorde/);
+  if ((await order.inputValue()) === '') await order.fill('1');
+  const pass = row.getByLabel(/Cesuur/);
+  if ((await pass.inputValue()) === '') await pass.fill('50');
+  await page.getByRole('checkbox', { name: 'English' }).check();
+  await page.getByRole('button', { name: 'Beroepentest aanmaken' }).click();
+  await expect(page).toHaveURL(/\/cp\/test\/[0-9a-f-]{36}/);
+  const testId = new URL(page.url()).pathname.split('/').pop() as string;
+  await page.getByLabel('Kandidaat', { exact: true }).selectOption({ label: 'Sven Kuipers (kandidaat@example.org)' });
+  await page.getByRole('button', { name: 'Toewijzen' }).click();
+  await expect(page.getByText(/Sven Kuipers/).first()).toBeVisible();
+
+  // The candidate takes it in English.
+  const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
+  const candidate = await context.newPage();
+  try {
+    await submitLogin(candidate, 'kandidaat@example.org', DEMO_PASSWORD);
+    await expect(candidate).toHaveURL('/dashboard/overzicht');
+    await candidate.goto(`/dashboard/test/${testId}`);
+    await expect(candidate.getByRole('link', { name: 'Polski', exact: true })).toHaveCount(0);
+    await candidate.getByRole('link', { name: 'English', exact: true }).click();
+    await expect(candidate).toHaveURL(`/dashboard/test/overzicht/${testId}`);
+    await candidate.locator('main a[href*="module=1"]').first().click();
+    await expect(progress(candidate)).toBeVisible();
+    await expect(candidate.locator('main')).toContainText('EN Tekst');
+    const image = candidate.getByRole('img', { name: /^EN Tekstalternatief/ }).first();
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    expect(await image.getAttribute('src')).toMatch(/^\/api\/media\/[0-9a-f-]{36}/);
+    await expect(candidate.locator('main')).not.toContainText('Wat buig je bij het tillen?');
+    const total = await questionCount(candidate);
+    expect(total).toBe(3);
+    await answerQuestions(candidate, total);
+    await expect(saveStatus(candidate)).toHaveText(SAVED);
+    await candidate.goto(`/dashboard/test/afsluiten/${testId}/`);
+    const confirm = candidate.getByRole('checkbox');
+    if ((await confirm.count()) > 0) await confirm.first().check();
+    await candidate.getByRole('button', { name: 'Test afsluiten' }).click();
+    await expect(candidate.getByText(/Gehaald|Niet gehaald/).first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('een kapot modulebestand wordt geweigerd met een melding die zegt wat er mis is', async ({ page, loginAs }) => {
+  await loginAs('Coordinator');
+  await page.goto('/cp/modules');
+  await page.getByLabel('Modulebestand').setInputFiles({
+    name: 'kapot.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify({ format: 'iets anders' })),
+  });
+  await page.getByRole('button', { name: 'Importeren' }).click();
+  await expect(page.getByText('Dit bestand is geen module-export van dit platform: het veld ‘format’ ontbreekt of klopt niet.')).toBeVisible();
+});
