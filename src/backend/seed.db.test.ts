@@ -77,6 +77,14 @@ describe('seedDemo', () => {
     expect(linked.items.map((c: { id: string }) => c.id)).toContain(session.userId);
   });
 
+  it('gives the coordinator an evaluation template to attach to modules', async () => {
+    const { json: session } = await signIn('coordinator@example.org');
+    const list = await getJson('/api/templates', session.token);
+    expect(list.items).toEqual([expect.objectContaining({ name: 'Praktijkbeoordeling magazijn', version: 1, criteriaCount: 4, moduleCount: 0 })]);
+    const template = await getJson(`/api/templates/${list.items[0].id}`, session.token);
+    expect(template.content.scale.map((s: { label: string }) => s.label)).toEqual(['onvoldoende', 'matig', 'voldoende', 'goed']);
+  });
+
   it('gives the contact person their organisation’s candidates and unread notifications', async () => {
     const { json: contact } = await signIn('contactpersoon@example.org');
     const candidates = await getJson('/api/user/GetCandidates', contact.token);

@@ -7,6 +7,7 @@
  * @example
  *   const { created } = await seedDemo(db); // false when the users table was not empty
  */
+import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import type { Role } from '../lib/roles';
 import type { Db } from './db/client';
@@ -19,8 +20,10 @@ import {
   teacherCandidates,
   users,
 } from './db/schema';
+import { DEFAULT_SCALE } from '../lib/template';
 import { hashPassword } from './services/password';
 import { seedProfessionTests } from './content/seed-tests';
+import { createTemplate } from './services/templates';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -110,6 +113,18 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       candidateEmail: candidate.email,
       otherCandidateEmails: ['daan.mulder@example.org'],
       staffEmail: coordinator.email,
+    });
+
+    // An evaluation template for practical assignments (issue 4), ready to attach to a module.
+    await createTemplate(tx, coordinator.id, {
+      name: 'Praktijkbeoordeling magazijn',
+      criteria: [
+        { id: randomUUID(), name: 'Veilig werken', description: 'Draagt veiligheidsschoenen en hesje, tilt met rechte rug, let op verkeer in het magazijn.', weight: 3 },
+        { id: randomUUID(), name: 'Nauwkeurigheid', description: 'Pakt de juiste artikelen en aantallen en controleert de pakbon.', weight: 2 },
+        { id: randomUUID(), name: 'Tempo', description: 'Werkt door zonder te haasten; de order is op tijd klaar.', weight: 1 },
+        { id: randomUUID(), name: 'Samenwerken', description: 'Overlegt met collega’s en vraagt hulp bij zware lasten.', weight: 1 },
+      ],
+      scale: DEFAULT_SCALE,
     });
 
     await tx.insert(teacherCandidates).values([

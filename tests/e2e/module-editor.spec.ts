@@ -178,3 +178,52 @@ test('een kapot modulebestand wordt geweigerd met een melding die zegt wat er mi
   await page.getByRole('button', { name: 'Importeren' }).click();
   await expect(page.getByText('Dit bestand is geen module-export van dit platform: het veld ‘format’ ontbreekt of klopt niet.')).toBeVisible();
 });
+
+test('een docent stelt een betere tekst voor, de coördinator neemt hem over en de docent krijgt een melding', async ({ page, browser, loginAs }) => {
+  // The teacher reads a seeded module and suggests new Dutch text for its first question.
+  await loginAs('Teacher');
+  await page.goto('/docent/overzicht');
+  const context = await browser.newContext();
+  const staff = await context.newPage();
+  try {
+    await submitLogin(staff, 'coordinator@example.org', DEMO_PASSWORD);
+    await expect(staff).toHaveURL('/cp/admin');
+    await staff.goto('/cp/modules?q=Veiligheid');
+    const moduleLink = staff.getByRole('link', { name: 'Veiligheid', exact: true });
+    const moduleHref = (await moduleLink.getAttribute('href')) as string;
+    const moduleId = moduleHref.split('/').pop() as string;
+
+    await page.goto(`/docent/module/${moduleId}`);
+    await page.getByRole('link', { name: /^Suggestie doen voor onderdeel/ }).first().click();
+    await expect(page).toHaveURL(/\/docent\/module\/part\//);
+    await page.getByLabel('Uw voorstel').fill('Lees elke vraag rustig en helemaal.');
+    await page.getByLabel('Toelichting').fill('Rustig lezen helpt kandidaten met weinig leeservaring.');
+    await page.getByRole('button', { name: 'Suggestie versturen' }).click();
+    await expect(page.getByText('Bedankt, uw suggestie is verstuurd naar de coördinator.')).toBeVisible();
+
+    // The coordinator sees it on the module page and takes it over: a new version.
+    await staff.goto(moduleHref);
+    const panel = staff.locator('#suggesties');
+    await expect(panel).toContainText('Lees elke vraag rustig en helemaal.');
+    await panel.getByRole('button', { name: 'Overnemen' }).first().click();
+    await expect(staff.getByText(/De suggestie is overgenomen\. Versie \d+ is nu de huidige versie van de module\./)).toBeVisible();
+    await expect(staff.locator('#suggesties')).toContainText('Er zijn geen open suggesties.');
+
+    // The seeded template is attached through the confirm page.
+    await staff.locator('#sjabloon').getByRole('link', { name: 'Sjabloon Praktijkbeoordeling magazijn koppelen' }).click();
+    await expect(staff).toHaveURL(new RegExp(`/cp/modules/add/template/${moduleId}/`));
+    await staff.getByRole('button', { name: 'Sjabloon koppelen' }).click();
+    await expect(staff).toHaveURL(new RegExp(`/cp/modules/${moduleId}`));
+    await expect(staff.locator('#sjabloon')).toContainText('Praktijkbeoordeling magazijn');
+
+    // The teacher's home shows the decision; the link leads to the module, which reads the new text.
+    await page.goto('/docent/overzicht');
+    const notice = page.locator('#meldingen').getByRole('link', { name: /overgenomen/ });
+    await expect(notice).toBeVisible();
+    await notice.click();
+    await expect(page).toHaveURL(`/docent/module/${moduleId}`);
+    await expect(page.locator('main')).toContainText('Lees elke vraag rustig en helemaal.');
+  } finally {
+    await context.close();
+  }
+});

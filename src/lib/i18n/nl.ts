@@ -676,6 +676,14 @@ export const modules = {
   },
   trueFalseOptions: ['Waar', 'Niet waar'],
   practical: 'Praktijkopdracht',
+  importTitle: 'Module importeren',
+  importIntro:
+    'Een modulebestand (.json) dat met ‘Exporteren’ op de pagina van een module is gemaakt, met sjabloon en afbeeldingen. De module wordt als nieuwe module toegevoegd.',
+  importFile: 'Modulebestand',
+  importSubmit: 'Importeren',
+  importMissing: 'Kies een modulebestand (.json) om te importeren.',
+  importTooLarge: 'Dit bestand is groter dan 40 MB en kan niet worden geïmporteerd.',
+  importNotJson: 'Dit bestand is geen module-export: het is geen geldig JSON-bestand.',
 } as const;
 
 /** The module editor (issue 4): /cp/modules/create and /cp/modules/{id}, island src/islands/module-editor. */
@@ -862,12 +870,8 @@ export const moduleEditor = {
   no: 'nee',
   current: 'huidige versie',
   template: 'Beoordelingssjabloon',
-  templateIntro: 'Met het sjabloon beoordeelt de docent de praktijkopdracht op de PAT-dag.',
-  noTemplate: 'Nog geen sjabloon.',
-  templateVersion: (version: number) => `versie ${version}`,
-  templateOutdated: 'Er is een nieuwere versie van dit sjabloon.',
-  chooseTemplate: 'Sjabloon kiezen',
-  openTemplate: (name: string) => `Sjabloon ${name} bewerken`,
+  suggestions: 'Suggesties',
+  imported: (note: string) => `De module is geïmporteerd als nieuwe module.${note ? ` ${note}` : ''}`,
   export: 'Exporteren',
   exportIntro: 'Download de module met sjabloon en afbeeldingen als één bestand, om in een andere omgeving te importeren.',
   exportLink: 'Module exporteren (JSON-bestand)',
