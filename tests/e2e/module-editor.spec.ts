@@ -196,10 +196,10 @@ test('een docent stelt een betere tekst voor, de coördinator neemt hem over en 
     await page.goto(`/docent/module/${moduleId}`);
     await page.getByRole('link', { name: /^Suggestie doen voor onderdeel/ }).first().click();
     await expect(page).toHaveURL(/\/docent\/module\/part\//);
-    await page.getByLabel('Uw voorstel').fill('Lees elke vraag rustig en helemaal.');
+    await page.getByLabel('Je voorstel').fill('Lees elke vraag rustig en helemaal.');
     await page.getByLabel('Toelichting').fill('Rustig lezen helpt kandidaten met weinig leeservaring.');
     await page.getByRole('button', { name: 'Suggestie versturen' }).click();
-    await expect(page.getByText('Bedankt, uw suggestie is verstuurd naar de coördinator.')).toBeVisible();
+    await expect(page.getByText('Bedankt, je suggestie is verstuurd naar de coördinator.')).toBeVisible();
 
     // The coordinator sees it on the module page and takes it over: a new version.
     await staff.goto(moduleHref);

@@ -248,10 +248,10 @@ describe('suggest, list and accept', () => {
 
   it('tells the teacher, and lists it no more', async () => {
     const [notification] = await teacherNotifications(safety);
-    expect(notification).toMatchObject({ message: 'Uw suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety, readAt: null });
+    expect(notification).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety, readAt: null });
     const header = await call(app, 'GET', '/api/user/headerinfo', w.teacher);
     expect(header.json.notifications).toContainEqual(
-      expect.objectContaining({ type: NOTIFICATION_TYPE.suggestionDecided, message: 'Uw suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety }),
+      expect.objectContaining({ type: NOTIFICATION_TYPE.suggestionDecided, message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety }),
     );
     const list = await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.coordinator);
     expect(list.json.map((s: { id: string }) => s.id)).not.toContain(id);
@@ -291,7 +291,7 @@ describe('two teachers with the same text', () => {
     expect(again.json).toEqual(accepted.json);
     const [stored] = await handle.db.select().from(moduleSuggestions).where(eq(moduleSuggestions.id, second.json.id));
     expect(stored?.status).toBe('accepted');
-    expect((await teacherNotifications(maths)).at(-1)?.message).toBe('Uw suggestie voor ‘Rekenen’ is overgenomen.');
+    expect((await teacherNotifications(maths)).at(-1)?.message).toBe('Je suggestie voor ‘Rekenen’ is overgenomen.');
   });
 });
 
@@ -320,7 +320,7 @@ describe('reject', () => {
     expect(stored).toMatchObject({ status: 'rejected', reason: 'Dit staat al in de uitleg.', decidedBy: w.coordinator.id, resultVersionId: null });
     expect(await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, safety))).toHaveLength(before.length);
     const last = (await teacherNotifications(safety)).at(-1);
-    expect(last).toMatchObject({ message: 'Uw suggestie voor ‘Veiligheid’ is afgewezen: Dit staat al in de uitleg.', relatedId: safety });
+    expect(last).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is afgewezen: Dit staat al in de uitleg.', relatedId: safety });
     expect((await call(app, 'POST', `/api/suggestions/${open.id}/reject`, w.admin, { reason: 'Nogmaals.' })).status).toBe(409);
     expect((await call(app, 'POST', `/api/suggestions/${open.id}/accept`, w.admin)).status).toBe(409);
   });
@@ -374,7 +374,7 @@ describe('refused suggestions', () => {
   it('refuses text that is empty, unchanged or too long for the field', async () => {
     const before = await count();
     const empty = await suggest({ partId: 'a-intro', language: 'nl', text: '   ' });
-    expect(empty).toMatchObject({ status: 400, json: { title: 'Vul uw voorstel in.' } });
+    expect(empty).toMatchObject({ status: 400, json: { title: 'Vul je voorstel in.' } });
     const same = await suggest({ partId: 'a-intro', language: 'nl', text: 'Lees elke vraag goed.' });
     expect(same.status).toBe(400);
     expect(same.json.title).toMatch(/gelijk aan de huidige tekst/);

@@ -29,13 +29,13 @@ const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk
 const partQuery = z.object({ lang: language.default('nl') });
 
 const suggestionBody = z.object({
-  partId: z.string({ message: 'Geef het onderdeel mee waarvoor u een suggestie doet.' }).max(64, 'Dit onderdeel bestaat niet.'),
+  partId: z.string({ message: 'Geef het onderdeel mee waarvoor je een suggestie doet.' }).max(64, 'Dit onderdeel bestaat niet.'),
   language,
   text: z
-    .string({ message: 'Vul uw voorstel in.' })
+    .string({ message: 'Vul je voorstel in.' })
     .trim()
-    .min(1, 'Vul uw voorstel in.')
-    .max(MODULE_LIMITS.textMax, `Uw voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`),
+    .min(1, 'Vul je voorstel in.')
+    .max(MODULE_LIMITS.textMax, `Je voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`),
   comment: z
     .string({ message: 'De toelichting is geen tekst.' })
     .trim()
@@ -45,9 +45,9 @@ const suggestionBody = z.object({
 
 const rejectBody = z.object({
   reason: z
-    .string({ message: 'Geef een reden op waarom u de suggestie afwijst.' })
+    .string({ message: 'Geef een reden op waarom je de suggestie afwijst.' })
     .trim()
-    .min(1, 'Geef een reden op waarom u de suggestie afwijst.')
+    .min(1, 'Geef een reden op waarom je de suggestie afwijst.')
     .max(SUGGESTION_REASON_MAX, `De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`),
 });
 

@@ -17,7 +17,7 @@ import { isUuid } from './test-definition';
 
 /** Dutch titles of the module-change errors. */
 export const MODULE_TITLES = {
-  stale: 'Iemand anders heeft deze module intussen opgeslagen. Laad de pagina opnieuw; uw wijzigingen blijven als concept bewaard.',
+  stale: 'Iemand anders heeft deze module intussen opgeslagen. Laad de pagina opnieuw; je wijzigingen blijven als concept bewaard.',
   unknownProfession: 'Dit beroep bestaat niet.',
   unknownUpload: 'Een afbeelding in deze module is niet (meer) geüpload. Upload de afbeelding opnieuw.',
   unknownTemplate: 'Dit sjabloon bestaat niet.',

@@ -23,7 +23,7 @@ import { isUuid, LANGUAGE_NAMES_NL } from './test-definition';
 /** Dutch titles of the suggestion errors. */
 export const SUGGESTION_TITLES = {
   partNotFound: 'Dit onderdeel staat niet (meer) in de huidige versie van een module.',
-  unchanged: 'Uw voorstel is gelijk aan de huidige tekst. Pas de tekst aan en verstuur het opnieuw.',
+  unchanged: 'Je voorstel is gelijk aan de huidige tekst. Pas de tekst aan en verstuur het opnieuw.',
   decided: 'Over deze suggestie is al beslist. Laad de pagina opnieuw.',
   partGone:
     'Dit onderdeel staat niet meer in de huidige versie van de module, dus de suggestie kan niet worden overgenomen. Wijs haar af met een reden.',
@@ -290,8 +290,8 @@ export async function openSuggestions(db: Db, moduleId: string): Promise<OpenSug
 
 /** The notification texts the teacher gets. */
 export const decidedText = {
-  accepted: (module: string) => `Uw suggestie voor ‘${module}’ is overgenomen.`,
-  rejected: (module: string, reason: string) => `Uw suggestie voor ‘${module}’ is afgewezen: ${reason}`,
+  accepted: (module: string) => `Je suggestie voor ‘${module}’ is overgenomen.`,
+  rejected: (module: string, reason: string) => `Je suggestie voor ‘${module}’ is afgewezen: ${reason}`,
 };
 
 /** The open suggestion `id`, locked for the rest of `tx`, with its teacher's name and the module's Dutch title. */
