@@ -125,7 +125,7 @@ describe('ModuleEditor (server render)', () => {
     expect(rows[1]).toContain('Coördinator Cor');
     expect(rows[2]).toContain('Sjabloon gekoppeld');
     expect(rows[2]).toContain('Ingeladen');
-    expect(out).toContain('Een beroepentest gebruikt een versie van deze module.');
+    expect(out).toContain('Een beroepentest gebruikt een versie van deze module; die test houdt zijn eigen versie.');
   });
 
   it('says which version was just made after creating', () => {

@@ -846,7 +846,7 @@ export const moduleEditor = {
   save: 'Opslaan',
   saving: 'Bezig met opslaan…',
   saveHint: 'Opslaan maakt een nieuwe versie. Eerdere versies blijven bewaard.',
-  inUseHint: 'Een beroepentest gebruikt een versie van deze module. Die test houdt zijn eigen versie; opslaan maakt een nieuwe versie.',
+  inUseHint: 'Een beroepentest gebruikt een versie van deze module; die test houdt zijn eigen versie.',
   unsaved: 'Er zijn wijzigingen die nog niet zijn opgeslagen.',
   saved: (version: number) => `Opgeslagen als versie ${version}.`,
   titleMissing: 'Vul de titel in het Nederlands in.',
