@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildSteps, type CandidatePart } from './parts';
-import { pickVoice, readableHtml, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
+import { locateRange, pickVoice, readableHtml, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
 
 const parts: CandidatePart[] = [
   { id: 't1', type: 'text', html: '<p data-block="0">Lees dit eerst.</p>\n<p data-block="1">Dan dit.</p>', text: { nl: 'Lees dit eerst.\n\nDan dit.', ar: 'اقرأ هذا أولاً.' } },
@@ -122,5 +122,25 @@ describe('pickVoice', () => {
 
   it('speaks each language with its own tag', () => {
     expect(SPEECH_LANG).toEqual({ nl: 'nl-NL', en: 'en-GB', pl: 'pl-PL', tr: 'tr-TR', uk: 'uk-UA', ar: 'ar-SA' });
+  });
+});
+
+describe('locateRange', () => {
+  it('finds a word inside one text node', () => {
+    expect(locateRange([12], 4, 9)).toEqual({ startNode: 0, startOffset: 4, endNode: 0, endOffset: 9 });
+  });
+
+  it('finds a bold word that is its own text node, and a word spanning two nodes', () => {
+    // "Buig je " + "knieën" (in <strong>) + ", niet je rug."
+    const lengths = [8, 6, 14];
+    expect(locateRange(lengths, 8, 14)).toEqual({ startNode: 1, startOffset: 0, endNode: 1, endOffset: 6 });
+    expect(locateRange(lengths, 5, 10)).toEqual({ startNode: 0, startOffset: 5, endNode: 1, endOffset: 2 });
+    expect(locateRange(lengths, 16, 20)).toEqual({ startNode: 2, startOffset: 2, endNode: 2, endOffset: 6 });
+  });
+
+  it('answers null outside the text or for an empty range', () => {
+    expect(locateRange([3, 3], 6, 8)).toBeNull();
+    expect(locateRange([3], 2, 2)).toBeNull();
+    expect(locateRange([], 0, 1)).toBeNull();
   });
 });

@@ -123,6 +123,28 @@ export function wordRange(text: string, charIndex: number, charLength?: number):
   return end > start ? { start, end } : null;
 }
 
+/**
+ * Where characters `[start, end)` of a text split over several DOM text nodes (formatted text: a bold word or a
+ * link makes more than one) fall: the node index and offset of each end. `lengths` are the nodes' lengths in
+ * document order; null when the range lies outside them.
+ * @example locateRange([4, 5], 2, 7) → { startNode: 0, startOffset: 2, endNode: 1, endOffset: 3 }
+ */
+export function locateRange(
+  lengths: readonly number[],
+  start: number,
+  end: number,
+): { startNode: number; startOffset: number; endNode: number; endOffset: number } | null {
+  if (start < 0 || end <= start) return null;
+  let before = 0;
+  let found: { startNode: number; startOffset: number } | null = null;
+  for (const [i, length] of lengths.entries()) {
+    if (!found && start < before + length) found = { startNode: i, startOffset: start - before };
+    if (found && end <= before + length) return { ...found, endNode: i, endOffset: end - before };
+    before += length;
+  }
+  return null;
+}
+
 /** The parts of a SpeechSynthesisVoice this needs. */
 export interface VoiceLike {
   lang: string;

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Language } from '../../lib/content';
-import { pickVoice, SPEECH_LANG, wordRange, type Segment } from './read-aloud';
+import { locateRange, pickVoice, SPEECH_LANG, wordRange, type Segment } from './read-aloud';
 
 export type ReadPhase = 'idle' | 'speaking' | 'paused';
 
@@ -105,14 +105,19 @@ export function useReadAloud(segments: readonly Segment[], language: Language, r
     (segment: Segment, charIndex: number, charLength?: number) => {
       const api = highlights();
       if (!api || !segment.words) return;
-      const node = element(segment.key)?.firstChild;
-      if (!node || node.nodeType !== Node.TEXT_NODE) return;
-      const text = node.textContent ?? '';
+      const root = element(segment.key);
+      if (!root) return;
+      // Every text node of the segment, also inside bold, italic and links of formatted text.
+      const nodes: Text[] = [];
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) nodes.push(node as Text);
+      const text = nodes.map((n) => n.data).join('');
       const range = wordRange(text, charIndex, charLength);
-      if (!range) return;
+      const place = range && locateRange(nodes.map((n) => n.data.length), range.start, Math.min(range.end, text.length));
+      if (!place) return;
       const dom = document.createRange();
-      dom.setStart(node, range.start);
-      dom.setEnd(node, Math.min(range.end, text.length));
+      dom.setStart(nodes[place.startNode] as Text, place.startOffset);
+      dom.setEnd(nodes[place.endNode] as Text, place.endOffset);
       api.registry.set(HIGHLIGHT_NAME, new api.Highlight(dom));
     },
     [element],
