@@ -43,7 +43,11 @@ afterAll(async () => {
 
 /** Uploads a small PNG as the coordinator; answers the upload record. */
 async function uploadPng(): Promise<{ id: string; src: string; width: number; height: number }> {
-  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } }).png().toBuffer();
+  // With EXIF (a GPS-like comment), which the export must not carry.
+  const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#2a7' } })
+    .withExif({ IFD0: { ImageDescription: 'GPS 52.37,4.89' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('file', new File([new Uint8Array(png)], 'bord.png', { type: 'image/png' }));
   const res = await app.request('/api/media', { method: 'POST', headers: { Authorization: `Bearer ${w.coordinator.token}` }, body: form });
@@ -78,7 +82,9 @@ describe('export', () => {
     expect(file).toMatchObject({ format: 'kandidaat-platform/module', formatVersion: 1, module: { profession: 'Schoonmaker' }, template: { name: 'Schoonmaken praktijk' } });
     expect(file.images).toHaveLength(1);
     expect(file.images[0]).toMatchObject({ mediaType: 'image/png' });
-    expect((await sharp(Buffer.from(file.images[0].data, 'base64')).metadata()).width).toBe(40);
+    const exportedImage = await sharp(Buffer.from(file.images[0].data, 'base64')).metadata();
+    expect(exportedImage).toMatchObject({ width: 40, format: 'png' });
+    expect(exportedImage.exif).toBeUndefined();
     for (const user of [w.teacher, w.candidate, w.contactPerson]) expect((await call(app, 'GET', `/api/modules/${id}/export`, user)).status).toBe(401);
   });
 });

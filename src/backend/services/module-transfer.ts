@@ -1,6 +1,7 @@
 /**
  * Export and import of a module as one file (issue 4, docs/api.md "Module file"): the current version's
- * content, its evaluation template and its uploaded images, base64-encoded, in one JSON document.
+ * content, its evaluation template and its uploaded images (re-encoded without metadata), base64-encoded, in one
+ * JSON document.
  *
  * Import checks everything before it saves anything: the file's shape, the content (parseModuleContent, the
  * same rules as the editor), the template, and every image (the same checks as an upload). A problem is
@@ -10,6 +11,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { z } from 'zod';
 import type { ContentImage, ModuleContent, Part } from '../../lib/content';
 import type { TemplateContent } from '../../lib/template';
@@ -42,6 +44,18 @@ export interface ModuleFile {
   images: { id: string; mediaType: string; data: string }[];
 }
 
+/**
+ * The image re-encoded in its own format, upright and without metadata (EXIF, GPS position, camera), so a module
+ * file never carries where or with what a photo was taken (AVG/GDPR data minimisation). PNG stays lossless;
+ * JPEG and WebP are written at quality 90.
+ */
+async function withoutMetadata(bytes: Uint8Array, mediaType: string): Promise<Buffer> {
+  const image = sharp(bytes).rotate();
+  if (mediaType === 'image/png') return image.png().toBuffer();
+  if (mediaType === 'image/webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.jpeg({ quality: 90 }).toBuffer();
+}
+
 /** Every image of `content` (image parts and question images). */
 function imagesOf(content: ModuleContent): ContentImage[] {
   return content.parts.flatMap((p) => (p.type === 'image' ? [p.image] : p.type === 'question' && p.image ? [p.image] : []));
@@ -69,7 +83,7 @@ export async function exportModule(db: Db, id: string): Promise<{ file: ModuleFi
   const images = await Promise.all(
     uploadIds.map(async (upload) => {
       const original = await readOriginal(db, upload);
-      return { id: upload, mediaType: original.mediaType, data: Buffer.from(original.bytes).toString('base64') };
+      return { id: upload, mediaType: original.mediaType, data: (await withoutMetadata(original.bytes, original.mediaType)).toString('base64') };
     }),
   );
   const slug = row.content.title.nl
