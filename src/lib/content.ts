@@ -5,6 +5,7 @@
  * Every text a candidate sees is `Localized`: Dutch is required, the other five languages are optional
  * (issue 4: a module is offered in a language only when that language is complete).
  */
+import { textIn } from './localized';
 
 /** Content languages, in the order the language choice shows them. `ar` is written right to left. */
 export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
@@ -130,14 +131,8 @@ export type AnswerValue =
   | { kind: 'truefalse'; value: boolean }
   | { kind: 'open'; text: string };
 
-/**
- * The text of `localized` in `language`, or null when that language is missing (callers decide whether to
- * fall back to Dutch; the player never mixes languages silently).
- */
-export function textIn(localized: Localized, language: Language): string | null {
-  const value = localized[language];
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+/** The text of a Localized in one language, or null (src/lib/localized.ts, kept apart for the player's bundle). */
+export { textIn };
 
 /** Every Localized text in a module's content (titles, prompts, options, image alternatives, …). */
 export function localizedTexts(content: ModuleContent): Localized[] {

@@ -4,7 +4,7 @@
  * in the editor now (state.ts `completenessOf`); the languages of the saved version are named below it.
  */
 import { LANGUAGE_NAMES, type Language } from '../../lib/content';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { LanguageName } from './Fields';
 import type { LanguageCompleteness, TextField } from './state';
 

@@ -7,7 +7,7 @@
  */
 import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { isRtl, LANGUAGE_NAMES, type Language, type Localized } from '../../lib/content';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { applyFormat, shortcutTool, type FormatTool, type TextEdit } from './markdown';
 import { fieldId, type FieldRef } from './state';
 import Toolbar from './Toolbar';

@@ -4,7 +4,7 @@
  * by the editor island (so it is in the server's HTML) and extended after each save without a reload.
  */
 import { formatDateTime } from '../../lib/i18n/format';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import type { ModuleHistoryItem } from '../../lib/module-edit';
 
 export interface HistoryProps {

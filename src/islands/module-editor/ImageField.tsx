@@ -6,7 +6,7 @@
 import { useState, type ChangeEvent } from 'react';
 import { api } from '../../lib/api';
 import type { ContentImage } from '../../lib/content';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { imageSources } from '../../lib/media';
 import { checkImageFile, failureText, IMAGE_ACCEPT } from './messages';
 

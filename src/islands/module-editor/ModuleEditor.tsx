@@ -22,7 +22,7 @@ import { api } from '../../lib/api';
 import { completeLanguages, LANGUAGE_NAMES, LANGUAGES, type Language } from '../../lib/content';
 import { errorStatus } from '../../lib/errors';
 import { formatDateTime } from '../../lib/i18n/format';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { MODULE_LIMITS, type ModuleCreateBody, type ModuleEditView, type ModuleHistoryItem, type ModuleSaveBody } from '../../lib/module-edit';
 import Completeness from './Completeness';
 import ConfirmDialog from './ConfirmDialog';

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type DragEvent } from 'react';
 import type { Language, Part } from '../../lib/content';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { MODULE_LIMITS } from '../../lib/module-edit';
 import { LocalizedField } from './Fields';
 import ImageField, { ImagePreview } from './ImageField';

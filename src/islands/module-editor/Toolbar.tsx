@@ -5,7 +5,7 @@
  * box. The edits themselves are markdown.ts.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { FORMAT_TOOLS, toolbarIndex, type FormatTool } from './markdown';
 
 /** Small glyphs in front of the names; decorative. */

@@ -4,7 +4,7 @@
  * content.ts — `### `, `**…**`, `*…*`, `- `, `1. `, `[tekst](https://…)` — never HTML (the server refuses it).
  * Applying the same tool twice takes the formatting off again where that is unambiguous.
  */
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 
 export type FormatTool = 'heading' | 'bold' | 'italic' | 'bullets' | 'numbered' | 'link';
 

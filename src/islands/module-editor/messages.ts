@@ -4,7 +4,7 @@
  */
 import { MAX_IMAGE_BYTES } from '../../lib/body-limits';
 import { errorMessage, errorStatus } from '../../lib/errors';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 
 /** Media types the server accepts (docs/api.md "Images"). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;

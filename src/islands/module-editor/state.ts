@@ -7,7 +7,7 @@
  * ref gives the input's id in each language (`fieldId`), so the completeness view can jump to a missing text.
  */
 import { LANGUAGES, textIn, type ChoiceOption, type ContentImage, type Language, type Localized, type ModuleContent, type Part, type QuestionPart } from '../../lib/content';
-import { moduleEditor as t } from '../../lib/i18n/nl';
+import { moduleEditor as t } from '../../lib/i18n/module-editor';
 import { MODULE_LIMITS } from '../../lib/module-edit';
 
 /** What the editor holds: the content and the module's profession. */

@@ -8,7 +8,8 @@
  * Formatted text (text parts, practical instructions; issue 4) arrives as HTML the server rendered and
  * sanitised (src/backend/services/rich-text.ts), with its plain text beside it for read-aloud.
  */
-import { textIn, type AnswerValue, type Language, type Localized } from '../../lib/content';
+import type { AnswerValue, Language, Localized } from '../../lib/content';
+import { textIn } from '../../lib/localized';
 
 /** A text as the API may send it: a string in the attempt's language, or the texts per language. */
 export type CandidateText = string | Localized;
