@@ -21,6 +21,16 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   ar: 'العربية',
 };
 
+/** Each content language's Dutch name, for Dutch sentences ('in het Engels'). */
+export const LANGUAGE_NAMES_NL: Record<Language, string> = {
+  nl: 'Nederlands',
+  en: 'Engels',
+  pl: 'Pools',
+  tr: 'Turks',
+  uk: 'Oekraïens',
+  ar: 'Arabisch',
+};
+
 /** True for a language written right to left. */
 export const isRtl = (language: Language): boolean => language === 'ar';
 

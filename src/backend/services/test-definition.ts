@@ -8,6 +8,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Language, ModuleContent, QuestionPart } from '../../lib/content';
+import { LANGUAGE_NAMES_NL } from '../../lib/content';
 import type { Db } from '../db/client';
 import { moduleVersions, professionTestModules, professionTests } from '../db/schema';
 import { fields } from '../validation';
@@ -37,15 +38,8 @@ export const TEST_TITLES = {
   chooseCandidate: 'Kies de kandidaat voor wie je dit aanpast (userId).',
 } as const;
 
-/** Each content language's name in Dutch, for error titles ('… niet compleet in het Engels'). */
-export const LANGUAGE_NAMES_NL: Record<Language, string> = {
-  nl: 'Nederlands',
-  en: 'Engels',
-  pl: 'Pools',
-  tr: 'Turks',
-  uk: 'Oekraïens',
-  ar: 'Arabisch',
-};
+/** Each content language's Dutch name (src/lib/content.ts). */
+export { LANGUAGE_NAMES_NL };
 
 /** One module of a test: its position (from 1), pass mark and the pinned version's content. */
 export interface TestModule {

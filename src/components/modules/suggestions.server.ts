@@ -6,8 +6,9 @@
  *   one suggestion and redirects back with what happened in the query; the panel shows it (`readDecided`).
  * On an error the page renders again with the typed text and the Dutch error.
  */
+import type { ReadImage, ReadPart } from './read-part';
 import type { AstroGlobal } from 'astro';
-import { LANGUAGES, LANGUAGE_NAMES, isLanguage, type Language } from '../../lib/content';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, isLanguage, type Language } from '../../lib/content';
 import { errorMessage, errorStatus } from '../../lib/errors';
 import { MODULE_LIMITS } from '../../lib/module-edit';
 import { readForm, textOf, withParams } from '../forms';
@@ -71,28 +72,8 @@ export const REASON_MAX = 1000;
 /** The field a suggestion replaces (docs/api.md "Suggestions"). */
 export type SuggestionField = 'text' | 'prompt' | 'instructions' | 'alt';
 
-/** An image of a part as the teacher reads it. */
-export interface ReadImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** A part in one language without correct answers (`GET /api/suggestions/part/{id}`); text may come as `html`. */
-export type ReadPart =
-  | { id: string; type: 'text'; text?: string; html?: string }
-  | { id: string; type: 'image'; image: ReadImage; caption: string | null }
-  | {
-      id: string;
-      type: 'question';
-      kind: 'single' | 'multiple' | 'truefalse' | 'open';
-      prompt: string;
-      image: ReadImage | null;
-      points: number;
-      options: { id: string; text: string }[];
-    }
-  | { id: string; type: 'practical'; instructions?: string; html?: string };
+/** A part in one language as a teacher reads it (read-part.ts). */
+export type { ReadImage, ReadPart };
 
 /** `GET /api/suggestions/part/{partId}?lang=`. */
 export interface PartForSuggestion {
@@ -136,15 +117,8 @@ export function maxLengthOf(field: SuggestionField): number {
 /** True for fields in the formatted-text subset (text parts and practical instructions). */
 export const isRich = (field: SuggestionField): boolean => field === 'text' || field === 'instructions';
 
-/** Each content language's Dutch name, for Dutch sentences ('in het Engels'). */
-export const LANGUAGE_NAMES_NL: Record<Language, string> = {
-  nl: 'Nederlands',
-  en: 'Engels',
-  pl: 'Pools',
-  tr: 'Turks',
-  uk: 'Oekraïens',
-  ar: 'Arabisch',
-};
+/** Each content language's Dutch name (src/lib/content.ts). */
+export { LANGUAGE_NAMES_NL };
 
 /** The six languages for a select: 'Engels (English)', Dutch plainly. */
 export const languageOptions = LANGUAGES.map((code) => ({

@@ -92,6 +92,8 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
   const n = index + 1;
   const ref = (field: 'text' | 'instructions' | 'alt' | 'caption' | 'prompt' | 'guidance'): FieldRef => ({ part: part.id, field });
   const errorOf = (r: FieldRef) => fieldErrors[fieldId(r, language)];
+  /** The props every text field of this part shares: where it writes, in which language, and its error. */
+  const bind = (r: FieldRef) => ({ field: r, language, onText, error: errorOf(r) });
   const first = index === 0;
   const last = index === count - 1;
 
@@ -158,31 +160,25 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
 
       {part.type === 'text' && (
         <LocalizedField
-          field={ref('text')}
+          {...bind(ref('text'))}
           label={t.text}
           value={part.text}
-          language={language}
-          onText={onText}
           kind="markdown"
           maxLength={MODULE_LIMITS.textMax}
           hint={t.formatHint}
           required
-          error={errorOf(ref('text'))}
         />
       )}
 
       {part.type === 'practical' && (
         <LocalizedField
-          field={ref('instructions')}
+          {...bind(ref('instructions'))}
           label={t.instructions}
           value={part.instructions}
-          language={language}
-          onText={onText}
           kind="markdown"
           maxLength={MODULE_LIMITS.textMax}
           hint={t.formatHint}
           required
-          error={errorOf(ref('instructions'))}
         />
       )}
 
@@ -199,24 +195,18 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
             <ImagePreview image={part.image} />
           )}
           <LocalizedField
-            field={ref('alt')}
+            {...bind(ref('alt'))}
             label={t.alt}
             value={part.image.alt}
-            language={language}
-            onText={onText}
             maxLength={MODULE_LIMITS.altMax}
             hint={t.altHint}
             required
-            error={errorOf(ref('alt'))}
           />
           <LocalizedField
-            field={ref('caption')}
+            {...bind(ref('caption'))}
             label={t.caption}
             value={part.caption}
-            language={language}
-            onText={onText}
             maxLength={MODULE_LIMITS.promptMax}
-            error={errorOf(ref('caption'))}
           />
         </>
       )}
@@ -244,16 +234,13 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
           )}
 
           <LocalizedField
-            field={ref('prompt')}
+            {...bind(ref('prompt'))}
             label={t.prompt}
             value={part.prompt}
-            language={language}
-            onText={onText}
             kind="plain"
             rows={3}
             maxLength={MODULE_LIMITS.promptMax}
             required
-            error={errorOf(ref('prompt'))}
           />
 
           {structure && (
@@ -268,15 +255,12 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
           {!structure && part.image && <ImagePreview image={part.image} />}
           {part.image && (
             <LocalizedField
-              field={ref('alt')}
+              {...bind(ref('alt'))}
               label={t.alt}
               value={part.image.alt}
-              language={language}
-              onText={onText}
               maxLength={MODULE_LIMITS.altMax}
               hint={t.altHint}
               required
-              error={errorOf(ref('alt'))}
             />
           )}
 
@@ -305,14 +289,11 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
                       )}
                       <div className="me-option__text">
                         <LocalizedField
-                          field={optionRef}
+                          {...bind(optionRef)}
                           label={t.option(option.id)}
                           value={option.text}
-                          language={language}
-                          onText={onText}
                           maxLength={MODULE_LIMITS.optionMax}
                           required
-                          error={errorOf(optionRef)}
                         />
                       </div>
                       {structure && part.options.length > MODULE_LIMITS.optionsMin && (
@@ -359,16 +340,13 @@ export default function PartEditor({ part, index, count, language, fieldErrors, 
 
           {part.kind === 'open' && (
             <LocalizedField
-              field={ref('guidance')}
+              {...bind(ref('guidance'))}
               label={t.guidance}
               value={part.guidance}
-              language={language}
-              onText={onText}
               kind="plain"
               rows={3}
               maxLength={MODULE_LIMITS.textMax}
               hint={t.guidanceHint}
-              error={errorOf(ref('guidance'))}
             />
           )}
 
