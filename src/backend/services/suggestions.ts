@@ -9,6 +9,7 @@
  * sent (so the teacher hears at once that HTML is not allowed or the text is too long) and when it is accepted.
  * Teachers never receive correct answers: the part goes out through `candidatePart`.
  */
+import type { OpenSuggestion, SuggestionField } from '../../lib/suggestion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isRtl, textIn, type Language, type Localized, type ModuleContent, type Part } from '../../lib/content';
 import type { Db } from '../db/client';
@@ -29,8 +30,7 @@ export const SUGGESTION_TITLES = {
     'Dit onderdeel staat niet meer in de huidige versie van de module, dus de suggestie kan niet worden overgenomen. Wijs haar af met een reden.',
 } as const;
 
-/** The field of a part that a suggestion replaces. */
-export type SuggestionField = 'text' | 'prompt' | 'instructions' | 'alt';
+export type { OpenSuggestion, SuggestionField };
 
 /** Ids of parts are short and plain (module-validation.ts); anything else cannot be a part. */
 const PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -211,29 +211,6 @@ export async function submitSuggestion(db: Db, teacherId: string, input: Suggest
   return row;
 }
 
-/** One open suggestion as staff see it (GET /api/modules/{id}/suggestions). */
-export interface OpenSuggestion {
-  id: string;
-  partId: string;
-  /** 'Onderdeel 3 (vraag)' in the current version; 'Verwijderd onderdeel' when the part is gone. */
-  partLabel: string;
-  /** False when the current version no longer holds the part (accepting it then answers 409). */
-  partExists: boolean;
-  field: SuggestionField | null;
-  language: Language;
-  /** Dutch name of the language, e.g. 'Engels'. */
-  languageName: string;
-  /** The proposed text. */
-  text: string;
-  /** The field's text in that language in the current version; null when it has none (or the part is gone). */
-  current: string | null;
-  comment: string;
-  teacher: { id: string; name: string };
-  /** The version the teacher read. */
-  basedOnVersion: number;
-  /** ISO time. */
-  createdAt: string;
-}
 
 /**
  * The open suggestions for module `moduleId`, oldest first, labelled against its current version.

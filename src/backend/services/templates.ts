@@ -8,7 +8,7 @@
  */
 import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type TemplateContent } from '../../lib/template';
+import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type TemplateContent, type TemplateListItem, type TemplateView } from '../../lib/template';
 import type { Db } from '../db/client';
 import { moduleVersions, modules, templates, templateVersions, users } from '../db/schema';
 import { apiError, TITLES } from '../errors';
@@ -57,26 +57,6 @@ export const templateContentSchema = z.object({
     .refine((s) => s.every((level, i) => level.value === i + 1), 'De schaal heeft vier punten: 1, 2, 3 en 4, in die volgorde.')
     .default(DEFAULT_SCALE),
 });
-
-/** One line of GET /api/templates. */
-export interface TemplateListItem {
-  id: string;
-  name: string;
-  version: number;
-  criteriaCount: number;
-  /** Modules whose current version is scored with this template (any version of it). */
-  moduleCount: number;
-  updatedAt: string;
-}
-
-/** GET /api/templates/{id}. */
-export interface TemplateView {
-  id: string;
-  version: number;
-  content: TemplateContent;
-  modules: { id: string; title: string }[];
-  history: { version: number; createdAt: string; createdBy: string | null }[];
-}
 
 const moduleCountSql = sql<number>`(select count(*) from ${modules} inner join ${moduleVersions} on ${moduleVersions.id} = ${modules.currentVersionId} inner join ${templateVersions} as tv on tv.id = ${moduleVersions.templateVersionId} where tv.template_id = ${templates.id})`.mapWith(Number);
 

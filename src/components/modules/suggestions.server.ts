@@ -6,6 +6,7 @@
  *   one suggestion and redirects back with what happened in the query; the panel shows it (`readDecided`).
  * On an error the page renders again with the typed text and the Dutch error.
  */
+import type { OpenSuggestion, SuggestionField } from '../../lib/suggestion';
 import type { ReadImage, ReadPart } from './read-part';
 import type { AstroGlobal } from 'astro';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, isLanguage, type Language } from '../../lib/content';
@@ -69,8 +70,8 @@ const t = suggestionTexts;
 export const COMMENT_MAX = 2000;
 export const REASON_MAX = 1000;
 
-/** The field a suggestion replaces (docs/api.md "Suggestions"). */
-export type SuggestionField = 'text' | 'prompt' | 'instructions' | 'alt';
+/** The field a suggestion replaces and one open suggestion (docs/api.md "Suggestions"; src/lib/suggestion.ts). */
+export type { OpenSuggestion, SuggestionField };
 
 /** A part in one language as a teacher reads it (read-part.ts). */
 export type { ReadImage, ReadPart };
@@ -90,22 +91,6 @@ export interface PartForSuggestion {
   current: string | null;
 }
 
-/** One item of `GET /api/modules/{id}/suggestions`. */
-export interface OpenSuggestion {
-  id: string;
-  partId: string;
-  partLabel: string;
-  partExists: boolean;
-  field: SuggestionField | null;
-  language: Language;
-  languageName: string;
-  text: string;
-  current: string | null;
-  comment: string;
-  teacher: { id: string; name: string };
-  basedOnVersion: number;
-  createdAt: string;
-}
 
 /** Longest proposal for `field` (lib/module-edit.ts MODULE_LIMITS). */
 export function maxLengthOf(field: SuggestionField): number {
