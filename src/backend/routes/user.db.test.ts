@@ -23,6 +23,7 @@ import { linkIn, memoryMailer } from '../mail/memory-mailer';
 import { AUTH_TITLES } from '../services/auth';
 import { INVITE_TITLES, inviteUser } from '../services/invitation';
 import { requestPasswordReset, RESET_TITLES } from '../services/password-reset';
+import { ACCOUNT_FAILURE_LIMIT } from '../services/throttle';
 import { authHeaders, createOrganization, createUser, openTestDb, TEST_PASSWORD } from '../test-utils';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
@@ -481,6 +482,27 @@ describe('POST /api/user/ChangePassword', () => {
     });
     expect(anonymous.status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('POST /api/user/ChangePassword throttling', () => {
+  it('locks changing after 10 wrong current passwords in 15 minutes, also for the right one, without locking sign-in', async () => {
+    const user = await newUser('User');
+    const change = (currentPassword: string) =>
+      call('POST', '/api/user/ChangePassword', { token: user.token, body: { currentPassword, newPassword: 'veranderd-wachtwoord' } });
+    for (let i = 1; i < ACCOUNT_FAILURE_LIMIT; i++) expect((await change(`fout-${i}-wachtwoord`)).status).toBe(400);
+    expect(await change('nog-een-fout-wachtwoord')).toMatchObject({ status: 429, json: { title: AUTH_TITLES.changeLocked } });
+    expect(await change(TEST_PASSWORD)).toMatchObject({ status: 429, json: { title: AUTH_TITLES.changeLocked } });
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+  });
+
+  it('forgets wrong attempts after a successful change', async () => {
+    const user = await newUser('User');
+    const change = (currentPassword: string, newPassword: string) =>
+      call('POST', '/api/user/ChangePassword', { token: user.token, body: { currentPassword, newPassword } });
+    for (let i = 1; i < ACCOUNT_FAILURE_LIMIT; i++) expect((await change(`fout-${i}-wachtwoord`, 'veranderd-wachtwoord')).status).toBe(400);
+    expect((await change(TEST_PASSWORD, 'veranderd-wachtwoord')).status).toBe(200);
+    expect((await change('weer-een-fout-wachtwoord', 'nog-eens-veranderd')).status).toBe(400);
   });
 });
 

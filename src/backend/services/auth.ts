@@ -38,6 +38,7 @@ export const AUTH_TITLES = {
   locked: `Te veel mislukte inlogpogingen. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw, of stel je wachtwoord opnieuw in via 'Wachtwoord vergeten'.`,
   ipLimited: `Te veel inlogpogingen vanaf dit netwerk. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw.`,
   wrongCurrentPassword: 'Je huidige wachtwoord klopt niet. Controleer het en probeer het opnieuw.',
+  changeLocked: `Te vaak een verkeerd huidig wachtwoord. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw.`,
   passwordChanged: 'Je wachtwoord is gewijzigd.',
 } as const;
 
@@ -139,18 +140,30 @@ export async function setPassword(db: Db, userId: string, password: string, keep
   await endSessions(db, userId, keepSid);
 }
 
+/** Throttle key for wrong current passwords on ChangePassword, per account (kept apart from sign-in's). */
+const changePasswordKey = (userId: string) => `change-password:${userId}`;
+
 /**
  * Changes the caller's password after checking the current one. The caller stays signed in; other sessions end.
- * @throws apiError 400 `AUTH_TITLES.wrongCurrentPassword` when the current password is wrong.
+ * Wrong current passwords are counted per account: the 10th within 15 minutes locks changing for 15 minutes
+ * (OWASP ASVS 2.2.1, as for sign-in), so a session left open cannot be used to guess the password.
+ * @throws apiError 400 `AUTH_TITLES.wrongCurrentPassword` when the current password is wrong; 429
+ *   `AUTH_TITLES.changeLocked` on the 10th wrong one and while locked.
  */
 export async function changePassword(
   db: Db,
   caller: Caller,
   input: { currentPassword: string; newPassword: string },
 ): Promise<void> {
+  const key = changePasswordKey(caller.id);
+  if (await isLocked(db, key)) throw apiError(429, AUTH_TITLES.changeLocked);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, caller.id)).limit(1);
   const ok = await verifyPassword(input.currentPassword, user?.passwordHash ?? (await dummyHash()));
-  if (!user?.passwordHash || !ok) throw apiError(400, AUTH_TITLES.wrongCurrentPassword);
+  if (!user?.passwordHash || !ok) {
+    const { locked } = await countEvent(db, key, { lockAt: ACCOUNT_FAILURE_LIMIT });
+    throw apiError(locked ? 429 : 400, locked ? AUTH_TITLES.changeLocked : AUTH_TITLES.wrongCurrentPassword);
+  }
   await setPassword(db, caller.id, input.newPassword, caller.sid);
   await clearKey(db, accountKey(caller.email));
+  await clearKey(db, key);
 }

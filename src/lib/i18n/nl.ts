@@ -107,6 +107,8 @@ export const notFound = {
 
 export const profile = {
   title: 'Profiel',
+  /** 429 from ChangePassword after 10 wrong current passwords in 15 minutes. */
+  changeLocked: 'Te vaak een verkeerd huidig wachtwoord. Probeer het over 15 minuten opnieuw.',
   details: 'Jouw gegevens',
   name: 'Naam',
   email: 'E-mailadres',
