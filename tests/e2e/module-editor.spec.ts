@@ -133,7 +133,8 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   const testId = new URL(page.url()).pathname.split('/').pop() as string;
   await page.getByLabel('Kandidaat', { exact: true }).selectOption({ label: 'Sven Kuipers (kandidaat@example.org)' });
   await page.getByRole('button', { name: 'Toewijzen' }).click();
-  await expect(page.getByText(/Sven Kuipers/).first()).toBeVisible();
+  // Staff see the candidate as assigned but not started yet.
+  await expect(page.getByRole('list', { name: /Toegewezen, nog niet begonnen/ })).toContainText('Sven Kuipers (toegewezen op');
 
   // The candidate takes it in English.
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });

@@ -71,7 +71,10 @@ test('een coördinator past de hulpmiddelen van een kandidaat aan', async ({ pag
   const candidatePage = await own.newPage();
   await submitLogin(candidatePage, CANDIDATE.email, DEMO_PASSWORD);
   await expect(candidatePage).toHaveURL('/dashboard/overzicht');
-  await candidatePage.goto('/dashboard/profile');
+  // The candidate reaches their accommodations through the user menu.
+  await candidatePage.getByRole('banner').getByRole('button', { name: CANDIDATE.name }).click();
+  await candidatePage.getByRole('menuitem', { name: 'Hulpmiddelen' }).click();
+  await expect(candidatePage).toHaveURL('/dashboard/profile');
   await expect(extraTime(candidatePage)).toHaveValue('25');
   await expect(language(candidatePage)).toHaveValue('ar');
   // Read-aloud is off now, and the candidate cannot switch it back themselves.

@@ -520,6 +520,19 @@ describe('time running out', () => {
     expect((await attemptRow(attemptId))?.closedReason).toBe('timeout');
   });
 
+  it('shows staff the assigned candidates who have not started, until they start', async () => {
+    const testId = await newTest([m.safety], {}, [w.candidate, w.classmate]);
+    const names = (json: { notStarted: { candidate: { name: string } }[] }) => json.notStarted.map((n) => n.candidate.name).sort();
+    const before = (await call(app, 'GET', `/api/test/${testId}`, w.coordinator)).json;
+    expect(names(before)).toEqual([w.candidate.name, w.classmate.name].sort());
+    expect(before.notStarted[0].assignedAt).toEqual(expect.any(String));
+    expect(before.attempts).toEqual([]);
+    expect((await asCandidate('POST', `/api/test/${testId}/start`, w.candidate, { language: 'nl' })).status).toBe(200);
+    const after = (await call(app, 'GET', `/api/test/${testId}`, w.coordinator)).json;
+    expect(names(after)).toEqual([w.classmate.name]);
+    expect(after.attempts).toEqual([expect.objectContaining({ candidate: { id: w.candidate.id, name: w.candidate.name } })]);
+  });
+
   it('closes expired attempts in GET /mine and in the staff view too', async () => {
     const { testId, attemptId } = await startedAttempt([m.safety], { timeLimitMinutes: 5 });
     await handle.db.execute(sql`update test_attempts set deadline_at = now() - interval '1 second' where id = ${attemptId}`);
@@ -669,6 +682,7 @@ describe('staff calls', () => {
           result: null,
         },
       ],
+      notStarted: [],
     });
     const list = await call(app, 'GET', '/api/test', w.admin);
     expect(list.json).toMatchObject({ page: 1, pageSize: 20, total: expect.any(Number) });

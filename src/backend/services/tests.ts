@@ -4,7 +4,7 @@
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
  */
-import { and, asc, count, desc, eq, ilike, inArray, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import type { Language } from '../../lib/content';
 import type { Caller } from '../context';
 import type { Db } from '../db/client';
@@ -229,12 +229,15 @@ export interface TestDetail {
     closedReason: 'candidate' | 'timeout' | null;
     result: AttemptResult | null;
   }[];
+  /** Candidates it is assigned to who have not started it yet, by assignment time. */
+  notStarted: { candidate: Named; assignedAt: string }[];
 }
 
 /**
  * A test with its modules (Dutch titles of the pinned versions) and its attempts by start time, each with
  * its state and result; attempts whose time ran out are closed first. A 'closed' attempt has open answers
- * waiting for scoring (without them it would be 'scored').
+ * waiting for scoring (without them it would be 'scored'). `notStarted` lists the assigned candidates without
+ * an attempt.
  * @throws apiError 404 for an unknown test or an id that is not a UUID.
  */
 export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
@@ -253,6 +256,13 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
     .innerJoin(users, eq(users.id, testAttempts.candidateId))
     .where(eq(testAttempts.testId, testId))
     .orderBy(asc(testAttempts.startedAt), asc(testAttempts.id));
+  const waiting = await db
+    .select({ id: users.id, name: users.name, assignedAt: testAssignments.createdAt })
+    .from(testAssignments)
+    .innerJoin(users, eq(users.id, testAssignments.candidateId))
+    .leftJoin(testAttempts, eq(testAttempts.assignmentId, testAssignments.id))
+    .where(and(eq(testAssignments.testId, testId), isNull(testAttempts.id)))
+    .orderBy(asc(testAssignments.createdAt), asc(users.name));
   const attempts: TestDetail['attempts'] = [];
   for (const { attempt: stored, name } of rows) {
     const attempt = await closeIfExpired(db, stored);
@@ -284,6 +294,7 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
       passPercent: m.passPercent,
     })),
     attempts,
+    notStarted: waiting.map((w) => ({ candidate: { id: w.id, name: w.name }, assignedAt: w.assignedAt.toISOString() })),
   };
 }
 

@@ -88,6 +88,8 @@ export interface TestDetail {
   showAnswers: boolean;
   modules: TestModule[];
   attempts: TestAttempt[];
+  /** Assigned candidates who have not started yet, by assignment time. */
+  notStarted: { candidate: NamedRef; assignedAt: string }[];
 }
 
 /** `GET /api/test/attempt/{attemptId}/open-answers` item. */

@@ -22,6 +22,8 @@ export const header = {
   messages: 'Berichten',
   audit: 'Auditlog',
   profile: 'Profiel',
+  /** Candidates: their test accommodations and language (/dashboard/profile). */
+  accommodations: 'Hulpmiddelen',
   logout: 'Uitloggen',
 } as const;
 
@@ -495,6 +497,8 @@ export const staffTest = {
   attemptsCaption: 'Pogingen van kandidaten',
   attemptsTotal: (n: number) => (n === 1 ? '1 poging' : `${n} pogingen`),
   noAttempts: 'Nog geen kandidaat is aan deze test begonnen.',
+  notStarted: 'Toegewezen, nog niet begonnen',
+  notStartedItem: (name: string, date: string) => `${name} (toegewezen op ${date})`,
   colCandidate: 'Kandidaat',
   colLanguage: 'Taal',
   colState: 'Status',
