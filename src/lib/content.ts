@@ -31,6 +31,12 @@ export const LANGUAGE_NAMES_NL: Record<Language, string> = {
   ar: 'Arabisch',
 };
 
+/**
+ * Id of the hidden 'opens in a new tab' hint on every signed-in page (layouts/AppLayout.astro) that links in
+ * formatted text point at with `aria-describedby` (backend/services/rich-text.ts; WCAG 2.2 technique G201).
+ */
+export const NEW_TAB_HINT_ID = 'link-new-tab';
+
 /** True for a language written right to left. */
 export const isRtl = (language: Language): boolean => language === 'ar';
 

@@ -85,7 +85,7 @@ describe('candidateModule', () => {
         type: 'text',
         html:
           '<h3 data-block="0">Let op</h3>\n<p data-block="1">Til met je <strong>benen</strong>:</p>\n' +
-          '<ul><li data-block="2">knieën buigen</li><li data-block="3"><a href="https://www.example.nl/til" rel="noopener noreferrer" target="_blank">rug recht</a></li></ul>',
+          '<ul><li data-block="2">knieën buigen</li><li data-block="3"><a href="https://www.example.nl/til" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">rug recht</a></li></ul>',
         text: 'Let op\n\nTil met je benen:\n\nknieën buigen\n\nrug recht',
       },
       { id: 'p', type: 'practical', html: '<ol><li data-block="0">Pak de <em>doos</em></li></ol>' },

@@ -21,7 +21,7 @@ const ALLOWED: Record<string, readonly string[]> = {
   br: [],
   strong: [],
   em: [],
-  a: ['href', 'rel', 'target'],
+  a: ['href', 'rel', 'target', 'aria-describedby'],
 };
 
 /**
@@ -41,6 +41,7 @@ function expectHarmless(html: string): void {
       if (attribute === 'href') expect(value!.replace(/&amp;/g, '&')).toMatch(/^(?:https?:\/\/[^/]|mailto:)/i);
       expect(value ?? '', `${attribute} in ${whole}`).not.toMatch(/^[\s\p{Cc}]*(?:javascript|vbscript|data):/iu);
       if (attribute === 'data-block' || attribute === 'start') expect(value).toMatch(/^\d+$/);
+      if (attribute === 'aria-describedby') expect(value).toBe('link-new-tab');
     }
     expect(whole).not.toMatch(/\son\w+=/i);
   }
@@ -136,16 +137,16 @@ describe('renderRichText: the subset', () => {
 
   it('renders http, https and mailto links that open in a new tab without a referrer', () => {
     expect(renderRichText('Zie [de website](https://www.arbo.nl/til "Tillen") of [mail](mailto:info@example.nl).')).toBe(
-      '<p data-block="0">Zie <a href="https://www.arbo.nl/til" rel="noopener noreferrer" target="_blank">de website</a> of ' +
-        '<a href="mailto:info@example.nl" rel="noopener noreferrer" target="_blank">mail</a>.</p>',
+      '<p data-block="0">Zie <a href="https://www.arbo.nl/til" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">de website</a> of ' +
+        '<a href="mailto:info@example.nl" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">mail</a>.</p>',
     );
     expect(renderRichText('<https://a.nl> www.example.com info@example.nl')).toBe(
-      '<p data-block="0"><a href="https://a.nl" rel="noopener noreferrer" target="_blank">https://a.nl</a> ' +
-        '<a href="http://www.example.com" rel="noopener noreferrer" target="_blank">www.example.com</a> ' +
-        '<a href="mailto:info@example.nl" rel="noopener noreferrer" target="_blank">info@example.nl</a></p>',
+      '<p data-block="0"><a href="https://a.nl" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">https://a.nl</a> ' +
+        '<a href="http://www.example.com" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">www.example.com</a> ' +
+        '<a href="mailto:info@example.nl" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">info@example.nl</a></p>',
     );
     expect(renderRichText('[**Vet** link](http://a.nl/?a=1&b=2)')).toBe(
-      '<p data-block="0"><a href="http://a.nl/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank"><strong>Vet</strong> link</a></p>',
+      '<p data-block="0"><a href="http://a.nl/?a=1&amp;b=2" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab"><strong>Vet</strong> link</a></p>',
     );
   });
 
@@ -370,7 +371,7 @@ describe('XSS vectors', () => {
   it('drops a link title, so a quote in it cannot break out of an attribute', () => {
     const vector = '[a](https://a.nl "title\\" onmouseover=\\"alert(1)")';
     expect(richTextProblem(vector)).toBeNull();
-    expect(renderRichText(vector)).toBe('<p data-block="0"><a href="https://a.nl" rel="noopener noreferrer" target="_blank">a</a></p>');
+    expect(renderRichText(vector)).toBe('<p data-block="0"><a href="https://a.nl" rel="noopener noreferrer" target="_blank" aria-describedby="link-new-tab">a</a></p>');
   });
 
   it.each([...REFUSED_VECTORS, ...TEXT_VECTORS])('renders %s harmless', (vector) => {

@@ -23,7 +23,9 @@
  *   (`jav&#x61;script:`) from links: the browser receives exactly the typed address.
  * - Links open in a new tab (`target="_blank"`, `rel="noopener noreferrer"`): in the test player a link in the
  *   same tab would take the candidate out of a running, timed test. `noreferrer` keeps the attempt's address
- *   out of other sites' logs. The styles mark such links with an icon.
+ *   out of other sites' logs. The styles mark such links with an icon; for screen readers each link is described
+ *   by the page's hidden hint `#link-new-tab` ('opent in een nieuw tabblad', in AppLayout; WCAG 2.2 technique
+ *   G201).
  * - Formatting outside the subset is not refused but shown plainly: a code block or a table becomes
  *   paragraphs, a quote its paragraphs, ~~strike~~ plain text, a task box nothing, a line `---` nothing.
  * - Every readable block (`p`, `h3`, `h4`, `li` with text of its own) carries `data-block="n"`, numbered in
@@ -34,6 +36,8 @@
  */
 import { Marked, type MarkedToken, type Token, type Tokens } from 'marked';
 import sanitizeHtml from 'sanitize-html';
+import { NEW_TAB_HINT_ID } from '../../lib/content';
+
 
 /** Why a text may not be saved (Dutch; the route prefixes the part, e.g. "Onderdeel 3 (tekst): "). */
 export const RICH_TEXT_PROBLEMS = {
@@ -116,7 +120,10 @@ function inlineToken(token: Token): Piece {
       const content = inline(t.tokens);
       const href = safeHref(t.href);
       if (!href) return content;
-      return { html: `<a href="${escape(href)}" rel="noopener noreferrer" target="_blank">${content.html}</a>`, text: content.text };
+      return {
+        html: `<a href="${escape(href)}" rel="noopener noreferrer" target="_blank" aria-describedby="${NEW_TAB_HINT_ID}">${content.html}</a>`,
+        text: content.text,
+      };
     }
     case 'image':
       return literal(t.text);
@@ -251,7 +258,7 @@ const BLOCK_ATTRIBUTES = ['data-block'];
 const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'a'],
   allowedAttributes: {
-    a: ['href', 'rel', 'target'],
+    a: ['href', 'rel', 'target', 'aria-describedby'],
     ol: ['start'],
     p: BLOCK_ATTRIBUTES,
     h3: BLOCK_ATTRIBUTES,

@@ -9,6 +9,8 @@ import type { Role } from '../roles';
 export const app = {
   description: 'Platform voor toetsing, praktijkassessment en opleiding van kandidaten.',
   skipLink: 'Naar de inhoud',
+  /** Read by screen readers after a link in module text (it opens in a new tab). */
+  newTab: 'opent in een nieuw tabblad',
   logoAlt: 'Kandidaatplatform',
   logoHomeLabel: 'Kandidaatplatform, naar je overzicht',
   /** Page title in the browser tab: 'Inloggen · Kandidaatplatform'. */
