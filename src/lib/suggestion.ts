@@ -1,8 +1,13 @@
 /**
  * What the suggestion API answers (docs/api.md "Suggestions"), shared by the backend (services/suggestions.ts)
- * and the staff panel (components/modules/suggestions.server.ts) as types only.
+ * and the staff panel (components/modules/suggestions.server.ts): types and length limits.
  */
 import type { Language } from './content';
+
+/** Longest teacher's comment (toelichting) on a suggestion, characters. */
+export const SUGGESTION_COMMENT_MAX = 2000;
+/** Longest reason for rejecting a suggestion, characters. */
+export const SUGGESTION_REASON_MAX = 1000;
 
 /** The field of a part that a suggestion replaces. */
 export type SuggestionField = 'text' | 'prompt' | 'instructions' | 'alt';

@@ -17,12 +17,10 @@ import { LANGUAGES } from '../../lib/content';
 import { MODULE_LIMITS } from '../../lib/module-edit';
 import { requireCaller } from '../auth/caller';
 import type { BackendEnv } from '../context';
+import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX } from '../../lib/suggestion';
 import { acceptSuggestion, openSuggestions, partForSuggestion, rejectSuggestion, submitSuggestion } from '../services/suggestions';
 import { readJson, readQuery } from '../validation';
 
-/** Longest toelichting (comment) and reason, characters. */
-export const SUGGESTION_COMMENT_MAX = 2000;
-export const SUGGESTION_REASON_MAX = 1000;
 
 const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
 

@@ -24,8 +24,9 @@ import { parseModuleContent } from './module-validation';
 import { createTemplate, templateContentSchema } from './templates';
 import { isUuid } from './test-definition';
 
-/** Identifies a module file; `formatVersion` changes when the format does. */
+/** Identifies a module file (its `format` field). */
 export const MODULE_FILE_FORMAT = 'kandidaat-platform/module';
+/** The module file's `formatVersion`; raised when the format changes. */
 export const MODULE_FILE_VERSION = 1;
 
 /** A module file (GET /api/modules/{id}/export, POST /api/modules/import). */

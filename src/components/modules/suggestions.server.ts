@@ -6,7 +6,7 @@
  *   one suggestion and redirects back with what happened in the query; the panel shows it (`readDecided`).
  * On an error the page renders again with the typed text and the Dutch error.
  */
-import type { OpenSuggestion, SuggestionField } from '../../lib/suggestion';
+import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX, type OpenSuggestion, type SuggestionField } from '../../lib/suggestion';
 import type { ReadImage, ReadPart } from './read-part';
 import type { AstroGlobal } from 'astro';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, isLanguage, type Language } from '../../lib/content';
@@ -66,9 +66,8 @@ export const suggestionTexts = {
 
 const t = suggestionTexts;
 
-/** Longest toelichting and reason the API accepts (routes/suggestion.ts). */
-export const COMMENT_MAX = 2000;
-export const REASON_MAX = 1000;
+/** Longest toelichting and reason the API accepts (src/lib/suggestion.ts). */
+export { SUGGESTION_COMMENT_MAX as COMMENT_MAX, SUGGESTION_REASON_MAX as REASON_MAX };
 
 /** The field a suggestion replaces and one open suggestion (docs/api.md "Suggestions"; src/lib/suggestion.ts). */
 export type { OpenSuggestion, SuggestionField };
@@ -143,7 +142,7 @@ export async function handleSuggestionPost(astro: AstroGlobal, partId: string, f
     comment: textOf(form, 'comment', false),
   };
   if (!draft.text.trim()) return { failed: { ...draft, error: t.proposalMissing, field: 'text' } };
-  if (draft.comment.length > COMMENT_MAX) return { failed: { ...draft, error: `De toelichting is te lang (hoogstens ${COMMENT_MAX} tekens).`, field: 'comment' } };
+  if (draft.comment.length > SUGGESTION_COMMENT_MAX) return { failed: { ...draft, error: `De toelichting is te lang (hoogstens ${SUGGESTION_COMMENT_MAX} tekens).`, field: 'comment' } };
   try {
     await astro.locals.api('/api/suggestions', {
       method: 'POST',
@@ -206,7 +205,7 @@ export async function handleSuggestionAction(astro: AstroGlobal, form?: FormData
       };
     }
     if (!reason.trim()) return fail(t.reasonMissing, true);
-    if (reason.trim().length > REASON_MAX) return fail(`De reden is te lang (hoogstens ${REASON_MAX} tekens).`, true);
+    if (reason.trim().length > SUGGESTION_REASON_MAX) return fail(`De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`, true);
     await astro.locals.api(`${path}/reject`, { method: 'POST', body: { reason: reason.trim() } });
     return { redirect: withParams(astro.url, { ...DECIDED_PARAMS, suggestie: 'afgewezen' }, '#suggesties'), notice: t.rejected };
   } catch (failure) {
