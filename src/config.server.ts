@@ -4,6 +4,7 @@
  *
  * Every setting is documented in README.md ("Instellingen").
  */
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -38,8 +39,14 @@ const schema = z.object({
   MANUAL_URL: z.string().default('/handleiding-kandidaat.pdf'),
   /** Number of proxies in front of the server whose X-Forwarded-For may be trusted for the client IP. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
-  /** Sign-in attempts allowed per client IP per 15 minutes. */
+  /** Failed sign-ins allowed per client IP per 15 minutes (successful ones do not count). */
   LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
+  PUBLIC_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  /** Password hashes (scrypt, ~0.45 s and 128 MiB each) computed at once; default half the CPU cores, at least 1. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /** Password hashes that may wait for a free slot; beyond this a sign-in is answered 503 at once. */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(100),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */
   AUDIT_STDOUT: z.enum(['json', 'off']).default('json'),
 });

@@ -14,7 +14,7 @@ import { maxBodyBytesFor } from '../lib/body-limits';
 import { IMAGE_TOO_LARGE } from '../lib/media';
 import type { BackendEnv } from './context';
 import { getDb, type Db } from './db/client';
-import { apiError, TITLES } from './errors';
+import { ApiError, apiError, errorLogLine, TITLES } from './errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { auditRouter } from './routes/audit';
 import { mediaRouter } from './routes/media';
@@ -36,8 +36,11 @@ export interface BackendDeps {
   db?: Db;
   /** Outgoing mail; defaults to the configured transport (files under DATA_DIR/mail, or SMTP_URL). */
   mailer?: Mailer;
-  /** Where unexpected errors are logged; defaults to console.error. */
-  logError?: (error: unknown) => void;
+  /**
+   * Where unexpected errors are logged; default one line on stderr with the error's name, code and request id
+   * only (`errorLogLine`: never the message, which may hold the query's parameters).
+   */
+  logError?: (error: unknown, requestId: string | undefined) => void;
 }
 
 /** The TCP peer when the API runs as its own server (@hono/node-server puts the socket on `env.incoming`). */
@@ -63,7 +66,7 @@ export function clientIpOf(forwardedFor: string | undefined, socket: string | un
 /** Builds the API app. Dependencies are options so tests pass their own (habit 4). */
 export function createBackend(deps: BackendDeps = {}) {
   const mailer = deps.mailer ?? createMailer();
-  const logError = deps.logError ?? ((error: unknown) => console.error(error));
+  const logError = deps.logError ?? ((error: unknown, requestId: string | undefined) => console.error(errorLogLine('api-error', error, requestId)));
   const app = new Hono<BackendEnv>();
 
   app.use('*', async function provideDb(c, next) {
@@ -97,9 +100,9 @@ export function createBackend(deps: BackendDeps = {}) {
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      return c.json({ title: error.message || TITLES.server }, error.status);
+      return c.json({ title: error.message || TITLES.server }, error.status, error instanceof ApiError ? { ...error.headers } : {});
     }
-    logError(error);
+    logError(error, c.req.header('x-request-id'));
     return c.json({ title: TITLES.server }, 500);
   });
   return app;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '../lib/roles';
 import { openDb, type DbHandle } from './db/client';
 import { organizations, users } from './db/schema';
-import { signToken } from './auth/tokens';
+import { issueToken } from './auth/issued-tokens';
 import { hashPassword } from './services/password';
 
 /**
@@ -45,7 +45,7 @@ let cachedHash: Promise<string> | undefined;
 
 /**
  * Creates an active user. The scrypt hash of TEST_PASSWORD is computed once per file to keep tests fast.
- * @returns the user row plus a signed bearer token for it.
+ * @returns the user row plus a bearer token for it, issued as sign-in does (auth/issued-tokens.ts).
  */
 export async function createUser(
   handle: DbHandle,
@@ -65,7 +65,7 @@ export async function createUser(
     })
     .returning();
   if (!user) throw new Error('gebruiker niet aangemaakt');
-  const { token } = await signToken({ id: user.id, email: user.email, role });
+  const { token } = await issueToken(handle.db, { id: user.id, email: user.email, role });
   return { ...user, token };
 }
 

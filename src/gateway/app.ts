@@ -23,7 +23,7 @@ import { logout } from './logout';
 import { requestId } from './request-id';
 import { routeGuard } from './route-guard';
 import { securityHeaders } from './security-headers';
-import { apiSession, pageSession, type SessionOptions } from './session';
+import { activeTokenCheck, apiSession, pageSession, type SessionOptions } from './session';
 import { sessionStore } from './session-store';
 import { serveStatic } from './static';
 
@@ -65,7 +65,7 @@ export function createGateway(options: GatewayOptions) {
   if (typeof options.pages !== 'function') throw new TypeError('createGateway: pages (de paginahandler) ontbreekt.');
   const forwarder = createForwarder({ backend: options.backend, upstream: options.upstream });
   const audit = options.audit ?? auditTrail({ write: databaseAuditWriter(options.db) });
-  const deps: SessionOptions = { store: sessionStore(options.db), forwarder, audit };
+  const deps: SessionOptions = { store: sessionStore(options.db), forwarder, audit, tokenActive: activeTokenCheck(options.db) };
 
   const app = new Hono<GatewayEnv>();
   app.onError(answerError(options.logError));

@@ -3,11 +3,12 @@
  * refused calls included; sign-in, failed sign-in and sign-out records; never a token, password or cookie; a
  * failing write does not break the answer.
  */
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog as auditLogTable, sessions } from '../backend/db/schema';
 import { createUser, TEST_PASSWORD } from '../backend/test-utils';
 import { auditTrail } from './audit-log';
+import { sessionIdOf, unsealToken } from './session-store';
 import { createGateway } from './app';
 import { fakePages } from './testing/fake-pages';
 import { openTestbed, ORIGIN, signInThroughPage, type Testbed } from './testing/testbed';
@@ -83,6 +84,20 @@ describe('sign-in events', () => {
     expect(JSON.parse(bed.lines.at(-1)!)).toMatchObject({ event: 'sign-out' });
   });
 
+  it('names the user of an API client’s sign-in (POST /api/user/login with a bearer answer)', async () => {
+    const user = await createUser(bed.handle, 'Teacher');
+    const login = (password: string) =>
+      bed.app.request('/api/user/login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+    expect((await login('verkeerd-wachtwoord')).status).toBe(401);
+    expect((await rows())[0]).toMatchObject({ route: '/api/user/login', status: 401, userId: null });
+    expect((await login(TEST_PASSWORD)).status).toBe(200);
+    expect((await rows())[0]).toMatchObject({ route: '/api/user/login', status: 200, userId: user.id, role: 'Teacher' });
+  });
+
   it('never stores or prints a token, password or session cookie', async () => {
     const user = await createUser(bed.handle, 'User');
     const { cookie } = await signInThroughPage(bed.app, user.email);
@@ -93,9 +108,11 @@ describe('sign-in events', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: user.email, password: TEST_PASSWORD }),
     });
-    const [stored] = await bed.handle.db.select().from(sessions).limit(1);
+    const [stored] = await bed.handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie!.slice(4))));
     const everything = JSON.stringify(await rows()) + bed.lines.join('\n');
-    for (const secret of [TEST_PASSWORD, user.token, cookie!.slice(4), stored!.token]) {
+    const storedToken = unsealToken(stored!.sealedToken, cookie!.slice(4));
+    expect(storedToken).not.toBeNull();
+    for (const secret of [TEST_PASSWORD, user.token, cookie!.slice(4), storedToken!]) {
       expect(everything).not.toContain(secret);
     }
   });

@@ -13,7 +13,7 @@ import { createGateway } from './app';
 import { TITLES } from './errors';
 import { CLEAR_SITE_DATA } from './logout';
 import { unixSeconds } from './session-rule';
-import { sessionIdOf } from './session-store';
+import { sessionIdOf, unsealToken } from './session-store';
 import { fakePages } from './testing/fake-pages';
 import { openTestbed, ORIGIN, sidCookie, signInThroughPage, type Testbed } from './testing/testbed';
 
@@ -48,7 +48,7 @@ function expectCleared(res: Response) {
 }
 
 describe('signing in through the login page', () => {
-  it('sets an opaque HttpOnly SameSite=Lax cookie and stores only its hash with the token', async () => {
+  it('sets an opaque HttpOnly SameSite=Lax cookie and stores only its hash, with the token sealed under the cookie', async () => {
     const user = await createUser(bed.handle, 'Teacher');
     const { res, cookie } = await signInThroughPage(bed.app, user.email);
     expect(res.status).toBe(303);
@@ -59,7 +59,11 @@ describe('signing in through the login page', () => {
     expect(await record(value)).toBeUndefined();
     const row = await record(sessionIdOf(value));
     expect(row).toMatchObject({ userId: user.id, email: user.email, role: 'Teacher', name: user.name });
-    expect(row!.token.split('.')).toHaveLength(3);
+    const token = unsealToken(row!.sealedToken, value);
+    expect(token?.split('.')).toHaveLength(3);
+    expect(JSON.stringify(row)).not.toContain(token!.split('.')[1]);
+    expect(unsealToken(row!.sealedToken, 'A'.repeat(43))).toBeNull();
+    expect(row!.tokenSid).toMatch(/^[0-9a-f-]{36}$/);
     expect(row!.expiration).toBeGreaterThan(unixSeconds(new Date()));
   });
 
@@ -76,7 +80,7 @@ describe('signing in through the login page', () => {
       professionId: null,
       expiration: (await record(id))!.expiration,
     });
-    expect(JSON.stringify(session)).not.toContain((await record(id))!.token);
+    expect(JSON.stringify(session)).not.toContain(unsealToken((await record(id))!.sealedToken, cookie.slice('sid='.length)));
   });
 
   it('marks the cookie Secure outside localhost', async () => {
@@ -198,7 +202,7 @@ describe("spec §4's rule on every request", () => {
 describe('logout', () => {
   it('revokes the token, deletes the record, expires the cookie and clears site data', async () => {
     const { cookie, id } = await signedIn('ContactPerson');
-    const token = (await record(id))!.token;
+    const token = unsealToken((await record(id))!.sealedToken, cookie.slice('sid='.length))!;
     const res = await page('/logout', cookie);
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');

@@ -13,15 +13,18 @@
  * audited like browser calls).
  *
  * `apiSession()` takes the caller from the cookie session or, for API clients, from `Authorization: Bearer`;
- * any other scheme or a token that does not verify → 401 `{ title }`. The public calls of docs/api.md pass
- * without either.
+ * any other scheme, a token that does not verify, or one that has ended (signed out, or issued before a password
+ * change: backend/auth/issued-tokens.ts) → 401 `{ title }`. The public calls of docs/api.md pass without either;
+ * a successful API sign-in names its user for the audit log.
  */
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createFetch } from 'ofetch';
+import { isTokenActive } from '../backend/auth/issued-tokens';
 import { bearerFrom, verifyToken, type TokenClaims } from '../backend/auth/tokens';
+import { getDb, type Db } from '../backend/db/client';
 import { config } from '../config.server';
 import { errorMessage } from '../lib/errors';
 import { homeOf, type Role } from '../lib/roles';
@@ -71,6 +74,11 @@ export interface SessionOptions {
   audit?: AuditTrail;
   /** Verifies a token. Default: backend/auth/tokens.ts `verifyToken`. */
   verify?: (token: string) => Promise<TokenClaims | null>;
+  /**
+   * Whether a verified bearer token of an API client may still be used (not signed out, not issued before a
+   * password change). Default: backend/auth/issued-tokens.ts `isTokenActive` on the process-wide database.
+   */
+  tokenActive?: (claims: TokenClaims) => Promise<boolean>;
   /** The clock. Default: `new Date()`. */
   now?: () => Date;
   /** Timeouts. Default: SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_MINUTES. */
@@ -84,6 +92,17 @@ export interface PageSessionOptions extends SessionOptions {
    */
   localsOf?: (c: Context) => object;
 }
+
+/**
+ * The default `tokenActive`: the token's row in `issued_tokens` (backend/auth/issued-tokens.ts).
+ * @param db the database; default the process-wide one.
+ */
+export function activeTokenCheck(db: () => Promise<Db> = getDb): (claims: TokenClaims) => Promise<boolean> {
+  return async (claims) => isTokenActive(await db(), claims);
+}
+
+/** The sign-in call: public, and its answer names the user for the audit log. */
+export const LOGIN_CALL = '/api/user/login';
 
 /** Calls that need no session (docs/api.md, "public"); all POST. */
 export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
@@ -109,6 +128,7 @@ function withDefaults(options: SessionOptions): Deps {
     forwarder: options.forwarder ?? createForwarder(),
     audit: options.audit ?? auditTrail(),
     verify: options.verify ?? verifyToken,
+    tokenActive: options.tokenActive ?? activeTokenCheck(),
     now: options.now ?? (() => new Date()),
     limits,
   };
@@ -172,7 +192,10 @@ async function jsonOf(response: Response): Promise<unknown> {
   return response.json().catch(() => null);
 }
 
-function isLoginAnswer(body: unknown): body is NewSession {
+/** A login answer (docs/api.md `POST /api/user/login`): the session's fields but the token's `sid`. */
+type LoginBody = Omit<NewSession, 'tokenSid'>;
+
+function isLoginAnswer(body: unknown): body is LoginBody {
   const b = body as Record<string, unknown> | null;
   return (
     typeof b?.token === 'string' &&
@@ -209,8 +232,9 @@ function pageAuth(c: Context<GatewayEnv>, deps: Deps, state: RequestState): Page
 
     if (response.status === 200 && isLoginAnswer(body)) {
       const now = deps.now();
-      const fields: NewSession = { ...body, professionId: body.professionId ?? null };
-      const verdict = checkSession({ ...fields, createdAt: now, lastSeenAt: now }, await deps.verify(fields.token), now, deps.limits);
+      const claims = await deps.verify(body.token);
+      const fields: NewSession = { ...body, professionId: body.professionId ?? null, tokenSid: claims?.sid ?? '' };
+      const verdict = checkSession({ ...fields, createdAt: now, lastSeenAt: now }, claims, now, deps.limits);
       if (verdict === 'valid') {
         // Always a new session id at sign-in (session fixation, OWASP ASVS 3.2.1).
         if (state.record) await deps.store.remove(state.record.id);
@@ -333,13 +357,18 @@ export function apiSession(options: SessionOptions = {}) {
   const deps = withDefaults(options);
   return createMiddleware<GatewayEnv>(async function apiSessionMiddleware(c, next) {
     useSession(c, null);
+    if (c.req.method === 'POST' && c.req.path === LOGIN_CALL) {
+      await next();
+      await nameSignedInCaller(c, deps);
+      return;
+    }
     if (c.req.method === 'POST' && PUBLIC_API_CALLS.has(c.req.path)) return next();
 
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {
       const token = bearerFrom(authorization);
       const claims = token === null || token === 'invalid' ? null : await deps.verify(token);
-      if (!claims || claims.exp <= unixSeconds(deps.now())) return refuse(c, false);
+      if (!claims || claims.exp <= unixSeconds(deps.now()) || !(await deps.tokenActive(claims))) return refuse(c, false);
       c.set('caller', { userId: claims.uid, role: claims.role });
       c.set('bearer', token);
       return next();
@@ -350,4 +379,16 @@ export function apiSession(options: SessionOptions = {}) {
     useSession(c, record);
     return next();
   });
+}
+
+/**
+ * After an API client's successful `POST /api/user/login`, names the signed-in user as the caller, so the audit
+ * record of the sign-in says who it was (OWASP ASVS 7.1.3). The answer itself is left untouched.
+ */
+async function nameSignedInCaller(c: Context<GatewayEnv>, deps: Deps): Promise<void> {
+  if (c.res.status !== 200) return;
+  const body = await c.res.clone().json().catch(() => null);
+  const token = (body as { token?: unknown } | null)?.token;
+  const claims = typeof token === 'string' ? await deps.verify(token) : null;
+  if (claims) c.set('caller', { userId: claims.uid, role: claims.role });
 }

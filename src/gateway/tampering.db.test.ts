@@ -10,7 +10,9 @@ import { signingKeys } from '../backend/auth/tokens';
 import { sessions } from '../backend/db/schema';
 import { createUser, TEST_PASSWORD } from '../backend/test-utils';
 import { config } from '../config.server';
-import { sessionIdOf } from './session-store';
+import { createGateway } from './app';
+import { sealToken, sessionIdOf } from './session-store';
+import { fakePages } from './testing/fake-pages';
 import { openTestbed, signInThroughPage, type Testbed } from './testing/testbed';
 
 let bed: Testbed;
@@ -90,12 +92,40 @@ describe('tampered tokens', () => {
     expect(direct.status).toBe(401);
   });
 
+  it('refuses, at the gateway itself, a genuine token that has ended (issued before a password change)', async () => {
+    const owner = await createUser(bed.handle, 'Teacher');
+    const stolen = `Bearer ${owner.token}`;
+    // A gateway whose backend would say yes to anything: the refusal must come from the gateway.
+    const yes = { fetch: () => Response.json({ ok: true }) };
+    const gateway = createGateway({ pages: fakePages, db: async () => bed.handle.db, backend: yes, upstream: null, audit: bed.audit, clientDir: null });
+    expect((await gateway.request('/api/user/get', { headers: { authorization: stolen } })).status).toBe(200);
+
+    const json = { 'content-type': 'application/json' };
+    const login = await bed.backend.request('/api/user/login', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email: owner.email, password: TEST_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const changed = await bed.backend.request('/api/user/ChangePassword', {
+      method: 'POST',
+      headers: { ...json, authorization: `Bearer ${token}` },
+      body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword: 'een-nieuw-wachtwoord' }),
+    });
+    expect(changed.status).toBe(200);
+    expect((await gateway.request('/api/user/get', { headers: { authorization: stolen } })).status).toBe(401);
+    expect((await bed.backend.request('/api/user/get', { headers: { authorization: stolen } })).status).toBe(401);
+  });
+
   it('ends a browser session whose stored token was swapped for a role-upgraded one', async () => {
     const { cookie } = await signInThroughPage(bed.app, user.email);
     const id = sessionIdOf(cookie!.slice('sid='.length));
     const [header, , signature] = user.token.split('.') as [string, string, string];
     const upgraded = `${header}.${b64({ ...claims, role: 'Admin' })}.${signature}`;
-    await bed.handle.db.update(sessions).set({ token: upgraded, role: 'Admin' }).where(eq(sessions.id, id));
+    await bed.handle.db
+      .update(sessions)
+      .set({ sealedToken: sealToken(upgraded, cookie!.slice('sid='.length)), role: 'Admin' })
+      .where(eq(sessions.id, id));
     const res = await bed.app.request('/cp/admin', { headers: { cookie: cookie! } });
     expect(res.headers.get('location')).toBe('/login');
     expect(await bed.handle.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDb, type DbHandle } from '../backend/db/client';
 import { auditLog, sessions } from '../backend/db/schema';
 import { createUser, TEST_PASSWORD } from '../backend/test-utils';
-import { sessionIdOf } from './session-store';
+import { sessionIdOf, unsealToken } from './session-store';
 
 const adminUrl = process.env.DATABASE_URL;
 
@@ -147,6 +147,8 @@ describe.runIf(adminUrl)('gateway and API as two processes on PostgreSQL', () =>
     const out = await fetch(`${base}/logout`, { redirect: 'manual', headers: { cookie } });
     expect(out.status).toBe(303);
     expect((await fetch(`${base}/api/user/get`, { headers: { cookie } })).status).toBe(401);
-    expect((await fetch(`${base}/api/user/get`, { headers: { authorization: `Bearer ${stored!.token}` } })).status).toBe(401);
+    const token = unsealToken(stored!.sealedToken, cookie.slice('sid='.length));
+    expect(token?.split('.')).toHaveLength(3);
+    expect((await fetch(`${base}/api/user/get`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(401);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * `requireCaller(roles?)`: the backend's own check of every protected call (the gateway's check is a
  * convenience, the backend does not rely on it). Reads `Authorization: Bearer {token}`, verifies the token
- * (tokens.ts), refuses revoked tokens, and loads the user: the account must be active and its e-mail and role
- * must still equal the token's `sub` and `role` claims (spec §4).
+ * (tokens.ts), refuses tokens that have ended (signed out, or issued before the user's last password change,
+ * disabling or erasure: issued-tokens.ts), and loads the user: the account must be active and its e-mail and
+ * role must still equal the token's `sub` and `role` claims (spec §4).
  *
  * Answers 401 with a Dutch title when not signed in, when the scheme is not Bearer, or when the role is not
  * allowed for this call (spec §8: 401 = "Je hebt geen rechten om deze actie uit te voeren.").
@@ -10,11 +11,11 @@
  * @example
  *   router.get('/audit', requireCaller('Admin'), (c) => …c.var.caller…)
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
 import { isRole, type Role } from '../../lib/roles';
 import type { BackendEnv } from '../context';
-import { revokedTokens, users } from '../db/schema';
+import { issuedTokens, users } from '../db/schema';
 import { apiError, TITLES } from '../errors';
 import { bearerFrom, verifyToken } from './tokens';
 
@@ -29,16 +30,17 @@ export function requireCaller(...roles: Role[]) {
     const claims = await verifyToken(token);
     if (!claims) throw apiError(401, TITLES.unauthenticated);
     const db = c.var.db;
-    // One round trip: the user, and whether this token was revoked at sign-out.
+    // One round trip: the user, joined to the row that says this token may still be used.
     const [row] = await db
-      .select({
-        user: users,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.sid} = ${claims.sid} and ${revokedTokens.expiresAt} > now())`,
-      })
+      .select({ user: users })
       .from(users)
+      .innerJoin(
+        issuedTokens,
+        and(eq(issuedTokens.userId, users.id), eq(issuedTokens.sid, claims.sid), gt(issuedTokens.expiresAt, sql`now()`)),
+      )
       .where(eq(users.id, claims.uid))
       .limit(1);
-    if (!row || row.revoked) throw apiError(401, TITLES.unauthenticated);
+    if (!row) throw apiError(401, TITLES.unauthenticated);
     const user = row.user;
     if (user.status !== 'active' || user.email !== claims.sub || user.role !== claims.role || !isRole(user.role)) {
       throw apiError(401, TITLES.unauthenticated);

@@ -139,21 +139,35 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
-/** Revoked token ids (`sid` claim) until their expiry, so a signed-out bearer token stops working everywhere. */
-export const revokedTokens = pgTable('revoked_tokens', {
-  sid: text('sid').primaryKey(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+/**
+ * The bearer tokens that may be used: one row per token the API issued at sign-in (`sid` claim), until its
+ * expiry. A token whose row is gone is refused everywhere (auth/issued-tokens.ts): sign-out deletes its row; a
+ * changed or reset password, a disabled or erased account delete all of the user's rows (OWASP ASVS 3.3.1,
+ * 3.3.3).
+ */
+export const issuedTokens = pgTable(
+  'issued_tokens',
+  {
+    sid: text('sid').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issued_tokens_user_idx').on(t.userId), index('issued_tokens_expires_idx').on(t.expiresAt)],
+);
 
 /**
- * Gateway sessions (BFF, architecture.md). `id` is the sha256 of the opaque cookie value, so a database
- * leak does not hand out live cookies. The bearer token never leaves the server.
+ * Gateway sessions (BFF, architecture.md). `id` is the sha256 of the opaque cookie value and `sealedToken` the
+ * bearer token encrypted with a key derived from that cookie value (gateway/session-store.ts), so a copy of this
+ * table holds neither live cookies nor working tokens. `tokenSid` is the token's `sid` claim, not secret: it
+ * lets a password change keep the caller's own session while ending the others.
  */
 export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    token: text('token').notNull(),
+    sealedToken: text('sealed_token').notNull(),
+    tokenSid: text('token_sid').notNull(),
     userId: uuid('user_id').notNull(),
     email: text('email').notNull(),
     name: text('name').notNull(),

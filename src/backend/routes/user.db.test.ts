@@ -6,14 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config, resetConfig } from '../../config.server';
 import { createBackend, type Backend } from '../app';
-import { signToken, verifyToken } from '../auth/tokens';
+import { issueToken } from '../auth/issued-tokens';
+import { verifyToken } from '../auth/tokens';
 import type { DbHandle } from '../db/client';
 import {
   authThrottle,
+  issuedTokens,
   notifications,
   passwordResets,
   professions,
-  revokedTokens,
   sessions,
   teacherCandidates,
   users,
@@ -23,7 +24,8 @@ import { linkIn, memoryMailer } from '../mail/memory-mailer';
 import { AUTH_TITLES } from '../services/auth';
 import { INVITE_TITLES, inviteUser } from '../services/invitation';
 import { requestPasswordReset, RESET_TITLES } from '../services/password-reset';
-import { ACCOUNT_FAILURE_LIMIT } from '../services/throttle';
+import { hashSlotState, PASSWORD_BUSY, resetHashSlots } from '../services/password';
+import { ACCOUNT_FAILURE_LIMIT, accountIpKey, FREE_FAILURES } from '../services/throttle';
 import { authHeaders, createOrganization, createUser, openTestDb, TEST_PASSWORD } from '../test-utils';
 
 type TestUser = Awaited<ReturnType<typeof createUser>>;
@@ -70,12 +72,13 @@ function newUser(role: Parameters<typeof createUser>[1], extra: Parameters<typeo
   return createUser(handle, role, { email: `${role.toLowerCase()}${userCounter}@gebruikers.test`, ...extra });
 }
 
-/** Puts a gateway session row (as the gateway would) for `user` with a fresh token; returns that token. */
+/** Puts a gateway session row (as the gateway would) for `user` with a freshly issued token; returns that token. */
 async function gatewaySession(user: TestUser): Promise<string> {
-  const { token, expiration } = await signToken({ id: user.id, email: user.email, role: user.role as 'User' });
+  const { token, expiration, sid } = await issueToken(handle.db, { id: user.id, email: user.email, role: user.role as 'User' });
   await handle.db.insert(sessions).values({
     id: `sessie-${Math.random()}`,
-    token,
+    sealedToken: 'verzegeld',
+    tokenSid: sid,
     userId: user.id,
     email: user.email,
     name: user.name,
@@ -164,49 +167,64 @@ describe('POST /api/user/login', () => {
   });
 });
 
-// Slow by nature: every attempt costs a scrypt verification (about 0.3 s), hence the longer timeout.
+// Slow by nature: every attempt costs a scrypt verification (about 0.45 s), hence the longer timeout.
 describe('sign-in throttling', { timeout: 120_000 }, () => {
-  it('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
-    const user = await newUser('User');
-    const titles: string[] = [];
-    for (let i = 0; i < 10; i++) titles.push((await login(user.email, `fout-${i}`)).json.title);
-    expect(titles.slice(0, 9).every((t) => t === AUTH_TITLES.badCredentials)).toBe(true);
-    expect(titles[9]).toBe(AUTH_TITLES.locked);
+  /** Lets the delay of the pair (address, ip) run out, as if the user waited. */
+  async function waitOut(email: string, ip: string): Promise<void> {
+    await handle.db.update(authThrottle).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(authThrottle.key, accountIpKey(email, ip)));
+  }
 
-    expect(await login(user.email, TEST_PASSWORD)).toMatchObject({ status: 401, json: { title: AUTH_TITLES.locked } });
+  it('holds an address back for one network after 5 failures, with a delay that doubles, even for the right password', async () => {
+    const user = await newUser('User');
+    const ip = freshIp();
+    for (let i = 0; i < FREE_FAILURES; i++) {
+      expect(await login(user.email, `fout-${i}`, ip)).toMatchObject({ status: 401, json: { title: AUTH_TITLES.badCredentials } });
+    }
+    const held = await login(user.email, TEST_PASSWORD, ip);
+    expect(held).toMatchObject({ status: 429, json: { title: AUTH_TITLES.delayed(1) } });
+    expect(held.headers.get('retry-after')).toBe('1');
+
+    await waitOut(user.email, ip);
+    expect((await login(user.email, 'nog-een-fout', ip)).status).toBe(401);
+    const longer = await login(user.email, TEST_PASSWORD, ip);
+    expect(longer).toMatchObject({ status: 429, json: { title: AUTH_TITLES.delayed(2) } });
+    expect(longer.headers.get('retry-after')).toBe('2');
+
+    await waitOut(user.email, ip);
+    expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
   });
 
-  it('locks an unknown address the same way, so the lock reveals nothing', async () => {
-    for (let i = 0; i < 10; i++) await login('bestaat-niet@gebruikers.test', `fout-${i}`);
-    expect(await login('bestaat-niet@gebruikers.test', TEST_PASSWORD)).toMatchObject({
-      status: 401,
-      json: { title: AUTH_TITLES.locked },
+  it('does not keep the owner out from another network: nobody can lock someone else’s account', async () => {
+    const user = await newUser('User');
+    const attacker = freshIp();
+    for (let i = 0; i < 2 * ACCOUNT_FAILURE_LIMIT; i++) await login(user.email, `fout-${i}`, attacker);
+    expect((await login(user.email, TEST_PASSWORD, attacker)).status).toBe(429);
+    expect((await login(user.email, TEST_PASSWORD, freshIp())).status).toBe(200);
+  });
+
+  it('holds an unknown address back the same way, so the delay reveals nothing', async () => {
+    const ip = freshIp();
+    for (let i = 0; i < FREE_FAILURES; i++) await login('bestaat-niet@gebruikers.test', `fout-${i}`, ip);
+    expect(await login('bestaat-niet@gebruikers.test', TEST_PASSWORD, ip)).toMatchObject({
+      status: 429,
+      json: { title: AUTH_TITLES.delayed(1) },
     });
-  });
-
-  it('lifts the lock after 15 minutes', async () => {
-    const user = await newUser('User');
-    for (let i = 0; i < 10; i++) await login(user.email, `fout-${i}`);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
-    const past = new Date(Date.now() - 16 * 60_000);
-    await handle.db
-      .update(authThrottle)
-      .set({ lockedUntil: past, windowStart: new Date(Date.now() - 30 * 60_000) })
-      .where(eq(authThrottle.key, `account:${user.email}`));
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
   });
 
   it('starts counting again after a successful sign-in', async () => {
     const user = await newUser('User');
-    for (let i = 0; i < 9; i++) await login(user.email, `fout-${i}`);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 9; i++) await login(user.email, `fout-${i}`);
-    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await login(user.email, `fout-${i}`, ip);
+    expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
+    for (let i = 0; i < FREE_FAILURES - 1; i++) await login(user.email, `fout-${i}`, ip);
+    expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
   });
 
-  it('still lets a locked account reset its password, which lifts the lock', async () => {
+  it('still lets a held-back address reset its password, which lifts the delay', async () => {
     const user = await newUser('User');
-    for (let i = 0; i < 10; i++) await login(user.email, `fout-${i}`);
+    const ip = freshIp();
+    for (let i = 0; i < FREE_FAILURES + 1; i++) await login(user.email, `fout-${i}`, ip);
+    expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(429);
     sent.length = 0;
     await call('POST', '/api/user/ForgotPassword', { body: { email: user.email } });
     await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -215,20 +233,22 @@ describe('sign-in throttling', { timeout: 120_000 }, () => {
       body: { email: user.email, password: 'nieuw-en-lang-genoeg', token: link.searchParams.get('token') },
     });
     expect(reset.status).toBe(200);
-    expect((await login(user.email, 'nieuw-en-lang-genoeg')).status).toBe(200);
+    expect((await login(user.email, 'nieuw-en-lang-genoeg', ip)).status).toBe(200);
   });
 
-  it('answers 429 when one client IP is over LOGIN_IP_LIMIT attempts in 15 minutes', async () => {
+  it('counts only failed sign-ins toward LOGIN_IP_LIMIT, so a class behind one address signs in', async () => {
     const user = await newUser('User');
     const previous = process.env.LOGIN_IP_LIMIT;
     process.env.LOGIN_IP_LIMIT = '3';
     resetConfig();
     try {
       const ip = freshIp();
+      for (let i = 0; i < 5; i++) expect((await login(user.email, TEST_PASSWORD, ip)).status).toBe(200);
       for (let i = 0; i < 3; i++) expect((await login(`onbekend${i}@gebruikers.test`, 'fout', ip)).status).toBe(401);
       const limited = await login(user.email, TEST_PASSWORD, ip);
       expect(limited.status).toBe(429);
-      expect(limited.json).toEqual({ title: AUTH_TITLES.ipLimited });
+      expect(limited.json.title).toMatch(/^Te veel mislukte inlogpogingen vanaf dit netwerk\. Probeer het over (15|14) minuten opnieuw\.$/);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
       expect((await login(user.email, TEST_PASSWORD, freshIp())).status).toBe(200);
     } finally {
       if (previous === undefined) delete process.env.LOGIN_IP_LIMIT;
@@ -248,8 +268,8 @@ describe('POST /api/user/logout', () => {
       status: 401,
       json: { title: TITLES.unauthenticated },
     });
-    const [row] = await handle.db.select().from(revokedTokens).where(eq(revokedTokens.sid, (await verifyToken(json.token))!.sid));
-    expect(row?.expiresAt.getTime()).toBe(json.expiration * 1000);
+    const rows = await handle.db.select().from(issuedTokens).where(eq(issuedTokens.sid, (await verifyToken(json.token))!.sid));
+    expect(rows).toHaveLength(0);
   });
 
   it('answers 401 without a token or with another scheme', async () => {
@@ -347,6 +367,7 @@ describe('POST /api/user/ForgotPassword and ResetPassword', () => {
     expect((await login(user.email, 'een-nieuw-wachtwoord')).status).toBe(200);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await call('GET', '/api/user/get', { token: sessionToken })).status).toBe(401);
+    expect((await call('GET', '/api/user/get', { token: user.token })).status).toBe(401);
     expect(await handle.db.select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
 
     for (const used of [token, olderToken]) {
@@ -450,6 +471,78 @@ describe('invitations: inviteUser and POST /api/user/ConfirmEmailAndPassword', (
   });
 });
 
+describe('public account endpoints under load', { timeout: 60_000 }, () => {
+  /** Runs `body` with settings changed, then restores them. */
+  async function withSettings(settings: Record<string, string>, body: () => Promise<void>): Promise<void> {
+    const previous = Object.fromEntries(Object.keys(settings).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, settings);
+    resetConfig();
+    resetHashSlots();
+    try {
+      await body();
+    } finally {
+      for (const [k, v] of Object.entries(previous)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+      resetConfig();
+      resetHashSlots();
+    }
+  }
+
+  it('ConfirmEmailAndPassword checks the code before it hashes: wrong codes cost no password hash', async () => {
+    sent.length = 0;
+    await inviteUser(handle.db, mailer, { email: 'flood@gebruikers.test', name: 'Flo Od', role: 'User' });
+    const code = linkIn(sent[0], '/account/confirm').searchParams.get('code') ?? '';
+    const before = hashSlotState().completed;
+    const wrong = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/user/ConfirmEmailAndPassword', { body: { email: 'flood@gebruikers.test', password: 'een-lang-wachtwoord', code: `fout-${i}` } }),
+      ),
+    );
+    expect(wrong.every((r) => r.status === 400 && r.json.title === INVITE_TITLES.invalidCode)).toBe(true);
+    expect(hashSlotState().completed).toBe(before);
+    const right = await call('POST', '/api/user/ConfirmEmailAndPassword', { body: { email: 'flood@gebruikers.test', password: 'een-lang-wachtwoord', code } });
+    expect(right.status).toBe(200);
+    expect(hashSlotState().completed).toBe(before + 1);
+  });
+
+  it('limits ForgotPassword, ResetPassword and ConfirmEmailAndPassword per client IP, with Retry-After', async () => {
+    await withSettings({ PUBLIC_IP_LIMIT: '3' }, async () => {
+      const ip = freshIp();
+      const calls = [
+        () => call('POST', '/api/user/ForgotPassword', { body: { email: 'wie@gebruikers.test' }, ip }),
+        () => call('POST', '/api/user/ResetPassword', { body: { email: 'wie@gebruikers.test', password: 'een-lang-wachtwoord', token: 'x' }, ip }),
+        () => call('POST', '/api/user/ConfirmEmailAndPassword', { body: { email: 'wie@gebruikers.test', password: 'een-lang-wachtwoord', code: 'x' }, ip }),
+      ];
+      for (const make of calls) expect((await make()).status).not.toBe(429);
+      for (const make of calls) {
+        const limited = await make();
+        expect(limited.status).toBe(429);
+        expect(limited.json.title).toMatch(/^Te veel aanvragen vanaf dit netwerk\. Probeer het over (15|14) minuten opnieuw\.$/);
+        expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+      }
+      const elsewhere = await call('POST', '/api/user/ForgotPassword', { body: { email: 'wie@gebruikers.test' }, ip: freshIp() });
+      expect(elsewhere).toMatchObject({ status: 200, json: { title: RESET_TITLES.requested } });
+    });
+  });
+
+  it('runs at most PASSWORD_HASH_CONCURRENCY hashes at once and answers 503 beyond PASSWORD_HASH_QUEUE waiting', async () => {
+    await withSettings({ PASSWORD_HASH_CONCURRENCY: '1', PASSWORD_HASH_QUEUE: '2' }, async () => {
+      const user = await newUser('User');
+      let most = 0;
+      const watch = setInterval(() => (most = Math.max(most, hashSlotState().active)), 5);
+      const answers = await Promise.all(Array.from({ length: 6 }, () => login(user.email, TEST_PASSWORD)));
+      clearInterval(watch);
+      expect(most).toBe(1);
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 200, 200, 503, 503, 503]);
+      expect(answers.find((a) => a.status === 503)?.json).toEqual({ title: PASSWORD_BUSY });
+      expect((await call('GET', '/api/user/get', { token: user.token })).status).toBe(200);
+    });
+  });
+});
+
 describe('POST /api/user/ChangePassword', () => {
   it('changes the password, keeps the caller signed in and ends their other sessions', async () => {
     const user = await newUser('Coordinator');
@@ -463,6 +556,21 @@ describe('POST /api/user/ChangePassword', () => {
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(401);
     expect((await call('GET', '/api/user/get', { token: user.token })).status).toBe(200);
     expect((await call('GET', '/api/user/get', { token: other })).status).toBe(401);
+  });
+
+  it('ends every API token issued before the change, except the caller’s own', async () => {
+    const user = await newUser('User');
+    const laptop = (await login(user.email, TEST_PASSWORD)).json.token as string;
+    const script = (await login(user.email, TEST_PASSWORD)).json.token as string;
+    expect((await call('GET', '/api/user/get', { token: script })).status).toBe(200);
+    const res = await call('POST', '/api/user/ChangePassword', {
+      token: laptop,
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'veranderd-wachtwoord' },
+    });
+    expect(res.status).toBe(200);
+    expect(await call('GET', '/api/user/get', { token: script })).toMatchObject({ status: 401, json: { title: TITLES.unauthenticated } });
+    expect((await call('GET', '/api/user/get', { token: user.token })).status).toBe(401);
+    expect((await call('GET', '/api/user/get', { token: laptop })).status).toBe(200);
   });
 
   it('refuses a wrong current password, a short new one, bad JSON, and callers without a token', async () => {

@@ -10,11 +10,12 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { config } from '../../config.server';
 import { requireCaller } from '../auth/caller';
+import { limitPublicCalls } from '../auth/public-limit';
 import type { BackendEnv } from '../context';
-import { apiError, TITLES } from '../errors';
+import { apiError, errorLogLine, TITLES } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { findVisibleUser } from '../services/access';
-import { AUTH_TITLES, changePassword, revokeToken, signIn } from '../services/auth';
+import { AUTH_TITLES, changePassword, signIn, signOut } from '../services/auth';
 import { confirmInvitation, INVITE_TITLES } from '../services/invitation';
 import { requestPasswordReset, RESET_TITLES, resetPassword } from '../services/password-reset';
 import { pageQuery } from '../paging';
@@ -32,11 +33,6 @@ const candidatesQuery = pageQuery.extend({
   q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
 });
 
-/** Logs a failure of work done after answering, without its details (they may hold tokens or addresses). */
-function logBackgroundFailure(event: string, error: unknown): void {
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
-  console.error(JSON.stringify({ event, error: error instanceof Error ? error.name : 'unknown', code: cause?.code }));
-}
 
 /**
  * The `/api/user` router.
@@ -45,7 +41,10 @@ function logBackgroundFailure(event: string, error: unknown): void {
 export function userRouter(deps: { mailer: Mailer }) {
   const router = new Hono<BackendEnv>();
 
-  /** Public. 200 LoginAnswer; 400 bad input; 401 bad credentials or locked; 429 IP over its limit. */
+  /**
+   * Public. 200 LoginAnswer; 400 bad input; 401 bad credentials; 429 (with Retry-After) while this address is
+   * held back for this IP or the IP is over its failure limit; 503 when too many password hashes are waiting.
+   */
   router.post('/login', async (c) => {
     const body = await readJson(c, loginBody);
     return c.json(await signIn(c.var.db, { ...body, clientIp: c.var.clientIp }));
@@ -53,31 +52,34 @@ export function userRouter(deps: { mailer: Mailer }) {
 
   /** Signed in. 204; the caller's token stops working everywhere. */
   router.post('/logout', requireCaller(), async (c) => {
-    await revokeToken(c.var.db, c.var.caller.sid, c.var.caller.exp);
+    await signOut(c.var.db, c.var.caller.sid);
     return c.body(null, 204);
   });
 
   /**
-   * Public. Always 200 with the same title, answered before any lookup, so neither text nor timing tells
+   * Public, per-IP limited. Always 200 with the same title, answered before any lookup, so neither text nor timing tells
    * whether the address exists (OWASP Forgot Password Cheat Sheet). The lookup and mail run afterwards.
    */
-  router.post('/ForgotPassword', async (c) => {
+  router.post('/ForgotPassword', limitPublicCalls(), async (c) => {
     const { email } = await readJson(c, forgotBody);
     requestPasswordReset(c.var.db, deps.mailer, email).catch((error: unknown) =>
-      logBackgroundFailure('password-reset-failed', error),
+      console.error(errorLogLine('password-reset-failed', error, c.req.header('x-request-id'))),
     );
     return c.json({ title: RESET_TITLES.requested });
   });
 
-  /** Public. 200 `{ title }`; 400 for an invalid, used or expired token or a weak password. */
-  router.post('/ResetPassword', async (c) => {
+  /** Public, per-IP limited. 200 `{ title }`; 400 for an invalid, used or expired token or a weak password. */
+  router.post('/ResetPassword', limitPublicCalls(), async (c) => {
     const body = await readJson(c, resetBody);
     await resetPassword(c.var.db, body);
     return c.json({ title: RESET_TITLES.done });
   });
 
-  /** Public. 200 `{ title }`; activates an invited account; 400 for a wrong or expired code or a weak password. */
-  router.post('/ConfirmEmailAndPassword', async (c) => {
+  /**
+   * Public, per-IP limited. 200 `{ title }`; activates an invited account; 400 for a wrong or expired code or a
+   * weak password. The code is checked before the password is hashed.
+   */
+  router.post('/ConfirmEmailAndPassword', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmBody);
     await confirmInvitation(c.var.db, body);
     return c.json({ title: INVITE_TITLES.confirmed });

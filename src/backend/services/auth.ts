@@ -5,38 +5,52 @@
  * `dummyHash()` for unknown addresses) whether or not the address exists (OWASP ASVS 2.2.1 / 3.2; spec §8: 401
  * with a body title). Invited and disabled accounts get the same answer.
  *
- * Lockout title: a locked account gets its own title (`AUTH_TITLES.locked`) rather than the wrong-credentials
- * one. The lock is keyed by the address as typed, for existing and unknown addresses alike, so the distinct
- * title reveals nothing about existence, while it tells a real user why a correct password is refused and what to
- * do (wait, or reset the password — which works while locked and lifts the lock). Habit 3: a message says what
- * happened and what to do.
+ * Guessing is slowed per client address, never by a hard lock that anyone could set on someone else's account
+ * (a candidate just before an exam): failed sign-ins count per client IP (LOGIN_IP_LIMIT in 15 minutes), and per
+ * (address as typed, client IP) after 5 failures each further attempt must wait a delay that doubles up to 15
+ * minutes (throttle.ts). Both answers are 429 with a title that says how long to wait; the delay is keyed by the
+ * address as typed, for existing and unknown addresses alike, so it reveals nothing about existence. Resetting
+ * or changing the password lifts the delays.
  */
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { decodeJwt } from 'jose';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { config } from '../../config.server';
 import { isRole, type Role } from '../../lib/roles';
-import { signToken } from '../auth/tokens';
+import { endToken, endUserTokens, issueToken } from '../auth/issued-tokens';
 import type { Caller } from '../context';
 import type { Db } from '../db/client';
-import { passwordResets, revokedTokens, sessions, users } from '../db/schema';
-import { apiError } from '../errors';
+import { passwordResets, sessions, users } from '../db/schema';
+import { apiError, retryAfter } from '../errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import {
   ACCOUNT_FAILURE_LIMIT,
-  accountKey,
+  accountIpKey,
+  clearAccountKeys,
   clearKey,
   countEvent,
+  delaySeconds,
+  failuresOf,
+  holdBack,
   ipKey,
   isLocked,
+  lockedSeconds,
   pruneThrottle,
   THROTTLE_MINUTES,
 } from './throttle';
 
+/** "over 3 seconden", "over 2 minuten": how long to wait, in Dutch. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+}
+
 /** Dutch titles of the sign-in and password calls. */
 export const AUTH_TITLES = {
   badCredentials: 'E-mailadres of wachtwoord klopt niet.',
-  locked: `Te veel mislukte inlogpogingen. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw, of stel je wachtwoord opnieuw in via 'Wachtwoord vergeten'.`,
-  ipLimited: `Te veel inlogpogingen vanaf dit netwerk. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw.`,
+  /** After 5 failures for one address from one network (see the module comment). */
+  delayed: (seconds: number) =>
+    `Te veel mislukte inlogpogingen met dit e-mailadres. Probeer het ${waitText(seconds)} opnieuw, of stel je wachtwoord opnieuw in via 'Wachtwoord vergeten'.`,
+  ipLimited: (seconds: number) => `Te veel mislukte inlogpogingen vanaf dit netwerk. Probeer het ${waitText(seconds)} opnieuw.`,
   wrongCurrentPassword: 'Je huidige wachtwoord klopt niet. Controleer het en probeer het opnieuw.',
   changeLocked: `Te vaak een verkeerd huidig wachtwoord. Probeer het over ${THROTTLE_MINUTES} minuten opnieuw.`,
   passwordChanged: 'Je wachtwoord is gewijzigd.',
@@ -57,31 +71,39 @@ export interface LoginAnswer {
 
 /**
  * Signs a user in.
- * Order: the client IP's attempt counter (any outcome counts), then the account lock, then the password.
+ * Order: the client IP's failure count, then the delay of this (address, IP) pair, then the password.
  * @param input.email lower-cased address (validation.ts `fields.email`).
  * @param input.clientIp the client's address as given by the gateway.
- * @throws apiError 429 `AUTH_TITLES.ipLimited` when this IP made more than LOGIN_IP_LIMIT attempts in 15 minutes;
- *   401 `AUTH_TITLES.locked` while the account is locked (10 failures in 15 minutes lock it for 15 minutes);
- *   401 `AUTH_TITLES.badCredentials` for a wrong password, an unknown address, or an account that is not active.
+ * @throws apiError 429 `AUTH_TITLES.ipLimited(seconds)` (with `Retry-After`) when this IP had LOGIN_IP_LIMIT failed sign-ins in 15 minutes;
+ *   429 `AUTH_TITLES.delayed(seconds)` (with `Retry-After`) while this address is held back for this IP;
+ *   401 `AUTH_TITLES.badCredentials` for a wrong password, an unknown address, or an account that is not active;
+ *   503 when too many password hashes are waiting (password.ts).
  */
 export async function signIn(db: Db, input: { email: string; password: string; clientIp: string }): Promise<LoginAnswer> {
-  const ip = await countEvent(db, ipKey(input.clientIp));
-  if (ip.count > config().LOGIN_IP_LIMIT) throw apiError(429, AUTH_TITLES.ipLimited);
+  const ip = ipKey(input.clientIp);
+  const failures = await failuresOf(db, ip);
+  if (failures.count >= config().LOGIN_IP_LIMIT) {
+    throw apiError(429, AUTH_TITLES.ipLimited(failures.windowSecondsLeft), undefined, retryAfter(failures.windowSecondsLeft));
+  }
 
-  const key = accountKey(input.email);
-  if (await isLocked(db, key)) throw apiError(401, AUTH_TITLES.locked);
+  const pair = accountIpKey(input.email, input.clientIp);
+  const wait = await lockedSeconds(db, pair);
+  if (wait > 0) throw apiError(429, AUTH_TITLES.delayed(wait), undefined, retryAfter(wait));
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
   // Always one scrypt verification, so unknown addresses take as long as known ones.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !passwordOk || user.status !== 'active' || !isRole(user.role)) {
-    const { locked } = await countEvent(db, key, { lockAt: ACCOUNT_FAILURE_LIMIT });
-    throw apiError(401, locked ? AUTH_TITLES.locked : AUTH_TITLES.badCredentials);
+    await countEvent(db, ip);
+    const { count } = await countEvent(db, pair);
+    const delay = delaySeconds(count);
+    if (delay > 0) await holdBack(db, pair, delay);
+    throw apiError(401, AUTH_TITLES.badCredentials);
   }
 
-  await clearKey(db, key);
+  await clearKey(db, pair);
   await pruneThrottle(db);
-  const { token, expiration } = await signToken({ id: user.id, email: user.email, role: user.role });
+  const { token, expiration } = await issueToken(db, { id: user.id, email: user.email, role: user.role });
   return {
     token,
     expiration,
@@ -93,51 +115,39 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   };
 }
 
-/**
- * Revokes one token until its expiry, so it stops working on every instance (sign-out).
- * Also deletes revocations whose tokens have expired anyway.
- * @param exp the token's expiry, Unix seconds.
- */
-export async function revokeToken(db: Db, sid: string, exp: number): Promise<void> {
-  await db
-    .insert(revokedTokens)
-    .values({ sid, expiresAt: new Date(exp * 1000) })
-    .onConflictDoNothing();
-  await db.delete(revokedTokens).where(lt(revokedTokens.expiresAt, sql`now()`));
+/** Signs out one token: it stops working on every instance at once. */
+export async function signOut(db: Db, sid: string): Promise<void> {
+  await endToken(db, sid);
 }
 
 /**
- * Ends a user's browser sessions kept by the gateway (the `sessions` table) and revokes their tokens, so a
- * changed or reset password locks out whoever else was signed in (OWASP ASVS 3.3.3).
+ * Ends all of a user's tokens — API clients' and those of the browser sessions the gateway keeps (the `sessions`
+ * table) — so a changed or reset password, a disabled or an erased account locks out whoever else was signed in
+ * (OWASP ASVS 3.3.3).
  * @param exceptSid the token id of the session to keep (the caller's own, on ChangePassword).
  */
 export async function endSessions(db: Db, userId: string, exceptSid?: string): Promise<void> {
-  const rows = await db.select({ id: sessions.id, token: sessions.token }).from(sessions).where(eq(sessions.userId, userId));
-  for (const row of rows) {
-    let claims: { sid?: unknown; exp?: unknown } = {};
-    try {
-      claims = decodeJwt(row.token);
-    } catch {
-      // An unreadable token cannot be used either; the session row still goes.
-    }
-    if (exceptSid !== undefined && claims.sid === exceptSid) continue;
-    if (typeof claims.sid === 'string' && typeof claims.exp === 'number') await revokeToken(db, claims.sid, claims.exp);
-    await db.delete(sessions).where(eq(sessions.id, row.id));
-  }
+  await endUserTokens(db, userId, { exceptSid });
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSid === undefined ? undefined : ne(sessions.tokenSid, exceptSid)));
 }
 
 /**
- * Sets a new password for a user, invalidates their open reset links, and ends their other sessions.
- * Shared by ChangePassword, ResetPassword and account confirmation.
+ * Sets a new password for a user, invalidates their open reset links, ends their other sessions and tokens, and
+ * lifts the sign-in delays of their address. Shared by ChangePassword and ResetPassword.
+ * @param keepSid the token id that stays valid (the caller's own, on ChangePassword).
+ * @throws apiError 503 when too many password hashes are waiting (password.ts).
  */
-export async function setPassword(db: Db, userId: string, password: string, keepSid?: string): Promise<void> {
+export async function setPassword(db: Db, user: { id: string; email: string }, password: string, keepSid?: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  await db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
   await db
     .update(passwordResets)
     .set({ usedAt: new Date() })
-    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
-  await endSessions(db, userId, keepSid);
+    .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+  await endSessions(db, user.id, keepSid);
+  await clearAccountKeys(db, user.email);
 }
 
 /** Throttle key for wrong current passwords on ChangePassword, per account (kept apart from sign-in's). */
@@ -163,7 +173,6 @@ export async function changePassword(
     const { locked } = await countEvent(db, key, { lockAt: ACCOUNT_FAILURE_LIMIT });
     throw apiError(locked ? 429 : 400, locked ? AUTH_TITLES.changeLocked : AUTH_TITLES.wrongCurrentPassword);
   }
-  await setPassword(db, caller.id, input.newPassword, caller.sid);
-  await clearKey(db, accountKey(caller.email));
+  await setPassword(db, caller, input.newPassword, caller.sid);
   await clearKey(db, key);
 }

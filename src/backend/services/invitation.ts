@@ -95,25 +95,28 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
 }
 
 /**
- * Activates an invited account: checks the code and its expiry, sets the password, clears the code.
- * Done in one conditional update, so a code works once.
+ * Activates an invited account: checks the code and its expiry first, and only then hashes the password (a
+ * wrong code costs no scrypt work, so the public call cannot be used to exhaust the server), then sets the
+ * password and clears the code in one conditional update, so a code works once.
  * @param input.email lower-cased address; input.password already checked (12–128 characters).
  * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is
- *   not (or no longer) invited.
+ *   not (or no longer) invited; 503 when too many password hashes are waiting (password.ts).
  */
 export async function confirmInvitation(db: Db, input: { email: string; password: string; code: string }): Promise<void> {
+  const codeHash = hashSecret(input.code);
+  const stillInvited = and(
+    eq(users.email, input.email),
+    eq(users.status, 'invited'),
+    eq(users.inviteCodeHash, codeHash),
+    gt(users.inviteExpiresAt, sql`now()`),
+  );
+  const [invited] = await db.select({ id: users.id }).from(users).where(stillInvited).limit(1);
+  if (!invited) throw apiError(400, INVITE_TITLES.invalidCode);
   const passwordHash = await hashPassword(input.password);
   const [activated] = await db
     .update(users)
     .set({ passwordHash, status: 'active', inviteCodeHash: null, inviteExpiresAt: null })
-    .where(
-      and(
-        eq(users.email, input.email),
-        eq(users.status, 'invited'),
-        eq(users.inviteCodeHash, hashSecret(input.code)),
-        gt(users.inviteExpiresAt, sql`now()`),
-      ),
-    )
+    .where(and(eq(users.id, invited.id), stillInvited))
     .returning({ id: users.id });
   if (!activated) throw apiError(400, INVITE_TITLES.invalidCode);
 }

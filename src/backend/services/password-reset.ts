@@ -4,8 +4,9 @@
  * - A request always gets the same answer; only an active account gets a mail with a single-use link valid for
  *   one hour. The link carries a random 256-bit token; only its sha256 is stored.
  * - At most `MAX_RESETS_PER_HOUR` links per account per hour, so the form cannot flood someone's mailbox.
- * - Resetting works while the account is locked by sign-in throttling and lifts the lock; it invalidates the
- *   user's other reset links and ends their sessions (OWASP ASVS 2.5.x, 3.3.3).
+ * - Resetting works while sign-ins for the address are held back and lifts the delays; it invalidates the
+ *   user's other reset links and ends all their sessions and tokens (OWASP ASVS 2.5.x, 3.3.3).
+ * - The token is checked before the new password is hashed, so a wrong token costs no scrypt work.
  */
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { config } from '../../config.server';
@@ -15,7 +16,6 @@ import { apiError } from '../errors';
 import type { Mailer } from '../mail/mailer';
 import { setPassword } from './auth';
 import { hashSecret, linkTo, newSecret } from './secrets';
-import { accountKey, clearKey } from './throttle';
 
 /** How long a reset link works, minutes. */
 export const RESET_VALID_MINUTES = 60;
@@ -104,6 +104,5 @@ export async function resetPassword(db: Db, input: { email: string; password: st
     .returning({ userId: passwordResets.userId });
   if (!used) throw apiError(400, RESET_TITLES.invalidToken);
 
-  await setPassword(db, used.userId, input.password);
-  await clearKey(db, accountKey(input.email));
+  await setPassword(db, { id: used.userId, email: input.email }, input.password);
 }
