@@ -15,6 +15,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { config } from '../config.server';
 import { getDb, type Db } from '../backend/db/client';
+import { errorLogLine } from '../backend/errors';
 import { auditLog as auditLogTable } from '../backend/db/schema';
 import type { GatewayEnv } from './env';
 
@@ -48,8 +49,11 @@ export interface AuditTrailOptions {
   write?: AuditWrite;
   /** Prints one line; null prints nothing. Default: stdout, or nothing when AUDIT_STDOUT is 'off'. */
   print?: ((line: string) => void) | null;
-  /** Called when a write fails. Default: one line on stderr. */
-  logError?: (error: unknown) => void;
+  /**
+   * Called when a write fails, with the record's request id. Default: one line on stderr with the error's name,
+   * code and the request id — never the record or the driver's message, which repeats the record's values.
+   */
+  logError?: (error: unknown, requestId: string) => void;
 }
 
 export interface AuditTrail {
@@ -95,8 +99,7 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
         ? null
         : (line: string) => void process.stdout.write(`${line}\n`);
   const logError =
-    options.logError ??
-    ((error: unknown) => console.error(`[audit] record niet opgeslagen: ${error instanceof Error ? error.message : String(error)}`));
+    options.logError ?? ((error: unknown, requestId: string) => console.error(errorLogLine('audit-write-failed', error, requestId)));
   const pending = new Set<Promise<void>>();
 
   return {
@@ -104,7 +107,7 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
       print?.(auditLine(record, event));
       const writing: Promise<void> = Promise.resolve()
         .then(() => write(record))
-        .catch(logError)
+        .catch((error: unknown) => logError(error, record.requestId))
         .finally(() => pending.delete(writing));
       pending.add(writing);
     },

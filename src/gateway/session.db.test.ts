@@ -103,6 +103,14 @@ describe('signing in through the login page', () => {
     expect((await bed.handle.db.select().from(sessions)).length).toBe(before);
   });
 
+  it('hands the login page the title of a 429, which says how long to wait', async () => {
+    const wait = 'Te veel mislukte inlogpogingen vanaf dit netwerk. Probeer het over 12 minuten opnieuw.';
+    const busy = new Hono().post('/api/user/login', (c) => c.json({ title: wait }, 429));
+    const app = createGateway({ pages: fakePages, db: async () => bed.handle.db, backend: busy, upstream: null, audit: bed.audit, clientDir: null });
+    const { res } = await signInThroughPage(app, 'wie@example.org');
+    expect(await res.json()).toEqual({ ok: false, status: 429, title: wait });
+  });
+
   it('refuses a login answer whose token says something else (502, no session)', async () => {
     const user = await createUser(bed.handle, 'User');
     const liar = new Hono().post('/api/user/login', (c) =>

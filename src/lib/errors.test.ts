@@ -80,6 +80,16 @@ describe('errorMessage (spec §8)', () => {
     );
   });
 
+  it('429 and 503 → the body title, which says how long to wait; without one the catalogue text', async () => {
+    const wait = 'Te veel mislukte inlogpogingen vanaf dit netwerk. Probeer het over 12 minuten opnieuw.';
+    expect(errorMessage(await failWith(429, { title: wait })).text).toBe(wait);
+    const busy = 'Het is op dit moment erg druk met inloggen. Probeer het over een minuut opnieuw.';
+    expect(errorMessage(await failWith(503, { title: busy })).text).toBe(busy);
+    expect(errorMessage(await failWith(429, { title: '  ' }, 'Too Many Requests')).text).toBe(
+      'Er gaat iets fout aan onze kant. Errorcode: 429. Foutmelding: Too Many Requests',
+    );
+  });
+
   it('accepts error-shaped objects that are not FetchErrors', () => {
     expect(errorMessage({ status: 400, data: { title: 'Fout' } }).text).toBe('Fout');
     expect(errorMessage({ statusCode: 503, statusMessage: 'Service Unavailable' }).text).toBe(

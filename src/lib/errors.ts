@@ -64,6 +64,8 @@ function titleOf(error: ErrorLike): string {
  * - 401 → the body's title if non-empty, else `overrides[401]`, else the catalogue's default;
  * - 404 → `overrides[404]`, else '' (the screen decides what to show);
  * - 409 → `overrides[409]`, else 'Er bestaat al een gebruiker met dit emailadres';
+ * - 429 (too many attempts) and 503 (too busy) → the body's title if non-empty: it says how long to wait, which
+ *   the catalogue's generic text cannot (docs/decisions/013-password-endpoints-under-load.md);
  * - any other status → 'Er gaat iets fout aan onze kant. Errorcode: {status}. Foutmelding: {statusText}'.
  * @param error whatever a call threw (normally ofetch's FetchError).
  * @param overrides texts for this call, used where the catalogue allows.
@@ -82,6 +84,9 @@ export function errorMessage(error: unknown, overrides: ErrorOverrides = {}): Er
       return { text: overrides[404] ?? texts.notFound, style };
     case 409:
       return { text: overrides[409] || texts.conflict, style };
+    case 429:
+    case 503:
+      return { text: titleOf(like) || texts.other(status, statusTextOf(like)), style };
     default:
       return { text: texts.other(status, statusTextOf(like)), style };
   }
