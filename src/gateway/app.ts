@@ -4,7 +4,7 @@
  * ```
  * requestId · clientIp · securityHeaders · compress · static files (dist/client)
  *   /api/* : auditLog ─▶ csrf ─▶ apiSession ─▶ forward (in-process backend, or API_UPSTREAM_URL)
- *   /logout: csrf ─▶ pageSession ─▶ logout
+ *   /logout: csrf ─▶ pageSession ─▶ logout (a GET from another site: the 'Uitloggen?' page)
  *   pages  : csrf ─▶ pageSession ─▶ routeGuard ─▶ pages (astro())
  * ```
  * The audit log sits outside csrf and the session check so that refused `/api` calls are recorded too.
@@ -73,7 +73,7 @@ export function createGateway(options: GatewayOptions) {
   if (options.clientDir !== null) app.use(serveStatic({ root: options.clientDir }));
   app.use('/api/*', auditLog({ trail: audit }));
   app.use(csrf());
-  app.on(['GET', 'POST'], ['/logout', '/logout/'], pageSession(deps), logout());
+  app.on(['GET', 'POST'], ['/logout', '/logout/'], pageSession({ ...deps, localsOf: options.localsOf }), logout({ confirmPage: options.pages }));
   app.all('/api/*', apiSession(deps), forward({ forwarder }));
   app.all('*', pageSession({ ...deps, localsOf: options.localsOf }), routeGuard(), options.pages);
   return app;

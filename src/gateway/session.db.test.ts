@@ -211,7 +211,7 @@ describe('logout', () => {
   it('revokes the token, deletes the record, expires the cookie and clears site data', async () => {
     const { cookie, id } = await signedIn('ContactPerson');
     const token = unsealToken((await record(id))!.sealedToken, cookie.slice('sid='.length))!;
-    const res = await page('/logout', cookie);
+    const res = await page('/logout', cookie, { headers: { 'sec-fetch-site': 'same-origin' } });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/');
     expect(res.headers.get('clear-site-data')).toBe(CLEAR_SITE_DATA);
@@ -229,6 +229,20 @@ describe('logout', () => {
     expect(await record(id)).toBeDefined();
     const res = await page('/logout', cookie, { method: 'POST', headers: { origin: ORIGIN } });
     expect(res.status).toBe(303);
+    expect(await record(id)).toBeUndefined();
+  });
+
+  it('asks first when a GET comes from another site or does not say where it comes from', async () => {
+    const { cookie, id } = await signedIn('User');
+    for (const site of ['cross-site', 'same-site', undefined]) {
+      const res = await page('/logout', cookie, { headers: site ? { 'sec-fetch-site': site } : {} });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('<h1>/logout</h1>'); // the page handler renders 'Uitloggen?'
+      expect(res.headers.get('clear-site-data')).toBeNull();
+      expect(await record(id)).toBeDefined();
+    }
+    const typed = await page('/logout', cookie, { headers: { 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(303);
     expect(await record(id)).toBeUndefined();
   });
 

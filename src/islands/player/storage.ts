@@ -198,3 +198,42 @@ export async function hasUnsentAnswers(attemptId: string, store: AnswerStore = c
 export async function countUnsentAnswers(attemptId: string, store: AnswerStore = createAnswerStore()): Promise<number> {
   return Object.keys(await store.load(attemptId)).length;
 }
+
+/** One unsent answer with the attempt it belongs to (`unsentEverywhere`). */
+export interface UnsentAnswer extends SeqAnswer {
+  attemptId: string;
+  questionId: string;
+}
+
+/**
+ * Every unsent answer on this device, of every attempt, read straight from IndexedDB (for the sign-out guard,
+ * src/components/logout-guard.ts: signing out clears the device's storage). Never rejects: without IndexedDB
+ * nothing survived the page anyway, so the answer is an empty list.
+ */
+export async function unsentEverywhere({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Promise<UnsentAnswer[]> {
+  if (!indexedDB) return [];
+  try {
+    const db = await openDatabase(indexedDB);
+    try {
+      const found = await transaction<UnsentAnswer[]>(db, 'readonly', (store, result) => {
+        const list: UnsentAnswer[] = [];
+        const cursor = store.openCursor();
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at) return result(list);
+          const [attemptId] = at.key as [string, string];
+          const record = at.value as StoredRecord;
+          if (typeof attemptId === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
+            list.push({ attemptId, questionId: record.questionId, value: record.value, seq: record.seq });
+          }
+          at.continue();
+        };
+      });
+      return found ?? [];
+    } finally {
+      db.close();
+    }
+  } catch {
+    return [];
+  }
+}

@@ -29,6 +29,29 @@ export const header = {
   logout: 'Uitloggen',
 } as const;
 
+/**
+ * Signing out: the confirmation page for a sign-out link from elsewhere, and the candidate's warning when answers
+ * are still only on the device (signing out clears the device's storage).
+ */
+export const logout = {
+  confirmTitle: 'Uitloggen?',
+  confirmText: 'Wil je uitloggen? Je moet daarna opnieuw inloggen om verder te gaan.',
+  confirmButton: 'Ja, uitloggen',
+  stay: 'Nee, terug naar mijn overzicht',
+  unsentTitle: 'Nog niet alles is opgeslagen',
+  unsent: (count: number) =>
+    `${count === 1 ? 'Er staat nog 1 antwoord' : `Er staan nog ${count} antwoorden`} alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, ${count === 1 ? 'gaat het' : 'gaan ze'} verloren.`,
+  sendFirst: 'Eerst versturen, dan uitloggen',
+  stayIn: 'Ingelogd blijven',
+  logoutAnyway: 'Toch uitloggen',
+  sending: (done: number, total: number) => `Bezig met versturen… ${done} van ${total}`,
+  allSent: 'Alles is opgeslagen. Je wordt nu uitgelogd.',
+  notSent: (count: number) =>
+    `${count === 1 ? '1 antwoord is' : `${count} antwoorden zijn`} nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.`,
+  refused: (count: number) =>
+    `${count === 1 ? '1 antwoord kon' : `${count} antwoorden konden`} niet meer worden opgeslagen, omdat de test al is afgesloten.`,
+} as const;
+
 export const notifications = {
   button: 'Notificaties',
   /** Description of the notifications button: how many are unread. */
@@ -708,6 +731,7 @@ export const nl = {
   forgotPassword,
   resetPassword,
   confirmAccount,
+  logout,
   notFound,
   profile,
   home,

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { UnsentAnswer } from '../islands/player/storage';
+import { flushUnsent, type SendOutcome } from './logout-guard';
+
+const answer = (attemptId: string, questionId: string, seq: number): UnsentAnswer => ({
+  attemptId,
+  questionId,
+  seq,
+  value: { kind: 'open', text: `antwoord ${questionId}` },
+});
+
+describe('flushUnsent (sending answers before sign-out)', () => {
+  it('sends every answer once, in order, and counts what was saved, refused and not sent', async () => {
+    const answers = [answer('a1', 'q1', 3), answer('a1', 'q2', 1), answer('a2', 'q1', 7)];
+    const outcomes: Record<string, SendOutcome> = { 'a1/q1': 'saved', 'a1/q2': 'failed', 'a2/q1': 'refused' };
+    const sent: string[] = [];
+    const progress: string[] = [];
+    const result = await flushUnsent(
+      answers,
+      async (a) => {
+        sent.push(`${a.attemptId}/${a.questionId}#${a.seq}`);
+        return outcomes[`${a.attemptId}/${a.questionId}`]!;
+      },
+      (done, total) => progress.push(`${done}/${total}`),
+    );
+    expect(sent).toEqual(['a1/q1#3', 'a1/q2#1', 'a2/q1#7']);
+    expect(result).toEqual({ saved: 1, refused: 1, failed: 1 });
+    expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
+  });
+
+  it('does nothing for an empty device', async () => {
+    let calls = 0;
+    expect(await flushUnsent([], async () => (calls++, 'saved'))).toEqual({ saved: 0, refused: 0, failed: 0 });
+    expect(calls).toBe(0);
+  });
+});
