@@ -8,6 +8,15 @@ import tseslint from 'typescript-eslint';
 /** Server-only code is marked by place (habit 10): browser code may not import it. */
 const SERVER_ONLY = ['**/gateway/**', '**/backend/**', '**/*.server', '**/*.server.ts', '**/config.server'];
 
+/**
+ * A subquery written inside a `sql` template: a parenthesised `select` in the template's text. Drizzle drops the
+ * table names of columns interpolated into a raw `sql` field of a select without joins (drizzle-orm issue
+ * #5734), so a hand-written correlation such as `${a.userId} = ${b.userId}` silently compares a column with
+ * itself. A whole statement handed to `.execute(…)` is not a field and stays allowed.
+ */
+const HAND_WRITTEN_SUBQUERY =
+  "TaggedTemplateExpression[tag.name='sql']:not(CallExpression[callee.property.name='execute'] > TaggedTemplateExpression) > TemplateLiteral > TemplateElement[value.raw=/\\(\\s*select\\b/i]";
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'data-test/', '.astro/', 'test-results/', 'playwright-report/', 'migrations/'] },
   js.configs.recommended,
@@ -23,6 +32,19 @@ export default tseslint.config(
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/backend/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: HAND_WRITTEN_SUBQUERY,
+          message:
+            'Schrijf geen subquery in een sql-template: bouw hem met de query builder (exists(db.select()…), db.$count, een join), anders verliest Drizzle de tabelnamen van de kolommen (drizzle-orm issue #5734).',
+        },
+      ],
+    },
   },
   {
     files: ['src/islands/**', 'src/lib/**'],

@@ -357,8 +357,10 @@ describe('who may touch an attempt', () => {
     for (const user of others) {
       for (const [method, path, body] of paths) {
         const res = await call(app, method, path, user, body);
-        expect(res.status, `${user.name} ${method} ${path}`).toBe(404);
-        expect(res.json.title).toMatch(/bestaat niet/);
+        // A test's candidate view and start are for candidates only: other roles get 401 (decision 003).
+        const roleRefused = user.role !== 'User' && !path.startsWith('/api/test/attempt/');
+        expect(res.status, `${user.name} ${method} ${path}`).toBe(roleRefused ? 401 : 404);
+        expect(res.json.title).toMatch(roleRefused ? /rechten/ : /bestaat niet/);
       }
     }
     for (const id of ['niet-een-uuid', '00000000-0000-4000-8000-000000000000']) {
@@ -370,11 +372,12 @@ describe('who may touch an attempt', () => {
     expect(await stored(attemptId, 'a-tf')).toBeUndefined();
   });
 
-  it('lets staff and the linked teacher list open answers; others get 404', async () => {
+  it('lets staff and the linked teacher list open answers; other teachers get 404, other roles 401', async () => {
     const { attemptId } = await startedAttempt();
     for (const user of [w.otherTeacher, w.contactPerson, w.classmate, w.candidate]) {
-      expect((await call(app, 'GET', `/api/test/attempt/${attemptId}/open-answers`, user)).status).toBe(404);
-      expect((await call(app, 'PUT', `/api/test/attempt/${attemptId}/score`, user, { questionId: 'a-open', points: 1 })).status).toBe(404);
+      const expected = user.role === 'Teacher' ? 404 : 401;
+      expect((await call(app, 'GET', `/api/test/attempt/${attemptId}/open-answers`, user)).status).toBe(expected);
+      expect((await call(app, 'PUT', `/api/test/attempt/${attemptId}/score`, user, { questionId: 'a-open', points: 1 })).status).toBe(expected);
     }
     for (const user of [w.teacher, w.coordinator, w.admin]) {
       expect((await call(app, 'GET', `/api/test/attempt/${attemptId}/open-answers`, user)).json).toEqual([]);

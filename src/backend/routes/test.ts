@@ -3,11 +3,14 @@
  * reads its input, calls a service, answers. The work is in services/attempts.ts and answers.ts (candidates),
  * services/open-answers.ts (scoring), services/tests.ts (staff) and services/candidate-profiles.ts.
  *
- * Who may call what:
- * - candidate calls on an assignment or attempt accept any signed-in caller and answer 404 to everyone but the
- *   owning candidate (domain.md: another candidate's record is indistinguishable from a missing one);
- * - open answers and scoring: Admin, Coordinator, or a Teacher linked to the candidate, else 404;
- * - staff calls (professions, modules, tests, assigning): Admin and Coordinator, else 401 (decision 003);
+ * Who may call what (src/backend/access-rules.ts; decision 003: a role the call is not for → 401, a record that
+ * is not the caller's → 404):
+ * - calls on an attempt accept any signed-in caller and answer 404 to everyone but the owning candidate
+ *   (domain.md: another candidate's record is indistinguishable from a missing one);
+ * - a test's candidate view and starting it: candidates (role User), 404 for a test not assigned to them;
+ * - open answers and scoring: Admin, Coordinator and Teacher; 404 for a teacher when the attempt's candidate is
+ *   not linked to them;
+ * - staff calls (professions, modules, tests, assigning): Admin and Coordinator;
  * - GET /mine and the profile: candidates (role User); the profile also staff with `?userId=`.
  *
  * @example
@@ -114,6 +117,7 @@ const scoreBody = z.object({
 export function testRouter() {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller('Admin', 'Coordinator');
+  const scorers = requireCaller('Admin', 'Coordinator', 'Teacher');
 
   /** User. The caller's assigned tests with their state. */
   router.get('/mine', requireCaller('User'), async (c) => c.json(await myTests(c.var.db, c.var.caller)));
@@ -187,23 +191,23 @@ export function testRouter() {
   });
 
   /** Staff or linked Teacher. The open answers to score. */
-  router.get('/attempt/:attemptId/open-answers', requireCaller(), async (c) => {
+  router.get('/attempt/:attemptId/open-answers', scorers, async (c) => {
     return c.json(await listOpenAnswers(c.var.db, c.var.caller, c.req.param('attemptId')));
   });
 
   /** Staff or linked Teacher. `{ questionId, points }` → `{ status, result }`. */
-  router.put('/attempt/:attemptId/score', requireCaller(), async (c) => {
+  router.put('/attempt/:attemptId/score', scorers, async (c) => {
     const input = await readJson(c, scoreBody);
     return c.json(await scoreOpenAnswer(c.var.db, c.var.caller, c.req.param('attemptId'), input));
   });
 
   /** Assigned candidate. The test before and while taking it. */
-  router.get('/:testId/candidate', requireCaller(), async (c) => {
+  router.get('/:testId/candidate', requireCaller('User'), async (c) => {
     return c.json(await candidateTest(c.var.db, c.var.caller, c.req.param('testId')));
   });
 
   /** Assigned candidate. `{ language }` → `{ attemptId, language }`; idempotent. */
-  router.post('/:testId/start', requireCaller(), async (c) => {
+  router.post('/:testId/start', requireCaller('User'), async (c) => {
     const { language: chosen } = await readJson(c, z.object({ language }));
     return c.json(await startAttempt(c.var.db, c.var.caller, c.req.param('testId'), chosen));
   });

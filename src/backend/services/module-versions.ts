@@ -6,7 +6,8 @@
  * Saves are serialised per module with a row lock; a save based on an older version than the current one is
  * refused with 409 so two coordinators never silently overwrite each other.
  */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { completeLanguages, LANGUAGES, localizedTexts, textIn, type ModuleContent } from '../../lib/content';
 import type { Completeness, ModuleEditView, ModuleHistoryItem } from '../../lib/module-edit';
 import type { Db } from '../db/client';
@@ -183,8 +184,17 @@ export function completenessOf(content: ModuleContent): Completeness {
   ) as Completeness;
 }
 
-/** True when a profession test pins the version `versionId`. */
-const versionInUseSql = sql<boolean>`exists (select 1 from ${professionTestModules} where ${professionTestModules.moduleVersionId} = ${moduleVersions.id})`.mapWith(Boolean);
+/**
+ * True when a profession test pins the version, for a select from `module_versions`. The subquery comes from
+ * the query builder so its correlated column keeps its table name (drizzle-orm issue #5734; eslint.config.js
+ * forbids writing it inside `sql`).
+ */
+export const versionInUseSql: SQL<boolean> = exists(
+  new QueryBuilder()
+    .select({ testId: professionTestModules.testId })
+    .from(professionTestModules)
+    .where(eq(professionTestModules.moduleVersionId, moduleVersions.id)),
+).mapWith(Boolean);
 
 /**
  * GET /api/modules/{id}/edit: everything the editor needs — the current content in every language with the

@@ -3,9 +3,10 @@
  * result is final and the candidate gets a type-2 notification"; docs/api.md …/open-answers and …/score).
  *
  * Who: Admin and Coordinator for every attempt, a Teacher for the attempts of candidates linked to them
- * (teacher_candidates). Anyone else, an unknown attempt or an id that is not a UUID gets 404.
+ * (teacher_candidates). Other roles are refused by the route (401, decision 003); a teacher who is not linked,
+ * an unknown attempt or an id that is not a UUID gets 404.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
 import { isStaff } from '../../lib/roles';
 import type { Caller } from '../context';
 import type { Db } from '../db/client';
@@ -26,21 +27,37 @@ export interface OpenAnswer {
   awardedPoints: number | null;
 }
 
+/**
+ * True when the attempt's candidate is linked to the caller (teacher_candidates), for a select from
+ * test_attempts. Built with the query builder so the correlation `teacher_candidates.candidate_id =
+ * test_attempts.candidate_id` keeps its table names: Drizzle drops them from columns written straight into a
+ * raw `sql` field of a select without joins (drizzle-orm issue #5734), which made every attempt "linked" to any
+ * teacher with one linked candidate.
+ */
+function linkedToCaller(db: Db, caller: Caller): SQL<boolean> {
+  return exists(
+    db
+      .select({ candidateId: teacherCandidates.candidateId })
+      .from(teacherCandidates)
+      .where(and(eq(teacherCandidates.candidateId, testAttempts.candidateId), eq(teacherCandidates.teacherId, caller.id))),
+  ).mapWith(Boolean);
+}
+
+/**
+ * The select behind the scope check: the attempt `attemptId` (a UUID) with the database's `now()` and `linked`,
+ * whether its candidate is linked to `caller`. At most one row.
+ */
+export function scorableAttemptQuery(db: Db, caller: Caller, attemptId: string) {
+  return db
+    .select({ ...attemptWithNow, linked: linkedToCaller(db, caller) })
+    .from(testAttempts)
+    .where(eq(testAttempts.id, attemptId))
+    .limit(1);
+}
+
 /** The attempt if the caller may score it, closed first when its time ran out. @throws apiError 404 otherwise. */
 async function scorableAttempt(db: Db, caller: Caller, attemptId: string): Promise<AttemptRow> {
-  const [row] = isUuid(attemptId)
-    ? await db
-        .select({
-          ...attemptWithNow,
-          linked: sql<boolean>`exists (
-            select 1 from ${teacherCandidates}
-            where ${teacherCandidates.candidateId} = ${testAttempts.candidateId} and ${teacherCandidates.teacherId} = ${caller.id}
-          )`,
-        })
-        .from(testAttempts)
-        .where(eq(testAttempts.id, attemptId))
-        .limit(1)
-    : [];
+  const [row] = isUuid(attemptId) ? await scorableAttemptQuery(db, caller, attemptId) : [];
   const allowed = row && (isStaff(caller.role) || (caller.role === 'Teacher' && row.linked));
   if (!row || !allowed) throw apiError(404, TEST_TITLES.attemptNotFound);
   return closeIfExpired(db, row);

@@ -6,7 +6,8 @@
  * with an older version of the template get a new module version that uses the new one; module versions that
  * tests (and later PATs and evaluations) pinned keep their template version, so what is running keeps it.
  */
-import { asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type TemplateContent, type TemplateListItem, type TemplateView } from '../../lib/template';
 import type { Db } from '../db/client';
@@ -58,7 +59,20 @@ export const templateContentSchema = z.object({
     .default(DEFAULT_SCALE),
 });
 
-const moduleCountSql = sql<number>`(select count(*) from ${modules} inner join ${moduleVersions} on ${moduleVersions.id} = ${modules.currentVersionId} inner join ${templateVersions} as tv on tv.id = ${moduleVersions.templateVersionId} where tv.template_id = ${templates.id})`.mapWith(Number);
+/** A version of the template that a module's current version is scored with (named apart from the list's own join). */
+const usedVersion = alias(templateVersions, 'used_version');
+
+/**
+ * Number of modules whose current version is scored with some version of the template, for a select from
+ * `templates`. The subquery comes from the query builder so its correlated column keeps its table name
+ * (drizzle-orm issue #5734; eslint.config.js forbids writing it inside `sql`).
+ */
+export const moduleCountSql: SQL<number> = sql<number>`${new QueryBuilder()
+  .select({ n: count() })
+  .from(modules)
+  .innerJoin(moduleVersions, eq(moduleVersions.id, modules.currentVersionId))
+  .innerJoin(usedVersion, eq(usedVersion.id, moduleVersions.templateVersionId))
+  .where(eq(usedVersion.templateId, templates.id))}`.mapWith(Number);
 
 /** A page of templates by name, optionally those whose name contains `q`. */
 export async function listTemplates(db: Db, filter: { q?: string; page: number }): Promise<Page<TemplateListItem>> {

@@ -4,7 +4,8 @@
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Language } from '../../lib/content';
 import type { Caller } from '../context';
 import type { Db } from '../db/client';
@@ -62,8 +63,24 @@ export interface ModuleFilter {
 /** Number of question parts in the current version (join module_versions on modules.current_version_id). */
 export const questionCountSql = sql<number>`jsonb_array_length(jsonb_path_query_array(${moduleVersions.content}, '$.parts[*] ? (@.type == "question")'))`.mapWith(Number);
 
-/** True when any version of the module is pinned by a test (profession_test_modules). */
-export const moduleInUseSql = sql<boolean>`exists (select 1 from ${professionTestModules} inner join ${moduleVersions} as pinned on pinned.id = ${professionTestModules.moduleVersionId} where pinned.module_id = ${modules.id})`.mapWith(Boolean);
+/** Builds subqueries without a database handle; they run inside the handle's query. */
+const subquery = new QueryBuilder();
+
+/** The module versions pinned by a test, named apart from the module's current version that lists join. */
+const pinned = alias(moduleVersions, 'pinned');
+
+/**
+ * True when any version of the module is pinned by a test (profession_test_modules), for a select from
+ * `modules`. Subqueries come from the query builder so their correlated columns keep their table names
+ * (drizzle-orm issue #5734; eslint.config.js forbids writing them inside `sql`).
+ */
+export const moduleInUseSql: SQL<boolean> = exists(
+  subquery
+    .select({ testId: professionTestModules.testId })
+    .from(professionTestModules)
+    .innerJoin(pinned, eq(pinned.id, professionTestModules.moduleVersionId))
+    .where(eq(pinned.moduleId, modules.id)),
+).mapWith(Boolean);
 
 /** The WHERE of a module list for `filter` (undefined: every module). */
 export function moduleWhere(filter: ModuleFilter): SQL | undefined {
@@ -190,8 +207,8 @@ export async function listTests(db: Db, options: { page: number }): Promise<Page
       title: professionTests.title,
       professionId: professions.id,
       professionName: professions.name,
-      moduleCount: sql<number>`(select count(*) from ${professionTestModules} where ${professionTestModules.testId} = ${professionTests.id})`.mapWith(Number),
-      attempts: sql<number>`(select count(*) from ${testAttempts} where ${testAttempts.testId} = ${professionTests.id})`.mapWith(Number),
+      moduleCount: db.$count(professionTestModules, eq(professionTestModules.testId, professionTests.id)),
+      attempts: db.$count(testAttempts, eq(testAttempts.testId, professionTests.id)),
     })
     .from(professionTests)
     .innerJoin(professions, eq(professions.id, professionTests.professionId))

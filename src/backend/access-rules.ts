@@ -1,0 +1,129 @@
+/**
+ * Who may call each route of the platform API, in one table: the "Who" column of docs/api.md with the status
+ * rules of decision 003 (docs/decisions/003-api-status-codes.md):
+ * - a call without a valid session, or by a role the call is not for → 401;
+ * - a record that does not exist or is not the caller's (another organisation, another candidate's attempt, an
+ *   unlinked teacher's candidate, someone else's message or notification) → 404, as if it did not exist.
+ *
+ * Keys are `METHOD path` exactly as the backend's Hono app lists its routes (`createBackend().routes`, path
+ * parameters as `:name`). authorization-matrix.db.test.ts calls every route as every role and with records in
+ * and out of scope, and fails for a route missing from this table or an entry whose route is gone: a new route
+ * is added here together with its row in docs/api.md.
+ */
+import { STAFF, type Role } from '../lib/roles';
+
+/** 'public': no session needed; 'signed-in': every role; a list: only these roles (others 401). */
+export type Who = 'public' | 'signed-in' | readonly Role[];
+
+/** The access rule of one route. */
+export interface AccessRule {
+  who: Who;
+  /** Which records the allowed callers reach (one line); anything else answers as unknown (404 unless noted). */
+  scope: string;
+}
+
+const NO_RECORD = 'no record of its own: what the call reads or changes is the same for every allowed caller';
+const OWN_ATTEMPT = 'the candidate who owns the attempt; anyone else, also staff and teachers, 404';
+
+/** Every route of the API with its rule, in the order of docs/api.md. */
+export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
+  // User
+  'POST /api/user/login': { who: 'public', scope: NO_RECORD },
+  'POST /api/user/logout': { who: 'signed-in', scope: "the caller's own token" },
+  'POST /api/user/ForgotPassword': { who: 'public', scope: 'the same answer for every address' },
+  'POST /api/user/ResetPassword': { who: 'public', scope: 'the account the mailed token belongs to' },
+  'POST /api/user/ConfirmEmailAndPassword': { who: 'public', scope: 'the invited account the mailed code belongs to' },
+  'POST /api/user/ChangePassword': { who: 'signed-in', scope: "the caller's own password" },
+  'GET /api/user/headerinfo': { who: 'signed-in', scope: "the caller's own unread notifications" },
+  'GET /api/user/get': {
+    who: 'signed-in',
+    scope: '`userId`: staff anyone, a teacher their linked candidates, a contact person their organisation’s candidates, everyone themselves',
+  },
+  'GET /api/user/contactlist': { who: ['User', 'ContactPerson'], scope: 'the people the caller may write to (domain.md, Messages)' },
+  'GET /api/user/GetCandidates': {
+    who: [...STAFF, 'Teacher', 'ContactPerson'],
+    scope: 'staff all candidates, teachers their linked candidates, contact persons their organisation’s',
+  },
+  'GET /api/user/counts': { who: STAFF, scope: NO_RECORD },
+
+  // Notification
+  'GET /api/notification': { who: 'signed-in', scope: "the caller's own unread notifications" },
+  'PUT /api/notification/read': { who: 'signed-in', scope: "the caller's own notifications (body `id`)" },
+
+  // Message
+  'GET /api/message/inbox': { who: 'signed-in', scope: 'messages the caller received' },
+  'GET /api/message/outbox': { who: 'signed-in', scope: 'messages the caller sent' },
+  'GET /api/message/:id': { who: 'signed-in', scope: 'its sender and recipients' },
+  'POST /api/message': {
+    who: 'signed-in',
+    scope: '`to`: the people the caller may write to (others 400); `replyToId`: a message the caller sent or received',
+  },
+  'POST /api/message/:id/reply': { who: 'signed-in', scope: 'its recipients (not its sender)' },
+
+  // Audit
+  'GET /api/audit': { who: ['Admin'], scope: NO_RECORD },
+
+  // Modules, suggestions on a module
+  'GET /api/modules': { who: STAFF, scope: NO_RECORD },
+  'GET /api/modules/:id': { who: [...STAFF, 'Teacher'], scope: 'every module (a teacher without correct answers and guidance)' },
+  'GET /api/modules/:id/edit': { who: STAFF, scope: NO_RECORD },
+  'POST /api/modules': { who: STAFF, scope: NO_RECORD },
+  'PUT /api/modules/:id': { who: STAFF, scope: NO_RECORD },
+  'PUT /api/modules/:id/template': { who: STAFF, scope: NO_RECORD },
+  'GET /api/modules/:id/export': { who: STAFF, scope: NO_RECORD },
+  'POST /api/modules/import': { who: STAFF, scope: NO_RECORD },
+  'GET /api/modules/:id/suggestions': { who: STAFF, scope: NO_RECORD },
+
+  // Images
+  'POST /api/media': { who: STAFF, scope: NO_RECORD },
+  'GET /api/media/:id': { who: 'signed-in', scope: 'every image (candidates see the images of their test)' },
+
+  // Templates
+  'GET /api/templates': { who: STAFF, scope: NO_RECORD },
+  'GET /api/templates/:id': { who: STAFF, scope: NO_RECORD },
+  'POST /api/templates': { who: STAFF, scope: NO_RECORD },
+  'PUT /api/templates/:id': { who: STAFF, scope: NO_RECORD },
+
+  // Suggestions
+  'GET /api/suggestions/part/:partId': { who: ['Teacher', ...STAFF], scope: 'a part of any module’s current version' },
+  'POST /api/suggestions': { who: ['Teacher'], scope: 'a part of any module’s current version' },
+  'POST /api/suggestions/:id/accept': { who: STAFF, scope: NO_RECORD },
+  'POST /api/suggestions/:id/reject': { who: STAFF, scope: NO_RECORD },
+
+  // Profession test
+  'GET /api/test/mine': { who: ['User'], scope: "the caller's own assignments" },
+  'GET /api/test/:testId/candidate': { who: ['User'], scope: 'a test assigned to the caller' },
+  'POST /api/test/:testId/start': { who: ['User'], scope: 'a test assigned to the caller' },
+  'GET /api/test/attempt/:attemptId': { who: 'signed-in', scope: OWN_ATTEMPT },
+  'GET /api/test/attempt/:attemptId/module/:position': { who: 'signed-in', scope: OWN_ATTEMPT },
+  'PUT /api/test/attempt/:attemptId/answer': { who: 'signed-in', scope: OWN_ATTEMPT },
+  'POST /api/test/attempt/:attemptId/close': { who: 'signed-in', scope: OWN_ATTEMPT },
+  'GET /api/test/attempt/:attemptId/result': { who: 'signed-in', scope: OWN_ATTEMPT },
+  'GET /api/test/profile': { who: ['User', ...STAFF], scope: 'a candidate their own profile; staff any candidate’s with `?userId=`' },
+  'PUT /api/test/profile': { who: ['User', ...STAFF], scope: 'a candidate their own profile; staff any candidate’s with `?userId=`' },
+  'GET /api/test/professions': { who: STAFF, scope: NO_RECORD },
+  'GET /api/test/modules': { who: STAFF, scope: NO_RECORD },
+  'POST /api/test': { who: STAFF, scope: NO_RECORD },
+  'GET /api/test': { who: STAFF, scope: NO_RECORD },
+  'GET /api/test/:testId': { who: STAFF, scope: NO_RECORD },
+  'POST /api/test/:testId/assign': { who: STAFF, scope: NO_RECORD },
+  'GET /api/test/attempt/:attemptId/open-answers': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every attempt, a teacher the attempts of their linked candidates',
+  },
+  'PUT /api/test/attempt/:attemptId/score': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every attempt, a teacher the attempts of their linked candidates',
+  },
+  'GET /api/test/pending-scoring': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every attempt, a teacher the attempts of their linked candidates',
+  },
+};
+
+/** True when a caller with `role` (undefined: no session) passes the rule's role check. */
+export function roleAllowed(rule: AccessRule, role: Role | undefined): boolean {
+  if (rule.who === 'public') return true;
+  if (role === undefined) return false;
+  return rule.who === 'signed-in' || rule.who.includes(role);
+}

@@ -1,0 +1,648 @@
+/**
+ * The authorization matrix: every route the backend app lists (`createBackend().routes`) called without a session
+ * and as each of the five roles, against the rules of access-rules.ts (docs/api.md "Who"; decision 003):
+ * - a caller whose role the rule does not name, or without a session, gets 401;
+ * - an allowed caller reaches a record in their scope (2xx, with a valid request, so the request itself is
+ *   known to be well-formed) and never one outside it (404, or the documented status);
+ * - lists never carry another organisation's, candidate's or user's records.
+ *
+ * The core assertion: any 2xx outside the documented rule fails, naming method, path, caller and record.
+ * A route without a rule, a rule without a route and a route without a described request fail too, so a new
+ * route joins the matrix by getting a rule and a request here.
+ *
+ * One world per file: organisation A with contact person CP-A and candidate A1 (linked to teacher T),
+ * organisation B with contact person CP-B and candidate B1 (linked to teacher T2, not to T), Admin and
+ * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions and an image.
+ * Calls that change what they touch (closing, scoring, accepting, starting) get fresh records per check.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetConfig } from '../config.server';
+import type { AnswerValue } from '../lib/content';
+import { DEFAULT_SCALE, type TemplateContent } from '../lib/template';
+import type { Role } from '../lib/roles';
+import { ACCESS_RULES, roleAllowed } from './access-rules';
+import { createBackend } from './app';
+import type { DbHandle } from './db/client';
+import { attemptAnswers, messageRecipients, messages, notifications, professionTestModules, professionTests, testAssignments, testAttempts } from './db/schema';
+import type { OutgoingMail } from './mail/mailer';
+import { call, link, type TestUser } from './routes/mailbox-fixtures';
+import { createModule, createProfession, createTestVia } from './routes/test-fixtures';
+import { closeAttempt } from './services/attempts';
+import { sampleModule } from './services/content-fixtures';
+import { inviteUser } from './services/invitation';
+import { requestPasswordReset } from './services/password-reset';
+import { storeImage } from './services/media';
+import { submitSuggestion } from './services/suggestions';
+import { createTemplate } from './services/templates';
+import { createOrganization, createUser, openTestDb, TEST_PASSWORD } from './test-utils';
+
+/**
+ * Password hashes at scrypt N = 2^10 instead of 2^17 in this file only: the matrix checks who may call, not
+ * the hash's cost, and signs in, resets and changes passwords dozens of times. verifyPassword reads the
+ * parameters from the stored hash, so sign-in and ChangePassword still verify for real.
+ */
+vi.mock('./services/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./services/password')>();
+  const { randomBytes, scryptSync } = await import('node:crypto');
+  const [n, r, p] = [2 ** 10, 8, 1];
+  return {
+    ...original,
+    hashPassword: async (password: string) => {
+      const salt = randomBytes(16);
+      const key = scryptSync(password.normalize('NFC'), salt, 32, { N: n, r, p });
+      return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
+    },
+  };
+});
+
+// ——— The routes, read from the app itself ———
+
+const noMail = { send: async () => {} };
+
+/** `METHOD path` of every route the app serves; middleware entries (method ALL on `…/*`) are left out. */
+function routeKeys(app: ReturnType<typeof createBackend>): string[] {
+  const keys = app.routes.filter((r) => !(r.method === 'ALL' && r.path.endsWith('*'))).map((r) => `${r.method} ${r.path}`);
+  return [...new Set(keys)];
+}
+
+/** Building the app needs no database: the database is read per request. */
+const ROUTES = routeKeys(createBackend({ mailer: noMail }));
+
+const CALLERS = ['anonymous', 'Admin', 'Coordinator', 'Teacher', 'ContactPerson', 'User'] as const;
+type CallerName = (typeof CALLERS)[number];
+
+// ——— The world ———
+
+let handle: DbHandle;
+let app: ReturnType<typeof createBackend>;
+let uploadDir: string;
+const previousUploadDir = process.env.UPLOAD_DIR;
+const mails: OutgoingMail[] = [];
+/** Keeps every mail, so checks can follow the links in them (reset tokens, invitation codes). */
+const capture = { send: async (mail: OutgoingMail) => void mails.push(mail) };
+
+/** Everything the checks refer to; filled in beforeAll. */
+const w = {} as {
+  admin: TestUser;
+  coordinator: TestUser;
+  /** T: linked to A1. */
+  teacher: TestUser;
+  /** T2: linked to B1, not to A1. */
+  teacher2: TestUser;
+  /** CP-A, organisation A. */
+  cpA: TestUser;
+  /** CP-B, organisation B. */
+  cpB: TestUser;
+  /** A1: candidate in organisation A, linked to T. */
+  a1: TestUser;
+  /** B1: candidate in organisation B, linked to T2. */
+  b1: TestUser;
+  orgA: string;
+  professionId: string;
+  /** Module versions a test pins: Veiligheid (questions a-…) and Rekenen (b-…). */
+  versions: string[];
+  /** Modules read by the checks (never changed by them). */
+  safety: string;
+  /** The module suggestions are made for (parts s-…); accepting one adds a version. */
+  suggested: string;
+  templateId: string;
+  imageId: string;
+  /** A module file from GET /api/modules/{id}/export, for the import check. */
+  moduleFile: unknown;
+  /** Tests made through POST /api/test: one assigned to A1, one to B1. */
+  testA: string;
+  testB: string;
+  /** Attempts that no check changes: in progress and closed (with an unscored open answer), per candidate. */
+  a1Running: string;
+  a1Closed: string;
+  b1Running: string;
+  b1Closed: string;
+  /** B1's unread notification and a message between B1 and CP-B: nobody else's business. */
+  b1Notification: string;
+  foreignMessage: string;
+  /** Per signed-in caller: a message they received (from a sender who may write to them) and one they sent. */
+  received: Record<Role, string>;
+  sent: Record<Role, string>;
+};
+
+/** The user behind each caller name; none for 'anonymous'. */
+function userOf(caller: CallerName): TestUser | undefined {
+  switch (caller) {
+    case 'anonymous':
+      return undefined;
+    case 'Admin':
+      return w.admin;
+    case 'Coordinator':
+      return w.coordinator;
+    case 'Teacher':
+      return w.teacher;
+    case 'ContactPerson':
+      return w.cpA;
+    case 'User':
+      return w.a1;
+  }
+}
+
+let serial = 0;
+/** A number unique within this file, for texts that must differ (suggestions, sequence numbers, images). */
+const next = () => ++serial;
+
+/** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
+async function testFor(candidate?: TestUser): Promise<{ testId: string; assignmentId?: string }> {
+  const [test] = await handle.db
+    .insert(professionTests)
+    .values({ professionId: w.professionId, title: `Beroepentest ${next()}`, languages: ['nl'], timeLimitMinutes: null, passPercent: 60 })
+    .returning({ id: professionTests.id });
+  if (!test) throw new Error('test niet aangemaakt');
+  await handle.db
+    .insert(professionTestModules)
+    .values(w.versions.map((moduleVersionId, i) => ({ testId: test.id, position: i + 1, moduleVersionId, passPercent: 60 })));
+  if (!candidate) return { testId: test.id };
+  const [assignment] = await handle.db
+    .insert(testAssignments)
+    .values({ testId: test.id, candidateId: candidate.id, assignedBy: w.coordinator.id })
+    .returning({ id: testAssignments.id });
+  return { testId: test.id, assignmentId: assignment?.id };
+}
+
+/**
+ * An attempt of `candidate` at a new test: in progress with a saved true/false answer, or closed by the
+ * candidate with an open answer that waits for points.
+ */
+async function attemptOf(candidate: TestUser, status: 'in_progress' | 'closed'): Promise<string> {
+  const { testId, assignmentId } = await testFor(candidate);
+  const [attempt] = await handle.db
+    .insert(testAttempts)
+    .values({ assignmentId: assignmentId as string, testId, candidateId: candidate.id, language: 'nl', status: 'in_progress' })
+    .returning({ id: testAttempts.id });
+  if (!attempt) throw new Error('poging niet aangemaakt');
+  const answers: [string, number, AnswerValue][] = [
+    ['a-tf', 1, { kind: 'truefalse', value: true }],
+    ['a-open', 1, { kind: 'open', text: 'Melden bij de leidinggevende en het gebied afzetten.' }],
+  ];
+  await handle.db
+    .insert(attemptAnswers)
+    .values(answers.map(([questionId, modulePosition, value]) => ({ attemptId: attempt.id, questionId, modulePosition, value, clientSeq: 1 })));
+  if (status === 'closed') await closeAttempt(handle.db, attempt.id, 'candidate');
+  return attempt.id;
+}
+
+/** An unread notification of `user`. */
+async function notificationOf(user: TestUser): Promise<string> {
+  const [row] = await handle.db
+    .insert(notifications)
+    .values({ userId: user.id, type: 1, message: `Je hebt een nieuw bericht (${next()}).`, relatedId: null })
+    .returning({ id: notifications.id });
+  return row?.id as string;
+}
+
+/** A message from `from` to `to`, stored as delivered. */
+async function messageFrom(from: TestUser, to: TestUser[]): Promise<string> {
+  const [row] = await handle.db
+    .insert(messages)
+    .values({ senderId: from.id, subject: `Afspraak ${next()}`, body: 'Kun je morgen om tien uur?' })
+    .returning({ id: messages.id });
+  if (!row) throw new Error('bericht niet aangemaakt');
+  await handle.db.insert(messageRecipients).values(to.map((u) => ({ messageId: row.id, recipientId: u.id })));
+  return row.id;
+}
+
+/** An open suggestion by T for the intro text of the suggestion module. */
+async function openSuggestion(): Promise<string> {
+  const { id } = await submitSuggestion(handle.db, w.teacher.id, { partId: 's-intro', language: 'nl', text: `Lees elke vraag rustig (${next()}).`, comment: '' });
+  return id;
+}
+
+/** A template content with a fresh criterion. */
+const templateContent = (name = `Heftruck rijden ${next()}`): TemplateContent => ({
+  name,
+  criteria: [{ id: randomUUID(), name: 'Veilig rijden', description: 'Kijkt om zich heen en houdt afstand.', weight: 2 }],
+  scale: DEFAULT_SCALE,
+});
+
+/** A small PNG of a colour no other call used, so it is never a duplicate upload. */
+function png(): Promise<Buffer> {
+  const n = next();
+  return sharp({ create: { width: 24, height: 16, channels: 3, background: { r: n % 256, g: (n * 7) % 256, b: 90 } } }).png().toBuffer();
+}
+
+/** The query value `name` of the first link in the last mail to `to`. */
+function fromLastMail(to: string, name: string): string {
+  const mail = mails.filter((m) => m.to === to).at(-1);
+  const href = mail?.text.match(/https?:\/\/\S+/)?.[0];
+  const value = href ? new URL(href).searchParams.get(name) : null;
+  if (!value) throw new Error(`geen ${name} in de mail aan ${to}`);
+  return value;
+}
+
+beforeAll(async () => {
+  uploadDir = mkdtempSync(join(tmpdir(), 'matrix-uploads-'));
+  process.env.UPLOAD_DIR = uploadDir;
+  resetConfig();
+  handle = await openTestDb();
+  app = createBackend({ db: handle.db, mailer: capture });
+
+  const orgA = await createOrganization(handle, 'Organisatie A');
+  const orgB = await createOrganization(handle, 'Organisatie B');
+  w.orgA = orgA.id;
+  w.admin = await createUser(handle, 'Admin', { name: 'Anna Beheer' });
+  w.coordinator = await createUser(handle, 'Coordinator', { name: 'Bram Coördinator' });
+  w.teacher = await createUser(handle, 'Teacher', { name: 'Émile Docent' });
+  w.teacher2 = await createUser(handle, 'Teacher', { name: 'Zeger Docent' });
+  w.cpA = await createUser(handle, 'ContactPerson', { name: 'Pim Contact', organizationId: orgA.id });
+  w.cpB = await createUser(handle, 'ContactPerson', { name: 'Rosa Contact', organizationId: orgB.id });
+  w.a1 = await createUser(handle, 'User', { name: 'Carla Kandidaat', organizationId: orgA.id });
+  w.b1 = await createUser(handle, 'User', { name: 'Olaf Buitenstaander', organizationId: orgB.id });
+  await link(handle, w.teacher, w.a1);
+  await link(handle, w.teacher2, w.b1);
+
+  w.professionId = (await createProfession(handle, 'Magazijnmedewerker')).id;
+  const safety = await createModule(handle, sampleModule('a-', { title: 'Veiligheid' }), w.professionId);
+  const maths = await createModule(handle, sampleModule('b-', { title: 'Rekenen' }), w.professionId);
+  w.safety = safety.moduleId;
+  w.versions = [safety.versionId, maths.versionId];
+  w.suggested = (await createModule(handle, sampleModule('s-', { title: 'Suggesties' }), w.professionId)).moduleId;
+  w.templateId = (await createTemplate(handle.db, w.coordinator.id, templateContent('Magazijn praktijk'))).id;
+  w.imageId = (await storeImage(handle.db, w.coordinator.id, await png(), { filename: 'bord.png', type: 'image/png' })).id;
+  w.moduleFile = (await call(app, 'GET', `/api/modules/${w.safety}/export`, w.coordinator)).json;
+
+  w.testA = await createTestVia(app, w.coordinator, w.professionId, [w.safety], [w.a1], { languages: ['nl'] });
+  w.testB = await createTestVia(app, w.coordinator, w.professionId, [w.safety], [w.b1], { languages: ['nl'] });
+  w.a1Running = await attemptOf(w.a1, 'in_progress');
+  w.a1Closed = await attemptOf(w.a1, 'closed');
+  w.b1Running = await attemptOf(w.b1, 'in_progress');
+  w.b1Closed = await attemptOf(w.b1, 'closed');
+
+  w.b1Notification = await notificationOf(w.b1);
+  w.foreignMessage = await messageFrom(w.b1, [w.cpB]);
+  w.received = {
+    Admin: await messageFrom(w.coordinator, [w.admin]),
+    Coordinator: await messageFrom(w.admin, [w.coordinator]),
+    Teacher: await messageFrom(w.a1, [w.teacher]),
+    ContactPerson: await messageFrom(w.a1, [w.cpA]),
+    User: await messageFrom(w.teacher, [w.a1]),
+  };
+  w.sent = {
+    Admin: await messageFrom(w.admin, [w.a1]),
+    Coordinator: await messageFrom(w.coordinator, [w.a1]),
+    Teacher: await messageFrom(w.teacher, [w.coordinator]),
+    ContactPerson: await messageFrom(w.cpA, [w.coordinator]),
+    User: await messageFrom(w.a1, [w.cpA]),
+  };
+});
+
+afterAll(async () => {
+  await handle?.close();
+  if (previousUploadDir === undefined) delete process.env.UPLOAD_DIR;
+  else process.env.UPLOAD_DIR = previousUploadDir;
+  resetConfig();
+  if (uploadDir) rmSync(uploadDir, { recursive: true, force: true });
+});
+
+// ——— What each route is called with ———
+
+/**
+ * One request of a check. `in`: a record in the caller's scope (or no record at all), expected 2xx when the
+ * role is allowed. `out`: a record outside it, expected `status` (404 unless the rule says otherwise).
+ */
+interface Probe {
+  scope: 'in' | 'out';
+  /** The record, in words: "B1's closed attempt (B1 is not linked to T)". */
+  record: string;
+  path: string;
+  body?: unknown;
+  /** Sent instead of the caller's token (a second session of the same role, for calls that end or change it). */
+  token?: string;
+  status?: number;
+  /** Ids that must not appear in a 2xx answer: records of others in lists. */
+  hidden?: string[];
+}
+
+/** Who is calling, for the request builders. */
+interface Ctx {
+  caller: CallerName;
+  role: Role | undefined;
+  /** The caller's user; for 'anonymous' undefined. */
+  user: TestUser | undefined;
+  /** The caller's user, or A1 when there is none: whose records an anonymous call names. */
+  self: TestUser;
+}
+
+const isStaffName = (c: Ctx) => c.role === 'Admin' || c.role === 'Coordinator';
+const own = (record: string, path: string, extra: Partial<Probe> = {}): Probe => ({ scope: 'in', record, path, ...extra });
+const foreign = (record: string, path: string, extra: Partial<Probe> = {}): Probe => ({ scope: 'out', record, path, ...extra });
+
+/** A second token of `user`'s role for a call that ends or changes the session: a fresh user of that role. */
+async function disposableToken(ctx: Ctx): Promise<string | undefined> {
+  if (!ctx.role) return undefined;
+  return (await createUser(handle, ctx.role, { organizationId: ctx.role === 'ContactPerson' || ctx.role === 'User' ? w.orgA : null })).token;
+}
+
+/** The candidate the caller's scope covers for user-record calls, when there is one. */
+function scopedCandidate(ctx: Ctx): TestUser | undefined {
+  if (isStaffName(ctx)) return w.b1;
+  if (ctx.role === 'Teacher' || ctx.role === 'ContactPerson' || ctx.role === 'User') return w.a1;
+  return undefined;
+}
+
+/** Attempt probes for "owner" calls: the candidate's own attempt in scope; A1's and B1's for anyone else out. */
+function ownerProbes(ctx: Ctx, mine: string, a1s: string, b1s: string, path: (id: string) => string, body?: unknown): Probe[] {
+  if (ctx.role === 'User') {
+    return [own("A1's own attempt", path(mine), { body }), foreign("B1's attempt (another candidate's)", path(b1s), { body })];
+  }
+  return [foreign("A1's attempt (not the caller's)", path(a1s), { body }), foreign("B1's attempt (not the caller's)", path(b1s), { body })];
+}
+
+type Describe = (ctx: Ctx) => Probe[] | Promise<Probe[]>;
+
+/** The request(s) for every route, keyed like ACCESS_RULES. */
+const REQUESTS: Record<string, Describe> = {
+  // User
+  'POST /api/user/login': () => [own('no record', '/api/user/login', { body: { email: w.a1.email, password: TEST_PASSWORD } })],
+  'POST /api/user/logout': async (ctx) => [own('the caller’s own session', '/api/user/logout', { token: await disposableToken(ctx) })],
+  'POST /api/user/ForgotPassword': () => [own('no record', '/api/user/ForgotPassword', { body: { email: 'niemand@voorbeeld.nl' } })],
+  'POST /api/user/ResetPassword': async () => {
+    const user = await createUser(handle, 'User');
+    await requestPasswordReset(handle.db, capture, user.email);
+    const token = fromLastMail(user.email, 'token');
+    return [own('the mailed reset token', '/api/user/ResetPassword', { body: { email: user.email, password: 'een-nieuw-lang-wachtwoord', token } })];
+  },
+  'POST /api/user/ConfirmEmailAndPassword': async () => {
+    const email = `uitgenodigd-${next()}@test.example`;
+    await inviteUser(handle.db, capture, { email, name: 'Ina Uitgenodigd', role: 'User' });
+    const code = fromLastMail(email, 'code');
+    return [own('the mailed invitation code', '/api/user/ConfirmEmailAndPassword', { body: { email, password: 'een-nieuw-lang-wachtwoord', code } })];
+  },
+  'POST /api/user/ChangePassword': async (ctx) => [
+    own('the caller’s own password', '/api/user/ChangePassword', {
+      token: await disposableToken(ctx),
+      body: { currentPassword: TEST_PASSWORD, newPassword: 'een-ander-lang-wachtwoord' },
+    }),
+  ],
+  'GET /api/user/headerinfo': () => [own('the caller’s notifications', '/api/user/headerinfo', { hidden: [w.b1Notification] })],
+  'GET /api/user/get': (ctx) => {
+    const probes = [own('the caller’s own profile', '/api/user/get')];
+    const candidate = scopedCandidate(ctx);
+    if (candidate) probes.push(own(`${candidate.name} (in scope)`, `/api/user/get?userId=${candidate.id}`));
+    if (!isStaffName(ctx)) {
+      probes.push(foreign('B1 (organisation B, linked to T2 only)', `/api/user/get?userId=${w.b1.id}`));
+      probes.push(foreign('T2 (another teacher)', `/api/user/get?userId=${w.teacher2.id}`));
+    }
+    return probes;
+  },
+  'GET /api/user/contactlist': (ctx) => [
+    own('the caller’s contacts', '/api/user/contactlist', { hidden: ctx.role === 'ContactPerson' ? [w.b1.id, w.cpB.id] : [w.b1.id, w.teacher2.id, w.cpB.id] }),
+  ],
+  'GET /api/user/GetCandidates': (ctx) => [
+    own('the candidates the caller follows', '/api/user/GetCandidates', { hidden: isStaffName(ctx) ? [] : [w.b1.id] }),
+  ],
+  'GET /api/user/counts': () => [own('no record', '/api/user/counts')],
+
+  // Notification
+  'GET /api/notification': () => [own('the caller’s notifications', '/api/notification', { hidden: [w.b1Notification] })],
+  'PUT /api/notification/read': async (ctx) => [
+    own('the caller’s own notification', '/api/notification/read', { body: { id: await notificationOf(ctx.self) } }),
+    foreign("B1's notification", '/api/notification/read', { body: { id: w.b1Notification } }),
+  ],
+
+  // Message
+  'GET /api/message/inbox': () => [own('the caller’s inbox', '/api/message/inbox', { hidden: [w.foreignMessage] })],
+  'GET /api/message/outbox': () => [own('the caller’s outbox', '/api/message/outbox', { hidden: [w.foreignMessage] })],
+  'GET /api/message/:id': (ctx) => [
+    own('a message the caller received', `/api/message/${w.received[ctx.role ?? 'User']}`),
+    own('a message the caller sent', `/api/message/${w.sent[ctx.role ?? 'User']}`),
+    foreign('a message from B1 to CP-B', `/api/message/${w.foreignMessage}`),
+  ],
+  'POST /api/message': (ctx) => {
+    const to = ctx.role === 'User' ? w.teacher : w.a1;
+    const body = { to: [to.id], subject: 'Vraag over de test', body: 'Wanneer is de volgende test?' };
+    const probes = [
+      own(`a message to ${to.name}`, '/api/message', { body }),
+      foreign('a reply to a message from B1 to CP-B', '/api/message', { body: { ...body, replyToId: w.foreignMessage } }),
+    ];
+    if (ctx.role === 'Teacher' || ctx.role === 'ContactPerson') {
+      probes.push(foreign('a message to B1 (not linked, organisation B)', '/api/message', { body: { ...body, to: [w.b1.id] }, status: 400 }));
+    }
+    if (ctx.role === 'User') {
+      probes.push(foreign('a message to T2 (not A1’s teacher)', '/api/message', { body: { ...body, to: [w.teacher2.id] }, status: 400 }));
+    }
+    return probes;
+  },
+  'POST /api/message/:id/reply': (ctx) => [
+    own('a message the caller received', `/api/message/${w.received[ctx.role ?? 'User']}/reply`, { body: { body: 'Dank je, tot morgen.' } }),
+    foreign('a message the caller sent (not received)', `/api/message/${w.sent[ctx.role ?? 'User']}/reply`, { body: { body: 'Dank je.' } }),
+    foreign('a message from B1 to CP-B', `/api/message/${w.foreignMessage}/reply`, { body: { body: 'Dank je.' } }),
+  ],
+
+  // Audit
+  'GET /api/audit': () => [own('no record', '/api/audit')],
+
+  // Modules
+  'GET /api/modules': () => [own('no record', '/api/modules')],
+  'GET /api/modules/:id': () => [own('module Veiligheid', `/api/modules/${w.safety}`)],
+  'GET /api/modules/:id/edit': () => [own('module Veiligheid', `/api/modules/${w.safety}/edit`)],
+  'POST /api/modules': () => [
+    own('a new module', '/api/modules', { body: { professionId: w.professionId, content: sampleModule(`n${next()}-`, { title: 'Nieuw' }) } }),
+  ],
+  'PUT /api/modules/:id': async () => {
+    const { moduleId } = await createModule(handle, sampleModule(`p${next()}-`, { title: 'Te wijzigen' }), w.professionId);
+    const content = sampleModule(`p${next()}-`, { title: 'Gewijzigd' });
+    return [own('a fresh module', `/api/modules/${moduleId}`, { body: { professionId: w.professionId, content, baseVersion: 1 } })];
+  },
+  'PUT /api/modules/:id/template': async () => {
+    const { moduleId } = await createModule(handle, sampleModule(`t${next()}-`, { title: 'Met sjabloon' }), w.professionId);
+    return [own('a fresh module', `/api/modules/${moduleId}/template`, { body: { templateId: w.templateId } })];
+  },
+  'GET /api/modules/:id/export': () => [own('module Veiligheid', `/api/modules/${w.safety}/export`)],
+  'POST /api/modules/import': () => [own('a module file', '/api/modules/import', { body: w.moduleFile })],
+  'GET /api/modules/:id/suggestions': () => [own('the suggestion module', `/api/modules/${w.suggested}/suggestions`)],
+
+  // Images
+  'POST /api/media': async () => {
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(await png())], 'bord.png', { type: 'image/png' }));
+    return [own('a new image', '/api/media', { body: form })];
+  },
+  'GET /api/media/:id': () => [own('an uploaded image', `/api/media/${w.imageId}?w=160`)],
+
+  // Templates
+  'GET /api/templates': () => [own('no record', '/api/templates')],
+  'GET /api/templates/:id': () => [own('template Magazijn praktijk', `/api/templates/${w.templateId}`)],
+  'POST /api/templates': () => [own('a new template', '/api/templates', { body: templateContent() })],
+  'PUT /api/templates/:id': async () => {
+    const { id } = await createTemplate(handle.db, w.coordinator.id, templateContent());
+    return [own('a fresh template', `/api/templates/${id}`, { body: { ...templateContent(), baseVersion: 1 } })];
+  },
+
+  // Suggestions
+  'GET /api/suggestions/part/:partId': () => [own('the intro of module Suggesties', '/api/suggestions/part/s-intro')],
+  'POST /api/suggestions': () => [
+    own('the intro of module Suggesties', '/api/suggestions', { body: { partId: 's-intro', language: 'nl', text: `Lees elke vraag goed door (${next()}).` } }),
+  ],
+  'POST /api/suggestions/:id/accept': async () => [own('a fresh open suggestion', `/api/suggestions/${await openSuggestion()}/accept`)],
+  'POST /api/suggestions/:id/reject': async () => [
+    own('a fresh open suggestion', `/api/suggestions/${await openSuggestion()}/reject`, { body: { reason: 'Dit past niet bij de module.' } }),
+  ],
+
+  // Profession test: candidates
+  'GET /api/test/mine': () => [own('A1’s assigned tests', '/api/test/mine', { hidden: [w.testB, w.b1Running, w.b1Closed] })],
+  'GET /api/test/:testId/candidate': () => [
+    own('a test assigned to A1', `/api/test/${w.testA}/candidate`),
+    foreign('a test assigned to B1 only', `/api/test/${w.testB}/candidate`),
+  ],
+  'POST /api/test/:testId/start': async () => [
+    own('a fresh test assigned to A1', `/api/test/${(await testFor(w.a1)).testId}/start`, { body: { language: 'nl' } }),
+    foreign('a fresh test assigned to B1 only', `/api/test/${(await testFor(w.b1)).testId}/start`, { body: { language: 'nl' } }),
+  ],
+  'GET /api/test/attempt/:attemptId': (ctx) =>
+    ownerProbes(ctx, w.a1Running, w.a1Running, w.b1Running, (id) => `/api/test/attempt/${id}`),
+  'GET /api/test/attempt/:attemptId/module/:position': (ctx) =>
+    ownerProbes(ctx, w.a1Running, w.a1Running, w.b1Running, (id) => `/api/test/attempt/${id}/module/1`),
+  'PUT /api/test/attempt/:attemptId/answer': (ctx) =>
+    ownerProbes(ctx, w.a1Running, w.a1Running, w.b1Running, (id) => `/api/test/attempt/${id}/answer`, {
+      questionId: 'a-single',
+      value: { kind: 'single', option: 'b' },
+      seq: next(),
+    }),
+  'POST /api/test/attempt/:attemptId/close': async (ctx) => {
+    const [a1s, b1s] = [await attemptOf(w.a1, 'in_progress'), await attemptOf(w.b1, 'in_progress')];
+    return ownerProbes(ctx, a1s, a1s, b1s, (id) => `/api/test/attempt/${id}/close`);
+  },
+  'GET /api/test/attempt/:attemptId/result': (ctx) =>
+    ownerProbes(ctx, w.a1Closed, w.a1Closed, w.b1Closed, (id) => `/api/test/attempt/${id}/result`),
+  'GET /api/test/profile': (ctx) =>
+    isStaffName(ctx)
+      ? [own('B1’s profile', `/api/test/profile?userId=${w.b1.id}`)]
+      : [own('the caller’s own profile', '/api/test/profile'), foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`)],
+  'PUT /api/test/profile': (ctx) =>
+    isStaffName(ctx)
+      ? [own('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { extraTimePercent: 25, readAloud: false } })]
+      : [
+          own('the caller’s own profile', '/api/test/profile', { body: { extraTimePercent: 10, preferredLanguage: 'nl' } }),
+          foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { extraTimePercent: 10 } }),
+        ],
+
+  // Profession test: staff
+  'GET /api/test/professions': () => [own('no record', '/api/test/professions')],
+  'GET /api/test/modules': () => [own('no record', `/api/test/modules?professionId=${w.professionId}`)],
+  'POST /api/test': () => [
+    own('a new test', '/api/test', {
+      body: {
+        professionId: w.professionId,
+        title: `Beroepentest ${next()}`,
+        moduleIds: [w.safety],
+        modulePassPercent: [60],
+        languages: ['nl'],
+        timeLimitMinutes: 30,
+        passPercent: 60,
+        showAnswers: false,
+      },
+    }),
+  ],
+  'GET /api/test': () => [own('no record', '/api/test')],
+  'GET /api/test/:testId': () => [own('the test assigned to B1', `/api/test/${w.testB}`)],
+  'POST /api/test/:testId/assign': async () => [
+    own('a fresh test, for A1', `/api/test/${(await testFor()).testId}/assign`, { body: { candidateId: w.a1.id } }),
+  ],
+
+  // Profession test: scoring
+  'GET /api/test/attempt/:attemptId/open-answers': (ctx) =>
+    isStaffName(ctx)
+      ? [own("B1's closed attempt", `/api/test/attempt/${w.b1Closed}/open-answers`)]
+      : [
+          own("A1's closed attempt (A1 is linked to T)", `/api/test/attempt/${w.a1Closed}/open-answers`),
+          foreign("B1's closed attempt (B1 is not linked to T)", `/api/test/attempt/${w.b1Closed}/open-answers`),
+        ],
+  'PUT /api/test/attempt/:attemptId/score': async (ctx) => {
+    const body = { questionId: 'a-open', points: 3 };
+    if (isStaffName(ctx)) return [own("a fresh closed attempt of B1", `/api/test/attempt/${await attemptOf(w.b1, 'closed')}/score`, { body })];
+    return [
+      own("a fresh closed attempt of A1 (linked to T)", `/api/test/attempt/${await attemptOf(w.a1, 'closed')}/score`, { body }),
+      foreign("a fresh closed attempt of B1 (not linked to T)", `/api/test/attempt/${await attemptOf(w.b1, 'closed')}/score`, { body }),
+    ];
+  },
+  'GET /api/test/pending-scoring': (ctx) => [
+    own('the attempts waiting for the caller', '/api/test/pending-scoring', { hidden: isStaffName(ctx) ? [] : [w.b1Closed] }),
+  ],
+};
+
+// ——— Calling ———
+
+/** The method of a route key. */
+const methodOf = (key: string) => key.slice(0, key.indexOf(' '));
+
+/** Calls the API in-process: JSON bodies as JSON, a FormData as multipart. Answers status and the JSON text. */
+async function send(method: string, path: string, token: string | undefined, body: unknown): Promise<{ status: number; text: string }> {
+  const headers: Record<string, string> = {};
+  if (token) headers.authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await app.request(path, { method, headers, body: payload });
+  const json = (res.headers.get('content-type') ?? '').includes('json');
+  const text = json ? await res.text() : '';
+  if (!json) await res.arrayBuffer();
+  return { status: res.status, text };
+}
+
+const is2xx = (status: number) => status >= 200 && status < 300;
+
+// ——— The checks ———
+
+describe('the rule table (access-rules.ts)', () => {
+  it('has a rule for every route the API serves', () => {
+    const missing = ROUTES.filter((key) => !(key in ACCESS_RULES));
+    expect(missing, `routes without a rule in src/backend/access-rules.ts (add one, with its row in docs/api.md): ${missing.join(', ')}`).toEqual([]);
+  });
+
+  it('has no rule for a route the API no longer serves', () => {
+    const stale = Object.keys(ACCESS_RULES).filter((key) => !ROUTES.includes(key));
+    expect(stale, `rules for routes that do not exist: ${stale.join(', ')}`).toEqual([]);
+  });
+
+  it('has a described request for every route', () => {
+    const undescribed = ROUTES.filter((key) => !(key in REQUESTS));
+    expect(undescribed, `routes without a request in REQUESTS (authorization-matrix.db.test.ts): ${undescribed.join(', ')}`).toEqual([]);
+    const stale = Object.keys(REQUESTS).filter((key) => !ROUTES.includes(key));
+    expect(stale, `requests for routes that do not exist: ${stale.join(', ')}`).toEqual([]);
+  });
+});
+
+describe.each(ROUTES)('%s', (key) => {
+  it.each(CALLERS)('as %s', async (caller) => {
+    const rule = ACCESS_RULES[key];
+    const describeRequests = REQUESTS[key];
+    if (!rule || !describeRequests) throw new Error(`${key}: no rule or no request (see the rule table checks)`);
+    const user = userOf(caller);
+    const ctx: Ctx = { caller, role: user?.role as Role | undefined, user, self: user ?? w.a1 };
+    const allowed = roleAllowed(rule, ctx.role);
+    const probes = await describeRequests(ctx);
+    expect(probes.length, `${key}: no request described for ${caller}`).toBeGreaterThan(0);
+    const who = typeof rule.who === 'string' ? rule.who : rule.who.join(', ');
+
+    for (const probe of probes) {
+      const method = methodOf(key);
+      const token = user ? (probe.token ?? user.token) : undefined;
+      const { status, text } = await send(method, probe.path, token, probe.body);
+      const where = `${method} ${probe.path} (${key}) as ${caller} with ${probe.record}`;
+      const expected = !allowed ? 401 : probe.scope === 'out' ? (probe.status ?? 404) : '2xx';
+      const outside = !allowed || probe.scope === 'out';
+      // The core assertion: no 2xx outside the documented rule.
+      if (outside) expect(is2xx(status), `${where}: answered ${status} outside the rule (who: ${who}; scope: ${rule.scope}); expected ${expected}`).toBe(false);
+      if (expected === '2xx') {
+        expect(is2xx(status), `${where}: answered ${status} ${text.slice(0, 200)}; the rule (who: ${who}; scope: ${rule.scope}) allows it`).toBe(true);
+        for (const id of probe.hidden ?? []) expect(text, `${where}: the answer carries ${id}, a record outside the caller's scope`).not.toContain(id);
+      } else {
+        expect(status, `${where}: answered ${status} ${text.slice(0, 200)}; expected ${expected}`).toBe(expected);
+      }
+    }
+  });
+});
