@@ -23,6 +23,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const ENTRY = join(root, 'dist', 'server', 'entry.mjs');
 const BUILD_INPUTS = ['src', 'public', 'astro.config.mjs', 'package.json'];
 const PREPARED_PREFIX = 'PREPARED ';
+/** Methods the Fetch standard forbids in a Request (https://fetch.spec.whatwg.org/#forbidden-method). */
+const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 /** Set by src/fetch.ts: closes the audit trail and the database. */
 const CLOSE_HOOK = Symbol.for('kandidaat-platform.close');
 
@@ -118,7 +120,12 @@ async function main() {
   const host = process.env.HOST ?? 'localhost';
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT moet een poortnummer zijn (0–65535), niet "${process.env.PORT}".`);
 
-  const server = createServer((req, res) => void handler(req, res));
+  const server = createServer((req, res) => {
+    // A web Request cannot carry these methods (Fetch standard, "forbidden method"): renamed, they reach the
+    // gateway, which answers 405 with its headers and audit record (src/gateway/methods.ts).
+    if (FORBIDDEN_METHODS.has(req.method ?? '')) req.method = `X-${req.method}`;
+    void handler(req, res);
+  });
   server.on('error', (error) => fail(`De server kan niet starten op ${host}:${port}: ${error.message}`));
   server.listen(port, host, () => {
     const address = /** @type {import('node:net').AddressInfo} */ (server.address());

@@ -9,9 +9,12 @@ import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_BODY_BYTES as BACKEND_MAX_BODY_BYTES } from '../backend/app';
+import { eq } from 'drizzle-orm';
+import { auditLog } from '../backend/db/schema';
 import { createUser } from '../backend/test-utils';
 import { createGateway } from './app';
 import { TITLES } from './errors';
+import { METHOD_NOT_ALLOWED } from './methods';
 import { MAX_BODY_BYTES } from './forward';
 import { ASTRO_LIKE_CSP } from './testing/fake-pages';
 import { openTestbed, ORIGIN, signInThroughPage, type Testbed } from './testing/testbed';
@@ -97,6 +100,26 @@ describe('requests the gateway refuses', () => {
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ title: TITLES.crossSite });
     expect((await post(ORIGIN)).status).not.toBe(403);
+  });
+
+  it('answers 405 with Allow, security headers and (for /api) an audit record to methods the platform does not use', async () => {
+    for (const [method, path] of [
+      ['OPTIONS', '/login'],
+      ['PROPFIND', '/dashboard/overzicht'],
+      ['X-TRACE', '/login'], // TRACE, renamed by scripts/start.mjs because a web Request cannot carry it
+      ['X-TRACE', '/api/user/get'],
+      ['BREW', '/api/user/login'],
+    ] as const) {
+      const res = await bed.app.request(path, { method });
+      expect(res.status, `${method} ${path}`).toBe(405);
+      expect(res.headers.get('allow')).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(await res.json()).toEqual({ title: METHOD_NOT_ALLOWED });
+    }
+    await bed.audit.settled();
+    const rows = await bed.handle.db.select().from(auditLog).where(eq(auditLog.status, 405));
+    expect(rows.map((r) => `${r.method} ${r.route}`).sort()).toEqual(['BREW /api/user/login', 'X-TRACE /api/user/get']);
   });
 
   it('answers 413 for a body over 1 MB before it reaches the backend', async () => {

@@ -3,7 +3,8 @@
  *
  * ```
  * requestId · clientIp · securityHeaders · compress · static files (dist/client)
- *   /api/* : auditLog ─▶ csrf ─▶ apiSession ─▶ forward (in-process backend, or API_UPSTREAM_URL)
+ *   every request: allowedMethods (405 for methods the platform does not use)
+ *   /api/* : auditLog ─▶ allowedMethods ─▶ csrf ─▶ apiSession ─▶ forward (in-process backend, or API_UPSTREAM_URL)
  *   /logout: csrf ─▶ pageSession ─▶ logout (a GET from another site: the 'Uitloggen?' page)
  *   pages  : csrf ─▶ pageSession ─▶ routeGuard ─▶ pages (astro())
  * ```
@@ -20,6 +21,7 @@ import type { GatewayEnv } from './env';
 import { answerError } from './errors';
 import { createForwarder, forward, type FetchApp } from './forward';
 import { logout } from './logout';
+import { allowedMethods } from './methods';
 import { requestId } from './request-id';
 import { routeGuard } from './route-guard';
 import { securityHeaders } from './security-headers';
@@ -72,6 +74,7 @@ export function createGateway(options: GatewayOptions) {
   app.use(requestId(), clientIp(), securityHeaders({ pagePolicy: options.pagePolicy }), compress());
   if (options.clientDir !== null) app.use(serveStatic({ root: options.clientDir }));
   app.use('/api/*', auditLog({ trail: audit }));
+  app.use(allowedMethods());
   app.use(csrf());
   app.on(['GET', 'POST'], ['/logout', '/logout/'], pageSession({ ...deps, localsOf: options.localsOf }), logout({ confirmPage: options.pages }));
   app.all('/api/*', apiSession(deps), forward({ forwarder }));
