@@ -44,10 +44,13 @@ describe('routeGuard', () => {
     expect(await visit('User', '/mailbox/message/42')).toBe('200');
   });
 
-  it('sends unknown paths to /404 and leaves Astro paths alone', async () => {
+  it('sends unknown paths and Astro endpoints the platform does not use to /404; built files pass', async () => {
     expect(await visit(null, '/bestaat-niet')).toBe('→ /404');
     expect(await visit(null, '/404')).toBe('200');
-    expect(await visit(null, '/_image?href=x')).toBe('200');
-    expect(await visit(null, '/_server-islands/X')).toBe('200');
+    expect(await visit(null, '/_astro/island.X1.js')).toBe('200');
+    expect(await visit(null, '/_image?href=x')).toBe('→ /404');
+    expect(await visit('User', '/_image?href=https%3A%2F%2Fevil.example%2Fa.png&w=100')).toBe('→ /404');
+    expect(await visit(null, '/_server-islands/X')).toBe('→ /404');
+    expect(await visit('Admin', '/_actions/x')).toBe('→ /404');
   });
 });

@@ -1,8 +1,10 @@
 /**
  * `routeGuard()`: applies the route table's decision (src/lib/routes.ts `guard`, spec §4 and §6) to a page
  * request and answers 302 to where it says: /login when signed out, the role's home on login-type pages,
- * /404 for unknown paths and missing permissions (staff: /cp/admin). Astro's own paths (`/_astro`, `/_image`,
- * `/_server-islands`, `/_actions`: everything under `/_`) are not pages and pass. Mount it after
+ * /404 for unknown paths and missing permissions (staff: /cp/admin). Built files under `/_astro/` pass (the
+ * static middleware serves them; a missing one gets Astro's 404). Astro's other built-in endpoints — `/_image`
+ * (image optimisation) and `/_server-islands/…` — are unknown paths like any other: the platform uses neither,
+ * and Astro cannot switch them off, so they go to /404 here (OWASP ASVS 14.3.x: no unused endpoints). Mount it after
  * `pageSession()`, which sets `c.var.session`; `/api` and static files never reach it.
  */
 import { createMiddleware } from 'hono/factory';
@@ -23,7 +25,7 @@ export interface RouteGuardOptions {
 export function routeGuard(options: RouteGuardOptions = {}) {
   const decide = options.decide ?? guard;
   return createMiddleware<GatewayEnv>(async function routeGuardMiddleware(c, next) {
-    if (c.req.path.startsWith('/_')) return next();
+    if (c.req.path.startsWith('/_astro/')) return next();
     const decision = decide(c.req.path, c.var.session?.role ?? null);
     if (decision.type === 'redirect') return c.redirect(decision.location, 302);
     return next();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import type { GatewayEnv } from './env';
-import { API_POLICY, HSTS, mergePolicy, PAGE_POLICY, securityHeaders } from './security-headers';
+import { API_POLICY, HSTS, mergePolicy, PAGE_POLICY, PERMISSIONS_POLICY, securityHeaders } from './security-headers';
 
 const ASTRO_CSP = "script-src 'self' 'sha256-abc='; style-src 'self' 'sha256-def='";
 
@@ -32,6 +32,10 @@ describe('securityHeaders', () => {
       expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('permissions-policy'), path).toBe(PERMISSIONS_POLICY);
+      expect(res.headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
     }
   });
 
@@ -77,5 +81,18 @@ describe('mergePolicy', () => {
 
   it('uses the extra policy alone when there is none', () => {
     expect(mergePolicy(null, PAGE_POLICY)).toBe(PAGE_POLICY);
+  });
+});
+
+describe('markup the page policy would block', () => {
+  it('no component or island writes an inline style attribute (style-src allows only hashed stylesheets)', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const files = (readdirSync('src', { recursive: true }) as string[])
+      .filter((f) => /\.(astro|tsx)$/.test(f) && !/\.test\.tsx$/.test(f))
+      .map((f) => join('src', f));
+    expect(files.length).toBeGreaterThan(20);
+    const offenders = files.filter((f) => /\sstyle=(["'{])/.test(readFileSync(f, 'utf8')));
+    expect(offenders).toEqual([]);
   });
 });
