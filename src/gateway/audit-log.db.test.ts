@@ -60,6 +60,19 @@ describe('audit records of /api calls', () => {
     }
   });
 
+  it('records a call whatever its path holds: NUL, lone surrogates, control characters', async () => {
+    const user = await createUser(bed.handle, 'User');
+    for (const path of ['/api/message/%00', '/api/message/%ED%A0%80', '/api/message/a%0Ab']) {
+      const res = await bed.app.request(path, { headers: { authorization: `Bearer ${user.token}` } });
+      expect(res.status).toBeLessThan(500);
+    }
+    await bed.audit.settled();
+    const routes = (await rows()).slice(0, 3).map((r) => r.route);
+    expect(routes).toContain('/api/message/%00');
+    expect(routes).toContain('/api/message/a%0Ab');
+    expect(routes).toHaveLength(3);
+  });
+
   it('records calls a page makes on the server too', async () => {
     const user = await createUser(bed.handle, 'User');
     const { cookie } = await signInThroughPage(bed.app, user.email);

@@ -1,7 +1,7 @@
 /** The audit trail's pure parts and failure handling (audit-log.ts); the database side is in audit-log.db.test.ts. */
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { auditLine, auditLog, auditTrail, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
+import { auditLine, auditLog, auditRoute, auditTrail, MAX_ROUTE_LENGTH, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
 import type { GatewayEnv } from './env';
 
 const record: AuditRecord = {
@@ -98,5 +98,21 @@ describe('auditLog middleware', () => {
       outcome: 'ok',
     });
     expect(stored[1]).toMatchObject({ route: '/api/onbekend', status: 404, userId: null, outcome: 'client-error' });
+  });
+});
+
+describe('auditRoute', () => {
+  it('writes control characters as %XX and lone surrogates as U+FFFD, and keeps ordinary paths as they are', () => {
+    expect(auditRoute('/api/user/get')).toBe('/api/user/get');
+    expect(auditRoute('/api/message/\u0000')).toBe('/api/message/%00');
+    expect(auditRoute('/api/x/\n\u001b[31m')).toBe('/api/x/%0A%1B[31m');
+    expect(auditRoute('/api/x/\ud800y\udc00')).toBe('/api/x/\ufffdy\ufffd');
+    expect(auditRoute('/api/x/😀 é')).toBe('/api/x/😀 é');
+  });
+
+  it('cuts very long routes', () => {
+    const long = auditRoute(`/api/${'a'.repeat(5000)}`);
+    expect(long).toHaveLength(MAX_ROUTE_LENGTH);
+    expect(long.endsWith('…')).toBe(true);
   });
 });

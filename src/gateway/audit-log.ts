@@ -117,6 +117,22 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
   };
 }
 
+/** Longest route kept in a record, characters; longer ones are cut and end in '…'. */
+export const MAX_ROUTE_LENGTH = 1000;
+
+/**
+ * The route as the audit log stores it: control characters (NUL included, which PostgreSQL cannot store in
+ * text) written as `%XX`, unpaired surrogates as U+FFFD, at most MAX_ROUTE_LENGTH characters — so that every
+ * call, however odd its path, gets its record (OWASP ASVS 7.3.1: log injection; 7.1.3).
+ * @example auditRoute('/api/message/\0x') // '/api/message/%00x'
+ */
+export function auditRoute(path: string): string {
+  const safe = path
+    .replace(/[\u0000-\u001f\u007f]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+    .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+  return safe.length > MAX_ROUTE_LENGTH ? `${safe.slice(0, MAX_ROUTE_LENGTH - 1)}…` : safe;
+}
+
 /**
  * The record of one `/api` call made for request `c` — by the browser, an API client, or a page on the server.
  * @param call.at wall-clock start; `call.started` the `performance.now()` at the start.
@@ -132,7 +148,7 @@ export function apiCallRecord(
     userId: caller?.userId ?? null,
     role: caller?.role ?? null,
     method: call.method,
-    route: call.route,
+    route: auditRoute(call.route),
     status: call.status,
     durationMs: Math.round(performance.now() - call.started),
     clientIp: c.var.clientIp,
