@@ -1,6 +1,11 @@
 /**
- * Reading request bodies and queries against a zod schema. Malformed JSON → 400 with a Dutch title;
- * a body that does not fit the schema → 400 naming the first problem in Dutch.
+ * Reading request bodies and queries against a zod schema, the one door every router's input passes:
+ * - a JSON call whose Content-Type is not `application/json` → 415 (docs/api.md);
+ * - malformed JSON → 400 with a Dutch title;
+ * - any string in the body or query (object keys and nested values included) holding NUL (U+0000) or a lone
+ *   UTF-16 surrogate → 400: PostgreSQL refuses NUL in text and jsonb, and jsonb refuses an unpaired `\ud800`
+ *   escape, so such input would otherwise fail at the database;
+ * - a body or query that does not fit the schema → 400 naming the first problem in Dutch.
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -32,27 +37,80 @@ function describe(error: z.ZodError): string {
   return label ? `${label} is niet (goed) ingevuld.` : TITLES.badInput;
 }
 
+/** NUL or a surrogate code point; with the `u` flag only unpaired surrogates are code points of their own. */
+const UNSTORABLE = /[\0\p{Cs}]/u;
+
+/**
+ * True when `text` can be stored in PostgreSQL text and jsonb: no NUL (U+0000) and no lone UTF-16 surrogate
+ * (a high surrogate without the low one after it, or the reverse).
+ */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE.test(text);
+}
+
+/**
+ * True when every string in `value` is storable (see `isStorableText`): strings, array items, object keys and
+ * values, at any depth. Walks with its own stack, so deeply nested JSON cannot overflow the call stack.
+ * @param value a parsed JSON value or a query record (`Record<string, string[]>`).
+ */
+export function isStorableValue(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const item = stack.pop();
+    if (typeof item === 'string') {
+      if (UNSTORABLE.test(item)) return false;
+    } else if (Array.isArray(item)) {
+      for (const element of item) stack.push(element);
+    } else if (item !== null && typeof item === 'object') {
+      for (const [key, element] of Object.entries(item)) {
+        if (UNSTORABLE.test(key)) return false;
+        stack.push(element);
+      }
+    }
+  }
+  return true;
+}
+
+/** `application/json`, with or without parameters such as `; charset=utf-8` (RFC 9110 §8.3). */
+const JSON_MEDIA_TYPE = /^application\/json[\t ]*(?:;|$)/i;
+
+/**
+ * True when the request announces a JSON body (`Content-Type: application/json`, parameters allowed).
+ * @param contentType the Content-Type header, or undefined when absent.
+ */
+export function isJsonContentType(contentType: string | undefined): boolean {
+  return contentType !== undefined && JSON_MEDIA_TYPE.test(contentType.trim());
+}
+
 /**
  * Parses the JSON body of a request against `schema`.
- * @throws apiError 400 for malformed JSON or a body that does not match.
+ * @returns the parsed body, shaped by `schema`.
+ * @throws apiError 415 (TITLES.notJson) when the Content-Type is not `application/json` (docs/api.md);
+ *   400 for malformed JSON, for a string holding NUL or a lone surrogate (TITLES.unstorableText), or a body
+ *   that does not match `schema` (the first problem, in Dutch).
  */
 export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  if (!isJsonContentType(c.req.header('content-type'))) throw apiError(415, TITLES.notJson);
   let raw: unknown;
   try {
     raw = await c.req.json();
   } catch {
     throw apiError(400, TITLES.badJson);
   }
+  if (!isStorableValue(raw)) throw apiError(400, TITLES.unstorableText);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw apiError(400, describe(parsed.error));
   return parsed.data;
 }
 
 /**
- * Parses the query string against `schema`.
- * @throws apiError 400 when it does not match.
+ * Parses the query string against `schema` (the first value of each name, as `c.req.query()` gives them).
+ * @returns the parsed query, shaped by `schema`.
+ * @throws apiError 400 for a name or value (any of a repeated name's) holding NUL or a lone surrogate
+ *   (TITLES.unstorableText), or when the query does not match `schema`.
  */
 export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
+  if (!isStorableValue(c.req.queries())) throw apiError(400, TITLES.unstorableText);
   const parsed = schema.safeParse(c.req.query());
   if (!parsed.success) throw apiError(400, describe(parsed.error));
   return parsed.data;

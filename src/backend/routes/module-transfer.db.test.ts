@@ -13,6 +13,7 @@ import type { ModuleContent } from '../../lib/content';
 import { DEFAULT_SCALE } from '../../lib/template';
 import { createBackend } from '../app';
 import type { DbHandle } from '../db/client';
+import { TITLES } from '../errors';
 import { sampleModule } from '../services/content-fixtures';
 import { openTestDb } from '../test-utils';
 import { call, mailboxWorld } from './mailbox-fixtures';
@@ -130,6 +131,8 @@ describe('import', () => {
 
     expect(await refuse({ hello: 'world' })).toBe('Dit bestand is geen module-export van dit platform: het veld ‘format’ ontbreekt of klopt niet.');
     expect(await refuse({ ...file, formatVersion: 7 })).toBe('Deze module-export heeft formaatversie 7; dit platform leest versie 1.');
+    expect(await refuse({ ...file, formatVersion: undefined })).toBe('Het veld ‘formatVersion’ in het bestand ontbreekt of klopt niet.');
+    expect(await refuse({ ...file, formatVersion: 'x'.repeat(5000) })).toBe('Het veld ‘formatVersion’ in het bestand ontbreekt of klopt niet.');
     const badPart = structuredClone(file);
     badPart.module.content.parts[2].correct = 'z';
     expect(await refuse(badPart)).toBe('In het bestand: Onderdeel 3 (vraag): kies het goede antwoord.');
@@ -143,6 +146,11 @@ describe('import', () => {
     const badTemplate = structuredClone(file);
     badTemplate.template.criteria = [];
     expect(await refuse(badTemplate)).toBe('Het sjabloon in het bestand: Voeg minstens één criterium toe.');
+    expect(await refuse({ ...file, template: [] })).toBe('Het veld ‘template’ in het bestand ontbreekt of klopt niet.');
+    expect(await refuse({ ...file, template: { ...file.template, criteria: ['geen criterium'] } })).toBe(
+      'Het veld ‘template.criteria.0’ in het bestand ontbreekt of klopt niet.',
+    );
+    expect(await refuse({ ...file, module: { ...file.module, profession: 'Kok\0' } })).toBe(TITLES.unstorableText);
     expect((await call(app, 'POST', '/api/modules/import', w.coordinator, '{"format":')).status).toBe(400);
 
     expect(await count()).toBe(before);

@@ -124,7 +124,10 @@ function fileProblem(raw: unknown, error: z.ZodError): string {
     return 'Dit bestand is geen module-export van dit platform: het veld ‘format’ ontbreekt of klopt niet.';
   }
   if (record.formatVersion !== MODULE_FILE_VERSION) {
-    return `Deze module-export heeft formaatversie ${String(record.formatVersion)}; dit platform leest versie ${MODULE_FILE_VERSION}.`;
+    const version = record.formatVersion;
+    // Only a number is named back: anything else (absent, text, a list) would make a garbled or huge title.
+    if (typeof version !== 'number') return 'Het veld ‘formatVersion’ in het bestand ontbreekt of klopt niet.';
+    return `Deze module-export heeft formaatversie ${version}; dit platform leest versie ${MODULE_FILE_VERSION}.`;
   }
   const issue = error.issues[0];
   const [first, index, field] = issue?.path ?? [];
@@ -133,6 +136,17 @@ function fileProblem(raw: unknown, error: z.ZodError): string {
   }
   if (first === 'images') return 'Het veld ‘images’ in het bestand moet een lijst met hoogstens 200 afbeeldingen zijn.';
   return `Het veld ‘${issue?.path.join('.') || 'module'}’ in het bestand ontbreekt of klopt niet.`;
+}
+
+/** Stands in for zod's own (English) messages while reading a file's template; replaced by templateProblem. */
+const NO_DUTCH_MESSAGE = 'geen eigen melding';
+
+/** Dutch description of the first problem in a module file's template. */
+function templateProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue && issue.message !== NO_DUTCH_MESSAGE) return `Het sjabloon in het bestand: ${issue.message}`;
+  const place = ['template', ...(issue?.path ?? [])].join('.');
+  return `Het veld ‘${place}’ in het bestand ontbreekt of klopt niet.`;
 }
 
 /** `content` with new part ids and each uploaded image pointing at its new upload. */
@@ -173,8 +187,8 @@ export async function importModule(db: Db, callerId: string, raw: unknown): Prom
   }
   let template: TemplateContent | null = null;
   if (file.template !== null) {
-    const t = templateContentSchema.safeParse(file.template);
-    if (!t.success) throw apiError(400, `Het sjabloon in het bestand: ${t.error.issues[0]?.message ?? 'klopt niet.'}`);
+    const t = templateContentSchema.safeParse(file.template, { error: () => NO_DUTCH_MESSAGE });
+    if (!t.success) throw apiError(400, templateProblem(t.error));
     template = { ...t.data, criteria: t.data.criteria.map((c) => ({ ...c, id: randomUUID() })) };
   }
   const byId = new Map(file.images.map((img, i) => [img.id, { ...img, index: i }]));
