@@ -4,15 +4,17 @@
  * The encoded form carries its parameters, so they can be raised later and old hashes still verify:
  * `scrypt$N$r$p$salt(base64)$key(base64)`.
  *
- * One hash costs about 0.45 s of CPU and 128 MiB. At most PASSWORD_HASH_CONCURRENCY of them run at once per
- * process (default half the cores) and at most PASSWORD_HASH_QUEUE wait; beyond that a call fails at once with
- * 503 (`PASSWORD_BUSY`), so a flood of sign-ins can never take the CPU, memory or libuv threads that answer
- * saves and pages need (OWASP ASVS 2.2.1, 11.1.4; docs/decisions/013-password-endpoints-under-load.md).
+ * One hash costs about 0.45 s of CPU and 128 MiB. Hashes run on worker threads at the lowest CPU priority
+ * (hash-workers.ts); at most PASSWORD_HASH_CONCURRENCY of them run at once per process (default half the cores)
+ * and at most PASSWORD_HASH_QUEUE wait; beyond that a call fails at once with 503 (`PASSWORD_BUSY`). So a flood
+ * of sign-ins can never take the CPU, memory or libuv threads that answer saves and pages need (OWASP ASVS
+ * 2.2.1, 11.1.4; docs/decisions/013-password-endpoints-under-load.md).
  */
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import pLimit, { type LimitFunction } from 'p-limit';
 import { config } from '../../config.server';
 import { apiError } from '../errors';
+import { scryptLowPriority, stopIdleHashWorkers } from './hash-workers';
 
 /** Title of the 503 when too many password hashes are waiting. */
 export const PASSWORD_BUSY = 'Het is op dit moment erg druk met inloggen. Probeer het over een minuut opnieuw.';
@@ -44,21 +46,16 @@ export function hashSlotState(): { active: number; waiting: number; slots: numbe
   return { active: slots.activeCount, waiting: slots.pendingCount, slots: slots.concurrency, completed };
 }
 
-/** Forgets the slot limiter so the next hash reads the configuration again (tests that change it). */
+/** Forgets the slot limiter and stops idle workers, so the next hash reads the configuration again (tests). */
 export function resetHashSlots(): void {
   slots = undefined;
+  void stopIdleHashWorkers();
 }
 
 const N = 2 ** 17;
 const R = 8;
 const P = 1;
 const KEY_BYTES = 32;
-
-function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCallback(password, salt, keylen, options, (error, key) => (error ? reject(error) : resolve(key)));
-  });
-}
 
 const maxmem = (n: number, r: number, p: number) => 128 * n * r * p + 32 * 1024 * 1024;
 
@@ -69,7 +66,7 @@ const maxmem = (n: number, r: number, p: number) => 128 * n * r * p + 32 * 1024 
  */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await inHashSlot(() => scrypt(password.normalize('NFC'), salt, KEY_BYTES, { N, r: R, p: P, maxmem: maxmem(N, R, P) }));
+  const key = await inHashSlot(() => scryptLowPriority(password.normalize('NFC'), salt, KEY_BYTES, { N, r: R, p: P, maxmem: maxmem(N, R, P) }));
   return ['scrypt', N, R, P, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -85,7 +82,7 @@ export async function verifyPassword(password: string, encoded: string): Promise
   const salt = Buffer.from(parts[4] as string, 'base64');
   const expected = Buffer.from(parts[5] as string, 'base64');
   if (!n || !r || !p || expected.length === 0) return false;
-  const key = await inHashSlot(() => scrypt(password.normalize('NFC'), salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r, p) }));
+  const key = await inHashSlot(() => scryptLowPriority(password.normalize('NFC'), salt, expected.length, { N: n, r, p, maxmem: maxmem(n, r, p) }));
   return timingSafeEqual(key, expected);
 }
 
