@@ -12,6 +12,9 @@
  *    in-memory PGlite and, with BENCH_DATABASE_URL or DATABASE_URL, on PostgreSQL: p50/p99, errors, lost —
  *    judged with an average think time of 1 s between answers, and shown without pauses as a throughput
  *    ceiling (docs/decisions/008-answer-save-benchmark.md).
+ * 4. Password endpoints under a flood (scripts/bench-flood.ts): signed-in answer saves through the gateway with
+ *    and without 24 anonymous loops calling sign-in, ConfirmEmailAndPassword, ResetPassword and ForgotPassword;
+ *    the signed-in p99 under the flood may be at most 2× its p99 without.
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget of 80 KB.
  *
  * Needs a build (`npm run build`); builds first when dist/ is missing. Sends traffic to loopback only.
@@ -22,6 +25,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { measureAnswerSaves } from './bench-answers';
+import { FLOOD_BUDGET_RATIO, measureFlood } from './bench-flood';
 import { measureGatewayOverhead } from './bench-gateway';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
@@ -245,8 +249,22 @@ async function answerSaves(): Promise<void> {
   }
 }
 
+async function flood(): Promise<void> {
+  const r = await measureFlood({ port: PORT + 1 });
+  const ms = (s: { p50: number; p99: number }) => `${s.p50.toFixed(1)} / ${s.p99.toFixed(1)} ms`;
+  row('  ingelogd, zonder vloed: p50 / p99', ms(r.alone), '', '');
+  row('  ingelogd, tijdens de vloed: p50 / p99', ms(r.flooded), '', '');
+  row('  p99 tijdens / zonder vloed', `${r.ratio.toFixed(2)}×`, `${FLOOD_BUDGET_RATIO}×`, verdict(r.ratio, FLOOD_BUDGET_RATIO));
+  row('  fouten in ingelogd verkeer', String(r.alone.errors + r.flooded.errors), '0', verdict(r.alone.errors + r.flooded.errors, 0));
+  const statuses = Object.entries(r.floodStatuses).map(([status, n]) => `${status}: ${n}`).join(', ');
+  console.log(`  vloed: ${r.floodPerSecond.toFixed(1)} aanroepen per seconde (${statuses})`);
+  console.log(`  (ter informatie) inloggen tijdens de vloed: ${r.signIns.count} gelukt, ${r.signIns.failed} mislukt, traagste ${(r.signIns.maxMs / 1000).toFixed(1)} s`);
+}
+
 main()
   .then(async () => {
+    console.log('\nWachtwoordaanroepen onder een vloed (anoniem, 24 tegelijk, vanaf 24 adressen) naast ingelogd verkeer');
+    await flood();
     console.log('\nAntwoorden opslaan (PUT /api/test/attempt/{id}/answer, in-proces)');
     await answerSaves();
   })
