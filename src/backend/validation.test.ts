@@ -7,7 +7,8 @@ import { HTTPException } from 'hono/http-exception';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TITLES } from './errors';
-import { isJsonContentType, isStorableText, isStorableValue, readJson, readQuery } from './validation';
+import { isStorableText } from '../lib/storable-text';
+import { isJsonContentType, isStorableValue, readJson, readQuery } from './validation';
 
 describe('isStorableText', () => {
   it('accepts ordinary text, emoji (paired surrogates) and the replacement character', () => {

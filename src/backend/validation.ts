@@ -9,6 +9,7 @@
  */
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { isStorableText } from '../lib/storable-text';
 import { apiError, TITLES } from './errors';
 
 /** Dutch labels for field names used in error titles. */
@@ -37,20 +38,9 @@ function describe(error: z.ZodError): string {
   return label ? `${label} is niet (goed) ingevuld.` : TITLES.badInput;
 }
 
-/** NUL or a surrogate code point; with the `u` flag only unpaired surrogates are code points of their own. */
-const UNSTORABLE = /[\0\p{Cs}]/u;
-
 /**
- * True when `text` can be stored in PostgreSQL text and jsonb: no NUL (U+0000) and no lone UTF-16 surrogate
- * (a high surrogate without the low one after it, or the reverse).
- */
-export function isStorableText(text: string): boolean {
-  return !UNSTORABLE.test(text);
-}
-
-/**
- * True when every string in `value` is storable (see `isStorableText`): strings, array items, object keys and
- * values, at any depth. Walks with its own stack, so deeply nested JSON cannot overflow the call stack.
+ * True when every string in `value` is storable (lib/storable-text.ts `isStorableText`): strings, array items,
+ * object keys and values, at any depth. Walks with its own stack, so deeply nested JSON cannot overflow the call stack.
  * @param value a parsed JSON value or a query record (`Record<string, string[]>`).
  */
 export function isStorableValue(value: unknown): boolean {
@@ -58,12 +48,12 @@ export function isStorableValue(value: unknown): boolean {
   while (stack.length > 0) {
     const item = stack.pop();
     if (typeof item === 'string') {
-      if (UNSTORABLE.test(item)) return false;
+      if (!isStorableText(item)) return false;
     } else if (Array.isArray(item)) {
       for (const element of item) stack.push(element);
     } else if (item !== null && typeof item === 'object') {
       for (const [key, element] of Object.entries(item)) {
-        if (UNSTORABLE.test(key)) return false;
+        if (!isStorableText(key)) return false;
         stack.push(element);
       }
     }

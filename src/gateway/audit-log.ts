@@ -128,7 +128,7 @@ export const MAX_ROUTE_LENGTH = 1000;
  */
 export function auditRoute(path: string): string {
   const safe = path
-    .replace(/[\u0000-\u001f\u007f]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+    .replace(/\p{Cc}/gu, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
   return safe.length > MAX_ROUTE_LENGTH ? `${safe.slice(0, MAX_ROUTE_LENGTH - 1)}…` : safe;
 }

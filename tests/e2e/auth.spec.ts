@@ -133,3 +133,42 @@ async function waitForResetLink(to: string, after: number): Promise<string> {
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
+
+test.describe('uitloggen vanaf een andere website', () => {
+  test('een link elders logt niet uit, maar vraagt eerst; de knop logt dan uit', async ({ page, baseURL, loginAs }) => {
+    await loginAs('User');
+    await page.setContent(`<a href="${baseURL}/logout">Klik hier</a>`);
+    await page.getByRole('link', { name: 'Klik hier' }).click();
+    await expect(page).toHaveURL('/logout');
+    await expect(page.getByRole('heading', { name: 'Uitloggen?' })).toBeVisible();
+    await page.goto('/dashboard/overzicht');
+    await expect(page).toHaveURL('/dashboard/overzicht');
+
+    await page.setContent(`<a href="${baseURL}/logout">Klik hier</a>`);
+    await page.getByRole('link', { name: 'Klik hier' }).click();
+    await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
+    await expect(page).toHaveURL('/login');
+    await page.goto('/dashboard/overzicht');
+    await expect(page).toHaveURL('/login');
+  });
+});
+
+test.describe('ongebruikelijke HTTP-methoden', () => {
+  test('TRACE en OPTIONS krijgen 405 met de beveiligingskopregels van de gateway', async ({ baseURL }) => {
+    const { request } = await import('node:http');
+    for (const method of ['TRACE', 'OPTIONS', 'PROPFIND']) {
+      const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
+        const req = request(`${baseURL}/login`, { method }, (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status, method).toBe(405);
+      expect(answer.headers['allow'], method).toBe('GET, HEAD, POST, PUT, PATCH, DELETE');
+      expect(answer.headers['x-content-type-options'], method).toBe('nosniff');
+      expect(String(answer.headers['content-security-policy']), method).toContain("frame-ancestors 'none'");
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { newTestFor } from './api';
+import { apiAs, newTestFor } from './api';
 import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 import { answerCurrent, answerQuestions, next, OFFLINE, progress, questionCount, SAVED, saveStatus } from './player';
 
@@ -194,4 +194,36 @@ test('de vraag staat in de HTML voordat er script draait', async ({ browser, bas
   await expect(bare.getByRole('main').locator('[lang="nl"]').first()).not.toBeEmpty();
   await withJs.close();
   await noJs.close();
+});
+
+test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst versturen, dan uitloggen', async ({ page, context, baseURL }) => {
+  const testId = await newTestFor(baseURL as string, 'daan.mulder@example.org', { title: 'Uitloggen met onverstuurde antwoorden E2E' });
+  await signIn(page, 'daan.mulder@example.org');
+  await startInLanguage(page, testId, 'Nederlands');
+  const attemptId = await attemptIdOf(page, testId);
+
+  await context.setOffline(true);
+  await answerQuestions(page, 3);
+  await expect(saveStatus(page)).toHaveText(OFFLINE);
+  await page.getByRole('banner').getByRole('button', { name: /Daan Mulder/ }).click();
+  await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Nog niet alles is opgeslagen' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Er staan nog 3 antwoorden alleen op dit apparaat');
+  await dialog.getByRole('button', { name: 'Eerst versturen, dan uitloggen' }).click();
+  await expect(dialog.getByRole('status')).toContainText('3 antwoorden zijn nog niet verstuurd: er is geen verbinding');
+  await expect(page).toHaveURL(/\/dashboard\/test\//);
+
+  await context.setOffline(false);
+  await dialog.getByRole('button', { name: 'Eerst versturen, dan uitloggen' }).click();
+  await expect(page).toHaveURL('/login', { timeout: 20_000 });
+
+  const daan = await apiAs(baseURL as string, 'daan.mulder@example.org');
+  try {
+    const module = await daan.get<{ answers: Record<string, unknown> }>(`/api/test/attempt/${attemptId}/module/1`);
+    expect(Object.keys(module.answers)).toHaveLength(3);
+  } finally {
+    await daan.dispose();
+  }
 });

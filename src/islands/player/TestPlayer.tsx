@@ -21,6 +21,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Language } from '../../lib/content';
 import { player as texts } from '../../lib/i18n/nl';
+import { toStorableText } from '../../lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from '../../lib/stores/attempt';
 import ImageViewer from '../ImageViewer';
 import { buildSteps, contextImages, isAnswered, stepImages, type CandidatePart } from './parts';
@@ -122,6 +123,7 @@ export default function TestPlayer(props: TestPlayerProps) {
   }, [saveStatus]);
 
   const answer = useCallback((questionId: string, value: AnswerValue) => {
+    setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
     void syncRef.current?.answer(questionId, value);
   }, []);
 
@@ -133,7 +135,7 @@ export default function TestPlayer(props: TestPlayerProps) {
       clearTimeout(timer);
       draftTimers.current.delete(questionId);
       const text = draftsRef.current[questionId];
-      if (text !== undefined) answer(questionId, { kind: 'open', text });
+      if (text !== undefined) answer(questionId, { kind: 'open', text: toStorableText(text) });
     },
     [answer],
   );

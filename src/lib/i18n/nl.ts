@@ -618,7 +618,7 @@ export const player = {
   saved: 'Opgeslagen',
   saving: 'Opslaan…',
   offline: 'Geen verbinding – je antwoorden worden bewaard op dit apparaat',
-  rejected: 'Een antwoord kon niet worden opgeslagen.',
+  rejected: 'Een antwoord kon niet worden opgeslagen. Pas het antwoord aan en probeer het opnieuw.',
   toOverview: 'Naar het overzicht',
   nextModule: 'Volgende module',
   close: 'Test afsluiten',
