@@ -29,11 +29,11 @@ describe('api', () => {
   });
 
   it('never retries a POST, and the failure reads through errorMessage', async () => {
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ title: 'Fout' }), { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(async () => new Response(JSON.stringify({ title: 'Het is nu erg druk. Probeer het over een minuut opnieuw.' }), { status: 503, statusText: 'Service Unavailable', headers: { 'content-type': 'application/json' } }));
     vi.stubGlobal('fetch', fetch);
     const error = await api('/api/message', { method: 'POST', body: { subject: 'x' } }).catch((e: unknown) => e);
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(errorMessage(error).text).toBe('Er gaat iets fout aan onze kant. Errorcode: 503. Foutmelding: Service Unavailable');
+    expect(errorMessage(error).text).toBe('Het is nu erg druk. Probeer het over een minuut opnieuw.');
     expect($loading.get()).toBe(0);
   });
 

@@ -21,7 +21,7 @@ export interface TokenClaims {
   role: Role;
   /** User id (UUID). */
   uid: string;
-  /** Token id, used to revoke it at sign-out. */
+  /** Token id: its row in `issued_tokens` says whether the token may still be used (auth/issued-tokens.ts). */
   sid: string;
   /** Expiry, Unix seconds. */
   exp: number;
