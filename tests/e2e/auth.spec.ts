@@ -137,14 +137,18 @@ function decodeQuotedPrintable(raw: string): string {
 test.describe('uitloggen vanaf een andere website', () => {
   test('een link elders logt niet uit, maar vraagt eerst; de knop logt dan uit', async ({ page, baseURL, loginAs }) => {
     await loginAs('User');
-    await page.setContent(`<a href="${baseURL}/logout">Klik hier</a>`);
+    // A page on another site (answered by the test itself, no network) with a link to /logout.
+    await page.route('http://elders.example/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: `<!doctype html><a href="${baseURL}/logout">Klik hier</a>` }),
+    );
+    await page.goto('http://elders.example/');
     await page.getByRole('link', { name: 'Klik hier' }).click();
     await expect(page).toHaveURL('/logout');
     await expect(page.getByRole('heading', { name: 'Uitloggen?' })).toBeVisible();
     await page.goto('/dashboard/overzicht');
     await expect(page).toHaveURL('/dashboard/overzicht');
 
-    await page.setContent(`<a href="${baseURL}/logout">Klik hier</a>`);
+    await page.goto('http://elders.example/');
     await page.getByRole('link', { name: 'Klik hier' }).click();
     await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
     await expect(page).toHaveURL('/login');
