@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnsentAnswer } from '../islands/player/storage';
-import { flushUnsent, type SendOutcome } from './logout-guard';
+import { countText, flushUnsent, type SendOutcome } from './logout-guard';
 
 const answer = (attemptId: string, questionId: string, seq: number): UnsentAnswer => ({
   attemptId,
@@ -32,5 +32,13 @@ describe('flushUnsent (sending answers before sign-out)', () => {
     let calls = 0;
     expect(await flushUnsent([], async () => (calls++, 'saved'))).toEqual({ saved: 0, refused: 0, failed: 0 });
     expect(calls).toBe(0);
+  });
+});
+
+describe('countText', () => {
+  it('takes the singular for 1 and fills in the count otherwise', () => {
+    const forms = { one: 'Er staat nog 1 antwoord.', many: 'Er staan nog {n} antwoorden.' };
+    expect(countText(forms, 1)).toBe('Er staat nog 1 antwoord.');
+    expect(countText(forms, 3)).toBe('Er staan nog 3 antwoorden.');
   });
 });

@@ -11,8 +11,16 @@
  * @example
  *   if (await guardLogout(dialog)) form.submit();
  */
-import { logout as texts } from '../lib/i18n/nl';
+import type { logout } from '../lib/i18n/nl';
 import { createAnswerStore, unsentEverywhere, type UnsentAnswer } from '../islands/player/storage';
+
+/** The dialog's texts, rendered by Header.astro from the catalogue (nl.ts `logout`) into `data-texts`. */
+export type GuardTexts = Pick<typeof logout, 'unsent' | 'sending' | 'allSent' | 'notSent' | 'refused'>;
+
+/** A catalogue text for a count: `one` for 1, else `many` with `{n}` filled in. */
+export function countText(forms: { one: string; many: string }, n: number): string {
+  return n === 1 ? forms.one : forms.many.replace('{n}', String(n));
+}
 
 /** What became of one answer sent: on the server now, refused for good (the test is closed), or not sent. */
 export type SendOutcome = 'saved' | 'refused' | 'failed';
@@ -74,7 +82,8 @@ export async function flushUnsent(
 
 /**
  * Decides whether the candidate signs out now. Resolves true at once when nothing is unsent; otherwise shows
- * `dialog` (from Header.astro: `[data-unsent-text]`, `[data-unsent-status]` (a live region), and buttons
+ * `dialog` (from Header.astro: its texts as JSON in `data-texts`, `[data-unsent-text]`, `[data-unsent-status]` (a
+ * live region), and buttons
  * `[data-unsent-send]`, `[data-unsent-stay]`, `[data-unsent-leave]`) and resolves true after everything was sent
  * or on 'Toch uitloggen', false on 'Ingelogd blijven' or Escape.
  */
@@ -87,8 +96,9 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
   const stay = dialog.querySelector<HTMLButtonElement>('[data-unsent-stay]');
   const leave = dialog.querySelector<HTMLButtonElement>('[data-unsent-leave]');
   if (!text || !status || !sendButton || !stay || !leave) return true;
+  const texts = JSON.parse(dialog.dataset.texts ?? '{}') as GuardTexts;
 
-  text.textContent = texts.unsent(unsent.length);
+  text.textContent = countText(texts.unsent, unsent.length);
   status.textContent = '';
   dialog.showModal();
   sendButton.focus();
@@ -105,16 +115,18 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
     const onSend = async () => {
       sendButton.disabled = true;
       const left = await deps.list();
-      const result = await flushUnsent(left, deps.send, (done, total) => (status.textContent = texts.sending(done, total)));
+      const result = await flushUnsent(left, deps.send, (done, total) => {
+        status.textContent = texts.sending.replace('{done}', String(done)).replace('{total}', String(total));
+      });
       sendButton.disabled = false;
-      const refused = result.refused > 0 ? ` ${texts.refused(result.refused)}` : '';
+      const refused = result.refused > 0 ? ` ${countText(texts.refused, result.refused)}` : '';
       if (result.failed === 0) {
         status.textContent = `${texts.allSent}${refused}`;
         window.setTimeout(() => finish(true), refused ? 2500 : 800);
         return;
       }
-      text.textContent = texts.unsent(result.failed);
-      status.textContent = `${texts.notSent(result.failed)}${refused}`;
+      text.textContent = countText(texts.unsent, result.failed);
+      status.textContent = `${countText(texts.notSent, result.failed)}${refused}`;
     };
     const onStay = () => finish(false);
     const onLeave = () => finish(true);

@@ -22,7 +22,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createFetch } from 'ofetch';
-import { isTokenActive } from '../backend/auth/issued-tokens';
+import { isTokenActive, onTokensEnded } from '../backend/auth/issued-tokens';
 import { bearerFrom, verifyToken, type TokenClaims } from '../backend/auth/tokens';
 import { getDb, type Db } from '../backend/db/client';
 import { config } from '../config.server';
@@ -93,12 +93,38 @@ export interface PageSessionOptions extends SessionOptions {
   localsOf?: (c: Context) => object;
 }
 
+/** How long the gateway trusts that a token it checked is still active, ms (see `activeTokenCheck`). */
+export const ACTIVE_TOKEN_MEMORY_MS = 2_000;
+/** Tokens remembered as active at most; beyond that the memory starts afresh. */
+const ACTIVE_TOKEN_MEMORY_SIZE = 10_000;
+
 /**
- * The default `tokenActive`: the token's row in `issued_tokens` (backend/auth/issued-tokens.ts).
+ * The default `tokenActive`: the token's row in `issued_tokens` (backend/auth/issued-tokens.ts). An active token is
+ * remembered for ACTIVE_TOKEN_MEMORY_MS, so an API client's burst of calls costs one query; tokens ended in this
+ * process are forgotten at once (`onTokensEnded`). Ended in another process (a separate API tier), a token may
+ * pass the gateway for up to ACTIVE_TOKEN_MEMORY_MS longer — the backend, which checks every call against the
+ * database, still refuses it.
  * @param db the database; default the process-wide one.
+ * @param now the clock, ms. Default `Date.now`.
  */
-export function activeTokenCheck(db: () => Promise<Db> = getDb): (claims: TokenClaims) => Promise<boolean> {
-  return async (claims) => isTokenActive(await db(), claims);
+export function activeTokenCheck(db: () => Promise<Db> = getDb, now: () => number = Date.now): (claims: TokenClaims) => Promise<boolean> {
+  const remembered = new Map<string, { uid: string; until: number }>();
+  onTokensEnded((ended) => {
+    if ('sid' in ended) remembered.delete(ended.sid);
+    else for (const [sid, entry] of remembered) if (entry.uid === ended.userId && sid !== ended.exceptSid) remembered.delete(sid);
+  });
+  return async (claims) => {
+    const known = remembered.get(claims.sid);
+    if (known && known.uid === claims.uid && known.until > now()) return true;
+    const active = await isTokenActive(await db(), claims);
+    if (!active) {
+      remembered.delete(claims.sid);
+      return false;
+    }
+    if (remembered.size >= ACTIVE_TOKEN_MEMORY_SIZE) remembered.clear();
+    remembered.set(claims.sid, { uid: claims.uid, until: now() + ACTIVE_TOKEN_MEMORY_MS });
+    return true;
+  };
 }
 
 /** The sign-in call: public, and its answer names the user for the audit log. */

@@ -6,12 +6,14 @@
 import { eq } from 'drizzle-orm';
 import { exportSPKI, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signingKeys } from '../backend/auth/tokens';
-import { sessions } from '../backend/db/schema';
+import { endUserTokens } from '../backend/auth/issued-tokens';
+import { signingKeys, verifyToken } from '../backend/auth/tokens';
+import { issuedTokens, sessions } from '../backend/db/schema';
 import { createUser, TEST_PASSWORD } from '../backend/test-utils';
 import { config } from '../config.server';
 import { createGateway } from './app';
 import { sealToken, sessionIdOf } from './session-store';
+import { ACTIVE_TOKEN_MEMORY_MS, activeTokenCheck } from './session';
 import { fakePages } from './testing/fake-pages';
 import { openTestbed, signInThroughPage, type Testbed } from './testing/testbed';
 
@@ -115,6 +117,27 @@ describe('tampered tokens', () => {
     expect(changed.status).toBe(200);
     expect((await gateway.request('/api/user/get', { headers: { authorization: stolen } })).status).toBe(401);
     expect((await bed.backend.request('/api/user/get', { headers: { authorization: stolen } })).status).toBe(401);
+  });
+
+  it('remembers an active token briefly, forgets it at once when it ends in this process', async () => {
+    const owner = await createUser(bed.handle, 'User');
+    const claims = (await verifyToken(owner.token))!;
+    let clock = 1_000_000;
+    const check = activeTokenCheck(async () => bed.handle.db, () => clock);
+    expect(await check(claims)).toBe(true);
+
+    // Ended by another process (a separate API tier): only the row goes. Remembered until the memory runs out.
+    await bed.handle.db.delete(issuedTokens).where(eq(issuedTokens.sid, claims.sid));
+    expect(await check(claims)).toBe(true);
+    clock += ACTIVE_TOKEN_MEMORY_MS + 1;
+    expect(await check(claims)).toBe(false);
+
+    // Ended in this process: forgotten at once.
+    const other = await createUser(bed.handle, 'User');
+    const otherClaims = (await verifyToken(other.token))!;
+    expect(await check(otherClaims)).toBe(true);
+    await endUserTokens(bed.handle.db, other.id);
+    expect(await check(otherClaims)).toBe(false);
   });
 
   it('ends a browser session whose stored token was swapped for a role-upgraded one', async () => {

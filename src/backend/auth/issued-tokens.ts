@@ -44,9 +44,29 @@ export async function isTokenActive(db: Db, claims: Pick<TokenClaims, 'sid' | 'u
   return row !== undefined;
 }
 
+/** What ended: one token (`sid`), or all tokens of `userId` except `exceptSid`. */
+export type TokensEnded = { sid: string } | { userId: string; exceptSid?: string };
+
+const endedListeners = new Set<(ended: TokensEnded) => void>();
+
+/**
+ * Calls `listener` whenever tokens end in this process, after the database has it (the gateway forgets what it
+ * remembered about them: gateway/session.ts `activeTokenCheck`).
+ * @returns a function that stops listening.
+ */
+export function onTokensEnded(listener: (ended: TokensEnded) => void): () => void {
+  endedListeners.add(listener);
+  return () => endedListeners.delete(listener);
+}
+
+function announce(ended: TokensEnded): void {
+  for (const listener of endedListeners) listener(ended);
+}
+
 /** Ends one token (sign-out); no error when it has ended already. */
 export async function endToken(db: Db, sid: string): Promise<void> {
   await db.delete(issuedTokens).where(eq(issuedTokens.sid, sid));
+  announce({ sid });
 }
 
 /**
@@ -58,5 +78,6 @@ export async function endUserTokens(db: Db, userId: string, options: { exceptSid
     .delete(issuedTokens)
     .where(and(eq(issuedTokens.userId, userId), options.exceptSid === undefined ? undefined : ne(issuedTokens.sid, options.exceptSid)))
     .returning({ sid: issuedTokens.sid });
+  announce({ userId, exceptSid: options.exceptSid });
   return ended.length;
 }

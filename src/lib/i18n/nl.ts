@@ -39,17 +39,27 @@ export const logout = {
   confirmButton: 'Ja, uitloggen',
   stay: 'Nee, terug naar mijn overzicht',
   unsentTitle: 'Nog niet alles is opgeslagen',
-  unsent: (count: number) =>
-    `${count === 1 ? 'Er staat nog 1 antwoord' : `Er staan nog ${count} antwoorden`} alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, ${count === 1 ? 'gaat het' : 'gaan ze'} verloren.`,
+  /**
+   * The sign-out guard's texts (components/logout-guard.ts) are rendered into the dialog, so the header's script
+   * carries no catalogue: `{n}`, `{done}` and `{total}` are filled in there; `one` is for a count of 1.
+   */
+  unsent: {
+    one: 'Er staat nog 1 antwoord alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat het verloren.',
+    many: 'Er staan nog {n} antwoorden alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaan ze verloren.',
+  },
   sendFirst: 'Eerst versturen, dan uitloggen',
   stayIn: 'Ingelogd blijven',
   logoutAnyway: 'Toch uitloggen',
-  sending: (done: number, total: number) => `Bezig met versturen… ${done} van ${total}`,
+  sending: 'Bezig met versturen… {done} van {total}',
   allSent: 'Alles is opgeslagen. Je wordt nu uitgelogd.',
-  notSent: (count: number) =>
-    `${count === 1 ? '1 antwoord is' : `${count} antwoorden zijn`} nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.`,
-  refused: (count: number) =>
-    `${count === 1 ? '1 antwoord kon' : `${count} antwoorden konden`} niet meer worden opgeslagen, omdat de test al is afgesloten.`,
+  notSent: {
+    one: '1 antwoord is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+    many: '{n} antwoorden zijn nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+  },
+  refused: {
+    one: '1 antwoord kon niet meer worden opgeslagen, omdat de test al is afgesloten.',
+    many: '{n} antwoorden konden niet meer worden opgeslagen, omdat de test al is afgesloten.',
+  },
 } as const;
 
 export const notifications = {
