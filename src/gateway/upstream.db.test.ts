@@ -144,7 +144,7 @@ describe.runIf(adminUrl)('gateway and API as two processes on PostgreSQL', () =>
     const user = await createUser(handle, 'User');
     const cookie = await signIn(user.email);
     const [stored] = await handle.db.select().from(sessions).where(eq(sessions.id, sessionIdOf(cookie.slice(4))));
-    const out = await fetch(`${base}/logout`, { redirect: 'manual', headers: { cookie } });
+    const out = await fetch(`${base}/logout`, { method: 'POST', redirect: 'manual', headers: { cookie, origin: base } });
     expect(out.status).toBe(303);
     expect((await fetch(`${base}/api/user/get`, { headers: { cookie } })).status).toBe(401);
     const token = unsealToken(stored!.sealedToken, cookie.slice('sid='.length));
