@@ -5,8 +5,20 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-/** Server-only code is marked by place (habit 10): browser code may not import it. */
-const SERVER_ONLY = ['**/gateway/**', '**/backend/**', '**/*.server', '**/*.server.ts', '**/config.server'];
+/**
+ * Server-only code is marked by place (habit 10; docs/decisions/017-feature-folders.md): src/server, src/backend,
+ * src/gateway, a feature's api/ and seed/ folders, and files named *.server.ts. Browser code may not import it.
+ */
+const SERVER_ONLY = [
+  '**/gateway/**',
+  '**/backend/**',
+  '**/server/**',
+  '**/api/**',
+  '**/seed/**',
+  '**/*.server',
+  '**/*.server.ts',
+  '**/config.server',
+];
 
 /**
  * A subquery written inside a `sql` template: a parenthesised `select` in the template's text. Drizzle drops the
@@ -34,7 +46,7 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
-    files: ['src/backend/**'],
+    files: ['src/backend/**', 'src/server/**', 'src/features/*/api/**'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -47,8 +59,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/islands/**', 'src/lib/**'],
-    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    files: ['src/lib/**', 'src/components/**/*.{ts,tsx}', 'src/features/*/*.ts', 'src/features/*/islands/**', 'src/features/*/components/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/*.server.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

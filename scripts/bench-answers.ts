@@ -1,7 +1,7 @@
 /**
  * Answer-save latency (issue 3 budget: p99 ≤ 50 ms, 0 errors, 0 lost with 200 concurrent candidates each
  * saving 50 answers), in-process against the backend app: no network, no gateway, the real bearer check,
- * routing, validation and the save statement (services/answers.ts `saveAnswer`).
+ * routing, validation and the save statement (features/profession-test/api/answers.ts `saveAnswer`).
  *
  * Set-up on a fresh database (test-utils `openTestDb`: in-memory PGlite, or a new database on the PostgreSQL
  * server in DATABASE_URL): one test with enough single-choice questions, `candidates` candidates each with a
@@ -26,11 +26,11 @@ import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { createBackend } from '../src/backend/app';
-import { attemptAnswers } from '../src/backend/db/schema';
-import { call } from '../src/backend/routes/mailbox-fixtures';
-import { createModule, createProfession, createTestVia } from '../src/backend/routes/test-fixtures';
-import { manyQuestionsModule } from '../src/backend/services/content-fixtures';
-import { createUser, openTestDb } from '../src/backend/test-utils';
+import { attemptAnswers } from '../src/server/db/schema';
+import { call } from '../src/features/mailbox/api/fixtures';
+import { createModule, createProfession, createTestVia } from '../src/features/profession-test/api/fixtures';
+import { manyQuestionsModule } from '../src/features/content/api/fixtures';
+import { createUser, openTestDb } from '../src/server/testing/api';
 
 /** The budget of issue 3. */
 export const ANSWER_SAVE_BUDGET = { p99Ms: 50, errors: 0, lost: 0 } as const;

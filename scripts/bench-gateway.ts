@@ -5,7 +5,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { createBackend } from '../src/backend/app';
-import { createUser, openTestDb } from '../src/backend/test-utils';
+import { createUser, openTestDb } from '../src/server/testing/api';
 import { auditTrail, databaseAuditWriter } from '../src/gateway/audit-log';
 import { createGateway } from '../src/gateway/app';
 

@@ -8,7 +8,7 @@
  * `{ database: 'pglite' | 'postgres', demo: null | { created, password, logins: [{ email, role, roleLabel, name }] } }`
  * (`logins`: the demo accounts that exist in the database). Exit code 1 with a Dutch message on failure.
  *
- * MIGRATIONS_DIR is set to this repository's `migrations` folder unless given (db/client.ts resolves the
+ * MIGRATIONS_DIR is set to this repository's `migrations` folder unless given (server/db/client.ts resolves the
  * folder when it is loaded, hence the dynamic imports below).
  */
 import { dirname, resolve } from 'node:path';
@@ -22,9 +22,9 @@ process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 async function main(): Promise<void> {
   const { inArray } = await import('drizzle-orm');
   const { config } = await import('../src/config.server');
-  const { getDbHandle, closeDb } = await import('../src/backend/db/client');
-  const { signingKeys } = await import('../src/backend/auth/tokens');
-  const { users } = await import('../src/backend/db/schema');
+  const { getDbHandle, closeDb } = await import('../src/server/db/client');
+  const { signingKeys } = await import('../src/server/auth/tokens');
+  const { users } = await import('../src/server/db/schema');
   const { ROLE_LABELS } = await import('../src/lib/roles');
 
   config(); // a wrong setting stops here with its Dutch message

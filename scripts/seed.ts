@@ -3,7 +3,7 @@
  * demo data (src/backend/seed.ts) and prints the demo accounts. Does nothing when users exist already.
  * Exit code 0 on success, 1 on failure.
  */
-import { closeDb, getDbHandle } from '../src/backend/db/client';
+import { closeDb, getDbHandle } from '../src/server/db/client';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../src/backend/seed';
 import { ROLE_LABELS } from '../src/lib/roles';
 

@@ -20,8 +20,8 @@ process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 const { serve } = await import('@hono/node-server');
 const { config } = await import('../src/config.server');
 const { createBackend } = await import('../src/backend/app');
-const { closeDb, getDbHandle } = await import('../src/backend/db/client');
-const { signingKeys } = await import('../src/backend/auth/tokens');
+const { closeDb, getDbHandle } = await import('../src/server/db/client');
+const { signingKeys } = await import('../src/server/auth/tokens');
 
 const port = Number(process.env.API_PORT ?? 4322);
 const host = process.env.HOST ?? 'localhost';

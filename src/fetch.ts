@@ -5,7 +5,7 @@
  * In `astro dev` Vite serves the client files itself, so the gateway serves none from dist/client.
  */
 import { astro, getFetchState } from 'astro/hono';
-import { closeDb } from './backend/db/client';
+import { closeDb } from './server/db/client';
 import { createGateway } from './gateway/app';
 import { auditTrail } from './gateway/audit-log';
 import { DEV_PAGE_POLICY } from './gateway/security-headers';

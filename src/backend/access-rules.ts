@@ -10,7 +10,7 @@
  * and out of scope, and fails for a route missing from this table or an entry whose route is gone: a new route
  * is added here together with its row in docs/api.md.
  */
-import { STAFF, type Role } from '../lib/roles';
+import { STAFF, type Role } from '#src/lib/roles';
 
 /** 'public': no session needed; 'signed-in': every role; a list: only these roles (others 401). */
 export type Who = 'public' | 'signed-in' | readonly Role[];

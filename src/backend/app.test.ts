@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetConfig } from '../config.server';
+import { resetConfig } from '#src/config.server';
 import { clientIpOf } from './app';
 
 describe('clientIpOf', () => {

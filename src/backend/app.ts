@@ -9,27 +9,27 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { config } from '../config.server';
-import { maxBodyBytesFor } from '../lib/body-limits';
-import { IMAGE_TOO_LARGE } from '../lib/media';
-import type { BackendEnv } from './context';
-import { getDb, type Db } from './db/client';
-import { ApiError, apiError, errorLogLine, TITLES } from './errors';
-import { createMailer, type Mailer } from './mail/mailer';
-import { auditRouter } from './routes/audit';
-import { mediaRouter } from './routes/media';
-import { messageRouter } from './routes/message';
-import { moduleRouter } from './routes/module';
-import { notificationRouter } from './routes/notification';
-import { contactsRouter } from './routes/contacts';
-import { moduleSuggestionRouter, suggestionRouter } from './routes/suggestion';
-import { templateRouter } from './routes/template';
-import { testRouter } from './routes/test';
-import { testScoringRouter } from './routes/test-scoring';
-import { userRouter } from './routes/user';
+import { config } from '#src/config.server';
+import { maxBodyBytesFor } from '#src/lib/body-limits';
+import { IMAGE_TOO_LARGE } from '#src/features/content/media';
+import type { BackendEnv } from '#src/server/context';
+import { getDb, type Db } from '#src/server/db/client';
+import { ApiError, apiError, errorLogLine, TITLES } from '#src/server/errors';
+import { createMailer, type Mailer } from '#src/server/mail/mailer';
+import { auditRouter } from '#src/features/audit/api/router';
+import { mediaRouter } from '#src/features/content/api/media-router';
+import { messageRouter } from '#src/features/mailbox/api/router';
+import { moduleRouter } from '#src/features/content/api/modules-router';
+import { notificationRouter } from '#src/features/mailbox/api/notifications-router';
+import { contactsRouter } from '#src/features/mailbox/api/contacts-router';
+import { moduleSuggestionRouter, suggestionRouter } from '#src/features/content/api/suggestions-router';
+import { templateRouter } from '#src/features/content/api/templates-router';
+import { testRouter } from '#src/features/profession-test/api/router';
+import { testScoringRouter } from '#src/features/profession-test/api/scoring-router';
+import { userRouter } from '#src/features/accounts/api/router';
 
 /** Largest accepted request body for most calls, bytes (issue: "a body over 1 MB → 413"; lib/body-limits.ts). */
-export { MAX_BODY_BYTES } from '../lib/body-limits';
+export { MAX_BODY_BYTES } from '#src/lib/body-limits';
 
 export interface BackendDeps {
   /** Database; defaults to the process-wide one from the configuration. */

@@ -21,33 +21,33 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetConfig } from '../config.server';
-import type { AnswerValue } from '../lib/content';
-import { DEFAULT_SCALE, type TemplateContent } from '../lib/template';
-import type { Role } from '../lib/roles';
+import { resetConfig } from '#src/config.server';
+import type { AnswerValue } from '#src/features/content/model';
+import { DEFAULT_SCALE, type TemplateContent } from '#src/features/content/template';
+import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
-import type { DbHandle } from './db/client';
-import { attemptAnswers, messageRecipients, messages, notifications, professionTestModules, professionTests, testAssignments, testAttempts } from './db/schema';
-import type { OutgoingMail } from './mail/mailer';
-import { call, link, type TestUser } from './routes/mailbox-fixtures';
-import { createModule, createProfession, createTestVia } from './routes/test-fixtures';
-import { closeAttempt } from './services/attempts';
-import { sampleModule } from './services/content-fixtures';
-import { inviteUser } from './services/invitation';
-import { requestPasswordReset } from './services/password-reset';
-import { storeImage } from './services/media';
-import { submitSuggestion } from './services/suggestions';
-import { createTemplate } from './services/templates';
-import { createOrganization, createUser, openTestDb, TEST_PASSWORD } from './test-utils';
+import type { DbHandle } from '#src/server/db/client';
+import { attemptAnswers, messageRecipients, messages, notifications, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import type { OutgoingMail } from '#src/server/mail/mailer';
+import { call, link, type TestUser } from '#src/features/mailbox/api/fixtures';
+import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
+import { closeAttempt } from '#src/features/profession-test/api/attempts';
+import { sampleModule } from '#src/features/content/api/fixtures';
+import { inviteUser } from '#src/features/accounts/api/invitation';
+import { requestPasswordReset } from '#src/features/accounts/api/password-reset';
+import { storeImage } from '#src/features/content/api/media';
+import { submitSuggestion } from '#src/features/content/api/suggestions';
+import { createTemplate } from '#src/features/content/api/templates';
+import { createOrganization, createUser, openTestDb, TEST_PASSWORD } from '#src/server/testing/api';
 
 /**
  * Password hashes at scrypt N = 2^10 instead of 2^17 in this file only: the matrix checks who may call, not
  * the hash's cost, and signs in, resets and changes passwords dozens of times. verifyPassword reads the
  * parameters from the stored hash, so sign-in and ChangePassword still verify for real.
  */
-vi.mock('./services/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./services/password')>();
+vi.mock('#src/features/accounts/api/password', async (importOriginal) => {
+  const original = await importOriginal<typeof import('#src/features/accounts/api/password')>();
   const { randomBytes, scryptSync } = await import('node:crypto');
   const [n, r, p] = [2 ** 10, 8, 1];
   return {

@@ -5,12 +5,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditTrail, databaseAuditWriter } from '../gateway/audit-log';
-import { answerError } from '../gateway/errors';
+import { auditTrail, databaseAuditWriter } from '#src/gateway/audit-log';
+import { answerError } from '#src/gateway/errors';
 import { createBackend } from './app';
-import type { DbHandle } from './db/client';
-import { mailboxWorld } from './routes/mailbox-fixtures';
-import { authHeaders, openTestDb } from './test-utils';
+import type { DbHandle } from '#src/server/db/client';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { authHeaders, openTestDb } from '#src/server/testing/api';
 
 let handle: DbHandle;
 let logged: string[];

@@ -5,11 +5,11 @@
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
-import type { DbHandle } from './db/client';
-import { messages, organizations, professions, users } from './db/schema';
-import { memoryMailer } from './mail/memory-mailer';
+import type { DbHandle } from '#src/server/db/client';
+import { messages, organizations, professions, users } from '#src/server/db/schema';
+import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
-import { authHeaders, createUser, openTestDb } from './test-utils';
+import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
 
 let handle: DbHandle;
 let app: Backend;

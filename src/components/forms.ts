@@ -2,7 +2,7 @@
  * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
-import { nl } from '../lib/i18n/nl';
+import { nl } from '#src/lib/i18n/nl';
 
 /** Shortest and longest password the API accepts (backend validation: 12–128). */
 export const PASSWORD_MIN = 12;

@@ -2,7 +2,7 @@
  * Loading a page's data on the server without crashing the page: a failed call becomes a Dutch message
  * from the one error helper (spec §8) that the page shows in place of that part.
  */
-import { errorMessage, errorStatus, type ErrorOverrides } from '../lib/errors';
+import { errorMessage, errorStatus, type ErrorOverrides } from '#src/lib/errors';
 
 /** The outcome of one server-side call. */
 export type Loaded<T> = { ok: true; data: T } | { ok: false; error: string; status: number | undefined };

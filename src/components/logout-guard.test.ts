@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UnsentAnswer } from '../islands/player/storage';
+import type { UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
 import { countText, flushUnsent, type SendOutcome } from './logout-guard';
 
 const answer = (attemptId: string, questionId: string, seq: number): UnsentAnswer => ({

@@ -11,8 +11,8 @@
  * @example
  *   if (await guardLogout(dialog)) form.submit();
  */
-import type { logout } from '../lib/i18n/nl';
-import { createAnswerStore, unsentEverywhere, type UnsentAnswer } from '../islands/player/storage';
+import type { logout } from '#src/lib/i18n/nl';
+import { createAnswerStore, unsentEverywhere, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
 
 /** The dialog's texts, rendered by Header.astro from the catalogue (nl.ts `logout`) into `data-texts`. */
 export type GuardTexts = Pick<typeof logout, 'unsent' | 'sending' | 'allSent' | 'notSent' | 'refused'>;

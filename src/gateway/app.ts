@@ -12,7 +12,7 @@
  * Errors thrown anywhere are answered in one place (errors.ts, habit 3).
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Db } from '../backend/db/client';
+import type { Db } from '#src/server/db/client';
 import { auditLog, auditTrail, databaseAuditWriter, type AuditTrail } from './audit-log';
 import { clientIp } from './client-ip';
 import { compress } from './compress';

@@ -5,8 +5,8 @@
  */
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog as auditLogTable, sessions } from '../backend/db/schema';
-import { createUser, TEST_PASSWORD } from '../backend/test-utils';
+import { auditLog as auditLogTable, sessions } from '#src/server/db/schema';
+import { createUser, TEST_PASSWORD } from '#src/server/testing/api';
 import { auditTrail } from './audit-log';
 import { sessionIdOf, unsealToken } from './session-store';
 import { createGateway } from './app';

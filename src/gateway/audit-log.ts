@@ -13,10 +13,10 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { config } from '../config.server';
-import { getDb, type Db } from '../backend/db/client';
-import { errorLogLine } from '../backend/errors';
-import { auditLog as auditLogTable } from '../backend/db/schema';
+import { config } from '#src/config.server';
+import { getDb, type Db } from '#src/server/db/client';
+import { errorLogLine } from '#src/server/errors';
+import { auditLog as auditLogTable } from '#src/server/db/schema';
 import type { GatewayEnv } from './env';
 
 /** ok: 1xx–3xx; denied: 401, 403; client-error: other 4xx; server-error: 5xx. */

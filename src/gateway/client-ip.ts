@@ -14,7 +14,7 @@
  */
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { config } from '../config.server';
+import { config } from '#src/config.server';
 
 /** What `clientIp()` puts on the context (habit 2). */
 export type ClientIpVariables = {

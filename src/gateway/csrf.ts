@@ -13,8 +13,8 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
-import { config } from '../config.server';
-import { matchRoute } from '../lib/routes';
+import { config } from '#src/config.server';
+import { matchRoute } from '#src/lib/routes';
 import { gatewayError, TITLES } from './errors';
 import { SESSION_COOKIE } from './session-store';
 

@@ -7,7 +7,7 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { TITLES as API_TITLES, errorLogLine } from '../backend/errors';
+import { TITLES as API_TITLES, errorLogLine } from '#src/server/errors';
 
 /** Dutch titles the gateway answers with; shared ones come from the backend so both say the same. */
 export const TITLES = {
@@ -50,7 +50,7 @@ export function isClientAbort(error: unknown, request: Request): boolean {
  * The gateway's `onError`. A request the client abandoned gets an empty 499 and is not logged as a fault
  * (nobody is waiting for the answer; the audit log still records the call).
  * @param logError where unexpected errors go; gets the error and the request id. Default: one JSON line on stderr
- *   with the error's name, code and the request id (backend/errors.ts `errorLogLine`), never its message or
+ *   with the error's name, code and the request id (server/errors.ts `errorLogLine`), never its message or
  *   stack, which may carry user content (OWASP ASVS 7.1.1).
  */
 export function answerError(logError: (error: unknown, requestId: string | undefined) => void = defaultLogError) {

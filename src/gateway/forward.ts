@@ -19,9 +19,9 @@
 import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { Pool, type Dispatcher } from 'undici';
-import { config } from '../config.server';
-import { maxBodyBytesFor } from '../lib/body-limits';
-import { IMAGE_TOO_LARGE } from '../lib/media';
+import { config } from '#src/config.server';
+import { maxBodyBytesFor } from '#src/lib/body-limits';
+import { IMAGE_TOO_LARGE } from '#src/features/content/media';
 import { gatewayError, TITLES } from './errors';
 import type { GatewayEnv } from './env';
 
@@ -53,7 +53,7 @@ export interface ForwardOptions {
 }
 
 /** Largest request body, bytes, for most calls: the backend's own limit (lib/body-limits.ts), checked before forwarding. */
-export { MAX_BODY_BYTES } from '../lib/body-limits';
+export { MAX_BODY_BYTES } from '#src/lib/body-limits';
 
 const HOP_BY_HOP = [
   'connection',
@@ -148,7 +148,7 @@ function inProcess(backend: ForwardOptions['backend']) {
       ? backend()
       : backend
         ? Promise.resolve(backend)
-        : import('../backend/app').then((m) => m.createBackend());
+        : import('#src/backend/app').then((m) => m.createBackend());
   return async (request: Request, headers: Headers, body: Uint8Array<ArrayBuffer> | undefined): Promise<Response> => {
     app ??= load();
     const answer = await (await app).fetch(new Request(request.url, { method: request.method, headers, body, signal: request.signal }));

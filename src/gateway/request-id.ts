@@ -8,7 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { createMiddleware } from 'hono/factory';
-import { config } from '../config.server';
+import { config } from '#src/config.server';
 
 /** What `requestId()` puts on the context (habit 2). */
 export type RequestIdVariables = {

@@ -1,7 +1,7 @@
 /** The page guard (route-guard.ts) with a fake page handler: spec §4 and §6 as redirects. */
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import type { Role } from '../lib/roles';
+import type { Role } from '#src/lib/roles';
 import type { GatewayEnv } from './env';
 import { routeGuard } from './route-guard';
 

@@ -8,7 +8,7 @@
  * `pageSession()`, which sets `c.var.session`; `/api` and static files never reach it.
  */
 import { createMiddleware } from 'hono/factory';
-import { guard, type GuardDecision } from '../lib/routes';
+import { guard, type GuardDecision } from '#src/lib/routes';
 import type { GatewayEnv } from './env';
 
 export interface RouteGuardOptions {

@@ -3,7 +3,7 @@
  * (exp = now is expired, exp = now + 1 is valid), plus the idle and absolute timeouts.
  */
 import { describe, expect, it } from 'vitest';
-import type { TokenClaims } from '../backend/auth/tokens';
+import type { TokenClaims } from '#src/server/auth/tokens';
 import { checkSession, unixSeconds } from './session-rule';
 
 const now = new Date('2026-03-02T10:00:00.400Z'); // .4 s past the second: exp compares whole seconds

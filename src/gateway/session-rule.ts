@@ -1,6 +1,6 @@
 /**
  * The session rule of spec §4, as a pure function: a stored session is valid only while
- * - its token verifies (signature, algorithm, issuer, audience: backend/auth/tokens.ts),
+ * - its token verifies (signature, algorithm, issuer, audience: server/auth/tokens.ts),
  * - the token's `role` claim equals the stored role and its `sub` equals the stored e-mail (and `uid` the
  *   stored user id),
  * - it has not expired, compared in Unix seconds: `exp` ≤ now is expired, `exp` = now + 1 is still valid
@@ -8,7 +8,7 @@
  * - it was used within the idle timeout (SESSION_IDLE_MINUTES) and is younger than the absolute timeout
  *   (SESSION_ABSOLUTE_MINUTES) (shared terminals: architecture.md; OWASP ASVS 3.3.2).
  */
-import type { TokenClaims } from '../backend/auth/tokens';
+import type { TokenClaims } from '#src/server/auth/tokens';
 import type { StoredSession } from './session-store';
 
 /** Timeouts, minutes. */

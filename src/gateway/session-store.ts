@@ -9,13 +9,13 @@
  * Path=/, Secure unless the host is localhost, and has no Max-Age: it ends with the browser; the server-side idle
  * and absolute timeouts (session-rule.ts) end it earlier (ASVS 3.3.1, 3.4.x).
  *
- * A record is found only while its token may still be used (`issued_tokens`, backend/auth/issued-tokens.ts): a
+ * A record is found only while its token may still be used (`issued_tokens`, server/auth/issued-tokens.ts): a
  * password change, reset or sign-out elsewhere ends it here too.
  */
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { getDb, type Db } from '../backend/db/client';
-import { issuedTokens, sessions } from '../backend/db/schema';
+import { getDb, type Db } from '#src/server/db/client';
+import { issuedTokens, sessions } from '#src/server/db/schema';
 import { isLocalHost } from './http';
 
 /** Name of the session cookie. */
@@ -102,7 +102,7 @@ export interface SessionStore {
 
 /**
  * The session store on the `sessions` table.
- * @param db the database; default the process-wide one (PGlite or PostgreSQL, db/client.ts).
+ * @param db the database; default the process-wide one (PGlite or PostgreSQL, server/db/client.ts).
  *
  * @example
  *   const store = sessionStore();

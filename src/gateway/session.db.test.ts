@@ -6,9 +6,9 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../backend/db/schema';
-import { AUTH_TITLES } from '../backend/services/auth';
-import { createUser, TEST_PASSWORD } from '../backend/test-utils';
+import { sessions } from '#src/server/db/schema';
+import { AUTH_TITLES } from '#src/features/accounts/api/sign-in';
+import { createUser, TEST_PASSWORD } from '#src/server/testing/api';
 import { createGateway } from './app';
 import { TITLES } from './errors';
 import { CLEAR_SITE_DATA } from './logout';

@@ -14,7 +14,7 @@
  *
  * `apiSession()` takes the caller from the cookie session or, for API clients, from `Authorization: Bearer`;
  * any other scheme, a token that does not verify, or one that has ended (signed out, or issued before a password
- * change: backend/auth/issued-tokens.ts) → 401 `{ title }`. The public calls of docs/api.md pass without either;
+ * change: server/auth/issued-tokens.ts) → 401 `{ title }`. The public calls of docs/api.md pass without either;
  * a successful API sign-in names its user for the audit log.
  */
 import type { Context } from 'hono';
@@ -22,13 +22,13 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createFetch } from 'ofetch';
-import { isTokenActive, onTokensEnded } from '../backend/auth/issued-tokens';
-import { bearerFrom, verifyToken, type TokenClaims } from '../backend/auth/tokens';
-import { getDb, type Db } from '../backend/db/client';
-import { config } from '../config.server';
-import { errorMessage } from '../lib/errors';
-import { homeOf, type Role } from '../lib/roles';
-import type { PageAuth, PageSession, SignInResult } from '../lib/session';
+import { isTokenActive, onTokensEnded } from '#src/server/auth/issued-tokens';
+import { bearerFrom, verifyToken, type TokenClaims } from '#src/server/auth/tokens';
+import { getDb, type Db } from '#src/server/db/client';
+import { config } from '#src/config.server';
+import { errorMessage } from '#src/lib/errors';
+import { homeOf, type Role } from '#src/lib/roles';
+import type { PageAuth, PageSession, SignInResult } from '#src/lib/session';
 import { apiCallRecord, auditTrail, recordAuthEvent, type AuditTrail } from './audit-log';
 import type { GatewayEnv } from './env';
 import { TITLES } from './errors';
@@ -72,11 +72,11 @@ export interface SessionOptions {
   forwarder?: Forwarder;
   /** Audit trail for sign-in events and page calls. Default: `auditTrail()`. */
   audit?: AuditTrail;
-  /** Verifies a token. Default: backend/auth/tokens.ts `verifyToken`. */
+  /** Verifies a token. Default: server/auth/tokens.ts `verifyToken`. */
   verify?: (token: string) => Promise<TokenClaims | null>;
   /**
    * Whether a verified bearer token of an API client may still be used (not signed out, not issued before a
-   * password change). Default: backend/auth/issued-tokens.ts `isTokenActive` on the process-wide database.
+   * password change). Default: server/auth/issued-tokens.ts `isTokenActive` on the process-wide database.
    */
   tokenActive?: (claims: TokenClaims) => Promise<boolean>;
   /** The clock. Default: `new Date()`. */
@@ -99,7 +99,7 @@ export const ACTIVE_TOKEN_MEMORY_MS = 2_000;
 const ACTIVE_TOKEN_MEMORY_SIZE = 10_000;
 
 /**
- * The default `tokenActive`: the token's row in `issued_tokens` (backend/auth/issued-tokens.ts). An active token is
+ * The default `tokenActive`: the token's row in `issued_tokens` (server/auth/issued-tokens.ts). An active token is
  * remembered for ACTIVE_TOKEN_MEMORY_MS, so an API client's burst of calls costs one query; tokens ended in this
  * process are forgotten at once (`onTokensEnded`). Ended in another process (a separate API tier), a token may
  * pass the gateway for up to ACTIVE_TOKEN_MEMORY_MS longer — the backend, which checks every call against the

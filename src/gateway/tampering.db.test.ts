@@ -6,11 +6,11 @@
 import { eq } from 'drizzle-orm';
 import { exportSPKI, SignJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { endUserTokens } from '../backend/auth/issued-tokens';
-import { signingKeys, verifyToken } from '../backend/auth/tokens';
-import { issuedTokens, sessions } from '../backend/db/schema';
-import { createUser, TEST_PASSWORD } from '../backend/test-utils';
-import { config } from '../config.server';
+import { endUserTokens } from '#src/server/auth/issued-tokens';
+import { signingKeys, verifyToken } from '#src/server/auth/tokens';
+import { issuedTokens, sessions } from '#src/server/db/schema';
+import { createUser, TEST_PASSWORD } from '#src/server/testing/api';
+import { config } from '#src/config.server';
 import { createGateway } from './app';
 import { sealToken, sessionIdOf } from './session-store';
 import { ACTIVE_TOKEN_MEMORY_MS, activeTokenCheck } from './session';

@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type DbHandle } from '../backend/db/client';
-import { auditLog, sessions } from '../backend/db/schema';
-import { createUser, TEST_PASSWORD } from '../backend/test-utils';
+import { openDb, type DbHandle } from '#src/server/db/client';
+import { auditLog, sessions } from '#src/server/db/schema';
+import { createUser, TEST_PASSWORD } from '#src/server/testing/api';
 import { sessionIdOf, unsealToken } from './session-store';
 
 const adminUrl = process.env.DATABASE_URL;

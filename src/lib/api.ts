@@ -8,7 +8,7 @@
  * Pages do not use this: on the server they call `Astro.locals.api`.
  *
  * @example
- *   import { api } from '../lib/api';
+ *   import { api } from './api';
  *   await api('/api/notification/read', { method: 'PUT', body: notification });
  */
 import { ofetch, type FetchOptions } from 'ofetch';
@@ -91,7 +91,7 @@ export interface Contact {
 
 /** `GET /api/user/headerinfo`. */
 export interface HeaderInfo {
-  notifications: import('./stores/notifications').HeaderNotification[];
+  notifications: import('#src/features/mailbox/islands/notifications-store').HeaderNotification[];
   manualUrl: string;
 }
 

@@ -1,7 +1,7 @@
 /**
  * Text the database can store. PostgreSQL refuses NUL (U+0000) in text and jsonb, and jsonb refuses an unpaired
  * UTF-16 surrogate (half of an emoji, e.g. cut off by a text box's `maxlength`). The API refuses such input with
- * a Dutch 400 (src/backend/validation.ts); the test player cleans a typed open answer before saving it, so a
+ * a Dutch 400 (src/server/validation.ts); the test player cleans a typed open answer before saving it, so a
  * candidate's answer is never refused for a character they cannot see.
  */
 

@@ -9,7 +9,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { FetchError } from 'ofetch';
-import type { GatewayEnv } from '../env';
+import type { GatewayEnv } from '#src/gateway/env';
 
 export const ASTRO_LIKE_CSP = "script-src 'self' 'sha256-dGVzdA=='; style-src 'self' 'sha256-dGVzdA=='";
 

@@ -8,7 +8,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { createGateway } from '../app';
+import { createGateway } from '#src/gateway/app';
 import { fakePages } from './fake-pages';
 
 if (!process.env.API_UPSTREAM_URL || !process.env.DATABASE_URL) {

@@ -3,12 +3,12 @@
  * gateway's `*.db.test.ts` files (habit 5: in-process, `app.request`, no server). Audit lines are collected
  * in `lines` instead of stdout.
  */
-import { createBackend } from '../../backend/app';
-import type { DbHandle } from '../../backend/db/client';
-import { memoryMailer } from '../../backend/mail/memory-mailer';
-import { openTestDb, TEST_PASSWORD } from '../../backend/test-utils';
-import { createGateway, type GatewayOptions } from '../app';
-import { auditTrail, databaseAuditWriter } from '../audit-log';
+import { createBackend } from '#src/backend/app';
+import type { DbHandle } from '#src/server/db/client';
+import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { openTestDb, TEST_PASSWORD } from '#src/server/testing/api';
+import { createGateway, type GatewayOptions } from '#src/gateway/app';
+import { auditTrail, databaseAuditWriter } from '#src/gateway/audit-log';
 import { fakePages } from './fake-pages';
 
 /** The origin `app.request('/path')` gives a request. */

@@ -4,7 +4,7 @@
  * bundler leaves the other strings out of the browser's JavaScript; strings with a variable part are small functions. Plain, short sentences: many users
  * read Dutch as a second language.
  */
-import type { Role } from '../roles';
+import type { Role } from '#src/lib/roles';
 
 export const app = {
   description: 'Platform voor toetsing, praktijkassessment en opleiding van kandidaten.',
@@ -421,7 +421,7 @@ export const candidateProfile = {
 
 /**
  * /cp/user/{id} (staff): a candidate's data and accommodations (issue 3). The accommodation texts use the keys of
- * `candidateProfile` (components/test/AccommodationsForm.astro), worded about the candidate instead of to them.
+ * `candidateProfile` (features/profession-test/components/candidate/AccommodationsForm.astro), worded about the candidate instead of to them.
  */
 export const staffCandidate = {
   title: 'Kandidaat',
@@ -613,7 +613,7 @@ export const staffTest = {
 /**
  * The test player island (issue 3, "The test player island"): buttons, save status and messages around the
  * questions. The questions themselves, and the words Waar / Niet waar, are in the content's language
- * (islands/player/content-words.ts).
+ * (features/profession-test/islands/player/content-words.ts).
  */
 export const player = {
   previous: 'Vorige',
@@ -727,7 +727,7 @@ export const modules = {
   importNotJson: 'Dit bestand is geen module-export: het is geen geldig JSON-bestand.',
 } as const;
 
-/** The module editor (issue 4): /cp/modules/create and /cp/modules/{id}, island src/islands/module-editor. */
+/** The module editor (issue 4): /cp/modules/create and /cp/modules/{id}, island src/features/content/islands/module-editor. */
 
 
 export const nl = {

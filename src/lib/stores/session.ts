@@ -4,7 +4,7 @@
  * header on load; cleared on logout (spec §4). Never written on the server.
  */
 import { atom } from 'nanostores';
-import type { Role } from '../roles';
+import type { Role } from '#src/lib/roles';
 
 /** What the browser may know about the signed-in user. */
 export interface ClientSession {

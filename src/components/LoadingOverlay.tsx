@@ -1,0 +1,35 @@
+/**
+ * The global busy overlay (spec §1): covers the screen while `$loading` counts a running call, so nothing is
+ * clicked twice on a slow connection. It blocks input at once and becomes visible after a short delay (CSS),
+ * so fast calls do not flicker. A status region announces 'Bezig met laden…'; `<main>` gets `aria-busy`.
+ * Hydrated with `client:interaction="#site-header"`: it is only needed once an island in the header calls the API.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { loading } from '#src/lib/i18n/nl';
+import { $busy } from '#src/lib/stores/loading';
+
+/** The busy overlay, driven by `$loading`. */
+export default function LoadingOverlay() {
+  const busy = useStore($busy);
+
+  useEffect(() => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    if (busy) main.setAttribute('aria-busy', 'true');
+    else main.removeAttribute('aria-busy');
+  }, [busy]);
+
+  return (
+    <div className={busy ? 'loading-overlay is-active' : 'loading-overlay'}>
+      <div className="loading-overlay__box" role="status">
+        {busy ? (
+          <>
+            <span className="loading-overlay__spinner" aria-hidden="true" />
+            <span>{loading.text}</span>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

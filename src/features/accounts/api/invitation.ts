@@ -1,0 +1,122 @@
+/**
+ * Invited accounts (domain.md, "Account: invited (mail with code) → active (password set via /account/confirm)").
+ * The invitation code is a random 256-bit secret, stored as sha256 only, valid 7 days, usable once.
+ */
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { config } from '#src/config.server';
+import type { Role } from '#src/lib/roles';
+import type { Db } from '#src/server/db/client';
+import { users } from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import type { Mailer } from '#src/server/mail/mailer';
+import { hashPassword } from './password';
+import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
+
+/** How long an invitation works, days. */
+export const INVITE_VALID_DAYS = 7;
+
+export const INVITE_TITLES = {
+  /** Spec §8, 409 default text, word for word. */
+  emailTaken: 'Er bestaat al een gebruiker met dit emailadres',
+  invalidCode:
+    'Deze bevestigingslink is ongeldig, al gebruikt of verlopen. Vraag je coördinator of contactpersoon om een nieuwe uitnodiging.',
+  confirmed: 'Je account is geactiveerd. Je kunt nu inloggen met je e-mailadres en wachtwoord.',
+} as const;
+
+export interface Invitation {
+  email: string;
+  name: string;
+  role: Role;
+  organizationId?: string | null;
+  professionId?: string | null;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/**
+ * Creates an invited account (no password yet) and mails its holder a link to
+ * `{PUBLIC_URL}/account/confirm?email=…&code=…`, valid 7 days. When the mail cannot be sent the account is
+ * removed again, so the invitation can simply be retried.
+ * @returns the new user row (status 'invited').
+ * @throws apiError 409 `INVITE_TITLES.emailTaken` (spec §8) when an account with this address exists;
+ *   the transport's error when the mail fails.
+ */
+export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Promise<typeof users.$inferSelect> {
+  const email = input.email.trim().toLowerCase();
+  const { secret, hash } = newSecret();
+  let user: typeof users.$inferSelect | undefined;
+  try {
+    [user] = await db
+      .insert(users)
+      .values({
+        email,
+        name: input.name,
+        role: input.role,
+        status: 'invited',
+        passwordHash: null,
+        organizationId: input.organizationId ?? null,
+        professionId: input.professionId ?? null,
+        inviteCodeHash: hash,
+        inviteExpiresAt: sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`,
+      })
+      .returning();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw apiError(409, INVITE_TITLES.emailTaken);
+    throw error;
+  }
+  if (!user) throw new Error('users: geen rij na insert');
+
+  const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email, code: secret });
+  try {
+    await mailer.send({
+      to: email,
+      subject: 'Je account op het Kandidaatplatform',
+      text: [
+        `Beste ${input.name},`,
+        '',
+        `Er is een account voor je aangemaakt op het Kandidaatplatform. Kies binnen ${INVITE_VALID_DAYS} dagen een wachtwoord via deze link:`,
+        '',
+        link,
+        '',
+        'Had je dit niet verwacht? Dan kun je deze e-mail negeren.',
+        '',
+        'Met vriendelijke groet,',
+        'Kandidaatplatform',
+      ].join('\n'),
+    });
+  } catch (error) {
+    await db.delete(users).where(eq(users.id, user.id));
+    throw error;
+  }
+  return user;
+}
+
+/**
+ * Activates an invited account: checks the code and its expiry first, and only then hashes the password (a
+ * wrong code costs no scrypt work, so the public call cannot be used to exhaust the server), then sets the
+ * password and clears the code in one conditional update, so a code works once.
+ * @param input.email lower-cased address; input.password already checked (12–128 characters).
+ * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is
+ *   not (or no longer) invited; 503 when too many password hashes are waiting (password.ts).
+ */
+export async function confirmInvitation(db: Db, input: { email: string; password: string; code: string }): Promise<void> {
+  const codeHash = hashSecret(input.code);
+  const stillInvited = and(
+    eq(users.email, input.email),
+    eq(users.status, 'invited'),
+    eq(users.inviteCodeHash, codeHash),
+    gt(users.inviteExpiresAt, sql`now()`),
+  );
+  const [invited] = await db.select({ id: users.id }).from(users).where(stillInvited).limit(1);
+  if (!invited) throw apiError(400, INVITE_TITLES.invalidCode);
+  const passwordHash = await hashPassword(input.password);
+  const [activated] = await db
+    .update(users)
+    .set({ passwordHash, status: 'active', inviteCodeHash: null, inviteExpiresAt: null })
+    .where(and(eq(users.id, invited.id), stillInvited))
+    .returning({ id: users.id });
+  if (!activated) throw apiError(400, INVITE_TITLES.invalidCode);
+}

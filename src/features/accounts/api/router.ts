@@ -1,0 +1,125 @@
+/**
+ * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the candidate list and
+ * counts (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
+ * Contact lists live in contacts.ts (mounted on the same prefix).
+ *
+ * @example
+ *   app.route('/api/user', userRouter({ mailer }));
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { config } from '#src/config.server';
+import { requireCaller } from '#src/server/auth/caller';
+import { limitPublicCalls } from '#src/server/auth/public-limit';
+import type { BackendEnv } from '#src/server/context';
+import { apiError, errorLogLine, TITLES } from '#src/server/errors';
+import type { Mailer } from '#src/server/mail/mailer';
+import { findVisibleUser } from '#src/server/access-scope';
+import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
+import { confirmInvitation, INVITE_TITLES } from './invitation';
+import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-reset';
+import { pageQuery } from '#src/server/paging';
+import { countActiveByRole, listCandidates, unreadNotifications, userProfile } from './users';
+import { fields, readJson, readQuery } from '#src/server/validation';
+
+const loginBody = z.object({ email: fields.email, password: fields.password });
+const forgotBody = z.object({ email: fields.email });
+const secret = z.string({ message: 'De code ontbreekt. Gebruik de link uit de e-mail.' }).min(1, 'De code ontbreekt. Gebruik de link uit de e-mail.').max(200);
+const resetBody = z.object({ email: fields.email, password: fields.newPassword, token: secret });
+const confirmBody = z.object({ email: fields.email, password: fields.newPassword, code: secret });
+const changeBody = z.object({ currentPassword: fields.password, newPassword: fields.newPassword });
+const getQuery = z.object({ userId: z.string().optional() });
+const candidatesQuery = pageQuery.extend({
+  q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
+});
+
+
+/**
+ * The `/api/user` router.
+ * @param deps.mailer sends the password reset mails.
+ */
+export function userRouter(deps: { mailer: Mailer }) {
+  const router = new Hono<BackendEnv>();
+
+  /**
+   * Public. 200 LoginAnswer; 400 bad input; 401 bad credentials; 429 (with Retry-After) while this address is
+   * held back for this IP or the IP is over its failure limit; 503 when too many password hashes are waiting.
+   */
+  router.post('/login', async (c) => {
+    const body = await readJson(c, loginBody);
+    return c.json(await signIn(c.var.db, { ...body, clientIp: c.var.clientIp }));
+  });
+
+  /** Signed in. 204; the caller's token stops working everywhere. */
+  router.post('/logout', requireCaller(), async (c) => {
+    await signOut(c.var.db, c.var.caller.sid);
+    return c.body(null, 204);
+  });
+
+  /**
+   * Public, per-IP limited. Always 200 with the same title, answered before any lookup, so neither text nor timing tells
+   * whether the address exists (OWASP Forgot Password Cheat Sheet). The lookup and mail run afterwards.
+   */
+  router.post('/ForgotPassword', limitPublicCalls(), async (c) => {
+    const { email } = await readJson(c, forgotBody);
+    requestPasswordReset(c.var.db, deps.mailer, email).catch((error: unknown) =>
+      console.error(errorLogLine('password-reset-failed', error, c.req.header('x-request-id'))),
+    );
+    return c.json({ title: RESET_TITLES.requested });
+  });
+
+  /** Public, per-IP limited. 200 `{ title }`; 400 for an invalid, used or expired token or a weak password. */
+  router.post('/ResetPassword', limitPublicCalls(), async (c) => {
+    const body = await readJson(c, resetBody);
+    await resetPassword(c.var.db, body);
+    return c.json({ title: RESET_TITLES.done });
+  });
+
+  /**
+   * Public, per-IP limited. 200 `{ title }`; activates an invited account; 400 for a wrong or expired code or a
+   * weak password. The code is checked before the password is hashed.
+   */
+  router.post('/ConfirmEmailAndPassword', limitPublicCalls(), async (c) => {
+    const body = await readJson(c, confirmBody);
+    await confirmInvitation(c.var.db, body);
+    return c.json({ title: INVITE_TITLES.confirmed });
+  });
+
+  /** Signed in. 200 `{ title }`; 400 when the current password is wrong or the new one too short. */
+  router.post('/ChangePassword', requireCaller(), async (c) => {
+    const body = await readJson(c, changeBody);
+    await changePassword(c.var.db, c.var.caller, body);
+    return c.json({ title: AUTH_TITLES.passwordChanged });
+  });
+
+  /** Signed in. `{ notifications, manualUrl }` (spec §3). */
+  router.get('/headerinfo', requireCaller(), async (c) => {
+    return c.json({
+      notifications: await unreadNotifications(c.var.db, c.var.caller.id),
+      manualUrl: config().MANUAL_URL,
+    });
+  });
+
+  /** Signed in. The caller's profile, or with `userId` a user the caller may see; 404 otherwise. */
+  router.get('/get', requireCaller(), async (c) => {
+    const { userId } = readQuery(c, getQuery);
+    const id = userId ?? c.var.caller.id;
+    if (!fields.uuid.safeParse(id).success) throw apiError(404, TITLES.notFound);
+    const user = await findVisibleUser(c.var.db, c.var.caller, id);
+    if (!user) throw apiError(404, TITLES.notFound);
+    return c.json(await userProfile(c.var.db, user));
+  });
+
+  /** Staff, Teacher, ContactPerson. Paged candidates the caller may follow. */
+  router.get('/GetCandidates', requireCaller('Admin', 'Coordinator', 'Teacher', 'ContactPerson'), async (c) => {
+    const query = readQuery(c, candidatesQuery);
+    return c.json(await listCandidates(c.var.db, c.var.caller, query));
+  });
+
+  /** Staff. Active users per role. */
+  router.get('/counts', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await countActiveByRole(c.var.db));
+  });
+
+  return router;
+}

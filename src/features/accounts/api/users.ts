@@ -1,0 +1,146 @@
+/**
+ * Reading users: a profile, the candidate list, counts per role, and the header's notifications
+ * (docs/api.md, "User"). Who may see whom is decided in access.ts.
+ */
+import { and, count, desc, eq, ilike, inArray, isNull, or, asc, type SQL } from 'drizzle-orm';
+import { ROLES, type Role } from '#src/lib/roles';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import { notifications, organizations, professions, users } from '#src/server/db/schema';
+import { allOf, visibleCandidateIds, type UserRow } from '#src/server/access-scope';
+import { offsetOf, PAGE_SIZE, paged, type Page } from '#src/server/paging';
+import { likeEscape } from '#src/server/like';
+
+/** A reference to a named record, or null. */
+export type Named = { id: string; name: string } | null;
+
+/** The answer of GET /api/user/get. */
+export interface UserProfile {
+  id: string;
+  email: string;
+  name: string;
+  role: string;
+  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  status: string;
+  organization: Named;
+  profession: Named;
+}
+
+/** One row of GET /api/user/GetCandidates. */
+export interface CandidateItem {
+  id: string;
+  name: string;
+  email: string;
+  organization: Named;
+  profession: Named;
+}
+
+/** One unread notification of the header (spec §3; domain.md, Notifications). */
+export interface HeaderNotification {
+  id: string;
+  message: string;
+  /** 1 new message, 2 result available, 3 planning changed, 4 report available. */
+  type: number;
+  relatedId: string | null;
+  createdAt: Date;
+}
+
+/** Most notifications the header shows. */
+export const HEADER_NOTIFICATIONS_MAX = 50;
+
+const named = (id: string | null, name: string | null): Named => (id && name !== null ? { id, name } : null);
+
+/** The profile of a user row, with its organisation's and profession's names. */
+export async function userProfile(db: Db, user: UserRow): Promise<UserProfile> {
+  const [org] = user.organizationId
+    ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
+    : [];
+  const [profession] = user.professionId
+    ? await db.select({ id: professions.id, name: professions.name }).from(professions).where(eq(professions.id, user.professionId))
+    : [];
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    role: user.role,
+    status: user.status,
+    organization: org ?? null,
+    profession: profession ?? null,
+  };
+}
+
+/**
+ * The candidates (role User, any account status) the caller may follow, by name, 20 per page:
+ * staff all, teachers their linked candidates, contact persons their organisation's (access.ts).
+ * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
+ */
+export async function listCandidates(
+  db: Db,
+  caller: Caller,
+  options: { page: number; q?: string },
+): Promise<Page<CandidateItem>> {
+  const visible = await visibleCandidateIds(db, caller);
+  if (visible !== 'all' && visible.length === 0) return paged([], 0, options.page);
+
+  const q = options.q?.trim();
+  const pattern = q ? `%${likeEscape(q)}%` : undefined;
+  const where = allOf(
+    eq(users.role, 'User'),
+    visible === 'all' ? undefined : inArray(users.id, visible),
+    pattern ? (or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      orgId: organizations.id,
+      orgName: organizations.name,
+      professionId: professions.id,
+      professionName: professions.name,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(professions, eq(professions.id, users.professionId))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(options.page));
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    organization: named(r.orgId, r.orgName),
+    profession: named(r.professionId, r.professionName),
+  }));
+  return paged(items, total?.n ?? 0, options.page);
+}
+
+/** Active users per role; every role is present, 0 when there are none. */
+export async function countActiveByRole(db: Db): Promise<Record<Role, number>> {
+  const rows = await db
+    .select({ role: users.role, n: count() })
+    .from(users)
+    .where(eq(users.status, 'active'))
+    .groupBy(users.role);
+  const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+  for (const row of rows) if (row.role in counts) counts[row.role as Role] = row.n;
+  return counts;
+}
+
+/** The user's unread notifications, newest first, at most 50. */
+export async function unreadNotifications(db: Db, userId: string): Promise<HeaderNotification[]> {
+  return db
+    .select({
+      id: notifications.id,
+      message: notifications.message,
+      type: notifications.type,
+      relatedId: notifications.relatedId,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(HEADER_NOTIFICATIONS_MAX);
+}

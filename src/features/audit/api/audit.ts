@@ -1,0 +1,91 @@
+/**
+ * Reading the audit log (docs/api.md, "Audit"; domain.md: only Admin reads it). The gateway writes the rows.
+ *
+ * Date filters: a date (`2025-03-01`) means a calendar day in the Netherlands (Europe/Amsterdam), `from` from
+ * its start and `to` up to and including its end; a full ISO date-time with an offset is taken as that instant.
+ */
+import { count, desc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client';
+import { auditLog, users } from '#src/server/db/schema';
+import { allOf } from '#src/server/access-scope';
+import type { Page } from '#src/server/paging';
+import { likeEscape } from '#src/server/like';
+
+/** Rows per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 25;
+/** The time zone whose calendar days date-only filters mean. */
+export const AUDIT_TIME_ZONE = 'Europe/Amsterdam';
+
+export interface AuditFilter {
+  page: number;
+  userId?: string;
+  /** Route prefix, e.g. `/api/user`. */
+  route?: string;
+  /** HTTP status. */
+  status?: number;
+  /** `YYYY-MM-DD` or an ISO date-time with offset. */
+  from?: string;
+  to?: string;
+}
+
+export interface AuditItem {
+  id: string;
+  at: Date;
+  requestId: string;
+  userId: string | null;
+  /** The user's current name; null for anonymous calls and erased users. */
+  userName: string | null;
+  role: string | null;
+  method: string;
+  route: string;
+  status: number;
+  durationMs: number;
+  clientIp: string | null;
+  outcome: string;
+}
+
+const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
+const dayStart = (date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${AUDIT_TIME_ZONE})`;
+
+function fromCondition(from: string): SQL {
+  return isDateOnly(from) ? gte(auditLog.at, dayStart(from)) : gte(auditLog.at, sql`${from}::timestamptz`);
+}
+
+function toCondition(to: string): SQL {
+  return isDateOnly(to) ? lt(auditLog.at, dayStart(to, 1)) : lte(auditLog.at, sql`${to}::timestamptz`);
+}
+
+/** A page of audit records matching `filter`, newest first, 25 per page, with the user's name. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<AuditItem>> {
+  const where = allOf(
+    filter.userId ? eq(auditLog.userId, filter.userId) : undefined,
+    filter.route ? like(auditLog.route, `${likeEscape(filter.route)}%`) : undefined,
+    filter.status !== undefined ? eq(auditLog.status, filter.status) : undefined,
+    filter.from ? fromCondition(filter.from) : undefined,
+    filter.to ? toCondition(filter.to) : undefined,
+  );
+  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const items = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      requestId: auditLog.requestId,
+      userId: auditLog.userId,
+      userName: users.name,
+      role: auditLog.role,
+      method: auditLog.method,
+      route: auditLog.route,
+      status: auditLog.status,
+      durationMs: auditLog.durationMs,
+      clientIp: auditLog.clientIp,
+      outcome: auditLog.outcome,
+    })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+  return { items, total: total?.n ?? 0, page: filter.page, pageSize: AUDIT_PAGE_SIZE };
+}

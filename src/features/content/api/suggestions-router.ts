@@ -1,0 +1,91 @@
+/**
+ * Teachers' suggestions for module parts (issue 4; docs/api.md "Suggestions" is the contract). Thin: each
+ * handler reads its input, calls features/content/api/suggestions.ts, answers.
+ *
+ * Who may call what (decision 003: a role without the right → 401; unknown or not a UUID → 404):
+ * - reading a part: Teacher, Admin, Coordinator (never a candidate; the part has no correct answers);
+ * - suggesting: Teacher only (staff change modules themselves);
+ * - the open suggestions of a module, accepting and rejecting: Admin and Coordinator.
+ *
+ * @example
+ *   app.route('/api/suggestions', suggestionRouter());
+ *   app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter()
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LANGUAGES } from '#src/features/content/model';
+import { MODULE_LIMITS } from '#src/features/content/module-edit';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv } from '#src/server/context';
+import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX } from '#src/features/content/suggestion';
+import { acceptSuggestion, openSuggestions, partForSuggestion, rejectSuggestion, submitSuggestion } from './suggestions';
+import { readJson, readQuery } from '#src/server/validation';
+
+
+const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
+
+const partQuery = z.object({ lang: language.default('nl') });
+
+const suggestionBody = z.object({
+  partId: z.string({ message: 'Geef het onderdeel mee waarvoor je een suggestie doet.' }).max(64, 'Dit onderdeel bestaat niet.'),
+  language,
+  text: z
+    .string({ message: 'Vul je voorstel in.' })
+    .trim()
+    .min(1, 'Vul je voorstel in.')
+    .max(MODULE_LIMITS.textMax, `Je voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`),
+  comment: z
+    .string({ message: 'De toelichting is geen tekst.' })
+    .trim()
+    .max(SUGGESTION_COMMENT_MAX, `De toelichting is te lang (hoogstens ${SUGGESTION_COMMENT_MAX} tekens).`)
+    .default(''),
+});
+
+const rejectBody = z.object({
+  reason: z
+    .string({ message: 'Geef een reden op waarom je de suggestie afwijst.' })
+    .trim()
+    .min(1, 'Geef een reden op waarom je de suggestie afwijst.')
+    .max(SUGGESTION_REASON_MAX, `De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`),
+});
+
+const STAFF = ['Admin', 'Coordinator'] as const;
+
+/** The `/api/suggestions` router. */
+export function suggestionRouter() {
+  const router = new Hono<BackendEnv>();
+
+  /** Teacher and staff. The part in `?lang=` (default nl) with the text a suggestion replaces; 404 unknown part. */
+  router.get('/part/:partId', requireCaller('Teacher', ...STAFF), async (c) => {
+    const { lang } = readQuery(c, partQuery);
+    return c.json(await partForSuggestion(c.var.db, c.req.param('partId'), lang));
+  });
+
+  /** Teacher. 201 `{ id }`; 400 (Dutch) for text the module would refuse; 404 unknown part. */
+  router.post('/', requireCaller('Teacher'), async (c) => {
+    const body = await readJson(c, suggestionBody);
+    return c.json(await submitSuggestion(c.var.db, c.var.caller.id, body), 201);
+  });
+
+  /** Staff. 200 `{ moduleId, version }`; 404 unknown; 409 decided or part gone. */
+  router.post('/:id/accept', requireCaller(...STAFF), async (c) => {
+    return c.json(await acceptSuggestion(c.var.db, c.var.caller.id, c.req.param('id')));
+  });
+
+  /** Staff. Body `{ reason }` (required). 200 `{ id }`; 404 unknown; 409 decided. */
+  router.post('/:id/reject', requireCaller(...STAFF), async (c) => {
+    const { reason } = await readJson(c, rejectBody);
+    return c.json(await rejectSuggestion(c.var.db, c.var.caller.id, c.req.param('id'), reason));
+  });
+
+  return router;
+}
+
+/** `GET /api/modules/{id}/suggestions` (staff): mounted at /api/modules before `moduleRouter()`. */
+export function moduleSuggestionRouter() {
+  const router = new Hono<BackendEnv>();
+  router.get('/:id/suggestions', requireCaller(...STAFF), async (c) => {
+    return c.json(await openSuggestions(c.var.db, c.req.param('id')));
+  });
+  return router;
+}

@@ -1,0 +1,262 @@
+/**
+ * The template editor's pure core (habit 7): the draft a coordinator edits, a reducer for every change, the
+ * checks the backend will make (so errors can sit at their field), and dirty tracking against the last saved
+ * draft. No DOM, no network; TemplateEditor.tsx is the view.
+ *
+ * The draft keeps the weight as typed (a string), so a half-typed or cleared number stays on screen with its
+ * error instead of jumping back; `toContent` turns the draft into what the API accepts.
+ */
+import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
+import { templateTexts as t } from './strings';
+
+/** One criterion as edited. */
+export interface DraftCriterion {
+  id: string;
+  name: string;
+  description: string;
+  /** As typed; a whole number 1–10 when valid. */
+  weight: string;
+}
+
+/** The template as edited. */
+export interface Draft {
+  name: string;
+  criteria: DraftCriterion[];
+  scale: ScaleLevel[];
+}
+
+export interface EditorState {
+  draft: Draft;
+  /** The draft as last saved (or loaded): the editor is dirty when `draft` differs from it. */
+  saved: Draft;
+  /** What the aria-live region says about the last change; '' for nothing. */
+  announcement: string;
+  /** Counts announcements, so the view can repeat an identical one. */
+  announcements: number;
+}
+
+export type EditorAction =
+  | { type: 'name'; value: string }
+  | { type: 'add'; id: string }
+  | { type: 'edit'; id: string; field: 'name' | 'description' | 'weight'; value: string }
+  /** Puts criterion `id` at index `to` (0-based, clamped). */
+  | { type: 'move'; id: string; to: number }
+  | { type: 'remove'; id: string }
+  | { type: 'label'; value: ScaleLevel['value']; label: string }
+  | { type: 'resetLabels' }
+  /** The draft that was sent has been saved: it becomes the new reference for dirty tracking. */
+  | { type: 'saved'; draft: Draft };
+
+/** The weight a new criterion starts with. */
+export const NEW_WEIGHT = 1;
+
+/** What `newCriterionId` needs of the Web Crypto API (injectable for tests). */
+export interface IdSource {
+  getRandomValues(array: Uint8Array<ArrayBuffer>): Uint8Array<ArrayBuffer>;
+  randomUUID?: () => string;
+}
+
+/**
+ * A new criterion id: `crypto.randomUUID()`, or — where the browser offers it only in secure contexts and the
+ * site runs on plain http — a version-4 UUID from `crypto.getRandomValues` (the backend accepts UUIDs only).
+ */
+export function newCriterionId(source: IdSource = crypto): string {
+  if (typeof source.randomUUID === 'function') return source.randomUUID();
+  const bytes = source.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** A draft of stored content. A missing or broken scale reads as the default scale. */
+export function draftOf(content: TemplateContent): Draft {
+  const scale = DEFAULT_SCALE.map((level) => ({
+    value: level.value,
+    label: content.scale?.find((s) => s.value === level.value)?.label ?? level.label,
+  }));
+  return {
+    name: content.name,
+    criteria: content.criteria.map((c) => ({ id: c.id, name: c.name, description: c.description, weight: String(c.weight) })),
+    scale,
+  };
+}
+
+/** An empty template: no name, no criteria, the default scale. */
+export function emptyDraft(): Draft {
+  return { name: '', criteria: [], scale: DEFAULT_SCALE.map((level) => ({ ...level })) };
+}
+
+/** The editor's state for a loaded (or new, empty) template. */
+export function initialState(draft: Draft): EditorState {
+  return { draft, saved: draft, announcement: '', announcements: 0 };
+}
+
+/** What the API accepts: texts trimmed, weights as numbers (NaN stays NaN; `validate` reports it first). */
+export function toContent(draft: Draft): TemplateContent {
+  return {
+    name: draft.name.trim(),
+    criteria: draft.criteria.map((c) => ({
+      id: c.id,
+      name: c.name.trim(),
+      description: c.description.trim(),
+      weight: c.weight.trim() === '' ? Number.NaN : Number(c.weight),
+    })),
+    scale: draft.scale.map((s) => ({ value: s.value, label: s.label.trim() })),
+  };
+}
+
+/** True when the draft has changes that are not saved. */
+export function isDirty(state: EditorState): boolean {
+  return JSON.stringify(state.draft) !== JSON.stringify(state.saved);
+}
+
+/** How a criterion is named in messages: its name, or 'Criterium 3 (zonder naam)'. */
+export function criterionTitle(draft: Draft, id: string): string {
+  const index = draft.criteria.findIndex((c) => c.id === id);
+  const name = draft.criteria[index]?.name.trim();
+  return name ? `‘${name}’` : t.unnamed(index + 1);
+}
+
+function announce(state: EditorState, draft: Draft, announcement: string): EditorState {
+  return { ...state, draft, announcement, announcements: state.announcements + 1 };
+}
+
+/** Applies one change. Changes that do not apply (unknown id, no room) leave the draft as it is. */
+export function editorReducer(state: EditorState, action: EditorAction): EditorState {
+  const { draft } = state;
+  switch (action.type) {
+    case 'name':
+      return { ...state, draft: { ...draft, name: action.value } };
+    case 'add': {
+      if (draft.criteria.length >= L.criteriaMax) return announce(state, draft, t.criteriaMax);
+      if (draft.criteria.some((c) => c.id === action.id)) return state;
+      const criteria = [...draft.criteria, { id: action.id, name: '', description: '', weight: String(NEW_WEIGHT) }];
+      return announce(state, { ...draft, criteria }, t.added(criteria.length));
+    }
+    case 'edit': {
+      if (!draft.criteria.some((c) => c.id === action.id)) return state;
+      const criteria = draft.criteria.map((c) => (c.id === action.id ? { ...c, [action.field]: action.value } : c));
+      return { ...state, draft: { ...draft, criteria } };
+    }
+    case 'move': {
+      const from = draft.criteria.findIndex((c) => c.id === action.id);
+      if (from < 0) return state;
+      const to = Math.min(Math.max(0, Math.trunc(action.to)), draft.criteria.length - 1);
+      if (to === from) return state;
+      const criteria = [...draft.criteria];
+      const [moved] = criteria.splice(from, 1);
+      if (!moved) return state;
+      criteria.splice(to, 0, moved);
+      const next = { ...draft, criteria };
+      return announce(state, next, t.moved(criterionTitle(next, moved.id), to + 1, criteria.length));
+    }
+    case 'remove': {
+      if (!draft.criteria.some((c) => c.id === action.id)) return state;
+      const title = criterionTitle(draft, action.id);
+      return announce(state, { ...draft, criteria: draft.criteria.filter((c) => c.id !== action.id) }, t.removed(title));
+    }
+    case 'label': {
+      if (!draft.scale.some((s) => s.value === action.value)) return state;
+      const scale = draft.scale.map((s) => (s.value === action.value ? { ...s, label: action.label } : s));
+      return { ...state, draft: { ...draft, scale } };
+    }
+    case 'resetLabels':
+      return announce(state, { ...draft, scale: DEFAULT_SCALE.map((level) => ({ ...level })) }, t.labelsReset);
+    case 'saved':
+      return { ...state, saved: action.draft };
+  }
+}
+
+// ——— Checks (the same rules as the backend's templateContentSchema, with the error at its field) ———
+
+const HTML_LIKE = /<\s*[/!?]?\s*[a-z]/i;
+
+/** Errors of one criterion, by field. */
+export interface CriterionErrors {
+  name?: string;
+  description?: string;
+  weight?: string;
+}
+
+/** Everything wrong with a draft; empty when it can be saved. */
+export interface DraftErrors {
+  name?: string;
+  /** About the list as a whole: none, or too many. */
+  criteria?: string;
+  byCriterion: Record<string, CriterionErrors>;
+  byLabel: Partial<Record<ScaleLevel['value'], string>>;
+}
+
+function textError(value: string, max: number, missing: string | null, tooLong: string): string | undefined {
+  const text = value.trim();
+  if (!text) return missing ?? undefined;
+  if (text.length > max) return tooLong;
+  if (HTML_LIKE.test(text)) return t.noHtml;
+  return undefined;
+}
+
+function weightError(value: string): string | undefined {
+  const text = value.trim();
+  if (!/^\d+$/.test(text)) return t.weightInvalid;
+  const n = Number(text);
+  return n >= L.weightMin && n <= L.weightMax ? undefined : t.weightInvalid;
+}
+
+/** Checks a draft before it is sent. */
+export function validate(draft: Draft): DraftErrors {
+  const errors: DraftErrors = { byCriterion: {}, byLabel: {} };
+  const name = textError(draft.name, L.nameMax, t.nameMissing, t.nameTooLong);
+  if (name) errors.name = name;
+  if (draft.criteria.length === 0) errors.criteria = t.criteriaMissing;
+  else if (draft.criteria.length > L.criteriaMax) errors.criteria = t.criteriaMax;
+  for (const c of draft.criteria) {
+    const found: CriterionErrors = {};
+    const n = textError(c.name, L.criterionNameMax, t.criterionNameMissing, t.criterionNameTooLong);
+    const d = textError(c.description, L.descriptionMax, null, t.descriptionTooLong);
+    const w = weightError(c.weight);
+    if (n) found.name = n;
+    if (d) found.description = d;
+    if (w) found.weight = w;
+    if (n || d || w) errors.byCriterion[c.id] = found;
+  }
+  for (const s of draft.scale) {
+    const label = textError(s.label, L.labelMax, t.labelMissing, t.labelTooLong);
+    if (label) errors.byLabel[s.value] = label;
+  }
+  return errors;
+}
+
+/** One line of the error summary: the message and the id of the field it belongs to. */
+export interface ErrorLine {
+  message: string;
+  field: string;
+}
+
+/** Element ids of the editor's fields (shared by the view and the error summary). */
+export const fieldIds = {
+  name: 'template-name',
+  criteria: 'template-add-criterion',
+  criterion: (id: string, field: keyof CriterionErrors) => `criterion-${id}-${field}`,
+  label: (value: number) => `scale-label-${value}`,
+};
+
+/** The errors in screen order, for the summary at the top of the form. */
+export function errorLines(draft: Draft, errors: DraftErrors): ErrorLine[] {
+  const lines: ErrorLine[] = [];
+  if (errors.name) lines.push({ message: errors.name, field: fieldIds.name });
+  if (errors.criteria) lines.push({ message: errors.criteria, field: fieldIds.criteria });
+  draft.criteria.forEach((c, i) => {
+    const e = errors.byCriterion[c.id];
+    if (!e) return;
+    for (const field of ['name', 'description', 'weight'] as const) {
+      const message = e[field];
+      if (message) lines.push({ message: t.inCriterion(i + 1, message), field: fieldIds.criterion(c.id, field) });
+    }
+  });
+  for (const s of draft.scale) {
+    const message = errors.byLabel[s.value];
+    if (message) lines.push({ message: t.inScale(s.value, message), field: fieldIds.label(s.value) });
+  }
+  return lines;
+}

@@ -1,0 +1,186 @@
+/**
+ * The shape of module content (domain.md: a module is ordered parts; a part is text, image, question or
+ * practical assignment), shared by the backend, the seed and the islands that render it.
+ *
+ * Every text a candidate sees is `Localized`: Dutch is required, the other five languages are optional
+ * (issue 4: a module is offered in a language only when that language is complete).
+ */
+import { textIn } from './localized';
+
+/** Content languages, in the order the language choice shows them. `ar` is written right to left. */
+export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** Each language's name in that language itself (issue 3: the language choice). */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  nl: 'Nederlands',
+  en: 'English',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  uk: 'Українська',
+  ar: 'العربية',
+};
+
+/** Each content language's Dutch name, for Dutch sentences ('in het Engels'). */
+export const LANGUAGE_NAMES_NL: Record<Language, string> = {
+  nl: 'Nederlands',
+  en: 'Engels',
+  pl: 'Pools',
+  tr: 'Turks',
+  uk: 'Oekraïens',
+  ar: 'Arabisch',
+};
+
+/**
+ * Id of the hidden 'opens in a new tab' hint on every signed-in page (layouts/AppLayout.astro) that links in
+ * formatted text point at with `aria-describedby` (features/content/api/rich-text.ts; WCAG 2.2 technique G201).
+ */
+export const NEW_TAB_HINT_ID = 'link-new-tab';
+
+/** True for a language written right to left. */
+export const isRtl = (language: Language): boolean => language === 'ar';
+
+/** True when `value` is one of the six content language codes. */
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A text in Dutch and any of the other content languages. */
+export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;
+
+/**
+ * An image stored with the content: `src` is a site path, either a file shipped with the site
+ * (e.g. /content/ghs-flammable.svg) or an uploaded image (`/api/media/{upload}`, served resized).
+ */
+export interface ContentImage {
+  src: string;
+  /** Id of the uploaded image (table `uploads`), when the image was uploaded (issue 4). */
+  upload?: string;
+  /** Text alternative, required (WCAG 2.2 SC 1.1.1). */
+  alt: Localized;
+  width: number;
+  height: number;
+}
+
+export interface TextPart {
+  id: string;
+  type: 'text';
+  /**
+   * Formatted text in a small Markdown subset (issue 4: headings `###`, lists, **bold**, *italic*,
+   * [links](https://…)); blank lines separate paragraphs. No HTML: the server refuses it and renders the
+   * subset to sanitised HTML for display.
+   */
+  text: Localized;
+}
+
+export interface ImagePart {
+  id: string;
+  type: 'image';
+  image: ContentImage;
+  caption?: Localized;
+}
+
+export interface ChoiceOption {
+  /** Stable within the question, e.g. 'a'. */
+  id: string;
+  text: Localized;
+}
+
+interface QuestionBase {
+  id: string;
+  type: 'question';
+  prompt: Localized;
+  image?: ContentImage;
+  /** Points for a fully correct answer (open questions: the maximum a teacher can award). */
+  points: number;
+}
+
+/** One correct option. */
+export interface SingleChoiceQuestion extends QuestionBase {
+  kind: 'single';
+  options: ChoiceOption[];
+  correct: string;
+}
+
+/** One or more correct options; full points only for exactly the correct set. */
+export interface MultipleChoiceQuestion extends QuestionBase {
+  kind: 'multiple';
+  options: ChoiceOption[];
+  correct: string[];
+}
+
+export interface TrueFalseQuestion extends QuestionBase {
+  kind: 'truefalse';
+  correct: boolean;
+}
+
+/** Not auto-scored: waits for a teacher or coordinator (issue 3). */
+export interface OpenQuestion extends QuestionBase {
+  kind: 'open';
+  /** What a good answer contains, for the person scoring it; never sent to candidates. */
+  guidance?: Localized;
+}
+
+export type QuestionPart = SingleChoiceQuestion | MultipleChoiceQuestion | TrueFalseQuestion | OpenQuestion;
+
+/** Instructions for a PAT day, scored with the module's evaluation template (issue 4). */
+export interface PracticalPart {
+  id: string;
+  type: 'practical';
+  /** Formatted text, same subset as a text part. */
+  instructions: Localized;
+}
+
+export type Part = TextPart | ImagePart | QuestionPart | PracticalPart;
+
+/** One version of a module's content. */
+export interface ModuleContent {
+  title: Localized;
+  description: Localized;
+  parts: Part[];
+}
+
+/** A candidate's answer to one question, as stored and sent. */
+export type AnswerValue =
+  | { kind: 'single'; option: string }
+  | { kind: 'multiple'; options: string[] }
+  | { kind: 'truefalse'; value: boolean }
+  | { kind: 'open'; text: string };
+
+/** The text of a Localized in one language, or null (src/features/content/localized.ts, kept apart for the player's bundle). */
+export { textIn };
+
+/** Every Localized text in a module's content (titles, prompts, options, image alternatives, …). */
+export function localizedTexts(content: ModuleContent): Localized[] {
+  const texts: Localized[] = [content.title, content.description];
+  for (const part of content.parts) {
+    switch (part.type) {
+      case 'text':
+        texts.push(part.text);
+        break;
+      case 'image':
+        texts.push(part.image.alt);
+        if (part.caption) texts.push(part.caption);
+        break;
+      case 'practical':
+        texts.push(part.instructions);
+        break;
+      case 'question':
+        texts.push(part.prompt);
+        if (part.image) texts.push(part.image.alt);
+        if (part.kind === 'single' || part.kind === 'multiple') for (const o of part.options) texts.push(o.text);
+        break;
+    }
+  }
+  return texts;
+}
+
+/**
+ * The languages in which every text of `content` is present (issue 4: a module is offered in a language only
+ * when that language is complete). Dutch is always first when complete. Guidance for scorers is not counted:
+ * candidates never see it.
+ */
+export function completeLanguages(content: ModuleContent): Language[] {
+  const texts = localizedTexts(content);
+  return LANGUAGES.filter((language) => texts.every((t) => textIn(t, language) !== null));
+}

@@ -1,0 +1,37 @@
+/**
+ * Notification calls (docs/api.md, Notification; spec §7: `PUT /api/notification/read` with the notification).
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv } from '#src/server/context';
+import { apiError } from '#src/server/errors';
+import { markNotificationRead } from './notifications';
+import { unreadNotifications } from '#src/features/accounts/api/users';
+import { readJson } from '#src/server/validation';
+
+/** The notification as the header holds it; only `id` is used, other fields are ignored. */
+const notificationBody = z.object({
+  id: z.string({ message: 'Geef het id van de notificatie mee.' }),
+});
+
+/**
+ * Router mounted at /api/notification (app.ts).
+ * - GET / — any signed-in role; the caller's unread notifications, newest first (the same list as headerinfo's,
+ *   for pages that show notifications outside the header: teachers, whose header has no notifications menu by
+ *   spec §6, read them on /docent/overzicht).
+ * - PUT /read — any signed-in role; body `{ id, … }` → 204 after marking the caller's notification read;
+ *   404 for an unknown id, a non-UUID or someone else's notification; 400 for malformed JSON or no id.
+ */
+export function notificationRouter() {
+  const router = new Hono<BackendEnv>();
+  router.get('/', requireCaller(), async (c) => c.json(await unreadNotifications(c.var.db, c.var.caller.id)));
+  router.put('/read', requireCaller(), async (c) => {
+    const { id } = await readJson(c, notificationBody);
+    if (!(await markNotificationRead(c.var.db, c.var.caller.id, id))) {
+      throw apiError(404, 'Deze notificatie bestaat niet of is niet van jou.');
+    }
+    return c.body(null, 204);
+  });
+  return router;
+}

@@ -1,0 +1,88 @@
+/**
+ * Messages for staff and teachers, read and answered on their home page (domain.md, Messages; they have no
+ * /mailbox). Everything runs on the server, so it works without JavaScript:
+ * - the list: `GET /api/message/inbox?unread=1` (default) or all (`?messages=all`), paged with `msgPage`;
+ * - `?open={id}` opens one message with `GET /api/message/{id}`, which marks it read;
+ * - a POST with `intent=reply` answers it with `POST /api/message/{id}/reply { body }`, then redirects to
+ *   `?sent=1` (post/redirect/get).
+ */
+import type { AstroGlobal } from 'astro';
+import type { InboxItem, MessageDetail, Paged } from '#src/lib/api';
+import { errorMessage } from '#src/lib/errors';
+import { nl } from '#src/lib/i18n/nl';
+import { pageParam, readForm, textOf, withParams } from '#src/components/forms';
+import { load } from '#src/components/load.server';
+
+/** Longest message body the API accepts. */
+export const BODY_MAX = 10_000;
+
+/** Everything StaffMessages.astro needs to render. */
+export interface StaffMessagesState {
+  filter: 'unread' | 'all';
+  list: { ok: true; data: Paged<InboxItem> } | { ok: false; error: string };
+  opened: MessageDetail | null;
+  openError: string;
+  /** True when the signed-in user received the opened message (only recipients may reply). */
+  canReply: boolean;
+  replyBody: string;
+  replyError: string;
+  sent: boolean;
+}
+
+/**
+ * Handles the messages part of a staff or teacher home: a reply POST, an opened message, and the list.
+ * @returns `{ redirect }` after a successful reply (the page returns `Astro.redirect(redirect, 303)`),
+ *   otherwise `{ state }` for StaffMessages.astro.
+ */
+export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: string } | { state: StaffMessagesState }> {
+  const { api, session } = astro.locals;
+  const url = astro.url;
+  const filter = url.searchParams.get('messages') === 'all' ? 'all' : 'unread';
+  let openId = url.searchParams.get('open') ?? '';
+  let replyBody = '';
+  let replyError = '';
+
+  const form = await readForm(astro.request);
+  if (form && textOf(form, 'intent') === 'reply') {
+    openId = textOf(form, 'messageId') || openId;
+    replyBody = textOf(form, 'body', false);
+    if (!replyBody.trim()) replyError = nl.staffMessages.bodyMissing;
+    else if (replyBody.length > BODY_MAX) replyError = nl.mailbox.bodyTooLong;
+    else {
+      try {
+        await api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } });
+        return { redirect: withParams(url, { open: null, sent: 1 }, '#messages') };
+      } catch (failure) {
+        replyError = errorMessage(failure, { 404: nl.mailbox.notFound }).text;
+      }
+    }
+  }
+
+  let opened: MessageDetail | null = null;
+  let openError = '';
+  if (openId) {
+    const result = await load(api<MessageDetail>(`/api/message/${encodeURIComponent(openId)}`), {
+      404: nl.mailbox.notFound,
+    });
+    if (result.ok) opened = result.data;
+    else openError = result.error;
+  }
+
+  const page = pageParam(url, 'msgPage');
+  const list = await load(
+    api<Paged<InboxItem>>('/api/message/inbox', { query: filter === 'unread' ? { page, unread: 1 } : { page } }),
+  );
+
+  return {
+    state: {
+      filter,
+      list,
+      opened,
+      openError,
+      canReply: Boolean(opened && session && opened.recipients.some((r) => r.id === session.userId)),
+      replyBody,
+      replyError,
+      sent: !form && url.searchParams.get('sent') === '1',
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * `$notifications`: the signed-in user's unread header notifications (spec §1, §3; domain.md, Notifications),
+ * newest first. Filled from the server-rendered page (habit 9: no fetch on load), emptied as they are read.
+ * Browser only: islands fill it in an effect, never during server rendering.
+ */
+import { atom, computed } from 'nanostores';
+import { api } from '#src/lib/api';
+
+/** One notification as `GET /api/user/headerinfo` answers it. */
+export interface HeaderNotification {
+  id: string;
+  message: string;
+  /** 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided. */
+  type: number;
+  relatedId: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** Type 1: a new message; `relatedId` is the message id (spec §4). */
+export const NEW_MESSAGE = 1;
+
+/** Type 5: a teacher's module suggestion was accepted or rejected; `relatedId` is the module id (issue 4). */
+export const SUGGESTION_DECIDED = 5;
+
+/** Unread notifications, newest first. */
+export const $notifications = atom<HeaderNotification[]>([]);
+
+/** Number of unread notifications (the badge on the header button). */
+export const $unreadCount = computed($notifications, (list) => list.length);
+
+/** Newest first by `createdAt`; ties keep their order. Does not change `list`. */
+export function newestFirst(list: readonly HeaderNotification[]): HeaderNotification[] {
+  return [...list].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt));
+}
+
+/** Replaces the list (from the page's header info), sorted newest first. */
+export function setNotifications(list: readonly HeaderNotification[]): void {
+  $notifications.set(newestFirst(list));
+}
+
+/** Takes one notification off the unread list. */
+export function removeNotification(id: string): void {
+  $notifications.set($notifications.get().filter((n) => n.id !== id));
+}
+
+/**
+ * Marks a notification read with `PUT /api/notification/read` (the notification as body, spec §7) and takes
+ * it off the list. A 404 (already gone, or not ours) also takes it off, then rethrows.
+ * @throws the call's FetchError (turn it into text with lib/errors).
+ */
+export async function markNotificationRead(notification: HeaderNotification): Promise<void> {
+  try {
+    await api('/api/notification/read', { method: 'PUT', body: notification });
+  } catch (error) {
+    if ((error as { status?: number }).status === 404) removeNotification(notification.id);
+    throw error;
+  }
+  removeNotification(notification.id);
+}
+
+/**
+ * Where a notification leads when clicked: the message for type 1 (spec §4), the module for type 5 (the
+ * teacher reads it at /docent/module/{id}), otherwise nowhere (stay).
+ */
+export function targetOf(notification: HeaderNotification): string | null {
+  if (notification.type === NEW_MESSAGE && notification.relatedId) {
+    return `/mailbox/message/${encodeURIComponent(notification.relatedId)}`;
+  }
+  if (notification.type === SUGGESTION_DECIDED && notification.relatedId) {
+    return `/docent/module/${encodeURIComponent(notification.relatedId)}`;
+  }
+  return null;
+}

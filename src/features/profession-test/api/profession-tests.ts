@@ -1,0 +1,334 @@
+/**
+ * Staff's side of the profession test (issue 3, /cp/test/create and /cp/test/{id}; docs/api.md "Profession
+ * test"): professions and modules to build from, making a test that pins the modules' current versions,
+ * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
+ * (the route checks the role).
+ */
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
+import type { Language } from '#src/features/content/model';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import {
+  moduleVersions,
+  modules,
+  professions,
+  professionTestModules,
+  professionTests,
+  testAssignments,
+  testAttempts,
+  users,
+  type AttemptResult,
+} from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { offsetOf, paged, PAGE_SIZE, type Page } from '#src/server/paging';
+import { likeEscape } from '#src/server/like';
+import { attemptWithNow, closeIfExpired, type AttemptStatus } from './attempts';
+import { questionsOf } from './scoring';
+import { isUuid, LANGUAGE_NAMES_NL, loadTestDefinition, TEST_TITLES } from './definition';
+
+/** A reference to a named record. */
+export interface Named {
+  id: string;
+  name: string;
+}
+
+/** All professions by name (GET /api/test/professions). */
+export async function listProfessions(db: Db): Promise<Named[]> {
+  return db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.name));
+}
+
+/** One module to build a test from (GET /api/test/modules): its current version's number, languages and size. */
+export interface ModuleItem {
+  id: string;
+  title: string;
+  professionId: string | null;
+  versionId: string;
+  version: number;
+  languages: Language[];
+  questionCount: number;
+}
+
+/** Which modules a module list shows (GET /api/test/modules, GET /api/modules); every field optional. */
+export interface ModuleFilter {
+  professionId?: string;
+  /** Part of the (Dutch) title, case-insensitive, matched literally. */
+  q?: string;
+  /** Only modules whose current version is complete in this language. */
+  language?: Language;
+  /** true: pinned by some test (any version); false: pinned by none. */
+  inUse?: boolean;
+}
+
+/** Number of question parts in the current version (join module_versions on modules.current_version_id). */
+export const questionCountSql = sql<number>`jsonb_array_length(jsonb_path_query_array(${moduleVersions.content}, '$.parts[*] ? (@.type == "question")'))`.mapWith(Number);
+
+/** Builds subqueries without a database handle; they run inside the handle's query. */
+const subquery = new QueryBuilder();
+
+/** The module versions pinned by a test, named apart from the module's current version that lists join. */
+const pinned = alias(moduleVersions, 'pinned');
+
+/**
+ * True when any version of the module is pinned by a test (profession_test_modules), for a select from
+ * `modules`. Subqueries come from the query builder so their correlated columns keep their table names
+ * (drizzle-orm issue #5734; eslint.config.js forbids writing them inside `sql`).
+ */
+export const moduleInUseSql: SQL<boolean> = exists(
+  subquery
+    .select({ testId: professionTestModules.testId })
+    .from(professionTestModules)
+    .innerJoin(pinned, eq(pinned.id, professionTestModules.moduleVersionId))
+    .where(eq(pinned.moduleId, modules.id)),
+).mapWith(Boolean);
+
+/** The WHERE of a module list for `filter` (undefined: every module). */
+export function moduleWhere(filter: ModuleFilter): SQL | undefined {
+  const q = filter.q?.trim();
+  return and(
+    filter.professionId ? eq(modules.professionId, filter.professionId) : undefined,
+    q ? ilike(modules.title, `%${likeEscape(q)}%`) : undefined,
+    filter.language ? sql`${filter.language} = any(${moduleVersions.languages})` : undefined,
+    filter.inUse === undefined ? undefined : filter.inUse ? moduleInUseSql : not(moduleInUseSql),
+  );
+}
+
+/**
+ * Modules that have a current version, by title, optionally filtered (e.g. of one profession). `languages` are
+ * the languages complete in the current version (module_versions.languages), `questionCount` its question parts.
+ */
+export async function listModules(db: Db, filter: ModuleFilter = {}): Promise<ModuleItem[]> {
+  return db
+    .select({
+      id: modules.id,
+      title: modules.title,
+      professionId: modules.professionId,
+      versionId: moduleVersions.id,
+      version: moduleVersions.version,
+      languages: moduleVersions.languages,
+      questionCount: questionCountSql,
+    })
+    .from(modules)
+    .innerJoin(moduleVersions, eq(moduleVersions.id, modules.currentVersionId))
+    .where(moduleWhere(filter))
+    .orderBy(asc(modules.title), asc(modules.id));
+}
+
+/** A new test as checked by the route (whole numbers, ranges, unique module ids and languages). */
+export interface NewTest {
+  professionId: string;
+  title: string;
+  /** In test order. */
+  moduleIds: string[];
+  /** Pass mark per module, 0–100, in the same order. */
+  modulePassPercent: number[];
+  languages: Language[];
+  timeLimitMinutes: number | null;
+  passPercent: number;
+  showAnswers: boolean;
+}
+
+/**
+ * Makes a profession test from existing modules, each pinned to its current version (issue 4: what runs
+ * keeps its version). Every offered language must be complete in every chosen module, and question ids must
+ * be unique over the modules (answers are stored per question id).
+ * @returns the new test's id.
+ * @throws apiError 400 naming the problem in Dutch: an unknown profession or module, a pass mark missing for
+ *   a module, a language a module lacks ("De module 'Rekenen' is niet compleet in het Arabisch."), a question
+ *   id used by two modules.
+ */
+export async function createTest(db: Db, caller: Caller, input: NewTest): Promise<{ id: string }> {
+  if (input.modulePassPercent.length !== input.moduleIds.length) throw apiError(400, TEST_TITLES.passPercentCount);
+  const [profession] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, input.professionId));
+  if (!profession) throw apiError(400, TEST_TITLES.professionNotFound);
+  const found = await db
+    .select({ id: modules.id, title: modules.title, versionId: moduleVersions.id, languages: moduleVersions.languages, content: moduleVersions.content })
+    .from(modules)
+    .innerJoin(moduleVersions, eq(moduleVersions.id, modules.currentVersionId))
+    .where(inArray(modules.id, input.moduleIds));
+  const chosen = input.moduleIds.map((id) => found.find((m) => m.id === id));
+  const questionOwner = new Map<string, string>();
+  for (const module of chosen) {
+    if (!module) throw apiError(400, TEST_TITLES.moduleMissing);
+    const missing = input.languages.find((language) => !module.languages.includes(language));
+    if (missing) {
+      throw apiError(400, `De module '${module.title}' is niet compleet in het ${LANGUAGE_NAMES_NL[missing]}. Kies alleen talen waarin elke module compleet is.`);
+    }
+    for (const question of questionsOf(module.content)) {
+      const other = questionOwner.get(question.id);
+      if (other !== undefined) {
+        throw apiError(400, `De modules '${other}' en '${module.title}' hebben een vraag met hetzelfde id (${question.id}) en kunnen niet samen in één test.`);
+      }
+      questionOwner.set(question.id, module.title);
+    }
+  }
+  return db.transaction(async (tx) => {
+    const [test] = await tx
+      .insert(professionTests)
+      .values({
+        professionId: input.professionId,
+        title: input.title,
+        languages: input.languages,
+        timeLimitMinutes: input.timeLimitMinutes,
+        passPercent: input.passPercent,
+        showAnswers: input.showAnswers,
+        createdBy: caller.id,
+      })
+      .returning({ id: professionTests.id });
+    if (!test) throw new Error('test niet opgeslagen');
+    await tx.insert(professionTestModules).values(
+      chosen.map((module, index) => ({
+        testId: test.id,
+        position: index + 1,
+        moduleVersionId: (module as { versionId: string }).versionId,
+        passPercent: input.modulePassPercent[index] as number,
+      })),
+    );
+    return { id: test.id };
+  });
+}
+
+/** One line of GET /api/test. */
+export interface TestItem {
+  id: string;
+  title: string;
+  profession: Named;
+  moduleCount: number;
+  /** Number of attempts started. */
+  attempts: number;
+}
+
+/** All tests, newest first, PAGE_SIZE per page, with their profession, number of modules and of attempts. */
+export async function listTests(db: Db, options: { page: number }): Promise<Page<TestItem>> {
+  const [totals] = await db.select({ total: count() }).from(professionTests);
+  const rows = await db
+    .select({
+      id: professionTests.id,
+      title: professionTests.title,
+      professionId: professions.id,
+      professionName: professions.name,
+      moduleCount: db.$count(professionTestModules, eq(professionTestModules.testId, professionTests.id)),
+      attempts: db.$count(testAttempts, eq(testAttempts.testId, professionTests.id)),
+    })
+    .from(professionTests)
+    .innerJoin(professions, eq(professions.id, professionTests.professionId))
+    .orderBy(desc(professionTests.createdAt), desc(professionTests.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(options.page));
+  const items = rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    profession: { id: row.professionId, name: row.professionName },
+    moduleCount: row.moduleCount,
+    attempts: row.attempts,
+  }));
+  return paged(items, totals?.total ?? 0, options.page);
+}
+
+/** GET /api/test/{testId}: the definition, its modules and every attempt with its result. */
+export interface TestDetail {
+  id: string;
+  title: string;
+  profession: Named;
+  languages: Language[];
+  timeLimitMinutes: number | null;
+  passPercent: number;
+  showAnswers: boolean;
+  createdAt: string;
+  modules: { position: number; moduleId: string; title: string; version: number; passPercent: number }[];
+  attempts: {
+    attemptId: string;
+    candidate: Named;
+    language: Language;
+    status: AttemptStatus;
+    startedAt: string;
+    closedAt: string | null;
+    closedReason: 'candidate' | 'timeout' | null;
+    result: AttemptResult | null;
+  }[];
+  /** Candidates it is assigned to who have not started it yet, by assignment time. */
+  notStarted: { candidate: Named; assignedAt: string }[];
+}
+
+/**
+ * A test with its modules (Dutch titles of the pinned versions) and its attempts by start time, each with
+ * its state and result; attempts whose time ran out are closed first. A 'closed' attempt has open answers
+ * waiting for scoring (without them it would be 'scored'). `notStarted` lists the assigned candidates without
+ * an attempt.
+ * @throws apiError 404 for an unknown test or an id that is not a UUID.
+ */
+export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
+  const [test] = isUuid(testId)
+    ? await db
+        .select({ test: professionTests, professionName: professions.name })
+        .from(professionTests)
+        .innerJoin(professions, eq(professions.id, professionTests.professionId))
+        .where(eq(professionTests.id, testId))
+    : [];
+  const definition = test && (await loadTestDefinition(db, testId));
+  if (!test || !definition) throw apiError(404, TEST_TITLES.unknownTest);
+  const rows = await db
+    .select({ attempt: attemptWithNow, name: users.name })
+    .from(testAttempts)
+    .innerJoin(users, eq(users.id, testAttempts.candidateId))
+    .where(eq(testAttempts.testId, testId))
+    .orderBy(asc(testAttempts.startedAt), asc(testAttempts.id));
+  const waiting = await db
+    .select({ id: users.id, name: users.name, assignedAt: testAssignments.createdAt })
+    .from(testAssignments)
+    .innerJoin(users, eq(users.id, testAssignments.candidateId))
+    .leftJoin(testAttempts, eq(testAttempts.assignmentId, testAssignments.id))
+    .where(and(eq(testAssignments.testId, testId), isNull(testAttempts.id)))
+    .orderBy(asc(testAssignments.createdAt), asc(users.name));
+  const attempts: TestDetail['attempts'] = [];
+  for (const { attempt: stored, name } of rows) {
+    const attempt = await closeIfExpired(db, stored);
+    attempts.push({
+      attemptId: attempt.id,
+      candidate: { id: attempt.candidateId, name },
+      language: attempt.language,
+      status: attempt.status,
+      startedAt: attempt.startedAt.toISOString(),
+      closedAt: attempt.closedAt ? attempt.closedAt.toISOString() : null,
+      closedReason: attempt.closedReason,
+      result: attempt.result,
+    });
+  }
+  return {
+    id: test.test.id,
+    title: test.test.title,
+    profession: { id: test.test.professionId, name: test.professionName },
+    languages: test.test.languages,
+    timeLimitMinutes: test.test.timeLimitMinutes,
+    passPercent: test.test.passPercent,
+    showAnswers: test.test.showAnswers,
+    createdAt: test.test.createdAt.toISOString(),
+    modules: definition.modules.map((m) => ({
+      position: m.position,
+      moduleId: m.moduleId,
+      title: m.content.title.nl,
+      version: m.version,
+      passPercent: m.passPercent,
+    })),
+    attempts,
+    notStarted: waiting.map((w) => ({ candidate: { id: w.id, name: w.name }, assignedAt: w.assignedAt.toISOString() })),
+  };
+}
+
+/**
+ * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled).
+ * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned.
+ */
+export async function assignTest(db: Db, caller: Caller, testId: string, candidateId: string): Promise<{ assignmentId: string }> {
+  const [test] = isUuid(testId) ? await db.select({ id: professionTests.id }).from(professionTests).where(eq(professionTests.id, testId)) : [];
+  if (!test) throw apiError(404, TEST_TITLES.unknownTest);
+  const [candidate] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, candidateId));
+  if (!candidate || candidate.role !== 'User' || candidate.status === 'disabled') throw apiError(400, TEST_TITLES.candidateNotFound);
+  const [assignment] = await db
+    .insert(testAssignments)
+    .values({ testId, candidateId, assignedBy: caller.id })
+    .onConflictDoNothing({ target: [testAssignments.testId, testAssignments.candidateId] })
+    .returning({ id: testAssignments.id });
+  if (!assignment) throw apiError(409, TEST_TITLES.alreadyAssigned);
+  return { assignmentId: assignment.id };
+}

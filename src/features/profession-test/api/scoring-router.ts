@@ -1,0 +1,115 @@
+/**
+ * `GET /api/test/pending-scoring` (docs/api.md, "Profession test"): the closed attempts that have open answers
+ * waiting for a scorer, for the scoring lists on /cp/test/{id} and /docent/overzicht (issue 3: "open answers
+ * listed for scoring by a teacher or coordinator").
+ *
+ * Waiting means what scoring.ts means: an open answer with non-blank text and no points awarded yet, in an
+ * attempt whose status is 'closed' (status 'scored' means nothing waits any more). Attempts whose time ran out
+ * while still 'in_progress' are closed first, as every other read of an attempt does (attempts.ts).
+ *
+ * Mounted in app.ts at /api/test before the test router, so this literal path wins over `/:testId`.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { isStaff } from '#src/lib/roles';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv, Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import { attemptAnswers, professionTests, teacherCandidates, testAttempts, users } from '#src/server/db/schema';
+import { attemptWithNow, closeIfExpired } from './attempts';
+import { isAnswered } from './scoring';
+
+/** Most attempts one answer lists (oldest closed first); scoring them brings the next ones up. */
+export const PENDING_SCORING_MAX = 200;
+
+/** One line of GET /api/test/pending-scoring. */
+export interface PendingScoring {
+  attemptId: string;
+  testId: string;
+  testTitle: string;
+  candidate: { id: string; name: string };
+  closedAt: string | null;
+  /** Open answers of this attempt still waiting for points. */
+  openCount: number;
+}
+
+/** Staff see every attempt; a teacher only those of candidates linked to them. */
+function visibleTo(db: Db, caller: Caller): SQL | undefined {
+  if (isStaff(caller.role)) return undefined;
+  return inArray(
+    testAttempts.candidateId,
+    db.select({ id: teacherCandidates.candidateId }).from(teacherCandidates).where(eq(teacherCandidates.teacherId, caller.id)),
+  );
+}
+
+/**
+ * The closed attempts the caller may score that have open answers waiting, oldest closed first, at most
+ * PENDING_SCORING_MAX.
+ */
+export async function pendingScoring(db: Db, caller: Caller): Promise<PendingScoring[]> {
+  const visible = visibleTo(db, caller);
+
+  // Attempts whose time ran out are closed first (their open answers then wait like any other).
+  const expired = await db
+    .select(attemptWithNow)
+    .from(testAttempts)
+    .where(and(eq(testAttempts.status, 'in_progress'), isNotNull(testAttempts.deadlineAt), lt(testAttempts.deadlineAt, sql`now()`), visible));
+  for (const row of expired) await closeIfExpired(db, row);
+
+  const rows = await db
+    .select({
+      attemptId: testAttempts.id,
+      testId: testAttempts.testId,
+      testTitle: professionTests.title,
+      candidateId: testAttempts.candidateId,
+      candidateName: users.name,
+      closedAt: testAttempts.closedAt,
+      value: attemptAnswers.value,
+    })
+    .from(attemptAnswers)
+    .innerJoin(testAttempts, eq(testAttempts.id, attemptAnswers.attemptId))
+    .innerJoin(professionTests, eq(professionTests.id, testAttempts.testId))
+    .innerJoin(users, eq(users.id, testAttempts.candidateId))
+    .where(
+      and(
+        eq(testAttempts.status, 'closed'),
+        isNull(attemptAnswers.awardedPoints),
+        sql`${attemptAnswers.value} ->> 'kind' = 'open'`,
+        visible,
+      ),
+    )
+    .orderBy(asc(testAttempts.closedAt), asc(testAttempts.id));
+
+  const byAttempt = new Map<string, PendingScoring>();
+  for (const row of rows) {
+    if (!isAnswered(row.value)) continue;
+    const entry = byAttempt.get(row.attemptId);
+    if (entry) {
+      entry.openCount += 1;
+      continue;
+    }
+    if (byAttempt.size >= PENDING_SCORING_MAX) continue;
+    byAttempt.set(row.attemptId, {
+      attemptId: row.attemptId,
+      testId: row.testId,
+      testTitle: row.testTitle,
+      candidate: { id: row.candidateId, name: row.candidateName },
+      closedAt: row.closedAt ? row.closedAt.toISOString() : null,
+      openCount: 1,
+    });
+  }
+  return [...byAttempt.values()];
+}
+
+/**
+ * Router mounted at /api/test (app.ts), before the test router.
+ * - GET /pending-scoring — Admin, Coordinator: every attempt; Teacher: their linked candidates' attempts →
+ *   200 `[{ attemptId, testId, testTitle, candidate: { id, name }, closedAt, openCount }]`; others → 401.
+ */
+export function testScoringRouter() {
+  const router = new Hono<BackendEnv>();
+  router.get('/pending-scoring', requireCaller('Admin', 'Coordinator', 'Teacher'), async (c) => {
+    return c.json(await pendingScoring(c.var.db, c.var.caller));
+  });
+  return router;
+}

@@ -1,0 +1,434 @@
+/**
+ * The test player island (issue 3, "The test player island"): one module of a profession test, one question
+ * at a time, in the candidate's language.
+ *
+ * - Server-rendered with the first (or `questionIndex`) question, its answer controls, the progress bar
+ *   ('Vraag 3 van 12', role=progressbar), the question map and the save status, so the question is in the
+ *   HTML before any script runs. Hydrate with `client:load`: the candidate answers at once.
+ * - Every change goes to the save queue (save-queue.ts), then the device (storage.ts, IndexedDB), then the
+ *   server (sync.ts). The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je
+ *   antwoorden worden bewaard op dit apparaat'. On mount, answers left on the device are merged with the
+ *   server's (higher seq wins) and sent. Open answers are handed to the queue 600 ms after the last key
+ *   stroke, when the text box loses focus, and when the page is left.
+ * - 'Test afsluiten' is refused while any answer is unsent.
+ * - With a time limit the clock counts down locally (mm:ss, no live region), with one announcement at
+ *   5 minutes and at 1 minute; at 0 the answers lock and a message links to the overview. The server closes
+ *   the attempt; answers it acknowledged before the deadline count.
+ * - 'Lees voor' (when `readAloud`) reads the step in the content language (useReadAloud.ts).
+ * - Images open the image viewer (../ImageViewer.tsx).
+ * The interface is Dutch (nl.ts `player`); the content blocks carry the content's `lang` and `dir`.
+ */
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { AnswerValue, Language } from '#src/features/content/model';
+import { player as texts } from '#src/lib/i18n/nl';
+import { toStorableText } from '#src/lib/storable-text';
+import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
+import ImageViewer from '#src/components/image-viewer/ImageViewer';
+import { buildSteps, contextImages, isAnswered, stepImages, type CandidatePart } from './parts';
+import { ContextParts, Question } from './Question';
+import { readingSegments, SPEEDS } from './read-aloud';
+import { hasUnsent, initialState, status, unsentCount, values, type AnswerMap, type QueueState, type SaveStatus } from './save-queue';
+import { createSync, type Sync } from './sync';
+import { crossedWarning, formatClock, secondsUntil } from './timer';
+import { useReadAloud } from './use-read-aloud';
+
+/** The props the player page passes (all serialisable; habit 9). */
+export interface TestPlayerProps {
+  attemptId: string;
+  testId: string;
+  /** Position of the module in the test (1-based). */
+  position: number;
+  /** The attempt's content language. */
+  language: Language;
+  /** 'rtl' for Arabic. */
+  dir: 'ltr' | 'rtl';
+  /** The module's title in the content language (the page's h1). */
+  title: string;
+  /** `parts` of `GET /api/test/attempt/{attemptId}/module/{position}`. */
+  parts: CandidatePart[];
+  /** `answers` of the same call: per question the stored answer and its seq. */
+  answers: AnswerMap;
+  /** Whole seconds left, or null without a time limit. */
+  secondsLeft: number | null;
+  /** Show 'Lees voor' (the candidate's accommodation, on by default). */
+  readAloud: boolean;
+  /** The question to open (0-based), e.g. from `?vraag=3` → 2. Clamped. */
+  questionIndex?: number;
+  /** The test overview (/dashboard/test/overzicht/{id}). */
+  overviewHref: string;
+  /** The close page (/dashboard/test/afsluiten/{id}/). */
+  closeHref: string;
+  /** The next module's player, when there is one. */
+  nextModuleHref?: string;
+}
+
+/** Open answers are handed to the save queue this long after the last key stroke (ms). */
+const TYPING_PAUSE_MS = 600;
+/** 'Opslaan…' shows only when saving takes longer than this (ms), so quick saves do not chatter. */
+const SAVING_SHOWN_AFTER_MS = 400;
+
+const STATUS_TEXT: Record<SaveStatus, string> = { saved: texts.saved, saving: texts.saving, offline: texts.offline };
+
+/** The test player. */
+export default function TestPlayer(props: TestPlayerProps) {
+  const { attemptId, language, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
+  const { steps, intro } = useMemo(() => buildSteps(parts), [parts]);
+  const total = steps.length;
+  const [index, setIndex] = useState(() => Math.min(Math.max(0, Math.floor(props.questionIndex ?? 0)), Math.max(0, total - 1)));
+  const step = steps[index];
+
+  // ——— Answers and saving ———
+  const [serverAnswers] = useState(props.answers);
+  const [queue, setQueue] = useState<QueueState>(() => initialState(serverAnswers));
+  const [drafts, setDrafts] = useState<Record<string, string>>({});
+  const [closed, setClosed] = useState(false);
+  const [rejected, setRejected] = useState(false);
+  const [closeRefused, setCloseRefused] = useState(false);
+  const syncRef = useRef<Sync | null>(null);
+  const draftTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const draftsRef = useRef(drafts);
+  draftsRef.current = drafts;
+
+  useEffect(() => {
+    const sync = createSync({
+      attemptId,
+      server: serverAnswers,
+      onChange: setQueue,
+      onClosed: () => {
+        setClosed(true);
+        markAttemptClosed(attemptId);
+      },
+      onRejected: () => setRejected(true),
+    });
+    syncRef.current = sync;
+    void sync.start();
+    return () => {
+      sync.stop();
+      syncRef.current = null;
+      resetAttempt();
+    };
+  }, [attemptId, serverAnswers]);
+
+  const saveStatus = status(queue);
+  useEffect(() => setAttemptSave(attemptId, saveStatus, unsentCount(queue)), [attemptId, saveStatus, queue]);
+
+  const [shownStatus, setShownStatus] = useState<SaveStatus>(saveStatus);
+  useEffect(() => {
+    if (saveStatus !== 'saving') {
+      setShownStatus(saveStatus);
+      return;
+    }
+    const timer = setTimeout(() => setShownStatus('saving'), SAVING_SHOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [saveStatus]);
+
+  const answer = useCallback((questionId: string, value: AnswerValue) => {
+    setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
+    void syncRef.current?.answer(questionId, value);
+  }, []);
+
+  /** Hands a typed open answer to the queue now. */
+  const commitDraft = useCallback(
+    (questionId: string) => {
+      const timer = draftTimers.current.get(questionId);
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      draftTimers.current.delete(questionId);
+      const text = draftsRef.current[questionId];
+      if (text !== undefined) answer(questionId, { kind: 'open', text: toStorableText(text) });
+    },
+    [answer],
+  );
+
+  const flushDrafts = useCallback(() => {
+    for (const questionId of [...draftTimers.current.keys()]) commitDraft(questionId);
+  }, [commitDraft]);
+
+  const onDraft = useCallback(
+    (questionId: string, text: string) => {
+      setDrafts((d) => ({ ...d, [questionId]: text }));
+      const timer = draftTimers.current.get(questionId);
+      if (timer !== undefined) clearTimeout(timer);
+      draftTimers.current.set(
+        questionId,
+        setTimeout(() => commitDraft(questionId), TYPING_PAUSE_MS),
+      );
+    },
+    [commitDraft],
+  );
+
+  // Leaving the page: save typed text and give unsent answers a last chance to reach the server.
+  useEffect(() => {
+    const onPageHide = () => {
+      flushDrafts();
+      syncRef.current?.exit();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flushDrafts();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [flushDrafts]);
+
+  const shown = values(queue);
+  const unsent = hasUnsent(queue);
+  useEffect(() => {
+    if (!unsent) setCloseRefused(false);
+  }, [unsent]);
+
+  function guardClose(event: { preventDefault(): void }) {
+    flushDrafts();
+    const state = syncRef.current?.state() ?? queue;
+    if (hasUnsent(state)) {
+      event.preventDefault();
+      setCloseRefused(true);
+    }
+  }
+
+  // ——— Time ———
+  const [remaining, setRemaining] = useState(secondsLeft);
+  const [timeNotice, setTimeNotice] = useState('');
+  const timeUp = remaining !== null && remaining <= 0;
+  useEffect(() => {
+    if (secondsLeft === null) return;
+    const deadline = Date.now() + secondsLeft * 1000;
+    let previous = secondsLeft;
+    let timer: ReturnType<typeof setTimeout>;
+    const tick = () => {
+      const left = secondsUntil(deadline, Date.now());
+      const warning = crossedWarning(previous, left);
+      if (warning === 300) setTimeNotice(texts.fiveMinutesLeft);
+      if (warning === 60) setTimeNotice(texts.oneMinuteLeft);
+      previous = left;
+      setRemaining(left);
+      if (left > 0) timer = setTimeout(tick, ((deadline - Date.now()) % 1000) + 20);
+    };
+    timer = setTimeout(tick, ((deadline - Date.now()) % 1000) + 20);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+  const locked = timeUp || closed;
+  useEffect(() => {
+    if (locked) flushDrafts();
+  }, [locked, flushDrafts]);
+
+  // ——— Steps ———
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const go = useCallback(
+    (next: number) => {
+      if (next < 0 || next >= total) return;
+      flushDrafts();
+      moved.current = true;
+      setIndex(next);
+    },
+    [total, flushDrafts],
+  );
+  useEffect(() => {
+    if (!moved.current) return;
+    headingRef.current?.focus();
+    try {
+      const url = new URL(window.location.href);
+      url.searchParams.set('vraag', String(index + 1));
+      window.history.replaceState(window.history.state, '', url);
+    } catch {
+      // An address that cannot be changed (sandboxed frame): the step still changes.
+    }
+  }, [index]);
+
+  // ——— Read-aloud and images ———
+  const contentRef = useRef<HTMLDivElement>(null);
+  const segments = useMemo(() => (step ? readingSegments(step, language) : []), [step, language]);
+  const reader = useReadAloud(segments, language, contentRef);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const images = useMemo(() => (step ? stepImages(step, language) : contextImages(intro, language)), [step, intro, language]);
+  const [viewer, setViewer] = useState<number | null>(null);
+  const openImage = useCallback((key: string) => setViewer(Math.max(0, images.findIndex((i) => i.key === key))), [images]);
+
+  const id = useId();
+  const stepId = `${id}-step`;
+  const mapId = `${id}-map`;
+  const answeredCount = steps.filter((s) => isAnswered(shown[s.question.id])).length;
+
+  return (
+    <section className="player" aria-labelledby={`${id}-title`}>
+      <h1 id={`${id}-title`} className="title is-3 player__title" lang={language} dir={dir}>
+        {title}
+      </h1>
+
+      <div className="player__bar">
+        {remaining !== null ? (
+          <p className="player__clock">
+            <span>{texts.timeLeft}</span> <span className="player__time">{formatClock(remaining)}</span>
+          </p>
+        ) : null}
+        <p className="player__status" role="status" aria-live="polite">
+          <span className={`player__save is-${closed ? 'closed' : shownStatus}`}>{closed ? '' : STATUS_TEXT[shownStatus]}</span>
+          {timeNotice ? <span className="player__notice"> {timeNotice}</span> : null}
+        </p>
+      </div>
+
+      {locked ? (
+        <div className="notification is-warning player__locked" role="alert">
+          <p>{timeUp ? texts.timeUp : texts.closed}</p>
+          <a className="button is-primary" href={overviewHref}>
+            {texts.toOverview}
+          </a>
+        </div>
+      ) : null}
+      {rejected ? (
+        <p className="notification is-danger" role="alert">
+          {texts.rejected}
+        </p>
+      ) : null}
+
+      {step ? (
+        <>
+          <h2 id={stepId} ref={headingRef} tabIndex={-1} className="player__step">
+            {texts.questionOf(index + 1, total)}
+          </h2>
+          <div
+            className="player__progress"
+            role="progressbar"
+            aria-labelledby={stepId}
+            aria-valuemin={1}
+            aria-valuemax={total}
+            aria-valuenow={index + 1}
+            aria-valuetext={texts.questionOf(index + 1, total)}
+          >
+            {steps.map((s, i) => (
+              <span key={s.question.id} className={i <= index ? 'player__progress-part is-done' : 'player__progress-part'} />
+            ))}
+          </div>
+
+          {readAloud ? (
+            <div className="player__read" role="group" aria-label={texts.readAloudControls}>
+              <button
+                ref={toggleRef}
+                type="button"
+                className="button player__read-toggle"
+                onClick={() => (reader.phase === 'speaking' ? reader.pause() : reader.phase === 'paused' ? reader.resume() : reader.start())}
+              >
+                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                  <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+                </svg>
+                {reader.phase === 'speaking' ? texts.pause : reader.phase === 'paused' ? texts.resume : texts.readAloud}
+              </button>
+              {reader.phase !== 'idle' ? (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    reader.stop();
+                    toggleRef.current?.focus();
+                  }}
+                >
+                  {texts.stop}
+                </button>
+              ) : null}
+              <span className="player__speed" role="group" aria-label={texts.speed}>
+                <span aria-hidden="true">{texts.speed}:</span>
+                {SPEEDS.map((rate) => (
+                  <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
+                    {texts.speedValue(rate)}
+                  </button>
+                ))}
+              </span>
+              <p className="player__read-message" role="status">
+                {reader.unavailable ? texts.readAloudUnavailable : ''}
+              </p>
+            </div>
+          ) : null}
+
+          <div ref={contentRef} className="player__content">
+            <ContextParts parts={step.before} language={language} dir={dir} onOpenImage={openImage} />
+            <Question
+              key={step.question.id}
+              question={step.question}
+              language={language}
+              dir={dir}
+              value={shown[step.question.id]}
+              draft={drafts[step.question.id]}
+              locked={locked}
+              onAnswer={answer}
+              onDraft={onDraft}
+              onDraftDone={commitDraft}
+              onOpenImage={openImage}
+            />
+            <ContextParts parts={step.after} language={language} dir={dir} onOpenImage={openImage} />
+          </div>
+
+          <div className="player__nav">
+            <button type="button" className="button is-medium" onClick={() => go(index - 1)} disabled={index === 0}>
+              {texts.previous}
+            </button>
+            {index < total - 1 ? (
+              <button type="button" className="button is-primary is-medium" onClick={() => go(index + 1)}>
+                {texts.next}
+              </button>
+            ) : (
+              <a className="button is-primary is-medium" href={nextModuleHref ?? overviewHref} onClick={flushDrafts}>
+                {nextModuleHref ? texts.nextModule : texts.toOverview}
+              </a>
+            )}
+          </div>
+
+          <nav className="player__map" aria-labelledby={mapId}>
+            <h2 id={mapId} className="player__map-title">
+              {texts.questionMap} <span className="player__map-count">({texts.answeredCount(answeredCount, total)})</span>
+            </h2>
+            <ol className="player__map-list">
+              {steps.map((s, i) => {
+                const done = isAnswered(shown[s.question.id]);
+                return (
+                  <li key={s.question.id}>
+                    <button
+                      type="button"
+                      className={`player__map-item${done ? ' is-answered' : ''}${i === index ? ' is-current' : ''}`}
+                      aria-current={i === index ? 'step' : undefined}
+                      aria-label={texts.mapItem(i + 1, done)}
+                      onClick={() => go(i)}
+                    >
+                      {i + 1}
+                      {done ? (
+                        <svg className="player__map-check" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                          <path fill="currentColor" d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
+                        </svg>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ol>
+          </nav>
+        </>
+      ) : (
+        <div className="player__content">
+          <ContextParts parts={intro} language={language} dir={dir} onOpenImage={openImage} />
+          <p>{texts.noQuestions}</p>
+        </div>
+      )}
+
+      <div className="player__footer">
+        <a className="button is-light" href={overviewHref} onClick={flushDrafts}>
+          {texts.toOverview}
+        </a>
+        <a className="button is-light" href={closeHref} onClick={guardClose}>
+          {texts.close}
+        </a>
+      </div>
+      {closeRefused ? (
+        <p className="notification is-warning player__refused" role="alert">
+          {texts.closeRefused}
+        </p>
+      ) : null}
+
+      {viewer !== null && images.length > 0 ? (
+        <ImageViewer images={images} index={viewer} onClose={() => setViewer(null)} lang={language} dir={dir} />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerValue } from '#src/features/content/model';
+import { createAnswerStore, hasUnsentAnswers, memoryStore, type AnswerStore } from './storage';
+
+const open = (text: string): AnswerValue => ({ kind: 'open', text });
+
+/** An IndexedDB factory whose open() always fails, like some private browsing modes. */
+const failingFactory = {
+  open() {
+    const request: { onerror?: () => void; error: Error } = { error: new Error('Geen toegang') };
+    setTimeout(() => request.onerror?.(), 0);
+    return request;
+  },
+} as unknown as IDBFactory;
+
+function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
+  describe(name, () => {
+    it('keeps the higher seq per question and keeps attempts apart', async () => {
+      const store = make();
+      await store.put('a1', 'q1', { value: open('nieuw'), seq: 5 });
+      await store.put('a1', 'q1', { value: open('oud'), seq: 4 });
+      await store.put('a1', 'q2', { value: open('x'), seq: 6 });
+      await store.put('a2', 'q1', { value: open('andere poging'), seq: 1 });
+      expect(await store.load('a1')).toEqual({ q1: { value: open('nieuw'), seq: 5 }, q2: { value: open('x'), seq: 6 } });
+      expect(await store.load('a2')).toEqual({ q1: { value: open('andere poging'), seq: 1 } });
+      expect(await store.load('a3')).toEqual({});
+    });
+
+    it('forgets an answer only for an acknowledged seq ≥ its own', async () => {
+      const store = make();
+      await store.put('a1', 'q1', { value: open('nieuw'), seq: 5 });
+      await store.remove('a1', 'q1', 4);
+      expect(Object.keys(await store.load('a1'))).toEqual(['q1']);
+      await store.remove('a1', 'q1', 5);
+      expect(await store.load('a1')).toEqual({});
+      await store.remove('a1', 'q9', 1);
+    });
+
+    it('hands out copies, not its own records', async () => {
+      const store = make();
+      await store.put('a1', 'q1', { value: open('x'), seq: 1 });
+      const loaded = await store.load('a1');
+      delete loaded.q1;
+      expect(Object.keys(await store.load('a1'))).toEqual(['q1']);
+    });
+  });
+}
+
+behavesAsAnswerStore('memoryStore', memoryStore);
+behavesAsAnswerStore('createAnswerStore without IndexedDB (server, old browsers)', () => createAnswerStore({ indexedDB: undefined }));
+behavesAsAnswerStore('createAnswerStore when IndexedDB cannot be opened', () => createAnswerStore({ indexedDB: failingFactory }));
+
+describe('hasUnsentAnswers', () => {
+  it('says whether the device still holds answers for the attempt', async () => {
+    const store = memoryStore();
+    expect(await hasUnsentAnswers('a1', store)).toBe(false);
+    await store.put('a1', 'q1', { value: open('x'), seq: 1 });
+    expect(await hasUnsentAnswers('a1', store)).toBe(true);
+  });
+});

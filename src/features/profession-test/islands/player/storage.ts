@@ -1,0 +1,239 @@
+/**
+ * The device's copy of unsent answers (issue 3: "first to IndexedDB on the device — it survives a reload, a
+ * crash, a closed tab"). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
+ * page ships ≤ 80 KB of JavaScript, React alone is ~60 KB).
+ *
+ * Layout: database 'kandidaat-player', one object store 'unsent', one record per (attempt, question) under
+ * the key `[attemptId, questionId]`, value `{ questionId, value, seq }`. One record per question (rather than
+ * one per attempt) lets two tabs write at the same time without overwriting each other's answers, and every
+ * write keeps the higher seq, inside one transaction.
+ *
+ * Every operation also updates an in-memory copy, and every IndexedDB failure (private mode, quota, a browser
+ * without IndexedDB, a blocked upgrade) falls back to that copy for the rest of the page's life: answers are
+ * then kept until the page is closed. Methods never reject.
+ */
+import type { AnswerMap, SeqAnswer } from './save-queue';
+
+export const DB_NAME = 'kandidaat-player';
+export const STORE_NAME = 'unsent';
+const DB_VERSION = 1;
+
+/** What the sync needs from the device storage. */
+export interface AnswerStore {
+  /** The unsent answers of one attempt, per question. */
+  load(attemptId: string): Promise<AnswerMap>;
+  /** Keeps `answer` unless the stored one for that question has a higher or equal seq. */
+  put(attemptId: string, questionId: string, answer: SeqAnswer): Promise<void>;
+  /** Forgets the stored answer for that question when its seq ≤ `ackedSeq` (the server has it). */
+  remove(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
+}
+
+interface StoredRecord extends SeqAnswer {
+  questionId: string;
+}
+
+/** An answer store in memory only (tests, and the fallback without IndexedDB). */
+export function memoryStore(): AnswerStore {
+  const attempts = new Map<string, AnswerMap>();
+  const of = (attemptId: string): AnswerMap => {
+    let map = attempts.get(attemptId);
+    if (!map) attempts.set(attemptId, (map = {}));
+    return map;
+  };
+  return {
+    async load(attemptId) {
+      return structuredCloneish(of(attemptId));
+    },
+    async put(attemptId, questionId, answer) {
+      const map = of(attemptId);
+      const stored = map[questionId];
+      if (!stored || stored.seq < answer.seq) map[questionId] = { value: answer.value, seq: answer.seq };
+    },
+    async remove(attemptId, questionId, ackedSeq) {
+      const map = of(attemptId);
+      const stored = map[questionId];
+      if (stored && stored.seq <= ackedSeq) delete map[questionId];
+    },
+  };
+}
+
+/** A copy deep enough for answer maps (values are plain JSON). */
+function structuredCloneish(map: AnswerMap): AnswerMap {
+  return JSON.parse(JSON.stringify(map)) as AnswerMap;
+}
+
+function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = factory.open(DB_NAME, DB_VERSION);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
+    };
+    request.onsuccess = () => {
+      const db = request.result;
+      // Another tab with a newer version of this code wants to upgrade: let it.
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    request.onerror = () => reject(request.error);
+    request.onblocked = () => reject(new Error('IndexedDB upgrade blocked'));
+  });
+}
+
+/**
+ * Runs `work` in one transaction on the 'unsent' store and resolves when the transaction has committed (so a
+ * write is on disk before the answer is sent). `work` uses request callbacks only (no promises inside the
+ * transaction: older Safari commits a transaction as soon as a promise is awaited).
+ */
+function transaction<T>(
+  db: IDBDatabase,
+  mode: IDBTransactionMode,
+  work: (store: IDBObjectStore, result: (value: T) => void) => void,
+): Promise<T | undefined> {
+  return new Promise((resolve, reject) => {
+    const tx = db.transaction(STORE_NAME, mode);
+    let value: T | undefined;
+    tx.oncomplete = () => resolve(value);
+    tx.onerror = () => reject(tx.error);
+    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
+    work(tx.objectStore(STORE_NAME), (v) => {
+      value = v;
+    });
+  });
+}
+
+/** The key range of one attempt's records: every `[attemptId, questionId]` key. */
+function attemptRange(attemptId: string): IDBKeyRange {
+  // Arrays sort after strings in IndexedDB keys, so [id, []] is above every [id, '…'].
+  return IDBKeyRange.bound([attemptId], [attemptId, []]);
+}
+
+export interface AnswerStoreOptions {
+  /** The IndexedDB factory; default `globalThis.indexedDB` (missing on the server and in some browsers). */
+  indexedDB?: IDBFactory | undefined;
+}
+
+/**
+ * The device storage for the player: IndexedDB when it works, memory otherwise (see the module comment).
+ * Opens the database on first use.
+ */
+export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): AnswerStore {
+  const memory = memoryStore();
+  let db: Promise<IDBDatabase | null> | null = null;
+
+  const database = (): Promise<IDBDatabase | null> => {
+    if (!db) db = indexedDB ? openDatabase(indexedDB).catch(() => null) : Promise.resolve(null);
+    return db;
+  };
+  /** Runs an IndexedDB operation; on any failure stops using IndexedDB for this page. */
+  const attempt = async <T>(operation: (db: IDBDatabase) => Promise<T>): Promise<T | undefined> => {
+    const opened = await database();
+    if (!opened) return undefined;
+    try {
+      return await operation(opened);
+    } catch {
+      db = Promise.resolve(null);
+      return undefined;
+    }
+  };
+
+  return {
+    async load(attemptId) {
+      const records = await attempt((opened) =>
+        transaction<StoredRecord[]>(opened, 'readonly', (store, result) => {
+          const request = store.getAll(attemptRange(attemptId));
+          request.onsuccess = () => result(request.result as StoredRecord[]);
+        }),
+      );
+      const merged = await memory.load(attemptId);
+      for (const record of records ?? []) {
+        if (!record || typeof record.questionId !== 'string' || typeof record.seq !== 'number') continue;
+        const known = merged[record.questionId];
+        if (!known || known.seq < record.seq) merged[record.questionId] = { value: record.value, seq: record.seq };
+      }
+      return merged;
+    },
+    async put(attemptId, questionId, answer) {
+      await memory.put(attemptId, questionId, answer);
+      await attempt((opened) =>
+        transaction<void>(opened, 'readwrite', (store) => {
+          const key = [attemptId, questionId];
+          const request = store.get(key);
+          request.onsuccess = () => {
+            const stored = request.result as StoredRecord | undefined;
+            if (!stored || stored.seq < answer.seq) {
+              store.put({ questionId, value: answer.value, seq: answer.seq } satisfies StoredRecord, key);
+            }
+          };
+        }),
+      );
+    },
+    async remove(attemptId, questionId, ackedSeq) {
+      await memory.remove(attemptId, questionId, ackedSeq);
+      await attempt((opened) =>
+        transaction<void>(opened, 'readwrite', (store) => {
+          const key = [attemptId, questionId];
+          const request = store.get(key);
+          request.onsuccess = () => {
+            const stored = request.result as StoredRecord | undefined;
+            if (stored && stored.seq <= ackedSeq) store.delete(key);
+          };
+        }),
+      );
+    },
+  };
+}
+
+/**
+ * True when the device still holds unsent answers for the attempt (for a close page that wants to refuse
+ * closing before the player has sent everything, issue 3).
+ */
+export async function hasUnsentAnswers(attemptId: string, store: AnswerStore = createAnswerStore()): Promise<boolean> {
+  return (await countUnsentAnswers(attemptId, store)) > 0;
+}
+
+/**
+ * How many answers of the attempt are kept on this device and not yet acknowledged (the close page's
+ * `CountUnsent`, src/features/profession-test/components/candidate/unsent.ts). 0 when IndexedDB is unavailable: then nothing survived a reload.
+ */
+export async function countUnsentAnswers(attemptId: string, store: AnswerStore = createAnswerStore()): Promise<number> {
+  return Object.keys(await store.load(attemptId)).length;
+}
+
+/** One unsent answer with the attempt it belongs to (`unsentEverywhere`). */
+export interface UnsentAnswer extends SeqAnswer {
+  attemptId: string;
+  questionId: string;
+}
+
+/**
+ * Every unsent answer on this device, of every attempt, read straight from IndexedDB (for the sign-out guard,
+ * src/components/logout-guard.ts: signing out clears the device's storage). Never rejects: without IndexedDB
+ * nothing survived the page anyway, so the answer is an empty list.
+ */
+export async function unsentEverywhere({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Promise<UnsentAnswer[]> {
+  if (!indexedDB) return [];
+  try {
+    const db = await openDatabase(indexedDB);
+    try {
+      const found = await transaction<UnsentAnswer[]>(db, 'readonly', (store, result) => {
+        const list: UnsentAnswer[] = [];
+        const cursor = store.openCursor();
+        cursor.onsuccess = () => {
+          const at = cursor.result;
+          if (!at) return result(list);
+          const [attemptId] = at.key as [string, string];
+          const record = at.value as StoredRecord;
+          if (typeof attemptId === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
+            list.push({ attemptId, questionId: record.questionId, value: record.value, seq: record.seq });
+          }
+          at.continue();
+        };
+      });
+      return found ?? [];
+    } finally {
+      db.close();
+    }
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * Database access: embedded PGlite in `DATA_DIR/pglite` by default, PostgreSQL through a `pg` pool when
+ * `DATABASE_URL` is set (architecture.md, "data"). Migrations under ./migrations are applied on open.
+ *
+ * @example
+ *   const db = await getDb();
+ *   const rows = await db.select().from(users);
+ */
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { config } from '#src/config.server';
+import * as schema from './schema';
+
+/** The Drizzle database handle, the same shape on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DbHandle {
+  db: Db;
+  /** 'pglite' or 'postgres'. */
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const MIGRATIONS = resolve(process.env.MIGRATIONS_DIR ?? 'migrations');
+
+/**
+ * Opens a database and applies pending migrations.
+ * @param options.url postgres://… for PostgreSQL; omitted → PGlite.
+ * @param options.dataDir PGlite folder; `memory://` for an in-memory database (tests).
+ */
+export async function openDb(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+  if (options.url) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    // An idle client that loses its connection (database restart, network) emits 'error' on the pool; without
+    // a listener Node would crash the process. The pool replaces the client on the next query.
+    pool.on('error', (error) => console.error(`[database] verbinding verloren: ${error.message}`));
+    const db = drizzle(pool, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS });
+    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const dir = options.dataDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const db = drizzle(client, { schema });
+  await migrate(db, { migrationsFolder: MIGRATIONS });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+let shared: Promise<DbHandle> | undefined;
+
+/** The process-wide database from the configuration, opened and migrated on first use. */
+export function getDbHandle(): Promise<DbHandle> {
+  if (!shared) {
+    const cfg = config();
+    shared = openDb({ url: cfg.DATABASE_URL, dataDir: join(cfg.dataDir, 'pglite') });
+    shared.catch(() => {
+      shared = undefined;
+    });
+  }
+  return shared;
+}
+
+/** Shorthand for `(await getDbHandle()).db`. */
+export async function getDb(): Promise<Db> {
+  return (await getDbHandle()).db;
+}
+
+/** Closes the process-wide database (server shutdown, end of tests). */
+export async function closeDb(): Promise<void> {
+  const handle = shared;
+  shared = undefined;
+  if (handle) await (await handle).close();
+}
+
+/** Replaces the process-wide database, for tests that open their own. */
+export function useDb(handle: DbHandle): void {
+  shared = Promise.resolve(handle);
+}
