@@ -1,0 +1,131 @@
+/**
+ * Tables of the accounts feature: organisations, professions, users and what signing in keeps (reset tokens,
+ * throttle counters, issued API tokens, BFF sessions). Re-exported by src/server/db/schema.ts.
+ */
+import {
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id } from '#src/server/db/columns';
+
+/** A client organisation (employer, municipality, reintegration firm). domain.md glossary. */
+export const organizations = pgTable('organizations', {
+  id: id(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+/** A job (beroep). A candidate may have one; its id travels in the session as `professionId` (spec §3). */
+export const professions = pgTable('professions', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Every account. `role` is one of the spec's roles (spec §1): Admin, Coordinator, Teacher, ContactPerson, User.
+ * `email` is stored lower-cased. `status` follows the account lifecycle in domain.md: invited → active → disabled.
+ * `passwordHash` is an encoded scrypt hash (see features/accounts/api/password.ts); null while invited.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('active'),
+    passwordHash: text('password_hash'),
+    organizationId: uuid('organization_id').references(() => organizations.id),
+    professionId: uuid('profession_id').references(() => professions.id),
+    /** sha256 of the invitation code sent by mail; cleared once the account is confirmed. */
+    inviteCodeHash: text('invite_code_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+);
+
+/** Which teacher is linked to which candidate (later planned through PATs and educations). */
+export const teacherCandidates = pgTable(
+  'teacher_candidates',
+  {
+    teacherId: uuid('teacher_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.teacherId, t.candidateId] }), index('teacher_candidates_candidate_idx').on(t.candidateId)],
+);
+
+/** Single-use password reset tokens, stored as sha256 hashes, valid for one hour (issue: ForgotPassword). */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_resets_token_key').on(t.tokenHash)],
+);
+
+/**
+ * Sign-in throttling counters shared by every server instance. `key` is `account:{email}` or `ip:{address}`;
+ * a window starts at the first failure; `lockedUntil` is set when the limit is reached.
+ */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * The bearer tokens that may be used: one row per token the API issued at sign-in (`sid` claim), until its
+ * expiry. A token whose row is gone is refused everywhere (server/auth/issued-tokens.ts): sign-out deletes its row; a
+ * changed or reset password, a disabled or erased account delete all of the user's rows (OWASP ASVS 3.3.1,
+ * 3.3.3).
+ */
+export const issuedTokens = pgTable(
+  'issued_tokens',
+  {
+    sid: text('sid').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issued_tokens_user_idx').on(t.userId), index('issued_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Gateway sessions (BFF, architecture.md). `id` is the sha256 of the opaque cookie value and `sealedToken` the
+ * bearer token encrypted with a key derived from that cookie value (gateway/session-store.ts), so a copy of this
+ * table holds neither live cookies nor working tokens. `tokenSid` is the token's `sid` claim, not secret: it
+ * lets a password change keep the caller's own session while ending the others.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    sealedToken: text('sealed_token').notNull(),
+    tokenSid: text('token_sid').notNull(),
+    userId: uuid('user_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role').notNull(),
+    professionId: uuid('profession_id'),
+    /** Token expiry in Unix seconds, as returned by the login call (spec §3, §4). */
+    expiration: integer('expiration').notNull(),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
