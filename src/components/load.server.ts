@@ -9,7 +9,7 @@ export type Loaded<T> = { ok: true; data: T } | { ok: false; error: string; stat
 
 /**
  * Awaits `call`; on failure returns the catalogue's text (with `overrides`) instead of throwing.
- * @example const inbox = await load(Astro.locals.api<Paged<InboxItem>>('/api/message/inbox'));
+ * @example const inbox = await load(Astro.locals.api<Page<InboxItem>>('/api/message/inbox'));
  */
 export async function load<T>(call: Promise<T>, overrides?: ErrorOverrides): Promise<Loaded<T>> {
   try {

@@ -18,7 +18,7 @@ import { findVisibleUser } from '#src/server/access-scope';
 import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
 import { confirmInvitation, INVITE_TITLES } from './invitation';
 import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-reset';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import { countActiveByRole, listCandidates, unreadNotifications, userProfile } from './users';
 import { fields, readJson, readQuery } from '#src/server/validation';
 
@@ -110,7 +110,7 @@ export function userRouter(deps: { mailer: Mailer }) {
     return c.json(await userProfile(c.var.db, user));
   });
 
-  /** Staff, Teacher, ContactPerson. Paged candidates the caller may follow. */
+  /** Staff, Teacher, ContactPerson. Page candidates the caller may follow. */
   router.get('/GetCandidates', requireCaller('Admin', 'Coordinator', 'Teacher', 'ContactPerson'), async (c) => {
     const query = readQuery(c, candidatesQuery);
     return c.json(await listCandidates(c.var.db, c.var.caller, query));

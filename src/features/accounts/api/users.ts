@@ -8,7 +8,8 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
 import { allOf, visibleCandidateIds, type UserRow } from '#src/server/access-scope';
-import { offsetOf, PAGE_SIZE, paged, type Page } from '#src/server/paging';
+import type { Page } from '#src/lib/contract';
+import { offsetOf, PAGE_SIZE, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 
 /** A reference to a named record, or null. */

@@ -8,7 +8,7 @@ import { count, desc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/server/db/client';
 import { auditLog, users } from '#src/server/db/schema';
 import { allOf } from '#src/server/access-scope';
-import type { Page } from '#src/server/paging';
+import type { Page } from '#src/lib/contract';
 import { likeEscape } from '#src/server/like';
 
 /** Rows per page of the audit log. */

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { listAudit } from './audit';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import { readQuery } from '#src/server/validation';
 
 const dateMessage = 'Vul een datum in als JJJJ-MM-DD.';

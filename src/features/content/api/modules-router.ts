@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { LANGUAGES } from '#src/features/content/model';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import { exportModule, importModule } from './module-transfer';
 import { createModule, moduleEditView, saveModule, setModuleTemplate } from './module-versions';
 import { listModulePage, readModule } from './modules';
@@ -44,7 +44,7 @@ export function moduleRouter() {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller('Admin', 'Coordinator');
 
-  /** Staff. Paged `{ id, title, profession, version, languages, questionCount, inUse }`. */
+  /** Staff. Page `{ id, title, profession, version, languages, questionCount, inUse }`. */
   router.get('/', staff, async (c) => {
     const { inUse, ...query } = readQuery(c, listQuery);
     return c.json(await listModulePage(c.var.db, { ...query, inUse: inUse === undefined ? undefined : inUse === '1' }));

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import { createTemplate, listTemplates, readTemplate, saveTemplate, templateContentSchema } from './templates';
 import { readJson, readQuery } from '#src/server/validation';
 
@@ -24,7 +24,7 @@ export function templateRouter() {
   const router = new Hono<BackendEnv>();
   router.use('*', requireCaller('Admin', 'Coordinator'));
 
-  /** Paged `{ id, name, version, criteriaCount, moduleCount, updatedAt }` by name; `q` searches the name. */
+  /** Page `{ id, name, version, criteriaCount, moduleCount, updatedAt }` by name; `q` searches the name. */
   router.get('/', async (c) => c.json(await listTemplates(c.var.db, readQuery(c, listQuery))));
 
   /** `{ id, version, content, modules, history }`; 404 unknown. */

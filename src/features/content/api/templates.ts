@@ -13,7 +13,8 @@ import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type TemplateContent, type Templat
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, templates, templateVersions, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
-import { offsetOf, paged, PAGE_SIZE, type Page } from '#src/server/paging';
+import type { Page } from '#src/lib/contract';
+import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import { addModuleVersion, lockModule, modulesOnOlderTemplate } from './module-versions';
 import { isUuid } from '#src/features/profession-test/api/definition';

@@ -12,7 +12,7 @@
  *   if (templatePost && 'redirect' in templatePost) return Astro.redirect(templatePost.redirect, 303);
  */
 import type { AstroGlobal } from 'astro';
-import type { Paged } from '#src/lib/api';
+import type { Page } from '#src/lib/contract';
 import { errorMessage } from '#src/lib/errors';
 import { templateTexts as t } from '#src/features/content/islands/template-editor/strings';
 import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM, type TemplateListItem } from '#src/features/content/islands/template-editor/types';
@@ -71,13 +71,13 @@ export function chooserNotice(url: URL): 'gekoppeld' | 'ontkoppeld' | null {
 /** The chooser's search and one page of templates. */
 export interface TemplateChoices {
   q: string;
-  list: Loaded<Paged<TemplateListItem>>;
+  list: Loaded<Page<TemplateListItem>>;
 }
 
 /** Reads the chooser's search from the URL and loads that page of `GET /api/templates`. */
 export async function loadTemplateChoices(astro: AstroGlobal): Promise<TemplateChoices> {
   const q = (astro.url.searchParams.get(CHOOSER_PARAMS.q) ?? '').trim().slice(0, 200);
   const page = pageParam(astro.url, CHOOSER_PARAMS.page);
-  const list = await load(astro.locals.api<Paged<TemplateListItem>>('/api/templates', { query: q ? { q, page } : { page } }));
+  const list = await load(astro.locals.api<Page<TemplateListItem>>('/api/templates', { query: q ? { q, page } : { page } }));
   return { q, list };
 }

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import {
   BODY_MAX,
   inbox,

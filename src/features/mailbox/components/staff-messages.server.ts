@@ -7,7 +7,8 @@
  *   `?sent=1` (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
-import type { InboxItem, MessageDetail, Paged } from '#src/lib/api';
+import type { InboxItem, MessageDetail } from '#src/features/mailbox/contract';
+import type { Page } from '#src/lib/contract';
 import { errorMessage } from '#src/lib/errors';
 import { nl } from '#src/lib/i18n/nl';
 import { pageParam, readForm, textOf, withParams } from '#src/components/forms';
@@ -19,7 +20,7 @@ export const BODY_MAX = 10_000;
 /** Everything StaffMessages.astro needs to render. */
 export interface StaffMessagesState {
   filter: 'unread' | 'all';
-  list: { ok: true; data: Paged<InboxItem> } | { ok: false; error: string };
+  list: { ok: true; data: Page<InboxItem> } | { ok: false; error: string };
   opened: MessageDetail | null;
   openError: string;
   /** True when the signed-in user received the opened message (only recipients may reply). */
@@ -70,7 +71,7 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
 
   const page = pageParam(url, 'msgPage');
   const list = await load(
-    api<Paged<InboxItem>>('/api/message/inbox', { query: filter === 'unread' ? { page, unread: 1 } : { page } }),
+    api<Page<InboxItem>>('/api/message/inbox', { query: filter === 'unread' ? { page, unread: 1 } : { page } }),
   );
 
   return {

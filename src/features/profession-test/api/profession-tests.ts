@@ -21,7 +21,8 @@ import {
   type AttemptResult,
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { offsetOf, paged, PAGE_SIZE, type Page } from '#src/server/paging';
+import type { Page } from '#src/lib/contract';
+import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import { attemptWithNow, closeIfExpired, type AttemptStatus } from './attempts';
 import { questionsOf } from './scoring';

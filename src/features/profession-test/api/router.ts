@@ -23,7 +23,7 @@ import { isStaff } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
-import { pageQuery } from '#src/server/paging';
+import { pageQuery } from '#src/lib/contract';
 import {
   attemptModule,
   attemptOverview,
@@ -152,7 +152,7 @@ export function testRouter() {
     return c.json(await listModules(c.var.db, { professionId }));
   });
 
-  /** Staff. Paged `{ id, title, profession, moduleCount, attempts }`. */
+  /** Staff. Page `{ id, title, profession, moduleCount, attempts }`. */
   router.get('/', staff, async (c) => {
     const { page } = readQuery(c, pageQuery);
     return c.json(await listTests(c.var.db, { page }));
