@@ -24,7 +24,7 @@ import type { DbHandle } from '#src/server/db/client';
 import { TITLES } from '#src/server/errors';
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { storeImage } from '#src/features/content/api/media';
-import { MODULE_FILE_FORMAT, MODULE_FILE_VERSION } from '#src/features/content/api/module-transfer';
+import { MODULE_FILE_FORMAT, MODULE_FILE_VERSION } from '#src/features/content/contract';
 import { call, mailboxWorld, type TestUser } from '#src/features/mailbox/api/fixtures';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
 import { authHeaders, createUser, openTestDb, TEST_PASSWORD } from '#src/server/testing/api';

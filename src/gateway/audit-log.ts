@@ -17,6 +17,7 @@ import { config } from '#src/config.server';
 import { getDb, type Db } from '#src/server/db/client';
 import { errorLogLine } from '#src/server/errors';
 import { auditLog as auditLogTable } from '#src/server/db/schema';
+import type { AuditEntry } from '#src/features/audit/contract';
 import type { GatewayEnv } from './env';
 
 /** ok: 1xx–3xx; denied: 401, 403; client-error: other 4xx; server-error: 5xx. */
@@ -24,22 +25,12 @@ export type AuditOutcome = 'ok' | 'client-error' | 'server-error' | 'denied';
 
 export type AuthEventKind = 'sign-in' | 'sign-in-failed' | 'sign-out';
 
-/** One audit record (a row of `audit_log`, without its generated id). */
-export interface AuditRecord {
-  /** When the call started, UTC. */
-  at: Date;
-  requestId: string;
-  userId: string | null;
-  role: string | null;
-  method: string;
-  /** The path, without query string. */
-  route: string;
-  status: number;
-  /** Whole milliseconds from the call's start until its answer's headers. */
-  durationMs: number;
-  clientIp: string | null;
-  outcome: AuditOutcome;
-}
+/**
+ * One audit record as written (a row of `audit_log`, without its generated id): what `GET /api/audit` answers
+ * (features/audit/contract.ts `AuditEntry`) without the id and the user's name, with `at` as a Date (UTC) and the
+ * outcome one of AuditOutcome.
+ */
+export type AuditRecord = Omit<AuditEntry, 'id' | 'userName' | 'at' | 'outcome'> & { at: Date; outcome: AuditOutcome };
 
 /** Stores one record. */
 export type AuditWrite = (record: AuditRecord) => Promise<void>;

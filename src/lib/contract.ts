@@ -1,6 +1,6 @@
 /**
  * Shapes every feature's API contract uses (docs/api.md, "Conventions"): paged lists, the `{ title }` answer, a
- * named reference. Client-safe: pages, islands and the backend import the same declarations, so a shape is
+ * named reference, and the field schemas with Dutch messages that request schemas share. Client-safe: pages, islands and the backend import the same declarations, so a shape is
  * declared once (docs/decisions/017-feature-folders.md). Each feature's own calls are in its `contract.ts`.
  */
 import { z } from 'zod';
@@ -35,3 +35,27 @@ export const pageQuery = z.object({
     .max(1_000_000, 'Het paginanummer is te groot.')
     .default(1),
 });
+
+
+/**
+ * Field schemas with Dutch messages that the request schemas of several calls share (docs/api.md, "User";
+ * spec §8: a 400 names the problem in Dutch).
+ */
+export const fields = {
+  /** An e-mail address: trimmed, lower-cased, at most 254 characters. */
+  email: z
+    .string({ message: 'Vul je e-mailadres in.' })
+    .trim()
+    .toLowerCase()
+    .max(254, 'Het e-mailadres is te lang.')
+    .pipe(z.email({ message: 'Vul een geldig e-mailadres in.' })),
+  /** A new password: at least 12 characters (OWASP ASVS 2.1.1), at most 128. */
+  newPassword: z
+    .string({ message: 'Vul een wachtwoord in.' })
+    .min(12, 'Kies een wachtwoord van minstens 12 tekens.')
+    .max(128, 'Kies een wachtwoord van hoogstens 128 tekens.'),
+  /** A password as typed at sign-in: any non-empty string up to 128 characters. */
+  password: z.string({ message: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(128, 'Wachtwoord of e-mailadres klopt niet.'),
+  /** A record id (UUID); anything else is an id that does not exist. */
+  uuid: z.uuid({ message: 'Dit id bestaat niet.' }),
+};

@@ -106,20 +106,5 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   return parsed.data;
 }
 
-/** Shared field schemas with Dutch messages. */
-export const fields = {
-  email: z
-    .string({ message: 'Vul je e-mailadres in.' })
-    .trim()
-    .toLowerCase()
-    .max(254, 'Het e-mailadres is te lang.')
-    .pipe(z.email({ message: 'Vul een geldig e-mailadres in.' })),
-  /** At least 12 characters (issue: OWASP ASVS 2.1.1), at most 128. */
-  newPassword: z
-    .string({ message: 'Vul een wachtwoord in.' })
-    .min(12, 'Kies een wachtwoord van minstens 12 tekens.')
-    .max(128, 'Kies een wachtwoord van hoogstens 128 tekens.'),
-  /** A password as typed at sign-in: any non-empty string up to 128 characters. */
-  password: z.string({ message: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(128, 'Wachtwoord of e-mailadres klopt niet.'),
-  uuid: z.uuid({ message: 'Dit id bestaat niet.' }),
-};
+/** Shared field schemas with Dutch messages; declared client-safe in lib/contract.ts, where the contracts use them. */
+export { fields } from '#src/lib/contract';

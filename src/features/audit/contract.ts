@@ -1,20 +1,56 @@
 /**
- * The audit feature's call (docs/api.md, "Audit"): what it answers, declared once for the backend and the pages
- * (docs/decisions/017-feature-folders.md).
+ * The audit feature's call (docs/api.md, "Audit"): the query schema the router validates with and what the call
+ * answers, declared once for the backend, the pages and the gateway's write shape (gateway/audit-log.ts
+ * `AuditRecord`, derived from `AuditEntry`; docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  */
+import { z } from 'zod';
+import { pageQuery } from '#src/lib/contract';
 
-/** `GET /api/audit` item. */
+// ——— Requests ———
+
+const dateMessage = 'Vul een datum in als JJJJ-MM-DD.';
+/** A date (`2025-03-01`, a calendar day in the Netherlands) or an ISO date-time with offset (that instant). */
+const date = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: dateMessage });
+
+/**
+ * `GET /api/audit?page=&userId=&route=&status=&from=&to=`: a user's id, a route prefix (at most 200 characters),
+ * an HTTP status (100–599), and dates `from` (from the start of that day) and `to` (up to and including its end).
+ */
+export const auditQuery = pageQuery.extend({
+  userId: z.uuid({ message: 'Gebruiker is geen geldig id.' }).optional(),
+  route: z.string().max(200, 'Het pad is te lang.').optional(),
+  status: z.coerce
+    .number({ message: 'Vul een geldige HTTP-status in (100–599).' })
+    .int('Vul een geldige HTTP-status in (100–599).')
+    .min(100, 'Vul een geldige HTTP-status in (100–599).')
+    .max(599, 'Vul een geldige HTTP-status in (100–599).')
+    .optional(),
+  from: date.optional(),
+  to: date.optional(),
+});
+/** `GET /api/audit`'s filter as the router passes it on (`auditQuery` after defaults: `page` from 1). */
+export type AuditFilter = z.output<typeof auditQuery>;
+
+// ——— Answers ———
+
+/** `GET /api/audit` item (paged, 25 a page, newest first): one `/api` call, sign-in, failed sign-in or sign-out. */
 export interface AuditEntry {
   id: string;
+  /** When the call started, ISO 8601 UTC. */
   at: string;
   requestId: string;
   userId: string | null;
+  /** The user's current name; null for anonymous calls and erased users. */
   userName: string | null;
   role: string | null;
   method: string;
+  /** The path, without query string. */
   route: string;
+  /** The HTTP status of the answer. */
   status: number;
+  /** Whole milliseconds from the call's start until its answer's headers. */
   durationMs: number;
   clientIp: string | null;
+  /** 'ok' (1xx–3xx), 'denied' (401, 403), 'client-error' (other 4xx) or 'server-error' (5xx), as written. */
   outcome: string;
 }

@@ -140,6 +140,28 @@ export interface ModuleContent {
   parts: Part[];
 }
 
+/**
+ * Limits of module content, characters unless said: enforced by the backend's validation
+ * (api/module-validation.ts) and shown by the editor. Kept here, not in contract.ts, so the editor island
+ * imports them without zod.
+ */
+export const MODULE_LIMITS = {
+  titleMax: 150,
+  descriptionMax: 2000,
+  /** Parts per module. */
+  partsMax: 100,
+  textMax: 20000,
+  promptMax: 2000,
+  optionMax: 500,
+  /** Options per choice question. */
+  optionsMin: 2,
+  optionsMax: 8,
+  altMax: 300,
+  /** Points of a question. */
+  pointsMin: 1,
+  pointsMax: 100,
+} as const;
+
 /** A candidate's answer to one question, as stored and sent. */
 export type AnswerValue =
   | { kind: 'single'; option: string }

@@ -1,6 +1,7 @@
 /**
  * The shape of an evaluation template (sjabloon, domain.md): criteria a teacher scores on a four-point scale.
- * Shared by the backend (validation, versions, export) and the template editor island.
+ * Shared by the backend (validation, versions, export) and the template editor island; what the template calls
+ * take and answer is in contract.ts.
  *
  * Templates are Dutch only: teachers evaluate in Dutch (spec: the default locale is Dutch).
  */
@@ -45,52 +46,3 @@ export const TEMPLATE_LIMITS = {
   weightMin: 1,
   weightMax: 10,
 } as const;
-
-// ——— What the template API answers (docs/api.md "Templates"), shared by the backend and the pages ———
-
-/** One line of a template's history, newest first. */
-export interface TemplateHistoryItem {
-  version: number;
-  /** ISO time. */
-  createdAt: string;
-  /** Who saved it; null when unknown. */
-  createdBy: string | null;
-}
-
-/** A module whose current version is scored with the template. */
-export interface TemplateModuleRef {
-  id: string;
-  title: string;
-}
-
-/** GET /api/templates/{id}. */
-export interface TemplateView {
-  id: string;
-  version: number;
-  content: TemplateContent;
-  modules: TemplateModuleRef[];
-  history: TemplateHistoryItem[];
-}
-
-/** One line of GET /api/templates. */
-export interface TemplateListItem {
-  id: string;
-  name: string;
-  version: number;
-  criteriaCount: number;
-  moduleCount: number;
-  updatedAt: string;
-}
-
-/** 201 of POST /api/templates. */
-export interface TemplateCreated {
-  id: string;
-  version: number;
-}
-
-/** 200 of PUT /api/templates/{id}. */
-export interface TemplateSaved {
-  id: string;
-  version: number;
-  modulesUpdated: number;
-}

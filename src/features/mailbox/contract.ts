@@ -1,10 +1,67 @@
 /**
- * The mailbox feature's calls (docs/api.md, "Messages", "Notifications"): what they answer, declared once for
- * the backend, the pages and the islands (docs/decisions/017-feature-folders.md).
+ * The mailbox feature's calls (docs/api.md, "Message", "Notification", and `GET /api/user/contactlist` and
+ * `GET /api/user/headerinfo` under "User"): the request schemas the routers validate with, their limits, and
+ * what the calls answer, declared once for the backend, the pages and the islands
+ * (docs/decisions/017-feature-folders.md). Client-safe; islands import types only, so zod stays out of their
+ * bundles. Dates in answers are ISO 8601 strings.
  */
-import type { Named } from '#src/lib/contract';
+import { z } from 'zod';
+import { pageQuery, type Named } from '#src/lib/contract';
+import type { Role } from '#src/lib/roles';
 
-/** `GET /api/message/inbox` item. `readAt` null = unread. */
+// ——— Limits ———
+
+/** `POST /api/message`: longest subject, characters (after trimming; a reply's 'Re: …' is cut to it). */
+export const SUBJECT_MAX = 200;
+/** `POST /api/message` and `POST /api/message/{id}/reply`: longest body, characters. */
+export const BODY_MAX = 10_000;
+/** `POST /api/message`: most recipients of one message. */
+export const RECIPIENTS_MAX = 20;
+
+// ——— Requests ———
+
+/** A message body: 1 to BODY_MAX characters, not only white space; stored as typed. */
+const messageText = z
+  .string({ message: 'Vul een bericht in.' })
+  .max(BODY_MAX, `Het bericht mag hoogstens ${BODY_MAX} tekens lang zijn.`)
+  .refine((text) => text.trim().length > 0, 'Vul een bericht in.');
+
+/** `POST /api/message`: 1–RECIPIENTS_MAX different user ids, a trimmed subject, a body, optionally the message answered. */
+export const newMessageBody = z.object({
+  to: z
+    .array(z.uuid({ message: 'Een van de ontvangers bestaat niet.' }), { message: 'Kies minstens één ontvanger.' })
+    .min(1, 'Kies minstens één ontvanger.')
+    .max(RECIPIENTS_MAX, `Je kunt een bericht aan hoogstens ${RECIPIENTS_MAX} ontvangers tegelijk sturen.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Elke ontvanger mag maar één keer in de lijst staan.'),
+  subject: z
+    .string({ message: 'Vul een onderwerp in.' })
+    .trim()
+    .min(1, 'Vul een onderwerp in.')
+    .max(SUBJECT_MAX, `Het onderwerp mag hoogstens ${SUBJECT_MAX} tekens lang zijn.`),
+  body: messageText,
+  replyToId: z.uuid({ message: 'Het bericht waarop je antwoordt bestaat niet.' }).optional(),
+});
+/** A new message as the router passes it on (`newMessageBody` after trimming). */
+export type NewMessage = z.output<typeof newMessageBody>;
+/** The body a page sends to `POST /api/message`. */
+export type NewMessageBody = z.input<typeof newMessageBody>;
+
+/** `POST /api/message/{id}/reply`: `{ body }`. */
+export const replyBody = z.object({ body: messageText });
+/** The body a page sends to `POST /api/message/{id}/reply`. */
+export type ReplyBody = z.input<typeof replyBody>;
+
+/** `GET /api/message/inbox?page=&unread=1`: `unread=1` keeps only unread messages. */
+export const inboxQuery = pageQuery.extend({ unread: z.enum(['0', '1'], { message: 'Gebruik unread=1 of laat het weg.' }).optional() });
+
+/** `PUT /api/notification/read`: the notification as the header holds it; only `id` is read. */
+export const notificationReadBody = z.object({
+  id: z.string({ message: 'Geef het id van de notificatie mee.' }),
+});
+
+// ——— Answers ———
+
+/** `GET /api/message/inbox` item (paged, newest first). `readAt` null = unread. */
 export interface InboxItem {
   id: string;
   subject: string;
@@ -13,7 +70,7 @@ export interface InboxItem {
   readAt: string | null;
 }
 
-/** `GET /api/message/outbox` item. */
+/** `GET /api/message/outbox` item (paged, newest first); recipients by name. */
 export interface OutboxItem {
   id: string;
   subject: string;
@@ -21,7 +78,7 @@ export interface OutboxItem {
   createdAt: string;
 }
 
-/** `GET /api/message/{id}`. */
+/** `GET /api/message/{id}`. `readAt` is the caller's own read time as a recipient; null for the sender. */
 export interface MessageDetail {
   id: string;
   subject: string;
@@ -33,15 +90,31 @@ export interface MessageDetail {
   replyToId: string | null;
 }
 
-/** `GET /api/user/contactlist` item: someone the caller may write to. */
+/** `POST /api/message` and `POST /api/message/{id}/reply`: 201 with the new message's id. */
+export interface SentMessage {
+  id: string;
+}
+
+/** `GET /api/user/contactlist` item: someone the caller may write to (sorted by name). */
 export interface Contact {
   id: string;
   name: string;
-  role: string;
+  role: Role;
 }
 
-/** `GET /api/user/headerinfo`. */
+/** `GET /api/notification` item and `GET /api/user/headerinfo` `notifications` item: one unread notification. */
+export interface HeaderNotification {
+  id: string;
+  message: string;
+  /** 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided. */
+  type: number;
+  relatedId: string | null;
+  /** ISO 8601. */
+  createdAt: string;
+}
+
+/** `GET /api/user/headerinfo`: unread notifications (newest first, at most 50) and the manual's address. */
 export interface HeaderInfo {
-  notifications: import('#src/features/mailbox/islands/notifications-store').HeaderNotification[];
+  notifications: HeaderNotification[];
   manualUrl: string;
 }

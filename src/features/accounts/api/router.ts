@@ -1,13 +1,12 @@
 /**
  * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the candidate list and
  * counts (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
- * Contact lists live in contacts.ts (mounted on the same prefix).
+ * Contact lists live in features/mailbox/api/contacts-router.ts (mounted on the same prefix).
  *
  * @example
  *   app.route('/api/user', userRouter({ mailer }));
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { config } from '#src/config.server';
 import { requireCaller } from '#src/server/auth/caller';
 import { limitPublicCalls } from '#src/server/auth/public-limit';
@@ -18,21 +17,19 @@ import { findVisibleUser } from '#src/server/access-scope';
 import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
 import { confirmInvitation, INVITE_TITLES } from './invitation';
 import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-reset';
-import { pageQuery } from '#src/lib/contract';
+import {
+  candidatesQuery,
+  changePasswordBody,
+  confirmAccountBody,
+  forgotPasswordBody,
+  loginBody,
+  resetPasswordBody,
+  userQuery,
+} from '#src/features/accounts/contract';
+import type { HeaderInfo } from '#src/features/mailbox/contract';
+import { fields, type TitleAnswer } from '#src/lib/contract';
 import { countActiveByRole, listCandidates, unreadNotifications, userProfile } from './users';
-import { fields, readJson, readQuery } from '#src/server/validation';
-
-const loginBody = z.object({ email: fields.email, password: fields.password });
-const forgotBody = z.object({ email: fields.email });
-const secret = z.string({ message: 'De code ontbreekt. Gebruik de link uit de e-mail.' }).min(1, 'De code ontbreekt. Gebruik de link uit de e-mail.').max(200);
-const resetBody = z.object({ email: fields.email, password: fields.newPassword, token: secret });
-const confirmBody = z.object({ email: fields.email, password: fields.newPassword, code: secret });
-const changeBody = z.object({ currentPassword: fields.password, newPassword: fields.newPassword });
-const getQuery = z.object({ userId: z.string().optional() });
-const candidatesQuery = pageQuery.extend({
-  q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
-});
-
+import { readJson, readQuery } from '#src/server/validation';
 
 /**
  * The `/api/user` router.
@@ -61,18 +58,18 @@ export function userRouter(deps: { mailer: Mailer }) {
    * whether the address exists (OWASP Forgot Password Cheat Sheet). The lookup and mail run afterwards.
    */
   router.post('/ForgotPassword', limitPublicCalls(), async (c) => {
-    const { email } = await readJson(c, forgotBody);
+    const { email } = await readJson(c, forgotPasswordBody);
     requestPasswordReset(c.var.db, deps.mailer, email).catch((error: unknown) =>
       console.error(errorLogLine('password-reset-failed', error, c.req.header('x-request-id'))),
     );
-    return c.json({ title: RESET_TITLES.requested });
+    return c.json({ title: RESET_TITLES.requested } satisfies TitleAnswer);
   });
 
   /** Public, per-IP limited. 200 `{ title }`; 400 for an invalid, used or expired token or a weak password. */
   router.post('/ResetPassword', limitPublicCalls(), async (c) => {
-    const body = await readJson(c, resetBody);
+    const body = await readJson(c, resetPasswordBody);
     await resetPassword(c.var.db, body);
-    return c.json({ title: RESET_TITLES.done });
+    return c.json({ title: RESET_TITLES.done } satisfies TitleAnswer);
   });
 
   /**
@@ -80,16 +77,16 @@ export function userRouter(deps: { mailer: Mailer }) {
    * weak password. The code is checked before the password is hashed.
    */
   router.post('/ConfirmEmailAndPassword', limitPublicCalls(), async (c) => {
-    const body = await readJson(c, confirmBody);
+    const body = await readJson(c, confirmAccountBody);
     await confirmInvitation(c.var.db, body);
-    return c.json({ title: INVITE_TITLES.confirmed });
+    return c.json({ title: INVITE_TITLES.confirmed } satisfies TitleAnswer);
   });
 
   /** Signed in. 200 `{ title }`; 400 when the current password is wrong or the new one too short. */
   router.post('/ChangePassword', requireCaller(), async (c) => {
-    const body = await readJson(c, changeBody);
+    const body = await readJson(c, changePasswordBody);
     await changePassword(c.var.db, c.var.caller, body);
-    return c.json({ title: AUTH_TITLES.passwordChanged });
+    return c.json({ title: AUTH_TITLES.passwordChanged } satisfies TitleAnswer);
   });
 
   /** Signed in. `{ notifications, manualUrl }` (spec §3). */
@@ -97,12 +94,12 @@ export function userRouter(deps: { mailer: Mailer }) {
     return c.json({
       notifications: await unreadNotifications(c.var.db, c.var.caller.id),
       manualUrl: config().MANUAL_URL,
-    });
+    } satisfies HeaderInfo);
   });
 
   /** Signed in. The caller's profile, or with `userId` a user the caller may see; 404 otherwise. */
   router.get('/get', requireCaller(), async (c) => {
-    const { userId } = readQuery(c, getQuery);
+    const { userId } = readQuery(c, userQuery);
     const id = userId ?? c.var.caller.id;
     if (!fields.uuid.safeParse(id).success) throw apiError(404, TITLES.notFound);
     const user = await findVisibleUser(c.var.db, c.var.caller, id);

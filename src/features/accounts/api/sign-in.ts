@@ -14,7 +14,8 @@
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { config } from '#src/config.server';
-import { isRole, type Role } from '#src/lib/roles';
+import type { LoginAnswer } from '#src/features/accounts/contract';
+import { isRole } from '#src/lib/roles';
 import { endToken, endUserTokens, issueToken } from '#src/server/auth/issued-tokens';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -56,23 +57,10 @@ export const AUTH_TITLES = {
   passwordChanged: 'Je wachtwoord is gewijzigd.',
 } as const;
 
-/** What a successful sign-in answers (docs/api.md; spec §3 "Stored session"). */
-export interface LoginAnswer {
-  token: string;
-  /** Token expiry, Unix seconds (spec §9). */
-  expiration: number;
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** The candidate's profession; null for other roles and for candidates without one. */
-  professionId: string | null;
-}
-
 /**
  * Signs a user in.
  * Order: the client IP's failure count, then the delay of this (address, IP) pair, then the password.
- * @param input.email lower-cased address (validation.ts `fields.email`).
+ * @param input.email lower-cased address (lib/contract.ts `fields.email`).
  * @param input.clientIp the client's address as given by the gateway.
  * @throws apiError 429 `AUTH_TITLES.ipLimited(seconds)` (with `Retry-After`) when this IP had LOGIN_IP_LIMIT failed sign-ins in 15 minutes;
  *   429 `AUTH_TITLES.delayed(seconds)` (with `Retry-After`) while this address is held back for this IP;

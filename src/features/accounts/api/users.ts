@@ -8,51 +8,19 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
 import { allOf, visibleCandidateIds, type UserRow } from '#src/server/access-scope';
-import type { Page } from '#src/lib/contract';
+import type { CandidateItem, UserCounts, UserDetail } from '#src/features/accounts/contract';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
+import type { Named, Page } from '#src/lib/contract';
 import { offsetOf, PAGE_SIZE, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-
-/** A reference to a named record, or null. */
-export type Named = { id: string; name: string } | null;
-
-/** The answer of GET /api/user/get. */
-export interface UserProfile {
-  id: string;
-  email: string;
-  name: string;
-  role: string;
-  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
-  status: string;
-  organization: Named;
-  profession: Named;
-}
-
-/** One row of GET /api/user/GetCandidates. */
-export interface CandidateItem {
-  id: string;
-  name: string;
-  email: string;
-  organization: Named;
-  profession: Named;
-}
-
-/** One unread notification of the header (spec §3; domain.md, Notifications). */
-export interface HeaderNotification {
-  id: string;
-  message: string;
-  /** 1 new message, 2 result available, 3 planning changed, 4 report available. */
-  type: number;
-  relatedId: string | null;
-  createdAt: Date;
-}
 
 /** Most notifications the header shows. */
 export const HEADER_NOTIFICATIONS_MAX = 50;
 
-const named = (id: string | null, name: string | null): Named => (id && name !== null ? { id, name } : null);
+const named = (id: string | null, name: string | null): Named | null => (id && name !== null ? { id, name } : null);
 
 /** The profile of a user row, with its organisation's and profession's names. */
-export async function userProfile(db: Db, user: UserRow): Promise<UserProfile> {
+export async function userProfile(db: Db, user: UserRow): Promise<UserDetail> {
   const [org] = user.organizationId
     ? await db.select({ id: organizations.id, name: organizations.name }).from(organizations).where(eq(organizations.id, user.organizationId))
     : [];
@@ -119,20 +87,20 @@ export async function listCandidates(
 }
 
 /** Active users per role; every role is present, 0 when there are none. */
-export async function countActiveByRole(db: Db): Promise<Record<Role, number>> {
+export async function countActiveByRole(db: Db): Promise<UserCounts> {
   const rows = await db
     .select({ role: users.role, n: count() })
     .from(users)
     .where(eq(users.status, 'active'))
     .groupBy(users.role);
-  const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as Record<Role, number>;
+  const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as UserCounts;
   for (const row of rows) if (row.role in counts) counts[row.role as Role] = row.n;
   return counts;
 }
 
-/** The user's unread notifications, newest first, at most 50. */
+/** The user's unread notifications, newest first, at most 50; `createdAt` as ISO 8601 (what JSON makes of it). */
 export async function unreadNotifications(db: Db, userId: string): Promise<HeaderNotification[]> {
-  return db
+  const rows = await db
     .select({
       id: notifications.id,
       message: notifications.message,
@@ -144,4 +112,5 @@ export async function unreadNotifications(db: Db, userId: string): Promise<Heade
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(HEADER_NOTIFICATIONS_MAX);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
 }

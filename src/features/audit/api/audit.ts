@@ -8,6 +8,7 @@ import { count, desc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/server/db/client';
 import { auditLog, users } from '#src/server/db/schema';
 import { allOf } from '#src/server/access-scope';
+import type { AuditEntry, AuditFilter } from '#src/features/audit/contract';
 import type { Page } from '#src/lib/contract';
 import { likeEscape } from '#src/server/like';
 
@@ -15,34 +16,6 @@ import { likeEscape } from '#src/server/like';
 export const AUDIT_PAGE_SIZE = 25;
 /** The time zone whose calendar days date-only filters mean. */
 export const AUDIT_TIME_ZONE = 'Europe/Amsterdam';
-
-export interface AuditFilter {
-  page: number;
-  userId?: string;
-  /** Route prefix, e.g. `/api/user`. */
-  route?: string;
-  /** HTTP status. */
-  status?: number;
-  /** `YYYY-MM-DD` or an ISO date-time with offset. */
-  from?: string;
-  to?: string;
-}
-
-export interface AuditItem {
-  id: string;
-  at: Date;
-  requestId: string;
-  userId: string | null;
-  /** The user's current name; null for anonymous calls and erased users. */
-  userName: string | null;
-  role: string | null;
-  method: string;
-  route: string;
-  status: number;
-  durationMs: number;
-  clientIp: string | null;
-  outcome: string;
-}
 
 const isDateOnly = (value: string) => /^\d{4}-\d{2}-\d{2}$/.test(value);
 const dayStart = (date: string, plusDays = 0) =>
@@ -56,8 +29,8 @@ function toCondition(to: string): SQL {
   return isDateOnly(to) ? lt(auditLog.at, dayStart(to, 1)) : lte(auditLog.at, sql`${to}::timestamptz`);
 }
 
-/** A page of audit records matching `filter`, newest first, 25 per page, with the user's name. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<AuditItem>> {
+/** A page of audit records matching `filter`, newest first, 25 per page, with the user's name; `at` as ISO 8601. */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<AuditEntry>> {
   const where = allOf(
     filter.userId ? eq(auditLog.userId, filter.userId) : undefined,
     filter.route ? like(auditLog.route, `${likeEscape(filter.route)}%`) : undefined,
@@ -66,7 +39,7 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<Audit
     filter.to ? toCondition(filter.to) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(auditLog).where(where);
-  const items = await db
+  const rows = await db
     .select({
       id: auditLog.id,
       at: auditLog.at,
@@ -87,5 +60,6 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<Audit
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(AUDIT_PAGE_SIZE)
     .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+  const items = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
   return { items, total: total?.n ?? 0, page: filter.page, pageSize: AUDIT_PAGE_SIZE };
 }

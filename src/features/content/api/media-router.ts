@@ -9,11 +9,11 @@
  *   app.route('/api/media', mediaRouter());
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { mediaVariantQuery } from '#src/features/content/contract';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
-import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, mediaVariant, storeImage, type MediaWidth } from './media';
+import { mediaVariant, storeImage, type MediaWidth } from './media';
 import { readQuery } from '#src/server/validation';
 
 /** How long a browser may keep a variant: a year; an upload id never gets other content (immutable). */
@@ -21,15 +21,6 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const NO_FILE = 'Kies een afbeelding om te uploaden (PNG, JPEG of WebP, hoogstens 5 MB).';
 const NOT_A_FORM = 'Stuur de afbeelding als formulier (multipart/form-data) in het veld file.';
-
-const BAD_WIDTH = `Kies een breedte van ${MEDIA_WIDTHS.slice(0, -1).join(', ')} of ${MEDIA_WIDTHS.at(-1)} pixels.`;
-
-const variantQuery = z.object({
-  w: z.coerce
-    .number({ message: BAD_WIDTH })
-    .refine((w): w is MediaWidth => (MEDIA_WIDTHS as readonly number[]).includes(w), { message: BAD_WIDTH })
-    .default(DEFAULT_MEDIA_WIDTH),
-});
 
 /** The `/api/media` router. */
 export function mediaRouter() {
@@ -52,7 +43,7 @@ export function mediaRouter() {
 
   /** Signed in. `?w=` one of MEDIA_WIDTHS (default 960) → the image in the best format `Accept` allows; 404 unknown. */
   router.get('/:id', requireCaller(), async (c) => {
-    const { w } = readQuery(c, variantQuery);
+    const { w } = readQuery(c, mediaVariantQuery);
     const variant = await mediaVariant(c.var.db, c.req.param('id'), w as MediaWidth, c.req.header('accept'));
     return c.body(variant.body as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': variant.contentType,

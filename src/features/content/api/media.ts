@@ -23,6 +23,7 @@ import { eq } from 'drizzle-orm';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { config } from '#src/config.server';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MEDIA_PATH, MEDIA_WIDTHS, type MediaWidth } from '#src/features/content/media';
+import type { StoredImage } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { uploads } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
@@ -48,18 +49,7 @@ export type VariantFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 /** What content sniffing can tell apart: the accepted formats and the look-alikes people try to upload. */
 export type SniffedKind = UploadFormat | 'gif' | 'svg' | 'pdf' | 'heic' | 'avif' | 'bmp' | 'tiff' | 'zip';
 
-/** The answer of POST /api/media (201). Sizes in pixels (upright, after EXIF orientation), `bytes` of the original. */
-export interface StoredImage {
-  id: string;
-  /** `/api/media/{id}`, the value for ContentImage.src. */
-  src: string;
-  mediaType: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
-
-/** One served variant. */
+/** One served variant: the bytes `GET /api/media/{id}` answers and their media type (not JSON, so not in contract.ts). */
 export interface MediaVariant {
   body: Uint8Array;
   /** e.g. 'image/avif'. */

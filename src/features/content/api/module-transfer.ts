@@ -15,35 +15,15 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import type { ContentImage, ModuleContent, Part } from '#src/features/content/model';
 import type { TemplateContent } from '#src/features/content/template';
+import { MODULE_FILE_FORMAT, MODULE_FILE_VERSION, moduleFileSchema, templateContentSchema, type ModuleFile, type ModuleImported } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, templateVersions } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { readOriginal, storeImage } from './media';
 import { addModuleVersion } from './module-versions';
 import { parseModuleContent } from './module-validation';
-import { createTemplate, templateContentSchema } from './templates';
+import { createTemplate } from './templates';
 import { isUuid } from '#src/features/profession-test/api/definition';
-
-/** Identifies a module file (its `format` field). */
-export const MODULE_FILE_FORMAT = 'kandidaat-platform/module';
-/** The module file's `formatVersion`; raised when the format changes. */
-export const MODULE_FILE_VERSION = 1;
-
-/** A module file (GET /api/modules/{id}/export, POST /api/modules/import). */
-export interface ModuleFile {
-  format: typeof MODULE_FILE_FORMAT;
-  formatVersion: typeof MODULE_FILE_VERSION;
-  /** ISO time. */
-  exportedAt: string;
-  module: {
-    /** The profession's name; on import matched by name, else left empty. */
-    profession: string | null;
-    content: ModuleContent;
-  };
-  template: TemplateContent | null;
-  /** Uploaded images the content refers to by `upload` id. `data` is the original file, base64. */
-  images: { id: string; mediaType: string; data: string }[];
-}
 
 /**
  * The image re-encoded in its own format, upright and without metadata (EXIF, GPS position, camera), so a module
@@ -109,14 +89,6 @@ export async function exportModule(db: Db, id: string): Promise<{ file: ModuleFi
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
-const fileSchema = z.object({
-  format: z.literal(MODULE_FILE_FORMAT),
-  formatVersion: z.literal(MODULE_FILE_VERSION),
-  module: z.object({ profession: z.string().max(200).nullable(), content: z.unknown() }),
-  template: z.unknown().nullable(),
-  images: z.array(z.object({ id: z.uuid(), mediaType: z.string().max(50), data: z.string() })).max(200),
-});
-
 /** Dutch description of what is wrong with the top level of a module file. */
 function fileProblem(raw: unknown, error: z.ZodError): string {
   const record = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : null;
@@ -173,8 +145,8 @@ function renumbered(content: ModuleContent, uploadIds: Map<string, string>): Mod
  * @throws apiError 400 (Dutch) naming the first problem in the file; 413 for an image over 5 MB. No module or
  *   template is created then (images checked and stored before a later problem stay as unused uploads).
  */
-export async function importModule(db: Db, callerId: string, raw: unknown): Promise<{ id: string; version: number; notes: string[] }> {
-  const parsed = fileSchema.safeParse(raw);
+export async function importModule(db: Db, callerId: string, raw: unknown): Promise<ModuleImported> {
+  const parsed = moduleFileSchema.safeParse(raw);
   if (!parsed.success) throw apiError(400, fileProblem(raw, parsed.error));
   const file = parsed.data;
 

@@ -9,8 +9,7 @@
  * The module editor, the import and the suggestions all go through it.
  */
 import { z } from 'zod';
-import { LANGUAGES, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
-import { MODULE_LIMITS as L } from '#src/features/content/module-edit';
+import { LANGUAGES, MODULE_LIMITS as L, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
 import { apiError } from '#src/server/errors';
 import { richTextProblem } from './rich-text';
 import { LANGUAGE_NAMES_NL } from '#src/features/profession-test/api/definition';

@@ -9,7 +9,7 @@
 import { and, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { completeLanguages, LANGUAGES, localizedTexts, textIn, type ModuleContent } from '#src/features/content/model';
-import type { Completeness, ModuleEditView, ModuleHistoryItem } from '#src/features/content/module-edit';
+import type { Completeness, ModuleEditView, ModuleHistoryItem, ModuleSaved } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, professionTestModules, templates, templateVersions, uploads, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
@@ -118,7 +118,7 @@ export async function createModule(
   body: { professionId: string | null; content: unknown },
   note: string | null = null,
   templateVersionId: string | null = null,
-): Promise<{ id: string; version: number }> {
+): Promise<ModuleSaved> {
   const content = await checkedContent(db, body.content, body.professionId);
   return db.transaction(async (tx) => {
     const [module] = await tx.insert(modules).values({ title: content.title.nl, professionId: body.professionId }).returning({ id: modules.id });
@@ -137,7 +137,7 @@ export async function saveModule(
   callerId: string,
   id: string,
   body: { professionId: string | null; content: unknown; baseVersion: number },
-): Promise<{ id: string; version: number }> {
+): Promise<ModuleSaved> {
   const content = await checkedContent(db, body.content, body.professionId);
   return db.transaction(async (tx) => {
     const current = await lockModule(tx, id);
@@ -158,7 +158,7 @@ export async function saveModule(
  * without a template (null).
  * @throws apiError 404 unknown module; 400 unknown template.
  */
-export async function setModuleTemplate(db: Db, callerId: string, id: string, templateId: string | null): Promise<{ id: string; version: number }> {
+export async function setModuleTemplate(db: Db, callerId: string, id: string, templateId: string | null): Promise<ModuleSaved> {
   return db.transaction(async (tx) => {
     const current = await lockModule(tx, id);
     let templateVersionId: string | null = null;

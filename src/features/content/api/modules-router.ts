@@ -10,34 +10,13 @@
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { LANGUAGES } from '#src/features/content/model';
+import { moduleCreateBody, moduleListQuery, moduleReadingQuery, moduleSaveBody, moduleTemplateBody } from '#src/features/content/contract';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { pageQuery } from '#src/lib/contract';
 import { exportModule, importModule } from './module-transfer';
 import { createModule, moduleEditView, saveModule, setModuleTemplate } from './module-versions';
 import { listModulePage, readModule } from './modules';
 import { readJson, readQuery } from '#src/server/validation';
-
-const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
-
-const listQuery = pageQuery.extend({
-  q: z.string().max(200, 'De zoektekst mag hoogstens 200 tekens lang zijn.').optional(),
-  professionId: z.uuid({ message: 'Dit beroep bestaat niet.' }).optional(),
-  language: language.optional(),
-  inUse: z.enum(['1', '0'], { message: 'In gebruik is 1 (ja) of 0 (nee).' }).optional(),
-  sort: z.enum(['title', 'updated'], { message: 'Sorteer op title of updated.' }).default('title'),
-});
-
-const readingQuery = z.object({ lang: language.default('nl') });
-
-const professionId = z.uuid({ message: 'Dit beroep bestaat niet.' }).nullable();
-/** `content` is checked by parseModuleContent (features/content/api/module-validation.ts), which names the place of a problem. */
-const createBody = z.object({ professionId: professionId.default(null), content: z.unknown() });
-const saveBody = createBody.extend({
-  baseVersion: z.number({ message: 'Laad de pagina opnieuw en probeer het nog eens.' }).int().min(1),
-});
-const templateBody = z.object({ templateId: z.uuid({ message: 'Dit sjabloon bestaat niet.' }).nullable() });
 
 /** The `/api/modules` router. */
 export function moduleRouter() {
@@ -46,17 +25,17 @@ export function moduleRouter() {
 
   /** Staff. Page `{ id, title, profession, version, languages, questionCount, inUse }`. */
   router.get('/', staff, async (c) => {
-    const { inUse, ...query } = readQuery(c, listQuery);
+    const { inUse, ...query } = readQuery(c, moduleListQuery);
     return c.json(await listModulePage(c.var.db, { ...query, inUse: inUse === undefined ? undefined : inUse === '1' }));
   });
 
   /** Staff. 201 `{ id, version: 1 }`; 400 naming the first problem. */
   router.post('/', staff, async (c) => {
-    const body = await readJson(c, createBody);
+    const body = await readJson(c, moduleCreateBody);
     return c.json(await createModule(c.var.db, c.var.caller.id, body), 201);
   });
 
-  /** Staff. A module file (docs/api.md "Module file"): 201 `{ id, version, notes }`; 400 naming what is wrong. */
+  /** Staff. A module file (docs/api.md "Module file"), checked by importModule: 201 `{ id, version, notes }`; 400 naming what is wrong. */
   router.post('/import', staff, async (c) => {
     const file = await readJson(c, z.unknown());
     return c.json(await importModule(c.var.db, c.var.caller.id, file), 201);
@@ -70,24 +49,24 @@ export function moduleRouter() {
     return c.json(file);
   });
 
-  /** Staff. `ModuleEditView` (src/features/content/module-edit.ts); 404 unknown. */
+  /** Staff. `ModuleEditView` (src/features/content/contract.ts); 404 unknown. */
   router.get('/:id/edit', staff, async (c) => c.json(await moduleEditView(c.var.db, c.req.param('id'))));
 
   /** Staff. A new version: 200 `{ id, version }`; 409 stale baseVersion; 400 bad content. */
   router.put('/:id', staff, async (c) => {
-    const body = await readJson(c, saveBody);
+    const body = await readJson(c, moduleSaveBody);
     return c.json(await saveModule(c.var.db, c.var.caller.id, c.req.param('id'), body));
   });
 
   /** Staff. A new version scored with the template's current version (or none): 200 `{ id, version }`. */
   router.put('/:id/template', staff, async (c) => {
-    const { templateId } = await readJson(c, templateBody);
+    const { templateId } = await readJson(c, moduleTemplateBody);
     return c.json(await setModuleTemplate(c.var.db, c.var.caller.id, c.req.param('id'), templateId));
   });
 
   /** Staff and Teacher. The current version in `?lang=` (default nl); 404 unknown; 400 incomplete language. */
   router.get('/:id', requireCaller('Admin', 'Coordinator', 'Teacher'), async (c) => {
-    const { lang } = readQuery(c, readingQuery);
+    const { lang } = readQuery(c, moduleReadingQuery);
     return c.json(await readModule(c.var.db, c.var.caller.role, c.req.param('id'), lang));
   });
 

@@ -7,32 +7,16 @@
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { isRtl, textIn, type Language, type Part } from '#src/features/content/model';
+import type { ModuleListItem, ModuleReading, ModuleSort, StaffPart } from '#src/features/content/contract';
 import { isStaff, type Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import type { Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
-import { candidatePart, candidateText, type CandidatePart } from '#src/features/profession-test/api/candidate-content';
+import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
 import { isUuid, LANGUAGE_NAMES_NL } from '#src/features/profession-test/api/definition';
-import { moduleInUseSql, moduleWhere, questionCountSql, type ModuleFilter, type Named } from '#src/features/profession-test/api/profession-tests';
-
-/** Order of the staff list: by Dutch title, or most recently changed first. */
-export type ModuleSort = 'title' | 'updated';
-
-/** One line of GET /api/modules. */
-export interface ModuleListItem {
-  id: string;
-  title: string;
-  profession: Named | null;
-  /** Number of the current version. */
-  version: number;
-  /** Languages complete in the current version. */
-  languages: Language[];
-  questionCount: number;
-  /** Pinned by some profession test (any version). */
-  inUse: boolean;
-}
+import { moduleInUseSql, moduleWhere, questionCountSql, type ModuleFilter } from '#src/features/profession-test/api/profession-tests';
 
 /** One page of modules with a current version matching `filter`, 20 per page. */
 export async function listModulePage(
@@ -71,24 +55,6 @@ export async function listModulePage(
     profession: professionId && professionName !== null ? { id: professionId, name: professionName } : null,
   }));
   return paged(items, total?.n ?? 0, filter.page);
-}
-
-/** A part as staff read it: the candidate's view plus, for questions, the correct answer and guidance. */
-export type StaffPart =
-  | CandidatePart
-  | (Extract<CandidatePart, { type: 'question' }> & { correct: string | string[] | boolean | null; guidance: string | null });
-
-/** GET /api/modules/{id}: the current version in one language. */
-export interface ModuleReading {
-  id: string;
-  title: string;
-  description: string;
-  version: number;
-  /** Languages complete in the current version; `language` is one of them. */
-  languages: Language[];
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  parts: StaffPart[];
 }
 
 /** Staff's view of one part: built on the candidate allowlist, then the scoring fields added back. */

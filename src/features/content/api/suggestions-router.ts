@@ -12,42 +12,12 @@
  *   app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter()
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { LANGUAGES } from '#src/features/content/model';
-import { MODULE_LIMITS } from '#src/features/content/module-edit';
+import { suggestionBody, suggestionPartQuery, suggestionRejectBody } from '#src/features/content/contract';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX } from '#src/features/content/suggestion';
 import { acceptSuggestion, openSuggestions, partForSuggestion, rejectSuggestion, submitSuggestion } from './suggestions';
 import { readJson, readQuery } from '#src/server/validation';
 
-
-const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
-
-const partQuery = z.object({ lang: language.default('nl') });
-
-const suggestionBody = z.object({
-  partId: z.string({ message: 'Geef het onderdeel mee waarvoor je een suggestie doet.' }).max(64, 'Dit onderdeel bestaat niet.'),
-  language,
-  text: z
-    .string({ message: 'Vul je voorstel in.' })
-    .trim()
-    .min(1, 'Vul je voorstel in.')
-    .max(MODULE_LIMITS.textMax, `Je voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`),
-  comment: z
-    .string({ message: 'De toelichting is geen tekst.' })
-    .trim()
-    .max(SUGGESTION_COMMENT_MAX, `De toelichting is te lang (hoogstens ${SUGGESTION_COMMENT_MAX} tekens).`)
-    .default(''),
-});
-
-const rejectBody = z.object({
-  reason: z
-    .string({ message: 'Geef een reden op waarom je de suggestie afwijst.' })
-    .trim()
-    .min(1, 'Geef een reden op waarom je de suggestie afwijst.')
-    .max(SUGGESTION_REASON_MAX, `De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`),
-});
 
 const STAFF = ['Admin', 'Coordinator'] as const;
 
@@ -57,7 +27,7 @@ export function suggestionRouter() {
 
   /** Teacher and staff. The part in `?lang=` (default nl) with the text a suggestion replaces; 404 unknown part. */
   router.get('/part/:partId', requireCaller('Teacher', ...STAFF), async (c) => {
-    const { lang } = readQuery(c, partQuery);
+    const { lang } = readQuery(c, suggestionPartQuery);
     return c.json(await partForSuggestion(c.var.db, c.req.param('partId'), lang));
   });
 
@@ -74,7 +44,7 @@ export function suggestionRouter() {
 
   /** Staff. Body `{ reason }` (required). 200 `{ id }`; 404 unknown; 409 decided. */
   router.post('/:id/reject', requireCaller(...STAFF), async (c) => {
-    const { reason } = await readJson(c, rejectBody);
+    const { reason } = await readJson(c, suggestionRejectBody);
     return c.json(await rejectSuggestion(c.var.db, c.var.caller.id, c.req.param('id'), reason));
   });
 

@@ -9,13 +9,13 @@
  * sent (so the teacher hears at once that HTML is not allowed or the text is too long) and when it is accepted.
  * Teachers never receive correct answers: the part goes out through `candidatePart`.
  */
-import type { OpenSuggestion, SuggestionField } from '#src/features/content/suggestion';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isRtl, textIn, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
+import type { OpenSuggestion, PartForSuggestion, SuggestionAccepted, SuggestionField, SuggestionInput, SuggestionRef } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { modules, moduleSuggestions, moduleVersions, notifications, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
-import { candidatePart, type CandidatePart } from '#src/features/profession-test/api/candidate-content';
+import { candidatePart } from '#src/features/profession-test/api/candidate-content';
 import { parseModuleContent, PART_TYPE_NAMES } from './module-validation';
 import { addModuleVersion, lockModule } from './module-versions';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
@@ -29,8 +29,6 @@ export const SUGGESTION_TITLES = {
   partGone:
     'Dit onderdeel staat niet meer in de huidige versie van de module, dus de suggestie kan niet worden overgenomen. Wijs haar af met een reden.',
 } as const;
-
-export type { OpenSuggestion, SuggestionField };
 
 /** Ids of parts are short and plain (module-validation.ts); anything else cannot be a part. */
 const PART_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -118,27 +116,6 @@ async function currentModuleWithPart(db: Db, partId: string) {
   return part ? { ...row, part, index } : undefined;
 }
 
-/** GET /api/suggestions/part/{partId}: one part as a teacher reads it, and the text they may change. */
-export interface PartForSuggestion {
-  moduleId: string;
-  /** Dutch title of the module. */
-  moduleTitle: string;
-  /** Number of the current version, which holds the part. */
-  version: number;
-  /** Languages the module is complete in. */
-  languages: Language[];
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  partId: string;
-  /** 'Onderdeel 3 (vraag)'. */
-  partLabel: string;
-  /** The part in `language` (Dutch where that language is missing), without correct answers or guidance. */
-  part: CandidatePart;
-  field: SuggestionField;
-  /** The field's own text in `language`, or null when it has none yet. */
-  current: string | null;
-}
-
 /**
  * The part `partId` of a current module version in `language`, for the suggestion form.
  * @throws apiError 404 when no current module version holds the part.
@@ -161,21 +138,13 @@ export async function partForSuggestion(db: Db, partId: string, language: Langua
   };
 }
 
-/** Body of POST /api/suggestions (checked by the route). */
-export interface SuggestionInput {
-  partId: string;
-  language: Language;
-  text: string;
-  comment: string;
-}
-
 /**
  * A teacher's suggestion for the part `partId` of a current module version. Sending the same open suggestion
  * twice (a reloaded form) gives the first one's id.
  * @returns the suggestion's id.
  * @throws apiError 404 unknown part; 400 (Dutch) when the text would not be accepted in a module or equals the current text.
  */
-export async function submitSuggestion(db: Db, teacherId: string, input: SuggestionInput): Promise<{ id: string }> {
+export async function submitSuggestion(db: Db, teacherId: string, input: SuggestionInput): Promise<SuggestionRef> {
   const found = await currentModuleWithPart(db, input.partId);
   if (!found) throw apiError(404, SUGGESTION_TITLES.partNotFound);
   if (textIn(fieldText(found.part), input.language)?.trim() === input.text) throw apiError(400, SUGGESTION_TITLES.unchanged);
@@ -210,7 +179,6 @@ export async function submitSuggestion(db: Db, teacherId: string, input: Suggest
   if (!row) throw new Error('suggestion not inserted');
   return row;
 }
-
 
 /**
  * The open suggestions for module `moduleId`, oldest first, labelled against its current version.
@@ -306,7 +274,7 @@ async function notifyTeacher(tx: Db, teacherId: string, moduleId: string, messag
  * @throws apiError 404 unknown; 409 already decided or the part is no longer in the current version;
  *   400 when the content would no longer pass the module checks.
  */
-export async function acceptSuggestion(db: Db, staffId: string, id: string): Promise<{ moduleId: string; version: number }> {
+export async function acceptSuggestion(db: Db, staffId: string, id: string): Promise<SuggestionAccepted> {
   return db.transaction(async (tx) => {
     const s = await lockOpenSuggestion(tx, id);
     const current = await lockModule(tx, s.moduleId);
@@ -339,7 +307,7 @@ export async function acceptSuggestion(db: Db, staffId: string, id: string): Pro
  * Rejects suggestion `id` with `reason` (shown to the teacher in the notification).
  * @throws apiError 404 unknown; 409 already decided.
  */
-export async function rejectSuggestion(db: Db, staffId: string, id: string, reason: string): Promise<{ id: string }> {
+export async function rejectSuggestion(db: Db, staffId: string, id: string, reason: string): Promise<SuggestionRef> {
   return db.transaction(async (tx) => {
     const s = await lockOpenSuggestion(tx, id);
     await tx

@@ -7,17 +7,11 @@
  *   app.route('/api/templates', templateRouter());
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { templateContentSchema, templateListQuery, templateSaveBody, type TemplateCreated } from '#src/features/content/contract';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
-import { pageQuery } from '#src/lib/contract';
-import { createTemplate, listTemplates, readTemplate, saveTemplate, templateContentSchema } from './templates';
+import { createTemplate, listTemplates, readTemplate, saveTemplate } from './templates';
 import { readJson, readQuery } from '#src/server/validation';
-
-const listQuery = pageQuery.extend({ q: z.string().max(200, 'De zoektekst mag hoogstens 200 tekens lang zijn.').optional() });
-const saveBody = templateContentSchema.extend({
-  baseVersion: z.number({ message: 'Laad de pagina opnieuw en probeer het nog eens.' }).int().min(1),
-});
 
 /** The `/api/templates` router. */
 export function templateRouter() {
@@ -25,7 +19,7 @@ export function templateRouter() {
   router.use('*', requireCaller('Admin', 'Coordinator'));
 
   /** Page `{ id, name, version, criteriaCount, moduleCount, updatedAt }` by name; `q` searches the name. */
-  router.get('/', async (c) => c.json(await listTemplates(c.var.db, readQuery(c, listQuery))));
+  router.get('/', async (c) => c.json(await listTemplates(c.var.db, readQuery(c, templateListQuery))));
 
   /** `{ id, version, content, modules, history }`; 404 unknown. */
   router.get('/:id', async (c) => c.json(await readTemplate(c.var.db, c.req.param('id'))));
@@ -34,12 +28,12 @@ export function templateRouter() {
   router.post('/', async (c) => {
     const content = await readJson(c, templateContentSchema);
     const { id, version } = await createTemplate(c.var.db, c.var.caller.id, content);
-    return c.json({ id, version }, 201);
+    return c.json({ id, version } satisfies TemplateCreated, 201);
   });
 
   /** 200 `{ id, version, modulesUpdated }`; 409 stale baseVersion. */
   router.put('/:id', async (c) => {
-    const { baseVersion, ...content } = await readJson(c, saveBody);
+    const { baseVersion, ...content } = await readJson(c, templateSaveBody);
     return c.json(await saveTemplate(c.var.db, c.var.caller.id, c.req.param('id'), content, baseVersion));
   });
 

@@ -8,8 +8,8 @@
  */
 import { asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { z } from 'zod';
-import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type TemplateContent, type TemplateListItem, type TemplateView } from '#src/features/content/template';
+import type { TemplateContent } from '#src/features/content/template';
+import type { TemplateListItem, TemplateSaved, TemplateView } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, templates, templateVersions, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
@@ -23,42 +23,6 @@ import { isUuid } from '#src/features/profession-test/api/definition';
 export const TEMPLATE_TITLES = {
   stale: 'Iemand anders heeft dit sjabloon intussen opgeslagen. Laad de pagina opnieuw.',
 } as const;
-
-const HTML_LIKE = /<\s*[/!?]?\s*[a-z]/i;
-const plain = (max: number, what: string) =>
-  z
-    .string({ message: `Vul ${what} in.` })
-    .trim()
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} mag hoogstens ${max} tekens lang zijn.`)
-    .refine((v) => !HTML_LIKE.test(v), `${what[0]?.toUpperCase()}${what.slice(1)} mag geen HTML-code of script bevatten.`);
-
-const criterion = z.object({
-  id: z.uuid({ message: 'Een criterium heeft een ongeldig kenmerk.' }),
-  name: plain(L.criterionNameMax, 'de naam van het criterium').pipe(z.string().min(1, 'Geef elk criterium een naam.')),
-  description: plain(L.descriptionMax, 'de beschrijving van het criterium'),
-  weight: z
-    .number({ message: `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.` })
-    .int(`Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`)
-    .min(L.weightMin, `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`)
-    .max(L.weightMax, `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`),
-});
-
-/** TemplateContent as accepted from clients and module files, with Dutch messages. */
-export const templateContentSchema = z.object({
-  name: plain(L.nameMax, 'de naam van het sjabloon').pipe(z.string().min(1, 'Geef het sjabloon een naam.')),
-  criteria: z
-    .array(criterion, { message: 'Voeg minstens één criterium toe.' })
-    .min(1, 'Voeg minstens één criterium toe.')
-    .max(L.criteriaMax, `Een sjabloon heeft hoogstens ${L.criteriaMax} criteria.`)
-    .refine((cs) => new Set(cs.map((c) => c.id)).size === cs.length, 'Elk criterium mag maar één keer voorkomen.'),
-  scale: z
-    .array(z.object({ value: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]), label: plain(L.labelMax, 'het label van de schaal').pipe(z.string().min(1, 'Geef elk punt van de schaal een label.')) }), {
-      message: 'De schaal heeft vier punten: 1, 2, 3 en 4.',
-    })
-    .length(4, 'De schaal heeft vier punten: 1, 2, 3 en 4.')
-    .refine((s) => s.every((level, i) => level.value === i + 1), 'De schaal heeft vier punten: 1, 2, 3 en 4, in die volgorde.')
-    .default(DEFAULT_SCALE),
-});
 
 /** A version of the template that a module's current version is scored with (named apart from the list's own join). */
 const usedVersion = alias(templateVersions, 'used_version');
@@ -136,7 +100,7 @@ export async function readTemplate(db: Db, id: string): Promise<TemplateView> {
 }
 
 /**
- * POST /api/templates: a new template with version 1. `content` has been parsed with `templateContentSchema`.
+ * POST /api/templates: a new template with version 1. `content` has been parsed with `templateContentSchema` (contract.ts).
  * @returns the template id, its version id and number.
  */
 export async function createTemplate(db: Db, callerId: string | null, content: TemplateContent): Promise<{ id: string; versionId: string; version: number }> {
@@ -165,7 +129,7 @@ export async function saveTemplate(
   id: string,
   content: TemplateContent,
   baseVersion: number,
-): Promise<{ id: string; version: number; modulesUpdated: number }> {
+): Promise<TemplateSaved> {
   return db.transaction(async (tx) => {
     const [current] = isUuid(id)
       ? await tx

@@ -6,12 +6,10 @@
  *   one suggestion and redirects back with what happened in the query; the panel shows it (`readDecided`).
  * On an error the page renders again with the typed text and the Dutch error.
  */
-import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX, type OpenSuggestion, type SuggestionField } from '#src/features/content/suggestion';
-import type { ReadImage, ReadPart } from './read-part';
+import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX, type SuggestionAccepted, type SuggestionField } from '#src/features/content/contract';
 import type { AstroGlobal } from 'astro';
-import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, isLanguage, type Language } from '#src/features/content/model';
+import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, MODULE_LIMITS, isLanguage, type Language } from '#src/features/content/model';
 import { errorMessage, errorStatus } from '#src/lib/errors';
-import { MODULE_LIMITS } from '#src/features/content/module-edit';
 import { readForm, textOf, withParams } from '#src/components/forms';
 
 /** Dutch texts of the suggestion screens. */
@@ -66,32 +64,7 @@ export const suggestionTexts = {
 
 const t = suggestionTexts;
 
-/** Longest toelichting and reason the API accepts (src/features/content/suggestion.ts). */
-export { SUGGESTION_COMMENT_MAX as COMMENT_MAX, SUGGESTION_REASON_MAX as REASON_MAX };
-
-/** The field a suggestion replaces and one open suggestion (docs/api.md "Suggestions"; src/features/content/suggestion.ts). */
-export type { OpenSuggestion, SuggestionField };
-
-/** A part in one language as a teacher reads it (read-part.ts). */
-export type { ReadImage, ReadPart };
-
-/** `GET /api/suggestions/part/{partId}?lang=`. */
-export interface PartForSuggestion {
-  moduleId: string;
-  moduleTitle: string;
-  version: number;
-  languages: Language[];
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  partId: string;
-  partLabel: string;
-  part: ReadPart;
-  field: SuggestionField;
-  current: string | null;
-}
-
-
-/** Longest proposal for `field` (features/content/module-edit.ts MODULE_LIMITS). */
+/** Longest proposal for `field` (features/content/model.ts MODULE_LIMITS). */
 export function maxLengthOf(field: SuggestionField): number {
   if (field === 'prompt') return MODULE_LIMITS.promptMax;
   if (field === 'alt') return MODULE_LIMITS.altMax;
@@ -198,7 +171,7 @@ export async function handleSuggestionAction(astro: AstroGlobal, form?: FormData
   const path = `/api/suggestions/${encodeURIComponent(suggestionId)}`;
   try {
     if (intent === 'suggestion-accept') {
-      const done = await astro.locals.api<{ moduleId: string; version: number }>(`${path}/accept`, { method: 'POST' });
+      const done = await astro.locals.api<SuggestionAccepted>(`${path}/accept`, { method: 'POST' });
       return {
         redirect: withParams(astro.url, { ...DECIDED_PARAMS, suggestie: 'overgenomen', versie: done.version }, '#suggesties'),
         notice: t.accepted(done.version),

@@ -15,7 +15,8 @@ import type { AstroGlobal } from 'astro';
 import type { Page } from '#src/lib/contract';
 import { errorMessage } from '#src/lib/errors';
 import { templateTexts as t } from '#src/features/content/islands/template-editor/strings';
-import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM, type TemplateListItem } from '#src/features/content/islands/template-editor/types';
+import type { TemplateListItem } from '#src/features/content/contract';
+import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM } from '#src/features/content/islands/template-editor/types';
 import { pageParam, textOf, withParams } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 

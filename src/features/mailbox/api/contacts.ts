@@ -15,13 +15,7 @@ import { STAFF, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { teacherCandidates, users } from '#src/server/db/schema';
-
-/** One entry of the contact list. */
-export interface Contact {
-  id: string;
-  name: string;
-  role: Role;
-}
+import type { Contact } from '#src/features/mailbox/contract';
 
 /** Condition on `users` for the people `caller` may write to (see the module comment). */
 function writableBy(db: Db, caller: Caller): SQL | undefined {

@@ -9,18 +9,18 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { messageRecipients, messages, notifications, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import type { Page } from '#src/lib/contract';
+import {
+  SUBJECT_MAX,
+  type InboxItem,
+  type MessageDetail,
+  type NewMessage,
+  type OutboxItem,
+  type SentMessage,
+} from '#src/features/mailbox/contract';
+import { fields, type Named, type Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
-import { fields } from '#src/server/validation';
 import { mayWriteTo } from './contacts';
 import { markMessageNotificationsRead, newMessageText, NOTIFICATION_TYPE } from './notifications';
-
-/** Longest subject, characters (after trimming). */
-export const SUBJECT_MAX = 200;
-/** Longest body, characters. */
-export const BODY_MAX = 10_000;
-/** Most recipients of one message. */
-export const RECIPIENTS_MAX = 20;
 
 /** Dutch titles of the message calls. */
 export const MESSAGE_TITLES = {
@@ -28,49 +28,6 @@ export const MESSAGE_TITLES = {
   replyToNotFound: 'Het bericht waarop je antwoordt bestaat niet of is niet aan jou gericht.',
   recipientNotAllowed: 'Je kunt geen bericht sturen aan deze ontvanger.',
 } as const;
-
-/** A user as shown in a message: id and name. */
-export interface Person {
-  id: string;
-  name: string;
-}
-
-/** One line of the inbox. Dates are ISO 8601 strings; `readAt` null = unread. */
-export interface InboxItem {
-  id: string;
-  subject: string;
-  sender: Person;
-  createdAt: string;
-  readAt: string | null;
-}
-
-/** One line of the outbox. */
-export interface OutboxItem {
-  id: string;
-  subject: string;
-  recipients: Person[];
-  createdAt: string;
-}
-
-/** A whole message. `readAt` is the caller's own read time as a recipient; null for the sender. */
-export interface MessageDetail {
-  id: string;
-  subject: string;
-  body: string;
-  sender: Person;
-  recipients: Person[];
-  createdAt: string;
-  readAt: string | null;
-  replyToId: string | null;
-}
-
-/** A new message as checked by the route: 1–RECIPIENTS_MAX unique user ids, a trimmed subject, a body. */
-export interface NewMessage {
-  to: string[];
-  subject: string;
-  body: string;
-  replyToId?: string;
-}
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -169,7 +126,7 @@ export async function openMessage(db: Db, caller: Caller, messageId: string): Pr
  * @throws apiError 404 when `replyToId` is not a message the caller sent or received;
  *   400 when a recipient is not allowed, unknown or inactive.
  */
-export async function sendMessage(db: Db, caller: Caller, input: NewMessage): Promise<{ id: string }> {
+export async function sendMessage(db: Db, caller: Caller, input: NewMessage): Promise<SentMessage> {
   let replyRecipient: string | undefined;
   if (input.replyToId) {
     const { message, received } = await findMessage(db, caller, input.replyToId, MESSAGE_TITLES.replyToNotFound);
@@ -185,7 +142,7 @@ export async function sendMessage(db: Db, caller: Caller, input: NewMessage): Pr
  * (unless that already starts with 'Re:'), cut to SUBJECT_MAX.
  * @throws apiError 404 when the caller is not a recipient of `messageId` (or it is not a UUID, or unknown).
  */
-export async function replyToMessage(db: Db, caller: Caller, messageId: string, body: string): Promise<{ id: string }> {
+export async function replyToMessage(db: Db, caller: Caller, messageId: string, body: string): Promise<SentMessage> {
   const { message, received } = await findMessage(db, caller, messageId, MESSAGE_TITLES.notFound);
   if (!received) throw apiError(404, MESSAGE_TITLES.notFound);
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
@@ -198,7 +155,7 @@ export async function replyToMessage(db: Db, caller: Caller, messageId: string, 
 }
 
 /** Stores the message, its recipients and one type-1 notification per recipient in one transaction. */
-async function deliver(db: Db, caller: Caller, input: NewMessage): Promise<{ id: string }> {
+async function deliver(db: Db, caller: Caller, input: NewMessage): Promise<SentMessage> {
   return db.transaction(async (tx) => {
     const [message] = await tx
       .insert(messages)
@@ -218,12 +175,12 @@ async function deliver(db: Db, caller: Caller, input: NewMessage): Promise<{ id:
   });
 }
 
-interface RecipientRow extends Person {
+interface RecipientRow extends Named {
   messageId: string;
   readAt: Date | null;
 }
 
-const toPerson = (row: RecipientRow): Person => ({ id: row.id, name: row.name });
+const toPerson = (row: RecipientRow): Named => ({ id: row.id, name: row.name });
 
 /** Recipients of the given messages, by message id, each list sorted by name (Dutch collation). */
 async function recipientsOf(db: Db, messageIds: string[]): Promise<Map<string, RecipientRow[]>> {

@@ -2,18 +2,13 @@
  * Notification calls (docs/api.md, Notification; spec §7: `PUT /api/notification/read` with the notification).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
 import { markNotificationRead } from './notifications';
 import { unreadNotifications } from '#src/features/accounts/api/users';
+import { notificationReadBody } from '#src/features/mailbox/contract';
 import { readJson } from '#src/server/validation';
-
-/** The notification as the header holds it; only `id` is used, other fields are ignored. */
-const notificationBody = z.object({
-  id: z.string({ message: 'Geef het id van de notificatie mee.' }),
-});
 
 /**
  * Router mounted at /api/notification (app.ts).
@@ -27,7 +22,7 @@ export function notificationRouter() {
   const router = new Hono<BackendEnv>();
   router.get('/', requireCaller(), async (c) => c.json(await unreadNotifications(c.var.db, c.var.caller.id)));
   router.put('/read', requireCaller(), async (c) => {
-    const { id } = await readJson(c, notificationBody);
+    const { id } = await readJson(c, notificationReadBody);
     if (!(await markNotificationRead(c.var.db, c.var.caller.id, id))) {
       throw apiError(404, 'Deze notificatie bestaat niet of is niet van jou.');
     }

@@ -5,7 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { notifications } from '#src/server/db/schema';
-import { fields } from '#src/server/validation';
+import { fields } from '#src/lib/contract';
 
 /** Notification types (domain.md, Notifications). */
 export const NOTIFICATION_TYPE = {
@@ -17,7 +17,7 @@ export const NOTIFICATION_TYPE = {
   planning: 3,
   /** A report is available; relatedId = document id. */
   report: 4,
-  /** A teacher's module suggestion was accepted or rejected (issue 4); relatedId = module id. */
+  /** A teacher's module suggestion was accepted or rejected (docs/api.md, "Suggestions"); relatedId = module id. */
   suggestionDecided: 5,
 } as const;
 

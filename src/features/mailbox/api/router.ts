@@ -4,43 +4,12 @@
  * features/mailbox/api/messages.ts; this file checks input and shapes answers.
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
+import { inboxQuery, newMessageBody, replyBody } from '#src/features/mailbox/contract';
 import { pageQuery } from '#src/lib/contract';
-import {
-  BODY_MAX,
-  inbox,
-  openMessage,
-  outbox,
-  RECIPIENTS_MAX,
-  replyToMessage,
-  sendMessage,
-  SUBJECT_MAX,
-} from './messages';
+import { inbox, openMessage, outbox, replyToMessage, sendMessage } from './messages';
 import { readJson, readQuery } from '#src/server/validation';
-
-const body = z
-  .string({ message: 'Vul een bericht in.' })
-  .max(BODY_MAX, `Het bericht mag hoogstens ${BODY_MAX} tekens lang zijn.`)
-  .refine((text) => text.trim().length > 0, 'Vul een bericht in.');
-
-const newMessage = z.object({
-  to: z
-    .array(z.uuid({ message: 'Een van de ontvangers bestaat niet.' }), { message: 'Kies minstens één ontvanger.' })
-    .min(1, 'Kies minstens één ontvanger.')
-    .max(RECIPIENTS_MAX, `Je kunt een bericht aan hoogstens ${RECIPIENTS_MAX} ontvangers tegelijk sturen.`)
-    .refine((ids) => new Set(ids).size === ids.length, 'Elke ontvanger mag maar één keer in de lijst staan.'),
-  subject: z
-    .string({ message: 'Vul een onderwerp in.' })
-    .trim()
-    .min(1, 'Vul een onderwerp in.')
-    .max(SUBJECT_MAX, `Het onderwerp mag hoogstens ${SUBJECT_MAX} tekens lang zijn.`),
-  body,
-  replyToId: z.uuid({ message: 'Het bericht waarop je antwoordt bestaat niet.' }).optional(),
-});
-
-const inboxQuery = pageQuery.extend({ unread: z.enum(['0', '1'], { message: 'Gebruik unread=1 of laat het weg.' }).optional() });
 
 /**
  * Router mounted at /api/message (app.ts). All calls need a signed-in caller (401 otherwise).
@@ -72,12 +41,12 @@ export function messageRouter() {
   });
 
   router.post('/', async (c) => {
-    const input = await readJson(c, newMessage);
+    const input = await readJson(c, newMessageBody);
     return c.json(await sendMessage(c.var.db, c.var.caller, input), 201);
   });
 
   router.post('/:id/reply', async (c) => {
-    const input = await readJson(c, z.object({ body }));
+    const input = await readJson(c, replyBody);
     return c.json(await replyToMessage(c.var.db, c.var.caller, c.req.param('id'), input.body), 201);
   });
 

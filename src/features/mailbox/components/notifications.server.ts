@@ -1,12 +1,12 @@
 /**
  * Notifications on a home page, for roles whose header has no notifications menu (spec §6: the header fetches
  * them only for candidates and contact persons). Teachers get notifications too — e.g. when a coordinator
- * decides on their suggestion (issue 4) — and read them on /docent/overzicht. Server-side, so it works without
- * JavaScript: `GET /api/notification` for the list; a POST with `intent=notification-read` and `id` marks one
+ * decides on their suggestion (docs/api.md, "Suggestions") — and read them on /docent/overzicht. Server-side,
+ * so it works without JavaScript: `GET /api/notification` for the list; a POST with `intent=notification-read` and `id` marks one
  * read with `PUT /api/notification/read` and redirects (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
-import type { HeaderNotification } from '#src/features/mailbox/islands/notifications-store';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { textOf } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 

@@ -7,15 +7,12 @@
  *   `?sent=1` (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
-import type { InboxItem, MessageDetail } from '#src/features/mailbox/contract';
+import { BODY_MAX, type InboxItem, type MessageDetail, type ReplyBody } from '#src/features/mailbox/contract';
 import type { Page } from '#src/lib/contract';
 import { errorMessage } from '#src/lib/errors';
 import { nl } from '#src/lib/i18n/nl';
 import { pageParam, readForm, textOf, withParams } from '#src/components/forms';
 import { load } from '#src/components/load.server';
-
-/** Longest message body the API accepts. */
-export const BODY_MAX = 10_000;
 
 /** Everything StaffMessages.astro needs to render. */
 export interface StaffMessagesState {
@@ -51,7 +48,7 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
     else if (replyBody.length > BODY_MAX) replyError = nl.mailbox.bodyTooLong;
     else {
       try {
-        await api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } });
+        await api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } satisfies ReplyBody });
         return { redirect: withParams(url, { open: null, sent: 1 }, '#messages') };
       } catch (failure) {
         replyError = errorMessage(failure, { 404: nl.mailbox.notFound }).text;

@@ -14,14 +14,8 @@ import { errorMessage, errorStatus } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { notifications as texts } from '#src/lib/i18n/nl';
 import { startLoading } from '#src/lib/stores/loading';
-import {
-  $notifications,
-  markNotificationRead,
-  newestFirst,
-  setNotifications,
-  targetOf,
-  type HeaderNotification,
-} from './notifications-store';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
+import { $notifications, markNotificationRead, newestFirst, setNotifications, targetOf } from './notifications-store';
 import { buttonKey, itemKey, type MenuAction } from './menu-keys';
 
 export interface NotificationMenuProps {

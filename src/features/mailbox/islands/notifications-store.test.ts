@@ -1,14 +1,8 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $loading } from '#src/lib/stores/loading';
-import {
-  $notifications,
-  $unreadCount,
-  markNotificationRead,
-  setNotifications,
-  targetOf,
-  type HeaderNotification,
-} from './notifications-store';
+import { $notifications, $unreadCount, markNotificationRead, setNotifications, targetOf } from './notifications-store';
 
 const older: HeaderNotification = {
   id: 'n1',

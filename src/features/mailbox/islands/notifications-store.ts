@@ -4,23 +4,13 @@
  * Browser only: islands fill it in an effect, never during server rendering.
  */
 import { atom, computed } from 'nanostores';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { api } from '#src/lib/api';
-
-/** One notification as `GET /api/user/headerinfo` answers it. */
-export interface HeaderNotification {
-  id: string;
-  message: string;
-  /** 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided. */
-  type: number;
-  relatedId: string | null;
-  /** ISO 8601. */
-  createdAt: string;
-}
 
 /** Type 1: a new message; `relatedId` is the message id (spec §4). */
 export const NEW_MESSAGE = 1;
 
-/** Type 5: a teacher's module suggestion was accepted or rejected; `relatedId` is the module id (issue 4). */
+/** Type 5: a teacher's module suggestion was accepted or rejected; `relatedId` is the module id (docs/api.md, "Suggestions"). */
 export const SUGGESTION_DECIDED = 5;
 
 /** Unread notifications, newest first. */

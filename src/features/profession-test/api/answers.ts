@@ -7,30 +7,13 @@
  * (status, deadline, the stored seq) is checked inside the statement against the database clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { AnswerValue } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { attemptAnswers, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { closeAttempt, ownedAttempt, type AttemptStatus } from './attempts';
+import { closeAttempt, ownedAttempt } from './attempts';
 import { definitionOf, isUuid, TEST_TITLES, type TestDefinition } from './definition';
-
-/** Longest open answer, characters (issue 3 brief). */
-export const OPEN_ANSWER_MAX = 5000;
-
-/** An answer as sent by the player: question, value and the client's sequence number for that question. */
-export interface AnswerInput {
-  questionId: string;
-  value: AnswerValue;
-  seq: number;
-}
-
-/** The acknowledgement of a saved answer: the highest seq stored for the question and when it was saved. */
-export interface AnswerAck {
-  questionId: string;
-  seq: number;
-  savedAt: string;
-}
+import type { AnswerAck, AnswerInput, AttemptStatus } from '#src/features/profession-test/contract';
 
 /** Why `input` does not fit the test (`problem`, a Dutch title), or the position of the question's module. */
 function checkAnswer(definition: TestDefinition, input: AnswerInput): { problem: string } | { position: number } {

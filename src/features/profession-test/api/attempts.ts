@@ -9,31 +9,17 @@
  * is closed first, as of its deadline (closedReason 'timeout').
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { isRtl, LANGUAGE_NAMES, type AnswerValue, type Language } from '#src/features/content/model';
+import { isRtl, LANGUAGE_NAMES, type Language } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import {
-  attemptAnswers,
-  candidateProfiles,
-  notifications,
-  professionTests,
-  testAssignments,
-  testAttempts,
-  type AttemptResult,
-} from '#src/server/db/schema';
+import { attemptAnswers, candidateProfiles, notifications, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { candidateModule, candidateText, type CandidatePart } from './candidate-content';
+import { candidateModule, candidateText } from './candidate-content';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
 import { computeResult, correctAnswer, isAnswered, pointsFor, questionsOf, type ScoredAnswer } from './scoring';
 import { definitionOf, isUuid, TEST_TITLES } from './definition';
 import { allowedMs, isExpired, secondsLeft } from './timer';
-
-/** An attempt's lifecycle (domain.md): in_progress → closed → scored. */
-export type AttemptStatus = 'in_progress' | 'closed' | 'scored';
-/** A test's state for its candidate: no attempt yet, or the attempt's status. */
-export type TestState = 'not_started' | AttemptStatus;
-/** A module's state in the overview: nothing answered, some answered, every question answered. */
-export type ModuleState = 'not_started' | 'in_progress' | 'finished';
+import type { AttemptModule, AttemptOverview, CandidateResult, CandidateTest, ClosedAttempt, ModuleState, MyTest } from '#src/features/profession-test/contract';
 
 /** An attempt row with the database's clock at the moment it was read. */
 export type AttemptRow = typeof testAttempts.$inferSelect & { now: Date };
@@ -153,16 +139,6 @@ export async function closeAttempt(db: Db, attemptId: string, reason: 'candidate
   });
 }
 
-/** One of the caller's assigned tests (GET /api/test/mine). */
-export interface MyTest {
-  testId: string;
-  title: string;
-  languages: Language[];
-  timeLimitMinutes: number | null;
-  state: TestState;
-  attemptId: string | null;
-}
-
 /** The caller's assignments with their tests and attempts (attempt fields null when not started). */
 async function assignmentsOf(db: Db, candidateId: string, testId?: string) {
   const rows = await db
@@ -204,18 +180,6 @@ export async function myTests(db: Db, caller: Caller): Promise<MyTest[]> {
     state: row.status ?? 'not_started',
     attemptId: row.attemptId,
   }));
-}
-
-/** The answer of GET /api/test/{testId}/candidate. */
-export interface CandidateTest {
-  testId: string;
-  title: string;
-  languages: { code: Language; name: string }[];
-  timeLimitMinutes: number | null;
-  moduleCount: number;
-  attemptId: string | null;
-  language: Language | null;
-  state: TestState;
 }
 
 /** The caller's assignment of `testId` with its attempt, if any. @throws apiError 404 when not assigned. */
@@ -286,19 +250,6 @@ function timeLeft(row: AttemptRow): number | null {
   return row.status === 'in_progress' ? secondsLeft(row.now, row.deadlineAt) : 0;
 }
 
-/** The answer of GET /api/test/attempt/{attemptId}. */
-export interface AttemptOverview {
-  attemptId: string;
-  testId: string;
-  title: string;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  status: AttemptStatus;
-  secondsLeft: number | null;
-  deadlineAt: string | null;
-  modules: { position: number; title: string; questionCount: number; answered: number; state: ModuleState }[];
-}
-
 /** The stored answers of an attempt (optionally of one module) by question id. */
 async function answersOf(db: Db, attemptId: string, position?: number) {
   return db
@@ -341,21 +292,6 @@ export async function attemptOverview(db: Db, caller: Caller, attemptId: string)
   };
 }
 
-/** The answer of GET /api/test/attempt/{attemptId}/module/{position}. */
-export interface AttemptModule {
-  attemptId: string;
-  position: number;
-  moduleCount: number;
-  language: Language;
-  dir: 'ltr' | 'rtl';
-  title: string;
-  description: string;
-  parts: CandidatePart[];
-  answers: Record<string, { value: AnswerValue; seq: number }>;
-  status: AttemptStatus;
-  secondsLeft: number | null;
-}
-
 /**
  * One module of the caller's attempt in the attempt's language, as a candidate may see it
  * (candidate-content.ts: no correct answers, no guidance), with the answers stored for it and their seq.
@@ -383,12 +319,6 @@ export async function attemptModule(db: Db, caller: Caller, attemptId: string, p
   };
 }
 
-/** The answer of POST …/close and PUT …/score. */
-export interface ClosedAttempt {
-  status: AttemptStatus;
-  result: AttemptResult | null;
-}
-
 /**
  * Closes the caller's attempt and computes its result (scoring.ts); without open answers waiting the result is
  * final at once (status 'scored', type-2 notification). Idempotent: closing again answers the same.
@@ -401,29 +331,6 @@ export async function closeByCandidate(db: Db, caller: Caller, attemptId: string
     row = (await readAttempt(db, row.id)) ?? row;
   }
   return { status: row.status, result: row.result };
-}
-
-/** One question in the candidate's result when the test shows answers (docs/api.md GET …/result `answers`). */
-export interface ShownAnswer {
-  questionId: string;
-  modulePosition: number;
-  /** The question in the attempt's language. */
-  prompt: string;
-  kind: AnswerValue['kind'];
-  /** What the candidate answered, or null. */
-  answer: AnswerValue | null;
-  /** The correct answer; null for open questions. */
-  correct: AnswerValue | null;
-  points: number;
-  maxPoints: number;
-}
-
-/** The answer of GET /api/test/attempt/{attemptId}/result. */
-export interface CandidateResult {
-  status: AttemptStatus;
-  passed: boolean | null;
-  modules: { position: number; title: string; passed: boolean | null }[];
-  answers?: ShownAnswer[];
 }
 
 /**

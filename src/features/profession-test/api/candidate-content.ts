@@ -9,55 +9,7 @@
  */
 import { textIn, type ContentImage, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
 import { renderRichText, richText } from '#src/features/content/api/rich-text';
-
-/** An image as sent to a candidate: its text alternative in the chosen language. */
-export interface CandidateImage {
-  src: string;
-  alt: string;
-  width: number;
-  height: number;
-}
-
-/** A choice option as sent to a candidate. */
-export interface CandidateOption {
-  id: string;
-  text: string;
-}
-
-/** A content part in one language, without correct answers or guidance. */
-export type CandidatePart =
-  | {
-      id: string;
-      type: 'text';
-      /** Sanitised HTML (rich-text.ts `renderRichText`); its readable blocks carry `data-block="n"`. */
-      html: string;
-      /** The same text without formatting, for read-aloud: block n of the HTML is paragraph n (blank lines between). */
-      text: string;
-    }
-  | { id: string; type: 'image'; image: CandidateImage; caption: string | null }
-  | {
-      id: string;
-      type: 'question';
-      kind: 'single' | 'multiple' | 'truefalse' | 'open';
-      prompt: string;
-      image: CandidateImage | null;
-      points: number;
-      /** Choice questions only; empty for true/false and open questions. */
-      options: CandidateOption[];
-    }
-  | {
-      id: string;
-      type: 'practical';
-      /** The instructions as sanitised HTML (rich-text.ts `renderRichText`). */
-      html: string;
-    };
-
-/** A module in one language, as sent to a candidate. */
-export interface CandidateModule {
-  title: string;
-  description: string;
-  parts: CandidatePart[];
-}
+import type { CandidateImage, CandidateModule, CandidatePart } from '#src/features/profession-test/contract';
 
 /**
  * The text in `language`. A test only offers languages complete in every module it pins (create-test

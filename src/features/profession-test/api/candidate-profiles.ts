@@ -6,7 +6,6 @@
  * a candidate_profiles row has the defaults.
  */
 import { eq, sql } from 'drizzle-orm';
-import type { Language } from '#src/features/content/model';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -14,22 +13,7 @@ import { candidateProfiles } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { findVisibleUser } from '#src/server/access-scope';
 import { isUuid, TEST_TITLES } from './definition';
-
-/** The answer of GET/PUT /api/test/profile. */
-export interface CandidateProfile {
-  readAloud: boolean;
-  /** 0–100 (%). */
-  extraTimePercent: number;
-  preferredLanguage: Language | null;
-}
-
-/** What PUT /api/test/profile may change; absent fields stay as they are. */
-export interface ProfileChange {
-  /** Staff only (the route checks the caller). */
-  readAloud?: boolean;
-  extraTimePercent?: number;
-  preferredLanguage?: Language | null;
-}
+import type { CandidateProfile, ProfileChange } from '#src/features/profession-test/contract';
 
 /** The profile of a user without a row (issue 3: read-aloud on by default, no extra time, no preference). */
 export const DEFAULT_PROFILE: CandidateProfile = { readAloud: true, extraTimePercent: 0, preferredLanguage: null };

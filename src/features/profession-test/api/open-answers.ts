@@ -12,20 +12,10 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { attemptAnswers, teacherCandidates, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { attemptWithNow, closeIfExpired, storeResult, type AttemptRow, type ClosedAttempt } from './attempts';
+import { attemptWithNow, closeIfExpired, storeResult, type AttemptRow } from './attempts';
 import { isAnswered } from './scoring';
 import { isUuid, loadTestDefinition, TEST_TITLES } from './definition';
-
-/** One open answer to score (Dutch prompt and guidance: scorers work in Dutch). */
-export interface OpenAnswer {
-  questionId: string;
-  modulePosition: number;
-  prompt: string;
-  guidance: string | null;
-  answer: string;
-  maxPoints: number;
-  awardedPoints: number | null;
-}
+import type { ClosedAttempt, OpenAnswer } from '#src/features/profession-test/contract';
 
 /**
  * True when the attempt's candidate is linked to the caller (teacher_candidates), for a select from

@@ -9,45 +9,19 @@ import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Language } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import {
-  moduleVersions,
-  modules,
-  professions,
-  professionTestModules,
-  professionTests,
-  testAssignments,
-  testAttempts,
-  users,
-  type AttemptResult,
-} from '#src/server/db/schema';
+import { moduleVersions, modules, professions, professionTestModules, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import type { Page } from '#src/lib/contract';
+import type { Page, Named } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-import { attemptWithNow, closeIfExpired, type AttemptStatus } from './attempts';
+import { attemptWithNow, closeIfExpired } from './attempts';
 import { questionsOf } from './scoring';
 import { isUuid, LANGUAGE_NAMES_NL, loadTestDefinition, TEST_TITLES } from './definition';
-
-/** A reference to a named record. */
-export interface Named {
-  id: string;
-  name: string;
-}
+import type { ModuleItem, NewTest, TestDetail, TestItem } from '#src/features/profession-test/contract';
 
 /** All professions by name (GET /api/test/professions). */
 export async function listProfessions(db: Db): Promise<Named[]> {
   return db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.name));
-}
-
-/** One module to build a test from (GET /api/test/modules): its current version's number, languages and size. */
-export interface ModuleItem {
-  id: string;
-  title: string;
-  professionId: string | null;
-  versionId: string;
-  version: number;
-  languages: Language[];
-  questionCount: number;
 }
 
 /** Which modules a module list shows (GET /api/test/modules, GET /api/modules); every field optional. */
@@ -115,20 +89,6 @@ export async function listModules(db: Db, filter: ModuleFilter = {}): Promise<Mo
     .orderBy(asc(modules.title), asc(modules.id));
 }
 
-/** A new test as checked by the route (whole numbers, ranges, unique module ids and languages). */
-export interface NewTest {
-  professionId: string;
-  title: string;
-  /** In test order. */
-  moduleIds: string[];
-  /** Pass mark per module, 0–100, in the same order. */
-  modulePassPercent: number[];
-  languages: Language[];
-  timeLimitMinutes: number | null;
-  passPercent: number;
-  showAnswers: boolean;
-}
-
 /**
  * Makes a profession test from existing modules, each pinned to its current version (issue 4: what runs
  * keeps its version). Every offered language must be complete in every chosen module, and question ids must
@@ -189,16 +149,6 @@ export async function createTest(db: Db, caller: Caller, input: NewTest): Promis
   });
 }
 
-/** One line of GET /api/test. */
-export interface TestItem {
-  id: string;
-  title: string;
-  profession: Named;
-  moduleCount: number;
-  /** Number of attempts started. */
-  attempts: number;
-}
-
 /** All tests, newest first, PAGE_SIZE per page, with their profession, number of modules and of attempts. */
 export async function listTests(db: Db, options: { page: number }): Promise<Page<TestItem>> {
   const [totals] = await db.select({ total: count() }).from(professionTests);
@@ -224,31 +174,6 @@ export async function listTests(db: Db, options: { page: number }): Promise<Page
     attempts: row.attempts,
   }));
   return paged(items, totals?.total ?? 0, options.page);
-}
-
-/** GET /api/test/{testId}: the definition, its modules and every attempt with its result. */
-export interface TestDetail {
-  id: string;
-  title: string;
-  profession: Named;
-  languages: Language[];
-  timeLimitMinutes: number | null;
-  passPercent: number;
-  showAnswers: boolean;
-  createdAt: string;
-  modules: { position: number; moduleId: string; title: string; version: number; passPercent: number }[];
-  attempts: {
-    attemptId: string;
-    candidate: Named;
-    language: Language;
-    status: AttemptStatus;
-    startedAt: string;
-    closedAt: string | null;
-    closedReason: 'candidate' | 'timeout' | null;
-    result: AttemptResult | null;
-  }[];
-  /** Candidates it is assigned to who have not started it yet, by assignment time. */
-  notStarted: { candidate: Named; assignedAt: string }[];
 }
 
 /**

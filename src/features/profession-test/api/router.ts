@@ -17,13 +17,12 @@
  *   app.route('/api/test', testRouter());
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
-import { LANGUAGES } from '#src/features/content/model';
 import { isStaff } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
 import { pageQuery } from '#src/lib/contract';
+import { answerBody, assignBody, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody } from '#src/features/profession-test/contract';
 import {
   attemptModule,
   attemptOverview,
@@ -33,82 +32,11 @@ import {
   myTests,
   startAttempt,
 } from './attempts';
-import { OPEN_ANSWER_MAX, saveAnswer } from './answers';
+import { saveAnswer } from './answers';
 import { candidateProfile, profileTarget, updateCandidateProfile } from './candidate-profiles';
 import { listOpenAnswers, scoreOpenAnswer } from './open-answers';
 import { assignTest, createTest, listModules, listProfessions, listTests, testDetail } from './profession-tests';
 import { readJson, readQuery } from '#src/server/validation';
-
-const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
-const optionId = z.string({ message: 'Een gekozen mogelijkheid ontbreekt.' }).min(1).max(100);
-
-/** AnswerValue (src/features/content/model.ts) with the limits of issue 3: open text at most OPEN_ANSWER_MAX characters. */
-const answerValue = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({ kind: z.literal('single'), option: optionId }),
-    z.object({ kind: z.literal('multiple'), options: z.array(optionId, { message: 'Kies de mogelijkheden als lijst.' }).max(50) }),
-    z.object({ kind: z.literal('truefalse'), value: z.boolean({ message: 'Kies waar of niet waar.' }) }),
-    z.object({
-      kind: z.literal('open'),
-      text: z.string({ message: 'Het antwoord moet tekst zijn.' }).max(OPEN_ANSWER_MAX, `Een antwoord mag hoogstens ${OPEN_ANSWER_MAX} tekens lang zijn.`),
-    }),
-  ],
-  { message: 'Dit antwoord past niet bij het soort vraag.' },
-);
-
-const answerBody = z.object({
-  questionId: z.string({ message: 'Geef aan bij welke vraag dit antwoord hoort.' }).min(1, 'Geef aan bij welke vraag dit antwoord hoort.').max(100, 'Deze vraag hoort niet bij deze test.'),
-  value: answerValue,
-  seq: z
-    .number({ message: 'Het volgnummer van het antwoord ontbreekt.' })
-    .int('Het volgnummer moet een heel getal zijn.')
-    .min(0, 'Het volgnummer kan niet negatief zijn.')
-    .max(Number.MAX_SAFE_INTEGER, 'Het volgnummer is te groot.'),
-});
-
-const percent = (what: string) =>
-  z.number({ message: `${what} is een getal van 0 tot en met 100.` }).int(`${what} is een heel getal.`).min(0, `${what} is minstens 0.`).max(100, `${what} is hoogstens 100.`);
-
-const profileBody = z.object({
-  readAloud: z.boolean({ message: 'Voorlezen is aan (true) of uit (false).' }).optional(),
-  extraTimePercent: percent('Extra tijd (procent)').optional(),
-  preferredLanguage: language.nullable().optional(),
-});
-const profileQuery = z.object({ userId: z.string().max(100).optional() });
-
-const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
-
-const newTestBody = z.object({
-  professionId: z.uuid({ message: 'Kies een beroep.' }),
-  title: z.string({ message: 'Geef de test een naam.' }).trim().min(1, 'Geef de test een naam.').max(200, 'De naam mag hoogstens 200 tekens lang zijn.'),
-  moduleIds: z
-    .array(z.uuid({ message: 'Een van de gekozen modules bestaat niet.' }), { message: 'Kies minstens één module.' })
-    .min(1, 'Kies minstens één module.')
-    .max(50, 'Kies hoogstens 50 modules.')
-    .refine(uniqueList, 'Elke module mag maar één keer in de test staan.'),
-  modulePassPercent: z.array(percent('De slaaggrens van een module'), { message: 'Geef voor elke gekozen module een slaaggrens op.' }),
-  languages: z
-    .array(language, { message: 'Kies minstens één taal.' })
-    .min(1, 'Kies minstens één taal.')
-    .refine(uniqueList, 'Elke taal mag maar één keer gekozen worden.'),
-  timeLimitMinutes: z
-    .number({ message: 'De tijdslimiet is een aantal minuten, of leeg voor geen limiet.' })
-    .int('De tijdslimiet is een heel aantal minuten.')
-    .min(1, 'De tijdslimiet is minstens 1 minuut.')
-    .max(600, 'De tijdslimiet is hoogstens 600 minuten.')
-    .nullable()
-    .default(null),
-  passPercent: percent('De slaaggrens van de test'),
-  showAnswers: z.boolean({ message: 'Kies of de kandidaat de antwoorden na afloop ziet.' }).default(false),
-});
-
-const modulesQuery = z.object({ professionId: z.uuid({ message: 'Dit beroep bestaat niet.' }).optional() });
-const assignBody = z.object({ candidateId: z.uuid({ message: 'Deze kandidaat bestaat niet.' }) });
-const scoreBody = z.object({
-  questionId: z.string({ message: 'Geef aan welke vraag je beoordeelt.' }).min(1).max(100),
-  points: z.number({ message: 'Geef het aantal punten als getal.' }),
-});
 
 /**
  * The `/api/test` router. Static paths come before `/:testId`, so 'mine', 'profile', 'professions' and
@@ -208,7 +136,7 @@ export function testRouter() {
 
   /** Assigned candidate. `{ language }` → `{ attemptId, language }`; idempotent. */
   router.post('/:testId/start', requireCaller('User'), async (c) => {
-    const { language: chosen } = await readJson(c, z.object({ language }));
+    const { language: chosen } = await readJson(c, startBody);
     return c.json(await startAttempt(c.var.db, c.var.caller, c.req.param('testId'), chosen));
   });
 

@@ -18,20 +18,10 @@ import type { Db } from '#src/server/db/client';
 import { attemptAnswers, professionTests, teacherCandidates, testAttempts, users } from '#src/server/db/schema';
 import { attemptWithNow, closeIfExpired } from './attempts';
 import { isAnswered } from './scoring';
+import type { PendingScoring } from '#src/features/profession-test/contract';
 
 /** Most attempts one answer lists (oldest closed first); scoring them brings the next ones up. */
 export const PENDING_SCORING_MAX = 200;
-
-/** One line of GET /api/test/pending-scoring. */
-export interface PendingScoring {
-  attemptId: string;
-  testId: string;
-  testTitle: string;
-  candidate: { id: string; name: string };
-  closedAt: string | null;
-  /** Open answers of this attempt still waiting for points. */
-  openCount: number;
-}
 
 /** Staff see every attempt; a teacher only those of candidates linked to them. */
 function visibleTo(db: Db, caller: Caller): SQL | undefined {

@@ -12,7 +12,7 @@
  * test's own pass mark. Either is null while an open answer it contains is waiting.
  */
 import type { AnswerValue, ModuleContent, QuestionPart } from '#src/features/content/model';
-import type { AttemptResult } from '#src/server/db/schema';
+import type { AttemptResult } from '#src/features/profession-test/contract';
 
 /** A stored answer as scoring needs it: the value and, for open questions, the points awarded (or null). */
 export interface ScoredAnswer {

@@ -19,6 +19,7 @@ import {
 import { createdAt, id } from '#src/server/db/columns';
 import { professions, users } from '#src/features/accounts/api/tables';
 import { moduleVersions } from '#src/features/content/api/tables';
+import type { AttemptResult } from '#src/features/profession-test/contract';
 
 /**
  * A candidate's accommodations (issue 3): read-aloud (on by default), extra time as a percentage of a test's
@@ -119,22 +120,6 @@ export const testAttempts = pgTable(
   },
   (t) => [uniqueIndex('test_attempts_assignment_key').on(t.assignmentId), index('test_attempts_test_idx').on(t.testId)],
 );
-
-/** The result stored on a closed attempt. Points are whole numbers. */
-export interface AttemptResult {
-  modules: {
-    position: number;
-    moduleVersionId: string;
-    points: number;
-    maxPoints: number;
-    /** null while open answers of this module wait for scoring. */
-    passed: boolean | null;
-  }[];
-  points: number;
-  maxPoints: number;
-  /** null while any open answer waits for scoring. */
-  passed: boolean | null;
-}
 
 /**
  * The latest answer per question (issue 3): the server keeps the answer with the highest client sequence

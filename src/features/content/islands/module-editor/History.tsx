@@ -5,7 +5,7 @@
  */
 import { formatDateTime } from '#src/lib/i18n/format';
 import { moduleEditor as t } from './strings';
-import type { ModuleHistoryItem } from '#src/features/content/module-edit';
+import type { ModuleHistoryItem } from '#src/features/content/contract';
 
 export interface HistoryProps {
   id: string;

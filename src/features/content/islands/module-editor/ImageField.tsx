@@ -5,20 +5,11 @@
  */
 import { useState, type ChangeEvent } from 'react';
 import { api } from '#src/lib/api';
+import type { StoredImage } from '#src/features/content/contract';
 import type { ContentImage } from '#src/features/content/model';
 import { moduleEditor as t } from './strings';
 import { imageSources } from '#src/features/content/media';
 import { checkImageFile, failureText, IMAGE_ACCEPT } from './messages';
-
-/** `POST /api/media` (docs/api.md "Images"). */
-export interface MediaAnswer {
-  id: string;
-  src: string;
-  mediaType: string;
-  width: number;
-  height: number;
-  bytes: number;
-}
 
 export interface ImageFieldProps {
   /** Id of the file input (the part's first control, focused when the part is added). */
@@ -30,13 +21,13 @@ export interface ImageFieldProps {
   /** Offer 'Afbeelding weghalen' (optional images of questions). */
   onRemove?: () => void;
   /** Sends the file; `api()` by default (tests pass their own). */
-  upload?: (file: File) => Promise<MediaAnswer>;
+  upload?: (file: File) => Promise<StoredImage>;
 }
 
-function uploadWithApi(file: File): Promise<MediaAnswer> {
+function uploadWithApi(file: File): Promise<StoredImage> {
   const body = new FormData();
   body.append('file', file);
-  return api<MediaAnswer>('/api/media', { method: 'POST', body });
+  return api<StoredImage>('/api/media', { method: 'POST', body });
 }
 
 type Status = { kind: 'busy' | 'done' | 'error'; text: string } | null;

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { ModuleEditView } from '#src/features/content/module-edit';
+import type { ModuleEditView } from '#src/features/content/contract';
 import ModuleEditor, { type ModuleEditorProps } from './ModuleEditor';
 import PartEditor from './PartEditor';
 import type { Part } from '#src/features/content/model';

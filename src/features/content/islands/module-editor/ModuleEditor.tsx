@@ -19,11 +19,11 @@
  */
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent } from 'react';
 import { api } from '#src/lib/api';
-import { completeLanguages, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/features/content/model';
+import { completeLanguages, LANGUAGE_NAMES, LANGUAGES, MODULE_LIMITS, type Language } from '#src/features/content/model';
 import { errorStatus } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { moduleEditor as t } from './strings';
-import { MODULE_LIMITS, type ModuleCreateBody, type ModuleEditView, type ModuleHistoryItem, type ModuleSaveBody } from '#src/features/content/module-edit';
+import type { ModuleCreateBody, ModuleEditView, ModuleHistoryItem, ModuleSaveBody, ModuleSaved } from '#src/features/content/contract';
 import Completeness from './Completeness';
 import ConfirmDialog from './ConfirmDialog';
 import { browserStorage, draftAction, draftKey, draftOffer, loadDraft, removeDraft, saveDraft, type DraftOffer } from './draft';
@@ -316,13 +316,13 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     setSaving(true);
     const sent = state;
     try {
-      let answer: { id: string; version: number };
+      let answer: ModuleSaved;
       if (moduleId === null) {
         const body: ModuleCreateBody = { professionId: sent.professionId, content: sent.content };
-        answer = await api<{ id: string; version: number }>('/api/modules', { method: 'POST', body });
+        answer = await api<ModuleSaved>('/api/modules', { method: 'POST', body });
       } else {
         const body: ModuleSaveBody = { professionId: sent.professionId, content: sent.content, baseVersion: base ?? 0 };
-        answer = await api<{ id: string; version: number }>(`/api/modules/${encodeURIComponent(moduleId)}`, { method: 'PUT', body });
+        answer = await api<ModuleSaved>(`/api/modules/${encodeURIComponent(moduleId)}`, { method: 'PUT', body });
       }
       removeDraft(browserStorage(), key);
       setDraftTime(null);

@@ -4,9 +4,8 @@
  * 'Verwijderen', the image, the options with the correct answers, and the points (issue 4).
  */
 import { useEffect, useState, type DragEvent } from 'react';
-import type { Language, Part } from '#src/features/content/model';
+import { MODULE_LIMITS, type Language, type Part } from '#src/features/content/model';
 import { moduleEditor as t } from './strings';
-import { MODULE_LIMITS } from '#src/features/content/module-edit';
 import { LocalizedField } from './Fields';
 import ImageField, { ImagePreview } from './ImageField';
 import { fieldId, partId, partLegend, type EditorAction, type FieldRef } from './state';

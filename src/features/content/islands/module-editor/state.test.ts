@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { completeLanguages, localizedTexts, type ModuleContent, type Part } from '#src/features/content/model';
-import { MODULE_LIMITS } from '#src/features/content/module-edit';
+import { completeLanguages, localizedTexts, MODULE_LIMITS, type ModuleContent, type Part } from '#src/features/content/model';
 import {
   completenessOf,
   editorReducer,

@@ -6,9 +6,8 @@
  * Every text a candidate sees is `Localized` (content.ts). A text field is named by a `FieldRef`; the same
  * ref gives the input's id in each language (`fieldId`), so the completeness view can jump to a missing text.
  */
-import { LANGUAGES, textIn, type ChoiceOption, type ContentImage, type Language, type Localized, type ModuleContent, type Part, type QuestionPart } from '#src/features/content/model';
+import { LANGUAGES, MODULE_LIMITS, textIn, type ChoiceOption, type ContentImage, type Language, type Localized, type ModuleContent, type Part, type QuestionPart } from '#src/features/content/model';
 import { moduleEditor as t } from './strings';
-import { MODULE_LIMITS } from '#src/features/content/module-edit';
 
 /** What the editor holds: the content and the module's profession. */
 export interface EditorState {

@@ -40,7 +40,8 @@ import {
   type ErrorLine,
 } from './state';
 import { templateTexts as t } from './strings';
-import { attachedHref, type TemplateCreated, type TemplateHistoryItem, type TemplateModuleRef, type TemplateSaved, type TemplateView } from './types';
+import type { TemplateCreated, TemplateHistoryItem, TemplateModuleRef, TemplateSaved, TemplateView } from '#src/features/content/contract';
+import { attachedHref } from './types';
 
 /** The props the page passes (all serialisable; habit 9). */
 export interface TemplateEditorProps {

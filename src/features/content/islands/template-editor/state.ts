@@ -168,7 +168,7 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
   }
 }
 
-// ——— Checks (the same rules as the backend's templateContentSchema, with the error at its field) ———
+// ——— Checks (the same rules as templateContentSchema in contract.ts, with the error at its field) ———
 
 const HTML_LIKE = /<\s*[/!?]?\s*[a-z]/i;
 

@@ -1,9 +1,7 @@
 /**
- * What the template API answers (docs/api.md "Templates"; the types live in src/features/content/template.ts, shared with the
- * backend) and where the module page shows the template chooser.
+ * Where the module page shows the template chooser. What the template API answers is in
+ * src/features/content/contract.ts (docs/api.md "Templates").
  */
-
-export type { TemplateCreated, TemplateHistoryItem, TemplateListItem, TemplateModuleRef, TemplateSaved, TemplateView } from '#src/features/content/template';
 
 /** Where a module page shows the template chooser; redirects after a change land there. */
 export const CHOOSER_ANCHOR = 'sjabloon';

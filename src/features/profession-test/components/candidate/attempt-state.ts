@@ -2,10 +2,10 @@
  * Pure helpers of the candidate's profession-test pages (issue 3): state labels, the dashboard button, time
  * left, the language order of the language choice, query and form parsing. Dutch texts come from lib/i18n.
  */
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type Language } from '#src/features/content/model';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
 import { TIME_ZONE, LOCALE } from '#src/lib/i18n/format';
 import { candidateProfile, test as texts } from '#src/lib/i18n/nl';
-import type { AttemptModule, TestState } from './types';
+import type { CandidateOption, ModuleProgress, ShownAnswer, TestState } from '#src/features/profession-test/contract';
 
 /** Where the candidate's test pages live (spec §2, exact routes). */
 export const testRoutes = {
@@ -38,14 +38,14 @@ export function testAction(testId: string, state: TestState | string): { label: 
 }
 
 /** 'Nog niet begonnen', '3 van 10 beantwoord' or 'Klaar'. */
-export function moduleStateLabel(module: Pick<AttemptModule, 'state' | 'answered' | 'questionCount'>): string {
+export function moduleStateLabel(module: Pick<ModuleProgress, 'state' | 'answered' | 'questionCount'>): string {
   if (module.state === 'finished') return texts.moduleState.finished;
   if (module.state === 'not_started' && module.answered === 0) return texts.moduleState.not_started;
   return texts.moduleState.answered(module.answered, module.questionCount);
 }
 
 /** Answered and unanswered questions of some modules. Counts below zero are read as zero. */
-export function answerCounts(modules: readonly Pick<AttemptModule, 'answered' | 'questionCount'>[]): {
+export function answerCounts(modules: readonly Pick<ModuleProgress, 'answered' | 'questionCount'>[]): {
   answered: number;
   unanswered: number;
   total: number;
@@ -176,46 +176,35 @@ export function passedLabel(passed: boolean | null | undefined): string {
   return texts.pending;
 }
 
-/** A choice option as the result's answers may carry it. */
-interface OptionLike {
-  id: string;
-  text: string;
-}
-
 /**
- * An answer (`AnswerValue`) as lines of text for the result page: the chosen options' texts in the options'
- * order of the answer (by id; the id itself when the text is unknown), 'Waar'/'Niet waar', the open text, or
- * '(geen antwoord)'. One line except for a multiple-choice answer with several options.
+ * An answer as lines of text for the result page: the chosen options' texts in the order of the answer (by id;
+ * the id itself when the text is unknown), 'Waar'/'Niet waar', the open text, or '(geen antwoord)'. One line
+ * except for a multiple-choice answer with several options.
  */
-export function answerLines(value: unknown, options: readonly OptionLike[] = []): string[] {
+export function answerLines(value: AnswerValue | null, options: readonly CandidateOption[] = []): string[] {
   const textOf = (optionId: string) => options.find((o) => o.id === optionId)?.text ?? optionId;
-  if (!value || typeof value !== 'object' || !('kind' in value)) return [texts.noAnswer];
-  const answer = value as { kind: unknown; option?: unknown; options?: unknown; value?: unknown; text?: unknown };
-  switch (answer.kind) {
+  if (!value) return [texts.noAnswer];
+  switch (value.kind) {
     case 'single':
-      return [typeof answer.option === 'string' ? textOf(answer.option) : texts.noAnswer];
-    case 'multiple': {
-      const chosen = Array.isArray(answer.options) ? answer.options.filter((o): o is string => typeof o === 'string') : [];
-      return chosen.length > 0 ? chosen.map(textOf) : [texts.noAnswer];
-    }
+      return [textOf(value.option)];
+    case 'multiple':
+      return value.options.length > 0 ? value.options.map(textOf) : [texts.noAnswer];
     case 'truefalse':
-      return [answer.value === true ? texts.true : answer.value === false ? texts.false : texts.noAnswer];
+      return [value.value ? texts.true : texts.false];
     case 'open':
-      return [typeof answer.text === 'string' && answer.text.trim() !== '' ? answer.text : texts.noAnswer];
-    default:
-      return [texts.noAnswer];
+      return value.text.trim() !== '' ? [value.text] : [texts.noAnswer];
   }
 }
 
 /** `answerLines` as one text, lines joined with ' · '. */
-export function answerText(value: unknown, options: readonly OptionLike[] = []): string {
+export function answerText(value: AnswerValue | null, options: readonly CandidateOption[] = []): string {
   return answerLines(value, options).join(' · ');
 }
 
 /** One row of the answers shown after a final result (only when the test shows answers). */
 export interface ResultAnswerRow {
   key: string;
-  modulePosition: number | null;
+  modulePosition: number;
   prompt: string;
   yours: string[];
   /** Whether `yours` is content (the attempt's language) rather than a Dutch word such as 'Waar'. */
@@ -227,43 +216,27 @@ export interface ResultAnswerRow {
 }
 
 /** Whether `answerText(value)` is content text (options, open text) rather than a Dutch UI word. */
-export function answerIsContent(value: unknown): boolean {
-  if (!value || typeof value !== 'object' || !('kind' in value)) return false;
-  return answerText(value) !== texts.noAnswer && (value as { kind: unknown }).kind !== 'truefalse';
+export function answerIsContent(value: AnswerValue | null): boolean {
+  return value !== null && value.kind !== 'truefalse' && answerText(value) !== texts.noAnswer;
 }
-
-const str = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * The result's `answers` (docs/api.md: present only when the test shows answers and the result is final) as
- * rows to show. Reads each item's `prompt`, the candidate's `answer` (or `value`), the `correct` answer and
- * the question's `options` (added by the page from the module content: the API sends option ids only);
- * right or wrong from `points` and `maxPoints` (not for open questions). Anything but a list gives no rows.
+ * rows to show, with the texts of each question's options (`optionsOf`, read by the page from the module
+ * content: the API sends option ids only); right or wrong from `points` and `maxPoints` (not for open questions).
  */
-export function resultAnswers(raw: unknown): ResultAnswerRow[] {
-  if (!Array.isArray(raw)) return [];
-  return raw
-    .filter((item): item is Record<string, unknown> => Boolean(item) && typeof item === 'object')
-    .map((item, index) => {
-      const options = Array.isArray(item.options)
-        ? item.options
-            .filter((o): o is Record<string, unknown> => Boolean(o) && typeof o === 'object')
-            .map((o) => ({ id: str(o.id), text: str(o.text) }))
-        : [];
-      const given = 'answer' in item ? item.answer : item.value;
-      const correct = item.correct ?? item.correctAnswer ?? null;
-      return {
-        key: str(item.questionId) || String(index),
-        modulePosition: typeof item.modulePosition === 'number' ? item.modulePosition : null,
-        prompt: str(item.prompt),
-        yours: answerLines(given, options),
-        yoursIsContent: answerIsContent(given),
-        correct: correct === null ? null : answerLines(correct, options),
-        correctIsContent: answerIsContent(correct),
-        isCorrect:
-          correct !== null && typeof item.points === 'number' && typeof item.maxPoints === 'number' && item.maxPoints > 0
-            ? item.points >= item.maxPoints
-            : null,
-      };
-    });
+export function resultAnswers(answers: readonly ShownAnswer[] | undefined, optionsOf: ReadonlyMap<string, CandidateOption[]> = new Map()): ResultAnswerRow[] {
+  return (answers ?? []).map((item) => {
+    const options = optionsOf.get(item.questionId) ?? [];
+    return {
+      key: item.questionId,
+      modulePosition: item.modulePosition,
+      prompt: item.prompt,
+      yours: answerLines(item.answer, options),
+      yoursIsContent: answerIsContent(item.answer),
+      correct: item.correct === null ? null : answerLines(item.correct, options),
+      correctIsContent: answerIsContent(item.correct),
+      isCorrect: item.correct !== null && item.maxPoints > 0 ? item.points >= item.maxPoints : null,
+    };
+  });
 }

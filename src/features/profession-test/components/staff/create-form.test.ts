@@ -10,14 +10,16 @@ import {
   wholeNumber,
   type CreateFormValues,
 } from './create-form';
-import type { ModuleOption, ProfessionOption } from './types';
+import type { ModuleItem } from '#src/features/profession-test/contract';
+import type { Named } from '#src/lib/contract';
+import type { Language } from '#src/features/content/model';
 
-const professions: ProfessionOption[] = [
+const professions: Named[] = [
   { id: 'p-s', name: 'Schoonmaker' },
   { id: 'p-m', name: 'Magazijnmedewerker' },
 ];
-const all = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'];
-const modules: ModuleOption[] = [
+const all: Language[] = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'];
+const modules: ModuleItem[] = [
   { id: 'veilig', title: 'Veiligheid', professionId: 'p-m', versionId: 'v1', version: 1, languages: all, questionCount: 10 },
   { id: 'order', title: 'Orderpicken', professionId: 'p-m', versionId: 'v2', version: 1, languages: all, questionCount: 9 },
   { id: 'reken', title: 'Rekenen', professionId: 'p-m', versionId: 'v3', version: 2, languages: ['nl', 'en', 'pl'], questionCount: 8 },

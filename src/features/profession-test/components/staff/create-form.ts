@@ -8,7 +8,8 @@
  */
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/features/content/model';
 import { staffTest as t } from '#src/lib/i18n/nl';
-import type { CreateTestBody, ModuleOption, ProfessionOption } from './types';
+import type { ModuleItem, NewTestBody } from '#src/features/profession-test/contract';
+import type { Named } from '#src/lib/contract';
 
 /** Pass mark a module and the test start with, in percent. */
 export const DEFAULT_PASS_PERCENT = 60;
@@ -55,7 +56,7 @@ export interface CreateFormErrors {
 export interface ModuleGroup {
   professionId: string | null;
   name: string;
-  modules: ModuleOption[];
+  modules: ModuleItem[];
 }
 
 const listFormat = new Intl.ListFormat('nl', { style: 'long', type: 'conjunction' });
@@ -69,7 +70,7 @@ export function dutchList(items: readonly string[]): string {
  * The modules grouped by profession: professions in alphabetical order, each with its modules in the API's
  * order, and the modules without a (known) profession last.
  */
-export function groupModules(modules: readonly ModuleOption[], professions: readonly ProfessionOption[]): ModuleGroup[] {
+export function groupModules(modules: readonly ModuleItem[], professions: readonly Named[]): ModuleGroup[] {
   const sorted = [...professions].sort((a, b) => a.name.localeCompare(b.name, 'nl'));
   const groups: ModuleGroup[] = sorted.map((p) => ({ professionId: p.id, name: p.name, modules: [] }));
   const byId = new Map(groups.map((g) => [g.professionId, g]));
@@ -114,7 +115,7 @@ function texts(form: FormData, name: string): string[] {
 }
 
 /** Reads a posted form for the given modules; values stay as typed. */
-export function readCreateForm(form: FormData, modules: readonly ModuleOption[]): CreateFormValues {
+export function readCreateForm(form: FormData, modules: readonly ModuleItem[]): CreateFormValues {
   const chosen = new Set(texts(form, 'module'));
   const choices: Record<string, ModuleChoice> = {};
   for (const m of modules) {
@@ -141,12 +142,12 @@ export function wholeNumber(value: string, min: number, max: number): number | n
 }
 
 /** The languages complete in every one of `modules`, in the order of LANGUAGES; all languages for none. */
-export function commonLanguages(modules: readonly Pick<ModuleOption, 'languages'>[]): Language[] {
+export function commonLanguages(modules: readonly Pick<ModuleItem, 'languages'>[]): Language[] {
   return LANGUAGES.filter((language) => modules.every((m) => m.languages.includes(language)));
 }
 
 /** The chosen modules in the order the candidate takes them: by order number, ties by list order. */
-export function chosenInOrder(values: CreateFormValues, modules: readonly ModuleOption[]): ModuleOption[] {
+export function chosenInOrder(values: CreateFormValues, modules: readonly ModuleItem[]): ModuleItem[] {
   const chosen = modules.map((m, index) => ({ m, index })).filter(({ m }) => values.modules[m.id]?.chosen);
   const orderOf = (id: string) => wholeNumber(values.modules[id]?.order ?? '', 1, ORDER_MAX) ?? Number.MAX_SAFE_INTEGER;
   return chosen.sort((a, b) => orderOf(a.m.id) - orderOf(b.m.id) || a.index - b.index).map(({ m }) => m);
@@ -158,9 +159,9 @@ export function chosenInOrder(values: CreateFormValues, modules: readonly Module
  */
 export function validateCreateForm(
   values: CreateFormValues,
-  modules: readonly ModuleOption[],
-  professions: readonly ProfessionOption[],
-): { errors: CreateFormErrors; body: CreateTestBody | null } {
+  modules: readonly ModuleItem[],
+  professions: readonly Named[],
+): { errors: CreateFormErrors; body: NewTestBody | null } {
   const errors: CreateFormErrors = {};
   const moduleFields: Record<string, { order?: string; pass?: string }> = {};
   const fieldOf = (id: string) => (moduleFields[id] ??= {});
@@ -176,7 +177,7 @@ export function validateCreateForm(
   if (values.unknownModule) errors.modules = t.moduleUnknown;
   else if (chosen.length === 0) errors.modules = t.modulesMissing;
 
-  const orders = new Map<number, ModuleOption[]>();
+  const orders = new Map<number, ModuleItem[]>();
   const passes: number[] = [];
   for (const m of chosen) {
     const choice = values.modules[m.id] as ModuleChoice;
@@ -243,7 +244,7 @@ export const FIELD_IDS = {
 } as const;
 
 /** The errors as a list of links for the summary at the top of the form, in the order of the fields. */
-export function errorSummary(errors: CreateFormErrors, modules: readonly ModuleOption[]): { href: string; text: string }[] {
+export function errorSummary(errors: CreateFormErrors, modules: readonly ModuleItem[]): { href: string; text: string }[] {
   const out: { href: string; text: string }[] = [];
   const add = (id: string, message: string | undefined) => {
     if (message && !out.some((e) => e.text === message)) out.push({ href: `#${id}`, text: message });

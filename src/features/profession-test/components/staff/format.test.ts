@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStateLabel, attemptStateTone, languageOf, nameOf, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
-import type { TestModule } from './types';
+import { attemptStateLabel, attemptStateTone, languageOf, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
+import type { TestModule } from '#src/features/profession-test/contract';
 
 const modules: TestModule[] = [
   { position: 1, moduleId: 'm1', title: 'Veiligheid', version: 1, passPercent: 60 },
@@ -29,8 +29,8 @@ describe('resultCells', () => {
   it('gives points/max and a verdict per module in test order, and the total', () => {
     const cells = resultCells(modules, {
       modules: [
-        { position: 2, points: 3, maxPoints: 10, passed: null },
-        { position: 1, points: 8, maxPoints: 10, passed: true },
+        { position: 2, moduleVersionId: 'v2', points: 3, maxPoints: 10, passed: null },
+        { position: 1, moduleVersionId: 'v1', points: 8, maxPoints: 10, passed: true },
       ],
       points: 11,
       maxPoints: 20,
@@ -48,7 +48,7 @@ describe('resultCells', () => {
     const none = resultCells(modules, null);
     expect(none.modules.map((c) => c.points)).toEqual(['—', '—']);
     expect(none.total.verdict).toBeNull();
-    const partial = resultCells(modules, { modules: [{ position: 1, points: 2, maxPoints: 10, passed: false }], points: 2, maxPoints: 10, passed: false });
+    const partial = resultCells(modules, { modules: [{ position: 1, moduleVersionId: 'v1', points: 2, maxPoints: 10, passed: false }], points: 2, maxPoints: 10, passed: false });
     expect(partial.modules.map((c) => c.verdict)).toEqual(['Niet gehaald', null]);
     expect(partial.total.tone).toBe('danger');
   });
@@ -66,12 +66,6 @@ describe('languages, time limits, names', () => {
     expect(timeLimitText(1)).toBe('1 minuut');
     expect(timeLimitText(null)).toBe('Geen tijdslimiet');
     expect(timeLimitText(0)).toBe('Geen tijdslimiet');
-  });
-
-  it('reads a profession given as a name or an object', () => {
-    expect(nameOf('Schoonmaker')).toBe('Schoonmaker');
-    expect(nameOf({ id: '1', name: 'Magazijnmedewerker' })).toBe('Magazijnmedewerker');
-    expect(nameOf(null)).toBe('');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { isLanguage, isRtl, LANGUAGE_NAMES } from '#src/features/content/model';
 import { staffTest as t } from '#src/lib/i18n/nl';
-import type { AttemptResult, NamedRef, TestModule } from './types';
+import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
 
 /** 'Bezig', 'Afgesloten – wacht op beoordeling', 'Uitslag definitief'; an unknown status as it is. */
 export function attemptStateLabel(status: string): string {
@@ -54,7 +54,7 @@ function cell(points: number, max: number, passed: boolean | null): ResultCell {
  */
 export function resultCells(modules: readonly TestModule[], result: AttemptResult | null | undefined): { modules: ResultCell[]; total: ResultCell } {
   if (!result) return { modules: modules.map(() => EMPTY), total: EMPTY };
-  const byPosition = new Map((result.modules ?? []).map((m) => [m.position, m]));
+  const byPosition = new Map((result.modules).map((m) => [m.position, m]));
   return {
     modules: modules.map((m) => {
       const r = byPosition.get(m.position);
@@ -73,12 +73,6 @@ export function languageOf(code: string): { code: string; name: string; lang: st
 /** '45 minuten' or 'Geen tijdslimiet'. */
 export function timeLimitText(minutes: number | null | undefined): string {
   return typeof minutes === 'number' && minutes > 0 ? t.minutes(minutes) : t.noTimeLimit;
-}
-
-/** The name of a profession the API gives as a name, as `{ id, name }`, or not at all ('' then). */
-export function nameOf(value: NamedRef): string {
-  if (typeof value === 'string') return value;
-  return value?.name ?? '';
 }
 
 /** One page of a list that the API answers whole, in the `{ items, total, page, pageSize }` shape. */

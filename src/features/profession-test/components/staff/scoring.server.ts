@@ -12,7 +12,7 @@ import { staffTest as t } from '#src/lib/i18n/nl';
 import { withParams } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import { checkPoints, clearSavedParams, readSaved, readScorePost, savedParams, type SavedScore, type ScorePost } from './score-form';
-import type { OpenAnswer, ScoreAnswer } from './types';
+import type { ClosedAttempt, OpenAnswer } from '#src/features/profession-test/contract';
 
 /** At most this many attempts are loaded for scoring at once; the page says how many more wait. */
 export const MAX_SCORING_ATTEMPTS = 20;
@@ -64,7 +64,7 @@ export async function handleScorePost(
   if ('error' in checked) return { failed: { ...post, error: checked.error } };
   if (!post.attemptId || !post.questionId) return { failed: { ...post, error: t.attemptGone } };
   try {
-    const answer = await astro.locals.api<ScoreAnswer>(`/api/test/attempt/${encodeURIComponent(post.attemptId)}/score`, {
+    const answer = await astro.locals.api<ClosedAttempt>(`/api/test/attempt/${encodeURIComponent(post.attemptId)}/score`, {
       method: 'PUT',
       body: { questionId: post.questionId, points: checked.points },
     });

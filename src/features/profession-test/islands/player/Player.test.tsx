@@ -1,7 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { $attempt } from './attempt-store';
-import { buildSteps, type CandidatePart } from './parts';
+import type { CandidatePart } from '#src/features/profession-test/contract';
+import { buildSteps } from './parts';
 import { readingSegments } from './read-aloud';
 import TestPlayer, { type TestPlayerProps } from './Player';
 
@@ -124,7 +125,7 @@ describe('TestPlayer (server render)', () => {
   it('marks every content block with the content language and direction, right to left for Arabic', () => {
     const arabic: CandidatePart[] = [
       { id: 'c', type: 'text', html: '<p data-block="0">اقرأ السؤال جيدًا.</p>', text: 'اقرأ السؤال جيدًا.' },
-      { id: 'q', type: 'question', kind: 'truefalse', prompt: 'الرافعة الشوكية لها الأولوية دائمًا.', image: null, options: [] },
+      { id: 'q', type: 'question', kind: 'truefalse', prompt: 'الرافعة الشوكية لها الأولوية دائمًا.', image: null, points: 1, options: [] },
     ];
     const out = html({ language: 'ar', dir: 'rtl', title: 'السلامة', parts: arabic });
     expect(out).toMatch(/<h1[^>]*lang="ar" dir="rtl"[^>]*>السلامة<\/h1>/);

@@ -24,10 +24,11 @@ import { player as texts } from '#src/lib/i18n/nl';
 import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
-import { buildSteps, contextImages, isAnswered, stepImages, type CandidatePart } from './parts';
+import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/contract';
+import { buildSteps, contextImages, isAnswered, stepImages } from './parts';
 import { ContextParts, Question } from './Question';
 import { readingSegments, SPEEDS } from './read-aloud';
-import { hasUnsent, initialState, status, unsentCount, values, type AnswerMap, type QueueState, type SaveStatus } from './save-queue';
+import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
 import { createSync, type Sync } from './sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
 import { useReadAloud } from './use-read-aloud';
@@ -47,7 +48,7 @@ export interface TestPlayerProps {
   /** `parts` of `GET /api/test/attempt/{attemptId}/module/{position}`. */
   parts: CandidatePart[];
   /** `answers` of the same call: per question the stored answer and its seq. */
-  answers: AnswerMap;
+  answers: SavedAnswers;
   /** Whole seconds left, or null without a time limit. */
   secondsLeft: number | null;
   /** Show 'Lees voor' (the candidate's accommodation, on by default). */
@@ -244,7 +245,7 @@ export default function TestPlayer(props: TestPlayerProps) {
   const segments = useMemo(() => (step ? readingSegments(step, language) : []), [step, language]);
   const reader = useReadAloud(segments, language, contentRef);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const images = useMemo(() => (step ? stepImages(step, language) : contextImages(intro, language)), [step, intro, language]);
+  const images = useMemo(() => (step ? stepImages(step) : contextImages(intro)), [step, intro]);
   const [viewer, setViewer] = useState<number | null>(null);
   const openImage = useCallback((key: string) => setViewer(Math.max(0, images.findIndex((i) => i.key === key))), [images]);
 

@@ -9,11 +9,10 @@ import type { AnswerValue, Language } from '#src/features/content/model';
 import { player as texts } from '#src/lib/i18n/nl';
 import { fitWidth, imageSources } from '#src/features/content/media';
 import { CONTENT_WORDS } from './content-words';
-import { localText, optionsOf, toggleOption, type CandidateImage, type CandidateQuestion, type ContextPart } from './parts';
+import type { CandidateImage, CandidateQuestion } from '#src/features/profession-test/contract';
+import { OPEN_ANSWER_MAX } from '#src/features/profession-test/limits';
+import { optionsOf, toggleOption, type ContextPart } from './parts';
 import { readableHtml, readKey } from './read-aloud';
-
-/** Longest open answer the API accepts (src/features/profession-test/api/attempts.ts OPEN_ANSWER_MAX). */
-export const OPEN_ANSWER_MAX = 5000;
 
 type Dir = 'ltr' | 'rtl';
 
@@ -22,12 +21,11 @@ interface FigureProps {
   id: string;
   image: CandidateImage;
   caption?: string;
-  language: Language;
   onOpen: (id: string) => void;
 }
 
 /** An image that opens the image viewer; its text alternative is the image's `alt`. */
-function Figure({ id, image, caption, language, onOpen }: FigureProps) {
+function Figure({ id, image, caption, onOpen }: FigureProps) {
   // Shown at most 48rem × 18rem (.player and .player-figure__open img in _player.scss); uploads get a srcset.
   const sources = imageSources(image, fitWidth(image, 768, 288));
   return (
@@ -37,7 +35,7 @@ function Figure({ id, image, caption, language, onOpen }: FigureProps) {
           src={sources.src}
           srcSet={sources.srcSet}
           sizes={sources.sizes}
-          alt={localText(image.alt, language)}
+          alt={image.alt}
           width={image.width}
           height={image.height}
           decoding="async"
@@ -80,8 +78,7 @@ export function ContextParts({ parts, language, dir, onOpenImage }: ContextProps
             key={part.id}
             id={part.id}
             image={part.image}
-            caption={localText(part.caption, language) || undefined}
-            language={language}
+            caption={part.caption || undefined}
             onOpen={onOpenImage}
           />
         ),
@@ -113,9 +110,9 @@ export interface QuestionProps {
 export function Question({ question, language, dir, value, draft, locked, onAnswer, onDraft, onDraftDone, onOpenImage }: QuestionProps) {
   const id = useId();
   const words = CONTENT_WORDS[language];
-  const prompt = localText(question.prompt, language);
+  const prompt = question.prompt;
   const hintId = `${id}-hint`;
-  const image = question.image ? <Figure id={question.id} image={question.image} language={language} onOpen={onOpenImage} /> : null;
+  const image = question.image ? <Figure id={question.id} image={question.image} onOpen={onOpenImage} /> : null;
 
   if (question.kind === 'open') {
     const text = draft ?? (value?.kind === 'open' ? value.text : '');
@@ -161,7 +158,7 @@ export function Question({ question, language, dir, value, draft, locked, onAnsw
     choices = options.map((option) => ({
       key: option.id,
       readAs: readKey.option(question.id, option.id),
-      label: localText(option.text, language),
+      label: option.text,
       checked: question.kind === 'multiple' ? chosen.includes(option.id) : value?.kind === 'single' && value.option === option.id,
       next: (checked) =>
         question.kind === 'multiple'

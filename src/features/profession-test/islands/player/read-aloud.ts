@@ -17,7 +17,7 @@
  */
 import type { Language } from '#src/features/content/model';
 import { CONTENT_WORDS } from './content-words';
-import { localText, optionsOf, paragraphs, type ContextPart, type Step } from './parts';
+import { optionsOf, paragraphs, type ContextPart, type Step } from './parts';
 
 /** The BCP 47 tag each content language is spoken in (`SpeechSynthesisUtterance.lang`). */
 export const SPEECH_LANG: Record<Language, string> = {
@@ -66,15 +66,15 @@ export function readableHtml(html: string, partId: string): string {
   });
 }
 
-function contextSegments(part: ContextPart, language: Language): Segment[] {
+function contextSegments(part: ContextPart): Segment[] {
   if (part.type === 'text') {
     // The plain text, never the HTML: paragraph i is the block with data-read p:{id}:{i} (readableHtml).
-    return paragraphs(localText(part.text, language)).map((text, i) => ({ key: readKey.paragraph(part.id, i), text, words: true }));
+    return paragraphs(part.text).map((text, i) => ({ key: readKey.paragraph(part.id, i), text, words: true }));
   }
   const out: Segment[] = [];
-  const alt = localText(part.image.alt, language).trim();
+  const alt = part.image.alt.trim();
   if (alt) out.push({ key: readKey.image(part.id), text: alt, words: false });
-  const caption = localText(part.caption, language).trim();
+  const caption = (part.caption ?? '').trim();
   if (caption) out.push({ key: readKey.caption(part.id), text: caption, words: true });
   return out;
 }
@@ -86,14 +86,14 @@ function contextSegments(part: ContextPart, language: Language): Segment[] {
  */
 export function readingSegments(step: Step, language: Language): Segment[] {
   const { question } = step;
-  const segments: Segment[] = step.before.flatMap((part) => contextSegments(part, language));
-  const prompt = localText(question.prompt, language);
+  const segments: Segment[] = step.before.flatMap((part) => contextSegments(part));
+  const prompt = question.prompt;
   if (prompt.trim()) segments.push({ key: readKey.prompt(question.id), text: prompt, words: true });
-  const alt = question.image ? localText(question.image.alt, language).trim() : '';
+  const alt = question.image ? question.image.alt.trim() : '';
   if (alt) segments.push({ key: readKey.image(question.id), text: alt, words: false });
   if (question.kind === 'single' || question.kind === 'multiple') {
     for (const option of optionsOf(question)) {
-      const text = localText(option.text, language);
+      const text = option.text;
       if (text.trim()) segments.push({ key: readKey.option(question.id, option.id), text, words: true });
     }
   } else if (question.kind === 'truefalse') {
@@ -101,7 +101,7 @@ export function readingSegments(step: Step, language: Language): Segment[] {
     segments.push({ key: readKey.truth(question.id, true), text: words.true, words: true });
     segments.push({ key: readKey.truth(question.id, false), text: words.false, words: true });
   }
-  segments.push(...step.after.flatMap((part) => contextSegments(part, language)));
+  segments.push(...step.after.flatMap((part) => contextSegments(part)));
   return segments;
 }
 

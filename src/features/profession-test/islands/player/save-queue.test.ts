@@ -1,21 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
-import {
-  hasUnsent,
-  initialState,
-  nextSeq,
-  pending,
-  reduce,
-  restore,
-  status,
-  unsentCount,
-  type AnswerMap,
-  type PendingAnswer,
-  type QueueEvent,
-  type QueueState,
-  type SeqAnswer,
-} from './save-queue';
+import { hasUnsent, initialState, nextSeq, pending, reduce, restore, status, unsentCount, type QueueEvent, type QueueState } from './save-queue';
+import type { AnswerInput, SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
 const same = (a: AnswerValue, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
@@ -123,8 +110,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 
 /** The server of docs/api.md: keeps the answer with the highest seq per question and acknowledges that seq. */
 class ServerModel {
-  readonly answers: AnswerMap = {};
-  put({ questionId, value, seq }: PendingAnswer): { questionId: string; seq: number } {
+  readonly answers: SavedAnswers = {};
+  put({ questionId, value, seq }: AnswerInput): { questionId: string; seq: number } {
     const current = this.answers[questionId];
     if (!current || seq > current.seq) this.answers[questionId] = { value, seq };
     return { questionId, seq: this.answers[questionId]!.seq };
@@ -134,7 +121,7 @@ class ServerModel {
 /** One device: the queue plus the device storage exactly as sync.ts drives it (put before send, remove on ack). */
 class DeviceModel {
   state: QueueState;
-  storage: AnswerMap = {};
+  storage: SavedAnswers = {};
   constructor(readonly server: ServerModel) {
     this.state = initialState({ ...server.answers });
   }
@@ -170,10 +157,10 @@ describe('save queue, property: never loses the last answer, never stores an old
       fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
         const server = new ServerModel();
         const device = new DeviceModel(server);
-        const inFlight: PendingAnswer[] = [];
+        const inFlight: AnswerInput[] = [];
         const acks: { questionId: string; seq: number }[] = [];
         const seenAcks: { questionId: string; seq: number }[] = [];
-        const last: Record<string, SeqAnswer> = {};
+        const last: Record<string, SavedAnswer> = {};
         let counter = 0;
         let lastSeq = 0;
 

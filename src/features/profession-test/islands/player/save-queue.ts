@@ -16,30 +16,16 @@
  *   question the higher seq wins.
  */
 import type { AnswerValue } from '#src/features/content/model';
-
-/** An answer with its client sequence number. */
-export interface SeqAnswer {
-  value: AnswerValue;
-  /** Client sequence number; a whole number ≥ 1, higher is newer. */
-  seq: number;
-}
-
-/** Answers per question id (the shape of `answers` in `GET …/module/{position}`). */
-export type AnswerMap = Record<string, SeqAnswer>;
-
-/** One answer to send: the body of `PUT /api/test/attempt/{attemptId}/answer`. */
-export interface PendingAnswer extends SeqAnswer {
-  questionId: string;
-}
+import type { AnswerInput, SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 
 /** What the save status region says (issue 3): 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – …'. */
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
 export interface QueueState {
   /** The newest known answer per question, local or from the server: what the player shows. */
-  readonly latest: Readonly<AnswerMap>;
+  readonly latest: Readonly<SavedAnswers>;
   /** Local answers the server has not acknowledged yet, one (the newest) per question. */
-  readonly unsent: Readonly<AnswerMap>;
+  readonly unsent: Readonly<SavedAnswers>;
   /** The highest seq the server acknowledged per question. */
   readonly acked: Readonly<Record<string, number>>;
   /** The highest seq seen anywhere in this attempt. */
@@ -60,12 +46,12 @@ export type QueueEvent =
   | { type: 'offline' }
   | { type: 'online' }
   /** The page was (re)loaded: rebuild from the device's unsent answers and the server's answers. */
-  | { type: 'reload'; persisted: AnswerMap; server: AnswerMap; online?: boolean };
+  | { type: 'reload'; persisted: SavedAnswers; server: SavedAnswers; online?: boolean };
 
 const isSeq = (seq: unknown): seq is number => typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0;
 
 /** The state on a page load: the server's answers, nothing unsent. */
-export function initialState(server: AnswerMap = {}, online = true): QueueState {
+export function initialState(server: SavedAnswers = {}, online = true): QueueState {
   return restore({}, server, online);
 }
 
@@ -73,9 +59,9 @@ export function initialState(server: AnswerMap = {}, online = true): QueueState 
  * Rebuilds the state from the answers kept on the device and those on the server: per question the higher
  * seq wins; a device answer with a seq ≤ the server's is already saved and is dropped.
  */
-export function restore(persisted: AnswerMap, server: AnswerMap, online = true): QueueState {
-  const latest: AnswerMap = {};
-  const unsent: AnswerMap = {};
+export function restore(persisted: SavedAnswers, server: SavedAnswers, online = true): QueueState {
+  const latest: SavedAnswers = {};
+  const unsent: SavedAnswers = {};
   const acked: Record<string, number> = {};
   let maxSeq = 0;
   for (const [questionId, answer] of Object.entries(server)) {
@@ -105,7 +91,7 @@ export function nextSeq(state: QueueState, now?: number): number {
 export function reduce(state: QueueState, event: QueueEvent): QueueState {
   switch (event.type) {
     case 'answer': {
-      const answer: SeqAnswer = { value: event.value, seq: nextSeq(state, event.now) };
+      const answer: SavedAnswer = { value: event.value, seq: nextSeq(state, event.now) };
       return {
         ...state,
         latest: { ...state.latest, [event.questionId]: answer },
@@ -144,7 +130,7 @@ export function reduce(state: QueueState, event: QueueEvent): QueueState {
 }
 
 /** What to send, oldest first: per question only the newest local answer. */
-export function pending(state: QueueState): PendingAnswer[] {
+export function pending(state: QueueState): AnswerInput[] {
   return Object.entries(state.unsent)
     .map(([questionId, answer]) => ({ questionId, value: answer.value, seq: answer.seq }))
     .sort((a, b) => a.seq - b.seq);

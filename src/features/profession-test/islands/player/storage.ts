@@ -1,3 +1,4 @@
+import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 /**
  * The device's copy of unsent answers (issue 3: "first to IndexedDB on the device — it survives a reload, a
  * crash, a closed tab"). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
@@ -12,7 +13,6 @@
  * without IndexedDB, a blocked upgrade) falls back to that copy for the rest of the page's life: answers are
  * then kept until the page is closed. Methods never reject.
  */
-import type { AnswerMap, SeqAnswer } from './save-queue';
 
 export const DB_NAME = 'kandidaat-player';
 export const STORE_NAME = 'unsent';
@@ -21,21 +21,21 @@ const DB_VERSION = 1;
 /** What the sync needs from the device storage. */
 export interface AnswerStore {
   /** The unsent answers of one attempt, per question. */
-  load(attemptId: string): Promise<AnswerMap>;
+  load(attemptId: string): Promise<SavedAnswers>;
   /** Keeps `answer` unless the stored one for that question has a higher or equal seq. */
-  put(attemptId: string, questionId: string, answer: SeqAnswer): Promise<void>;
+  put(attemptId: string, questionId: string, answer: SavedAnswer): Promise<void>;
   /** Forgets the stored answer for that question when its seq ≤ `ackedSeq` (the server has it). */
   remove(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
 }
 
-interface StoredRecord extends SeqAnswer {
+interface StoredRecord extends SavedAnswer {
   questionId: string;
 }
 
 /** An answer store in memory only (tests, and the fallback without IndexedDB). */
 export function memoryStore(): AnswerStore {
-  const attempts = new Map<string, AnswerMap>();
-  const of = (attemptId: string): AnswerMap => {
+  const attempts = new Map<string, SavedAnswers>();
+  const of = (attemptId: string): SavedAnswers => {
     let map = attempts.get(attemptId);
     if (!map) attempts.set(attemptId, (map = {}));
     return map;
@@ -58,8 +58,8 @@ export function memoryStore(): AnswerStore {
 }
 
 /** A copy deep enough for answer maps (values are plain JSON). */
-function structuredCloneish(map: AnswerMap): AnswerMap {
-  return JSON.parse(JSON.stringify(map)) as AnswerMap;
+function structuredCloneish(map: SavedAnswers): SavedAnswers {
+  return JSON.parse(JSON.stringify(map)) as SavedAnswers;
 }
 
 function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
@@ -200,7 +200,7 @@ export async function countUnsentAnswers(attemptId: string, store: AnswerStore =
 }
 
 /** One unsent answer with the attempt it belongs to (`unsentEverywhere`). */
-export interface UnsentAnswer extends SeqAnswer {
+export interface UnsentAnswer extends SavedAnswer {
   attemptId: string;
   questionId: string;
 }

@@ -1,10 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
 import { $loading } from '#src/lib/stores/loading';
-import type { AnswerMap, PendingAnswer, QueueState } from './save-queue';
+import type { QueueState } from './save-queue';
 import { status } from './save-queue';
 import { memoryStore, type AnswerStore } from './storage';
-import { backoffDelay, createSync, MAX_DELAY_MS, putAnswer, type AnswerAck, type SyncOptions } from './sync';
+import { backoffDelay, createSync, MAX_DELAY_MS, putAnswer, type SyncOptions } from './sync';
+import type { AnswerAck, AnswerInput, SavedAnswers } from '#src/features/profession-test/contract';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
 
@@ -13,11 +14,11 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 const networkError = () => new Error('Failed to fetch');
 
 /** A server that keeps the highest seq per question, with scripted failures. */
-function fakeServer(initial: AnswerMap = {}) {
-  const answers: AnswerMap = structuredClone(initial);
-  const calls: PendingAnswer[] = [];
+function fakeServer(initial: SavedAnswers = {}) {
+  const answers: SavedAnswers = structuredClone(initial);
+  const calls: AnswerInput[] = [];
   const failures: Array<() => Error> = [];
-  const send = vi.fn(async (_attemptId: string, answer: PendingAnswer, _signal?: AbortSignal, _keepalive?: boolean): Promise<AnswerAck> => {
+  const send = vi.fn(async (_attemptId: string, answer: AnswerInput, _signal?: AbortSignal, _keepalive?: boolean): Promise<AnswerAck> => {
     calls.push(structuredClone(answer));
     const fail = failures.shift();
     if (fail) throw fail();
@@ -118,7 +119,7 @@ describe('createSync', () => {
     const { sync, server } = setup({ store });
     server.send.mockImplementation(async (_a, answer) => {
       order.push(`send ${answer.questionId}#${answer.seq}`);
-      return { questionId: answer.questionId, seq: answer.seq };
+      return { questionId: answer.questionId, seq: answer.seq, savedAt: new Date(0).toISOString() };
     });
     await sync.start();
     await sync.answer('q1', open('ja'));
@@ -135,7 +136,7 @@ describe('createSync', () => {
     let release!: () => void;
     server.send.mockImplementationOnce(async (_a, answer) => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { questionId: answer.questionId, seq: answer.seq };
+      return { questionId: answer.questionId, seq: answer.seq, savedAt: new Date(0).toISOString() };
     });
     await sync.answer('q1', open('eerste'));
     await sync.answer('q1', open('tweede'));
@@ -232,7 +233,7 @@ describe('createSync', () => {
   it('treats an acknowledgement below the sent seq as a failure (no endless resend)', async () => {
     const { sync, server, timers } = setup();
     await sync.start();
-    server.send.mockResolvedValueOnce({ questionId: 'q1', seq: 1 });
+    server.send.mockResolvedValueOnce({ questionId: 'q1', seq: 1, savedAt: new Date(0).toISOString() });
     await sync.answer('q1', open('a'));
     await sync.idle();
     expect(timers.retries()).toHaveLength(1);
@@ -244,7 +245,7 @@ describe('createSync', () => {
     await store.put('att-1', 'q1', { value: open('apparaat nieuw'), seq: 20 });
     await store.put('att-1', 'q2', { value: open('apparaat oud'), seq: 3 });
     await store.put('other', 'q1', { value: open('andere poging'), seq: 99 });
-    const server: AnswerMap = { q1: { value: open('server oud'), seq: 10 }, q2: { value: open('server nieuw'), seq: 8 } };
+    const server: SavedAnswers = { q1: { value: open('server oud'), seq: 10 }, q2: { value: open('server nieuw'), seq: 8 } };
     const { sync, server: fake } = setup({ store, server });
     await sync.start();
     await sync.idle();

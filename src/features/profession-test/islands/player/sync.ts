@@ -22,16 +22,9 @@
 import { client } from '#src/lib/api';
 import { errorStatus } from '#src/lib/errors';
 import type { AnswerValue } from '#src/features/content/model';
-import {
-  initialState,
-  pending,
-  reduce,
-  type AnswerMap,
-  type PendingAnswer,
-  type QueueEvent,
-  type QueueState,
-} from './save-queue';
+import { initialState, pending, reduce, type QueueEvent, type QueueState } from './save-queue';
 import { createAnswerStore, type AnswerStore } from './storage';
+import type { AnswerAck, AnswerInput, SavedAnswers } from '#src/features/profession-test/contract';
 
 /** First retry after about 1 s (ms). */
 export const BASE_DELAY_MS = 1_000;
@@ -39,14 +32,6 @@ export const BASE_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
 /** A save call is abandoned (and retried) after 30 s (ms). */
 export const SAVE_TIMEOUT_MS = 30_000;
-
-/** `PUT …/answer` answers the acknowledged (highest) seq for the question. */
-export interface AnswerAck {
-  questionId: string;
-  seq: number;
-  /** ISO time the server stored it. */
-  savedAt?: string;
-}
 
 /**
  * The wait before retry number `failures` (1 = the first retry), in ms: 1 s, 2 s, 4 s, … capped at 30 s, with
@@ -63,7 +48,7 @@ export function backoffDelay(failures: number, random: () => number = Math.rando
  * Sends one answer with the shared ofetch instance, without the busy overlay (silent) and without retries.
  * @param keepalive let the request outlive the page (used when the page is left, see `Sync.exit`).
  */
-export function putAnswer(attemptId: string, answer: PendingAnswer, signal?: AbortSignal, keepalive = false): Promise<AnswerAck> {
+export function putAnswer(attemptId: string, answer: AnswerInput, signal?: AbortSignal, keepalive = false): Promise<AnswerAck> {
   return client<AnswerAck>(`/api/test/attempt/${encodeURIComponent(attemptId)}/answer`, {
     method: 'PUT',
     body: { questionId: answer.questionId, value: answer.value, seq: answer.seq },
@@ -76,14 +61,14 @@ export function putAnswer(attemptId: string, answer: PendingAnswer, signal?: Abo
 export interface SyncOptions {
   attemptId: string;
   /** The server's answers from `GET …/module/{position}`. */
-  server: AnswerMap;
+  server: SavedAnswers;
   /** Device storage; default IndexedDB with memory fallback. */
   store?: AnswerStore;
   /**
    * Sends one answer; default `putAnswer`. Rejects with a FetchError-like error (`status`) on failure.
    * `keepalive` is true only for the last-chance sends of `exit()`.
    */
-  send?: (attemptId: string, answer: PendingAnswer, signal: AbortSignal | undefined, keepalive?: boolean) => Promise<AnswerAck>;
+  send?: (attemptId: string, answer: AnswerInput, signal: AbortSignal | undefined, keepalive?: boolean) => Promise<AnswerAck>;
   /** Default `navigator.onLine` (true where there is no navigator). */
   isOnline?: () => boolean;
   /** Where 'online'/'offline' events arrive; default `window` (none on the server). */
@@ -181,10 +166,10 @@ export function createSync(options: SyncOptions): Sync {
     retryTimer = null;
   };
 
-  const next = (): PendingAnswer | undefined =>
+  const next = (): AnswerInput | undefined =>
     pending(state).find((p) => (stored.get(p.questionId) ?? 0) >= p.seq && rejected.get(p.questionId) !== p.seq);
 
-  const sendOne = async (answer: PendingAnswer): Promise<'ok' | 'retry' | 'closed' | 'rejected'> => {
+  const sendOne = async (answer: AnswerInput): Promise<'ok' | 'retry' | 'closed' | 'rejected'> => {
     const controller = new AbortController();
     inFlight = controller;
     const timeout = setTimer(() => controller.abort(), timeoutMs);
