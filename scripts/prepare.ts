@@ -5,11 +5,11 @@
  * Then it closes the database again: PGlite allows one process at a time, and the server opens it next.
  *
  * Output: ordinary log lines, and one last line `PREPARED {json}` for start.mjs:
- * `{ database: 'pglite' | 'postgres', demo: null | { created, password, logins: [{ email, role, roleLabel, name }] } }`
+ * `{ database: 'pglite' | 'postgres', port, host, demo: null | { created, password, logins: [{ email, role, roleLabel, name }] } }`
+ * (`port`, `host`: the validated PORT and HOST settings, for the server to listen on)
  * (`logins`: the demo accounts that exist in the database). Exit code 1 with a Dutch message on failure.
  *
- * MIGRATIONS_DIR is set to this repository's `migrations` folder unless given (server/db/client.ts resolves the
- * folder when it is loaded, hence the dynamic imports below).
+ * Runs from any working directory: MIGRATIONS_DIR is this installation's `migrations` folder unless given.
  */
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
   const { users } = await import('../src/server/db/schema');
   const { ROLE_LABELS } = await import('../src/lib/roles');
 
-  config(); // a wrong setting stops here with its Dutch message
+  const settings = config(); // a wrong setting stops here with its Dutch message
   const handle = await getDbHandle();
   try {
     await signingKeys();
@@ -42,7 +42,7 @@ async function main(): Promise<void> {
       const logins = DEMO_LOGINS.filter((l) => existing.has(l.email)).map((l) => ({ ...l, roleLabel: ROLE_LABELS[l.role] }));
       demo = { created, password: DEMO_PASSWORD, logins };
     }
-    console.log(PREPARED_PREFIX + JSON.stringify({ database: handle.kind, demo }));
+    console.log(PREPARED_PREFIX + JSON.stringify({ database: handle.kind, port: settings.PORT, host: settings.HOST, demo }));
   } finally {
     await closeDb();
   }

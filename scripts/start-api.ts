@@ -2,7 +2,7 @@
  * `npm run start:api`: the platform API (src/backend) alone, as the API tier behind one or more gateways that
  * forward to it with API_UPSTREAM_URL (architecture.md, "forwarding", "scale-out").
  *
- * Settings (besides those of src/config.server.ts): API_PORT (default 4322; 0 picks a free port) and HOST
+ * Settings: those of src/config.server.ts, among them API_PORT (default 4322; 0 picks a free port) and HOST
  * (default localhost; 0.0.0.0 to accept other machines). Prints `API luistert op http://host:port` once it
  * listens. Stops gracefully on SIGINT/SIGTERM: no new connections, running calls finish (at most 10 s), then
  * the database is closed.
@@ -15,6 +15,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+// Runs from any working directory: the migrations are this installation's unless MIGRATIONS_DIR says otherwise.
 process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 
 const { serve } = await import('@hono/node-server');
@@ -23,15 +24,9 @@ const { createBackend } = await import('../src/backend/app');
 const { closeDb, getDbHandle } = await import('../src/server/db/client');
 const { signingKeys } = await import('../src/server/auth/tokens');
 
-const port = Number(process.env.API_PORT ?? 4322);
-const host = process.env.HOST ?? 'localhost';
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`API_PORT moet een poortnummer zijn (0–65535), niet "${process.env.API_PORT}".`);
-  process.exit(1);
-}
-
+let settings: ReturnType<typeof config>;
 try {
-  config();
+  settings = config(); // a wrong setting stops here with its Dutch message
   const handle = await getDbHandle(); // migrate before taking calls
   await signingKeys();
   if (handle.kind === 'pglite') {
@@ -42,7 +37,7 @@ try {
   process.exit(1);
 }
 
-const server = serve({ fetch: createBackend().fetch, port, hostname: host }, (info: AddressInfo) => {
+const server = serve({ fetch: createBackend().fetch, port: settings.API_PORT, hostname: settings.HOST }, (info: AddressInfo) => {
   const shown = info.family === 'IPv6' ? `[${info.address}]` : info.address;
   console.log(`API luistert op http://${shown}:${info.port}`);
 });

@@ -105,8 +105,6 @@ async function main() {
     fail(`Node ${process.versions.node} is te oud (nodig: 22.12 of nieuwer). Start met "npm start": dat gebruikt de meegeleverde Node.`);
   }
   process.chdir(root);
-  process.env.MIGRATIONS_DIR ??= join(root, 'migrations');
-  process.env.CLIENT_DIR ??= join(root, 'dist', 'client');
 
   if (needsBuild()) {
     console.log('De code is gewijzigd of nog niet gebouwd: astro build…');
@@ -116,9 +114,8 @@ async function main() {
 
   /** @type {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> }} */
   const { handler } = await import(pathToFileURL(ENTRY).href);
-  const port = Number(process.env.PORT ?? 4321);
-  const host = process.env.HOST ?? 'localhost';
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`PORT moet een poortnummer zijn (0–65535), niet "${process.env.PORT}".`);
+  // PORT and HOST as src/config.server.ts validated them in prepare().
+  const { port, host } = prepared;
 
   const server = createServer((req, res) => {
     // A web Request cannot carry these methods (Fetch standard, "forbidden method"): renamed, they reach the

@@ -8,20 +8,42 @@ import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 
-const minutes = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+/** A whole number from `min` (and up to `max`), given as text in the environment. */
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce
+    .number({ message: 'moet een getal zijn' })
+    .int('moet een heel getal zijn')
+    .min(min, `moet minstens ${min} zijn`)
+    .max(max, `mag hoogstens ${max} zijn`);
+const minutes = (fallback: number) => wholeNumber(1).default(fallback);
+/** A TCP port; 0 lets the system pick a free one. */
+const port = (fallback: number) => wholeNumber(0, 65535).default(fallback);
+const url = () => z.url({ message: 'moet een volledig adres zijn, zoals https://voorbeeld.nl' });
 
 const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'moet development, production of test zijn' }).default('production'),
+  /** Port of the platform (`npm start`); 0 picks a free port. */
+  PORT: port(4321),
+  /** Port of the API on its own (`npm run start:api`); 0 picks a free port. */
+  API_PORT: port(4322),
+  /** Address to listen on: localhost, or 0.0.0.0 to accept other machines. */
+  HOST: z.string().trim().min(1, 'mag niet leeg zijn').default('localhost'),
+  /** The built browser files the gateway serves; relative to the working directory. */
+  CLIENT_DIR: z.string().min(1, 'mag niet leeg zijn').default('dist/client'),
+  /** The SQL migrations applied when the database opens; relative to the working directory. */
+  MIGRATIONS_DIR: z.string().min(1, 'mag niet leeg zijn').default('migrations'),
+  /** Connections in the PostgreSQL pool of one process. */
+  DATABASE_POOL_SIZE: wholeNumber(1, 1000).default(10),
   /** Folder for the embedded database, signing keys, mail and uploads. */
   DATA_DIR: z.string().default('./data'),
-  /** Where uploaded images are stored (issue 4); default DATA_DIR/uploads. Relative to the working directory. */
+  /** Where uploaded images are stored; default DATA_DIR/uploads. Relative to the working directory. */
   UPLOAD_DIR: z.string().optional(),
   /** postgres://… switches from embedded PGlite to PostgreSQL. */
-  DATABASE_URL: z.string().url().optional(),
+  DATABASE_URL: url().optional(),
   /** When set, the gateway forwards /api over HTTP to this base address instead of in-process. */
-  API_UPSTREAM_URL: z.string().url().optional(),
+  API_UPSTREAM_URL: url().optional(),
   /** Public base address used in links in mails, e.g. https://platform.example.nl. */
-  PUBLIC_URL: z.string().url().default('http://localhost:4321'),
+  PUBLIC_URL: url().default('http://localhost:4321'),
   /** Idle timeout of a browser session, minutes. */
   SESSION_IDLE_MINUTES: minutes(30),
   /** Absolute lifetime of a session and its token, minutes (default 12 hours). */
@@ -33,25 +55,26 @@ const schema = z.object({
   JWT_ISSUER: z.string().default('kandidaat-platform'),
   JWT_AUDIENCE: z.string().default('kandidaat-platform-api'),
   /** smtp://user:pass@host:port; without it mails are written as .eml files under DATA_DIR/mail. */
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: url().optional(),
   MAIL_FROM: z.string().default('Kandidaatplatform <no-reply@example.org>'),
   /** Target of the header's 'Handleiding' link for candidates (spec §1). */
   MANUAL_URL: z.string().default('/handleiding-kandidaat.pdf'),
   /** Number of proxies in front of the server whose X-Forwarded-For may be trusted for the client IP. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  TRUST_PROXY_HOPS: wholeNumber(0).default(0),
   /** Failed sign-ins allowed per client IP per 15 minutes (successful ones do not count). */
-  LOGIN_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  LOGIN_IP_LIMIT: wholeNumber(1).default(100),
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
-  PUBLIC_IP_LIMIT: z.coerce.number().int().positive().default(100),
+  PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
   /** Password hashes (scrypt, ~0.45 s and 128 MiB each) computed at once; default half the CPU cores, at least 1. */
-  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().positive().default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1).default(Math.max(1, Math.floor(availableParallelism() / 2))),
   /** Password hashes that may wait for a free slot; beyond this a sign-in is answered 503 at once. */
-  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).default(100),
+  PASSWORD_HASH_QUEUE: wholeNumber(0).default(100),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */
-  AUDIT_STDOUT: z.enum(['json', 'off']).default('json'),
+  AUDIT_STDOUT: z.enum(['json', 'off'], { message: 'moet json of off zijn' }).default('json'),
 });
 
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string };
+/** The settings, with DATA_DIR, UPLOAD_DIR, CLIENT_DIR and MIGRATIONS_DIR also as absolute paths. */
+export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; clientDir: string; migrationsDir: string };
 
 let cached: Config | undefined;
 
@@ -63,11 +86,18 @@ export function config(): Config {
   if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')}: ${i.message}`);
+    // The name and the rule only: a value may hold a password (DATABASE_URL, SMTP_URL).
+    const lines = parsed.error.issues.map((i) => `- ${i.path.join('.')} ${i.message}`);
     throw new Error(`Ongeldige instellingen in de omgeving:\n${lines.join('\n')}`);
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
-  cached = { ...parsed.data, dataDir, uploadDir: parsed.data.UPLOAD_DIR ? resolve(parsed.data.UPLOAD_DIR) : join(dataDir, 'uploads') };
+  cached = {
+    ...parsed.data,
+    dataDir,
+    uploadDir: parsed.data.UPLOAD_DIR ? resolve(parsed.data.UPLOAD_DIR) : join(dataDir, 'uploads'),
+    clientDir: resolve(parsed.data.CLIENT_DIR),
+    migrationsDir: resolve(parsed.data.MIGRATIONS_DIR),
+  };
   return cached;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailError, newPasswordErrors, pageParam, readForm, textOf, withParams } from './forms';
+import { emailError, newPasswordErrors, pageParam, readForm, submit, textOf, withParams } from './forms';
 
 describe('readForm / textOf', () => {
   it('reads POST bodies only', async () => {
@@ -44,5 +44,21 @@ describe('pageParam / withParams', () => {
     expect(withParams(url, { page: 3 })).toBe('/contactperson/overzicht?q=jan&page=3');
     expect(withParams(url, { page: null, q: '' })).toBe('/contactperson/overzicht');
     expect(withParams(url, { open: 'abc' }, '#bericht')).toBe('/contactperson/overzicht?q=jan&page=2&open=abc#bericht');
+  });
+});
+
+describe('submit', () => {
+  it('goes on to the next page when the call succeeds, computed from its answer if need be', async () => {
+    expect(await submit(async () => ({ id: 't1' }), '/klaar')).toEqual({ redirect: '/klaar' });
+    expect(await submit(async () => ({ id: 't1' }), (answer) => `/cp/test/${answer.id}?created=1`)).toEqual({ redirect: '/cp/test/t1?created=1' });
+  });
+
+  it("stays on the form with spec §8's message, the API's title or the call's own text", async () => {
+    const failing = (status: number, title?: string) => async () => {
+      throw Object.assign(new Error('mislukt'), { status, data: title === undefined ? undefined : { title } });
+    };
+    expect(await submit(failing(400, 'De naam mag hoogstens 200 tekens lang zijn.'), '/x')).toEqual({ error: 'De naam mag hoogstens 200 tekens lang zijn.' });
+    expect(await submit(failing(409), '/x', { 409: 'Deze kandidaat heeft de test al.' })).toEqual({ error: 'Deze kandidaat heeft de test al.' });
+    expect(await submit(async () => Promise.reject(new TypeError('fetch failed')), '/x')).toEqual({ error: 'Geen verbinding met de server.' });
   });
 });

@@ -2,6 +2,7 @@
  * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
+import { errorMessage, type ErrorOverrides } from '#src/lib/errors';
 import { nl } from '#src/lib/i18n/nl';
 
 /** Shortest and longest password the API accepts (backend validation: 12–128). */
@@ -62,4 +63,27 @@ export function withParams(url: URL, changes: Record<string, string | number | n
   }
   const query = params.toString();
   return `${url.pathname}${query ? `?${query}` : ''}${hash}`;
+}
+
+/** Where a posted form goes next: on to `redirect` (answer 303), or back to the form showing `error`. */
+export type Submitted = { redirect: string } | { error: string };
+
+/**
+ * The one way a server-handled form makes its call once its own checks passed (Post/Redirect/Get): awaits
+ * `call`; on success the page answers 303 to `next` (a path, or a function of the call's answer), on failure it
+ * shows the spec §8 message for the status, with the call's own texts in `overrides`. The form keeps what was
+ * typed: the page renders its fields from the posted values.
+ *
+ * @example
+ *   const sent = await submit(() => Astro.locals.api('/api/message', { method: 'POST', body }), '/mailbox/outbox?sent=1');
+ *   if ('redirect' in sent) return Astro.redirect(sent.redirect, 303);
+ *   error = sent.error;
+ */
+export async function submit<T>(call: () => Promise<T>, next: string | ((answer: T) => string), overrides?: ErrorOverrides): Promise<Submitted> {
+  try {
+    const answer = await call();
+    return { redirect: typeof next === 'string' ? next : next(answer) };
+  } catch (failure) {
+    return { error: errorMessage(failure, overrides).text };
+  }
 }

@@ -44,7 +44,7 @@ export interface GatewayOptions {
   db?: () => Promise<Db>;
   /** Audit trail. Default: database (`db`) and stdout (AUDIT_STDOUT). */
   audit?: AuditTrail;
-  /** Folder of built client files; null serves none (astro dev). Default CLIENT_DIR or ./dist/client. */
+  /** Folder of built client files; null serves none (astro dev). Default: the CLIENT_DIR setting (config.server.ts). */
   clientDir?: string | null;
   /** Directives added to every page's Content-Security-Policy. Default `PAGE_POLICY` (security-headers.ts). */
   pagePolicy?: string;

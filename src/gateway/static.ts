@@ -17,9 +17,10 @@ import { extname, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { negotiateEncoding, varyOnEncoding, type Encoding } from './compress';
+import { config } from '#src/config.server';
 
 export interface StaticOptions {
-  /** Folder to serve. Default: `CLIENT_DIR` from the environment, else `dist/client` under the working directory. */
+  /** Folder to serve. Default: the CLIENT_DIR setting (config.server.ts; `dist/client` under the working directory). */
   root?: string;
   /** Cache lifetime of files outside `/_astro/`, seconds. Default 3600. */
   maxAge?: number;
@@ -96,7 +97,7 @@ export function resolveInside(root: string, pathname: string): string | null {
  *   app.use(serveStatic({ root: '/srv/platform/client' }));
  */
 export function serveStatic(options: StaticOptions = {}) {
-  const root = resolve(options.root ?? process.env.CLIENT_DIR ?? 'dist/client');
+  const root = options.root ? resolve(options.root) : config().clientDir;
   const maxAge = options.maxAge ?? 3600;
   if (!Number.isInteger(maxAge) || maxAge < 0) throw new TypeError('serveStatic: maxAge moet een geheel getal ≥ 0 zijn (seconden).');
   const shortCache = `public, max-age=${maxAge}`;

@@ -7,7 +7,7 @@
  *   const rows = await db.select().from(users);
  */
 import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { config } from '#src/config.server';
 import * as schema from './schema';
@@ -22,8 +22,6 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = resolve(process.env.MIGRATIONS_DIR ?? 'migrations');
-
 /**
  * Opens a database and applies pending migrations.
  * @param options.url postgres://… for PostgreSQL; omitted → PGlite.
@@ -34,12 +32,12 @@ export async function openDb(options: { url?: string; dataDir?: string }): Promi
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    const pool = new pg.Pool({ connectionString: options.url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const pool = new pg.Pool({ connectionString: options.url, max: config().DATABASE_POOL_SIZE });
     // An idle client that loses its connection (database restart, network) emits 'error' on the pool; without
     // a listener Node would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => console.error(`[database] verbinding verloren: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: MIGRATIONS });
+    await migrate(db, { migrationsFolder: config().migrationsDir });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -49,7 +47,7 @@ export async function openDb(options: { url?: string; dataDir?: string }): Promi
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS });
+  await migrate(db, { migrationsFolder: config().migrationsDir });
   return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
 }
 
