@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.tsx'],
+    files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },

@@ -1,5 +1,5 @@
 /**
- * Answer-save latency (issue 3 budget: p99 ≤ 50 ms, 0 errors, 0 lost with 200 concurrent candidates each
+ * Answer-save latency (architecture.md "Budgets", decision 008: p99 ≤ 50 ms, 0 errors, 0 lost with 200 concurrent candidates each
  * saving 50 answers), in-process against the backend app: no network, no gateway, the real bearer check,
  * routing, validation and the save statement (features/profession-test/api/answers.ts `saveAnswer`).
  *
@@ -27,12 +27,11 @@ import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { createBackend } from '../src/backend/app';
 import { attemptAnswers } from '../src/server/db/schema';
-import { call } from '../src/features/mailbox/api/fixtures';
+import { call, createUser, openTestDb } from '../src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '../src/features/profession-test/api/fixtures';
 import { manyQuestionsModule } from '../src/features/content/api/fixtures';
-import { createUser, openTestDb } from '../src/server/testing/api';
 
-/** The budget of issue 3. */
+/** The budget of architecture.md, "Budgets". */
 export const ANSWER_SAVE_BUDGET = { p99Ms: 50, errors: 0, lost: 0 } as const;
 
 /** Options of `measureAnswerSaves`. */

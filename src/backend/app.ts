@@ -28,7 +28,7 @@ import { testRouter } from '#src/features/profession-test/api/router';
 import { testScoringRouter } from '#src/features/profession-test/api/scoring-router';
 import { userRouter } from '#src/features/accounts/api/router';
 
-/** Largest accepted request body for most calls, bytes (issue: "a body over 1 MB → 413"; lib/body-limits.ts). */
+/** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
 
 export interface BackendDeps {

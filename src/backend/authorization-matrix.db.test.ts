@@ -30,16 +30,15 @@ import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
 import { attemptAnswers, messageRecipients, messages, notifications, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
-import { call, link, type TestUser } from '#src/features/mailbox/api/fixtures';
+import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
-import { closeAttempt } from '#src/features/profession-test/api/attempts';
+import { closeAttempt } from '#src/features/profession-test/api/attempt-lifecycle';
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { inviteUser } from '#src/features/accounts/api/invitation';
 import { requestPasswordReset } from '#src/features/accounts/api/password-reset';
 import { storeImage } from '#src/features/content/api/media';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
-import { createOrganization, createUser, openTestDb, TEST_PASSWORD } from '#src/server/testing/api';
 
 /**
  * Password hashes at scrypt N = 2^10 instead of 2^17 in this file only: the matrix checks who may call, not

@@ -25,9 +25,9 @@ import { TITLES } from '#src/server/errors';
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { storeImage } from '#src/features/content/api/media';
 import { MODULE_FILE_FORMAT, MODULE_FILE_VERSION } from '#src/features/content/contract';
-import { call, mailboxWorld, type TestUser } from '#src/features/mailbox/api/fixtures';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { authHeaders, call, createUser, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
-import { authHeaders, createUser, openTestDb, TEST_PASSWORD } from '#src/server/testing/api';
 
 /** Fixed seed: the same requests on every run. */
 const SEED = 20_240_611;

@@ -108,14 +108,14 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     const candidate = user('kandidaat@example.org');
     const lotte = user('lotte.visser@example.org');
 
-    // The two real profession tests (issue 3): Magazijnmedewerker for the demo candidate, Schoonmaker for Daan.
+    // The two real profession tests (README.md, "Demo-accounts"): Magazijnmedewerker for the demo candidate, Schoonmaker for Daan.
     await seedProfessionTests(tx, {
       candidateEmail: candidate.email,
       otherCandidateEmails: ['daan.mulder@example.org'],
       staffEmail: coordinator.email,
     });
 
-    // An evaluation template for practical assignments (issue 4), ready to attach to a module.
+    // An evaluation template for practical assignments (docs/api.md, "Templates"), ready to attach to a module.
     await createTemplate(tx, coordinator.id, {
       name: 'Praktijkbeoordeling magazijn',
       criteria: [

@@ -1,13 +1,13 @@
 /**
  * Largest accepted request bodies, bytes, shared by the gateway (checked before forwarding) and the backend
- * (checked again). Most calls take 1 MB (foundation issue: "a body over 1 MB → 413"); an image upload takes a
+ * (checked again). Most calls take 1 MB (docs/api.md: "413 body over 1 MB"); an image upload takes a
  * 5 MB image plus its multipart envelope, and a module import carries its images base64-encoded.
  */
 
 /** Default limit: 1 MB. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
-/** Largest image file accepted by POST /api/media: 5 MB (issue 4). */
+/** Largest image file accepted by POST /api/media: 5 MB (docs/api.md, "Images"). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 /** POST /api/media: the image plus room for the multipart boundaries and headers. */

@@ -5,7 +5,7 @@
  *
  * @example
  *   try { await api('/api/notification/read', { method: 'PUT', body: n }); }
- *   catch (error) { const { text } = errorMessage(error, { 404: nl.notifications.gone }); }
+ *   catch (error) { const { text } = errorMessage(error, { 404: notifications.gone }); }
  */
 import { errors as texts } from './i18n/nl';
 

@@ -1,6 +1,6 @@
 /**
  * The one route table: every route of spec §2 with the roles that may open it, and the guard decision of
- * spec §4 and §6. The gateway applies it to every page request; pages that later issues build are listed
+ * spec §4 and §6. The gateway applies it to every page request; pages not built yet are listed
  * already, so the permissions are settled in one place.
  */
 import { homeOf, isRole, type Role } from './roles';

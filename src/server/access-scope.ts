@@ -6,8 +6,11 @@
  * - Teacher: themselves and the candidates linked to them (teacher_candidates).
  * - ContactPerson: themselves and the candidates (role User) of their own organisation.
  * - Candidate (User): only themselves.
+ *
+ * The scope is a SQL condition (`candidateScope`) that lists and lookups compose into their own query.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './context';
 import type { Db } from './db/client';
 import { teacherCandidates, users } from './db/schema';
@@ -15,56 +18,65 @@ import { teacherCandidates, users } from './db/schema';
 export type UserRow = typeof users.$inferSelect;
 
 /**
- * A condition on `users` that selects the candidates the caller may follow: all for staff, linked ones for
- * teachers, their organisation's for contact persons, none for candidates.
- * Use with a join on teacher_candidates for teachers (see `visibleCandidates`).
+ * The candidates the caller may follow, as a condition on `candidateId`: a column that holds a candidate's user
+ * id (`users.id`, `testAttempts.candidateId`, …) in the query it is composed into. The rule of domain.md, "Who
+ * may see and do what", lives here only: lists and lookups anywhere compose this condition, so the scope is
+ * part of the one query that reads the rows (no ids loaded first).
+ *
+ * - Admin and Coordinator: undefined, no condition (every candidate);
+ * - Teacher: the candidates linked to them in teacher_candidates. When PATs and educations are planned, a
+ *   teacher's scope grows to the candidates of the PATs and educations they are planned on (domain.md, "Who
+ *   may see and do what"): that extension belongs here, in this one place;
+ * - ContactPerson: the users with role 'User' of their own organisation; none without an organisation;
+ * - candidate (User) and any other role: none (`false`).
+ *
+ * The teacher's rule does not look at the linked user's role; a list of users adds `eq(users.role, 'User')`.
+ * The subqueries are built with the query builder and correlate on `candidateId` (`exists`), so the table
+ * names stay in the generated SQL also when the condition is a selected field of a select without joins
+ * (src/server/db/correlated-subqueries.db.test.ts).
+ *
+ * @param candidateId the column to restrict; when it is `users.id` itself the contact person's subquery reads
+ *   `users` under another name, so the correlation does not compare the column with itself.
+ * @returns a condition for `where` (or a boolean field with `.mapWith(Boolean)`), or undefined for "all".
  */
-export async function visibleCandidateIds(db: Db, caller: Caller): Promise<'all' | string[]> {
+export function candidateScope(db: Db, caller: Caller, candidateId: AnyPgColumn): SQL | undefined {
   switch (caller.role) {
     case 'Admin':
     case 'Coordinator':
-      return 'all';
-    case 'Teacher': {
-      const rows = await db
-        .select({ id: teacherCandidates.candidateId })
-        .from(teacherCandidates)
-        .where(eq(teacherCandidates.teacherId, caller.id));
-      return rows.map((r) => r.id);
-    }
+      return undefined;
+    case 'Teacher':
+      return exists(
+        db
+          .select({ id: teacherCandidates.candidateId })
+          .from(teacherCandidates)
+          .where(and(eq(teacherCandidates.candidateId, candidateId), eq(teacherCandidates.teacherId, caller.id))),
+      );
     case 'ContactPerson': {
-      if (!caller.organizationId) return [];
-      const rows = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.role, 'User'), eq(users.organizationId, caller.organizationId)));
-      return rows.map((r) => r.id);
+      if (!caller.organizationId) return sql`false`;
+      const candidate = alias(users, 'scope_candidate');
+      return exists(
+        db
+          .select({ id: candidate.id })
+          .from(candidate)
+          .where(and(eq(candidate.id, candidateId), eq(candidate.role, 'User'), eq(candidate.organizationId, caller.organizationId))),
+      );
     }
     default:
-      return [];
+      return sql`false`;
   }
 }
 
 /**
- * The user with `userId` if the caller may see them, else undefined (the route answers 404).
+ * The user with `userId` (a UUID; the routes check it first) if the caller may see them, else undefined (the
+ * route answers 404). One query: the caller themselves always; staff everyone; a teacher or contact person a
+ * user with role 'User' in their `candidateScope`; a candidate nobody else.
+ * @returns the whole `users` row, or undefined for an unknown or invisible user.
  */
 export async function findVisibleUser(db: Db, caller: Caller, userId: string): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) return undefined;
-  if (user.id === caller.id) return user;
-  if (caller.role === 'Admin' || caller.role === 'Coordinator') return user;
-  if (user.role !== 'User') return undefined;
-  if (caller.role === 'ContactPerson') {
-    return caller.organizationId && user.organizationId === caller.organizationId ? user : undefined;
-  }
-  if (caller.role === 'Teacher') {
-    const [link] = await db
-      .select({ id: teacherCandidates.candidateId })
-      .from(teacherCandidates)
-      .where(and(eq(teacherCandidates.teacherId, caller.id), eq(teacherCandidates.candidateId, userId)))
-      .limit(1);
-    return link ? user : undefined;
-  }
-  return undefined;
+  const scope = candidateScope(db, caller, users.id);
+  const visible = scope && or(eq(users.id, caller.id), and(eq(users.role, 'User'), scope));
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), visible)).limit(1);
+  return user;
 }
 
 /** Shorthand for `and(...)` that skips undefined conditions. */

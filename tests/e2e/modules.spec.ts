@@ -1,5 +1,5 @@
 /**
- * Reading modules (issue 4): a coordinator lists the six seeded modules on /cp/modules, searches and filters
+ * Reading modules: a coordinator lists the six seeded modules on /cp/modules, searches and filters
  * them without JavaScript; a teacher reads one module on /docent/module/{id} in Dutch and in Arabic (right to
  * left), without correct answers.
  */

@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 import { answerCurrent, next, progress, SAVED, saveStatus } from './player';
 
 /**
- * The server restarted in the middle of a test loses nothing (issue 3). This spec runs its own platform
+ * The server restarted in the middle of a test loses nothing. This spec runs its own platform
  * instance (same build, its own data folder and port) so it can stop and start it.
  */
 const PORT = 4392;

@@ -1,5 +1,5 @@
 /**
- * /cp/user/{id} (issue 3): a coordinator sees a candidate and changes the candidate's accommodations (read-aloud,
+ * /cp/user/{id}: a coordinator sees a candidate and changes the candidate's accommodations (read-aloud,
  * extra time, preferred language) without JavaScript; the candidate sees them on /dashboard/profile. Other users and
  * unknown ids are not found. Ends by putting the candidate's accommodations back.
  */

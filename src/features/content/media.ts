@@ -1,5 +1,5 @@
 /**
- * Uploaded images, on both sides (issue 4; docs/api.md "Images"): the widths `GET /api/media/{id}` serves,
+ * Uploaded images, on both sides (docs/api.md "Images"): the widths `GET /api/media/{id}` serves,
  * the one Dutch message for a file over 5 MB, and pure helpers that pick the `src`, `srcset` and `sizes` of an
  * `<img>` for a content image.
  *

@@ -3,7 +3,7 @@
  * practical assignment), shared by the backend, the seed and the islands that render it.
  *
  * Every text a candidate sees is `Localized`: Dutch is required, the other five languages are optional
- * (issue 4: a module is offered in a language only when that language is complete).
+ * (a module is offered in a language only when that language is complete).
  */
 import { textIn } from './localized';
 
@@ -11,7 +11,7 @@ import { textIn } from './localized';
 export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Each language's name in that language itself (issue 3: the language choice). */
+/** Each language's name in that language itself (the language choice, spec §2 /dashboard/test/{id}). */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   nl: 'Nederlands',
   en: 'English',
@@ -54,7 +54,7 @@ export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>,
  */
 export interface ContentImage {
   src: string;
-  /** Id of the uploaded image (table `uploads`), when the image was uploaded (issue 4). */
+  /** Id of the uploaded image (table `uploads`), when the image was uploaded (docs/api.md "Images"). */
   upload?: string;
   /** Text alternative, required (WCAG 2.2 SC 1.1.1). */
   alt: Localized;
@@ -66,7 +66,7 @@ export interface TextPart {
   id: string;
   type: 'text';
   /**
-   * Formatted text in a small Markdown subset (issue 4: headings `###`, lists, **bold**, *italic*,
+   * Formatted text in a small Markdown subset (docs/formatted-text.md: headings `###`, lists, **bold**, *italic*,
    * [links](https://…)); blank lines separate paragraphs. No HTML: the server refuses it and renders the
    * subset to sanitised HTML for display.
    */
@@ -114,7 +114,7 @@ export interface TrueFalseQuestion extends QuestionBase {
   correct: boolean;
 }
 
-/** Not auto-scored: waits for a teacher or coordinator (issue 3). */
+/** Not auto-scored: waits for a teacher or coordinator (docs/api.md …/open-answers and …/score). */
 export interface OpenQuestion extends QuestionBase {
   kind: 'open';
   /** What a good answer contains, for the person scoring it; never sent to candidates. */
@@ -123,7 +123,7 @@ export interface OpenQuestion extends QuestionBase {
 
 export type QuestionPart = SingleChoiceQuestion | MultipleChoiceQuestion | TrueFalseQuestion | OpenQuestion;
 
-/** Instructions for a PAT day, scored with the module's evaluation template (issue 4). */
+/** Instructions for a PAT day, scored with the module's evaluation template. */
 export interface PracticalPart {
   id: string;
   type: 'practical';
@@ -198,7 +198,7 @@ export function localizedTexts(content: ModuleContent): Localized[] {
 }
 
 /**
- * The languages in which every text of `content` is present (issue 4: a module is offered in a language only
+ * The languages in which every text of `content` is present (a module is offered in a language only
  * when that language is complete). Dutch is always first when complete. Guidance for scorers is not counted:
  * candidates never see it.
  */

@@ -15,7 +15,7 @@ export interface Criterion {
   weight: number;
 }
 
-/** One step of the scale; `value` 1–4 is fixed, the label is editable (issue 4). */
+/** One step of the scale; `value` 1–4 is fixed, the label is editable (docs/api.md "Templates"). */
 export interface ScaleLevel {
   value: 1 | 2 | 3 | 4;
   label: string;

@@ -1,12 +1,16 @@
 /**
- * Helpers for in-process backend and gateway tests (habit 5): a fresh migrated database per test file
- * (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL), users to sign in
- * with, and signed tokens.
+ * The one place for helpers of in-process backend and gateway tests (habit 5): a fresh migrated database per
+ * test file (in-memory PGlite, or a new database on the PostgreSQL server named by DATABASE_URL), users of each
+ * role with tokens issued as sign-in does, a JSON call helper and the `Caller` for calling services directly.
+ * Feature fixtures (content samples, a mailbox world, tests built through the API) live in each feature's
+ * `api/fixtures.ts` and build on these.
  */
 import { randomUUID } from 'node:crypto';
+import type { Backend } from '#src/backend/app';
+import type { Caller } from '#src/server/context';
 import type { Role } from '#src/lib/roles';
 import { openDb, type DbHandle } from '#src/server/db/client';
-import { organizations, users } from '#src/server/db/schema';
+import { organizations, teacherCandidates, users } from '#src/server/db/schema';
 import { issueToken } from '#src/server/auth/issued-tokens';
 import { hashPassword } from '#src/features/accounts/api/password';
 
@@ -79,4 +83,42 @@ export async function createOrganization(handle: DbHandle, name = 'Testorganisat
 /** Headers for a JSON call with a bearer token. */
 export function authHeaders(token?: string): Record<string, string> {
   return token ? { authorization: `Bearer ${token}`, 'content-type': 'application/json' } : { 'content-type': 'application/json' };
+}
+
+export type TestUser = Awaited<ReturnType<typeof createUser>>;
+
+/** Status and parsed JSON of an answer. Tests read whatever JSON the API answers; `any` keeps assertions short. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = { status: number; json: any };
+
+/**
+ * Calls the API in-process with the user's token (none when `user` is undefined).
+ * `body` is sent as JSON unless it is a string, which is sent as is (for malformed JSON).
+ * @returns the status and the parsed JSON answer (null for an empty body).
+ */
+export async function call(
+  app: Backend,
+  method: string,
+  path: string,
+  user?: { token: string },
+  body?: unknown,
+): Promise<Answer> {
+  const res = await app.request(path, {
+    method,
+    headers: authHeaders(user?.token),
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
+}
+
+/** The `Caller` the backend would build for `user`. */
+export function callerOf(user: TestUser): Caller {
+  const role = user.role as Caller['role'];
+  return { id: user.id, email: user.email, name: user.name, role, organizationId: user.organizationId, professionId: null, sid: 'test', exp: 0 };
+}
+
+/** Links a teacher to a candidate (teacher_candidates). */
+export async function link(handle: DbHandle, teacher: TestUser, candidate: TestUser): Promise<void> {
+  await handle.db.insert(teacherCandidates).values({ teacherId: teacher.id, candidateId: candidate.id });
 }

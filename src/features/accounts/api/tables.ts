@@ -63,7 +63,7 @@ export const teacherCandidates = pgTable(
   (t) => [primaryKey({ columns: [t.teacherId, t.candidateId] }), index('teacher_candidates_candidate_idx').on(t.candidateId)],
 );
 
-/** Single-use password reset tokens, stored as sha256 hashes, valid for one hour (issue: ForgotPassword). */
+/** Single-use password reset tokens, stored as sha256 hashes, valid for one hour (docs/api.md, POST /api/user/ForgotPassword). */
 export const passwordResets = pgTable(
   'password_resets',
   {

@@ -1,13 +1,13 @@
 /**
  * Reading users: a profile, the candidate list, counts per role, and the header's notifications
- * (docs/api.md, "User"). Who may see whom is decided in access.ts.
+ * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, asc, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNull, or, asc, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
-import { allOf, visibleCandidateIds, type UserRow } from '#src/server/access-scope';
+import { allOf, candidateScope, type UserRow } from '#src/server/access-scope';
 import type { CandidateItem, UserCounts, UserDetail } from '#src/features/accounts/contract';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import type { Named, Page } from '#src/lib/contract';
@@ -40,7 +40,8 @@ export async function userProfile(db: Db, user: UserRow): Promise<UserDetail> {
 
 /**
  * The candidates (role User, any account status) the caller may follow, by name, 20 per page:
- * staff all, teachers their linked candidates, contact persons their organisation's (access.ts).
+ * staff all, teachers their linked candidates, contact persons their organisation's, candidates none
+ * (`candidateScope` in src/server/access-scope.ts, composed into the same query).
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
  */
 export async function listCandidates(
@@ -48,14 +49,11 @@ export async function listCandidates(
   caller: Caller,
   options: { page: number; q?: string },
 ): Promise<Page<CandidateItem>> {
-  const visible = await visibleCandidateIds(db, caller);
-  if (visible !== 'all' && visible.length === 0) return paged([], 0, options.page);
-
   const q = options.q?.trim();
   const pattern = q ? `%${likeEscape(q)}%` : undefined;
   const where = allOf(
     eq(users.role, 'User'),
-    visible === 'all' ? undefined : inArray(users.id, visible),
+    candidateScope(db, caller, users.id),
     pattern ? (or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL) : undefined,
   );
   const [total] = await db.select({ n: count() }).from(users).where(where);

@@ -1,5 +1,5 @@
 /**
- * `/api/media` in-process on a fresh database and a temporary UPLOAD_DIR (issue 4; docs/api.md "Images"): who
+ * `/api/media` in-process on a fresh database and a temporary UPLOAD_DIR (docs/api.md "Images"): who
  * may upload and read; PNG, JPEG and WebP accepted by content; every bad upload refused with a Dutch title and
  * nothing half-saved (no row, no file); duplicates; the served variants (widths, never enlarged, format by
  * Accept, upright, no metadata, cached on disk); and the same through the gateway (no recompression, the
@@ -20,7 +20,8 @@ import { openTestbed, signInThroughPage, type Testbed } from '#src/gateway/testi
 import { uploads } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import { MEDIA_TITLES, readOriginal, storeImage } from './media';
-import { call, mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { call } from '#src/server/testing/api';
 
 let bed: Testbed;
 let w: Awaited<ReturnType<typeof mailboxWorld>>;

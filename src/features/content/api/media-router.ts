@@ -1,5 +1,5 @@
 /**
- * `/api/media`: uploading images for the module editor and serving them (issue 4; docs/api.md "Images" is the
+ * `/api/media`: uploading images for the module editor and serving them (docs/api.md "Images" is the
  * contract). Thin: each handler reads its input, calls features/content/api/media.ts, answers.
  *
  * Who may call what: uploading Admin and Coordinator; reading every signed-in user (candidates see the images

@@ -1,5 +1,5 @@
 /**
- * Uploaded images (issue 4, docs/api.md "Images"): storing an upload and serving it at a fitting size.
+ * Uploaded images (docs/api.md "Images"): storing an upload and serving it at a fitting size.
  *
  * Storing (`storeImage`): only PNG, JPEG and WebP up to 5 MB and 40 megapixels, recognised by their content
  * (magic bytes, then sharp reads the header and decodes the image once). A name or declared type that says

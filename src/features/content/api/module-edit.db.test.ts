@@ -1,5 +1,5 @@
 /**
- * Changing modules and templates through the API, in-process on a fresh database (issue 4; docs/api.md
+ * Changing modules and templates through the API, in-process on a fresh database (docs/api.md
  * "Modules" and "Templates"; decision 009): who may call what, every save makes a new version, a test keeps
  * the version it pinned, stale saves are refused, and template changes move modules on to the new version.
  */
@@ -9,8 +9,8 @@ import { DEFAULT_SCALE, type TemplateContent } from '#src/features/content/templ
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { sampleModule } from './fixtures';
-import { openTestDb } from '#src/server/testing/api';
-import { call, mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { call, openTestDb } from '#src/server/testing/api';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
 
 let handle: DbHandle;

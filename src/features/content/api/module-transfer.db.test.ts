@@ -1,7 +1,7 @@
 /**
- * Export and import of a module file through the API, in-process (issue 4: "Export and import of a module
- * (with its templates and images) as one file, validated on import, with a clear Dutch error that names what
- * is wrong in a bad file"). Uploads go to a throwaway UPLOAD_DIR.
+ * Export and import of a module file through the API, in-process (docs/api.md "Module file"): one file with
+ * the module, its template and its images, validated on import, with a clear Dutch error that names what is
+ * wrong in a bad file. Uploads go to a throwaway UPLOAD_DIR.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -15,8 +15,8 @@ import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { TITLES } from '#src/server/errors';
 import { sampleModule } from './fixtures';
-import { openTestDb } from '#src/server/testing/api';
-import { call, mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { call, openTestDb } from '#src/server/testing/api';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { createProfession } from '#src/features/profession-test/api/fixtures';
 
 let handle: DbHandle;

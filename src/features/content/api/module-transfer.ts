@@ -1,5 +1,5 @@
 /**
- * Export and import of a module as one file (issue 4, docs/api.md "Module file"): the current version's
+ * Export and import of a module as one file (docs/api.md "Module file"): the current version's
  * content, its evaluation template and its uploaded images (re-encoded without metadata), base64-encoded, in one
  * JSON document.
  *

@@ -1,6 +1,6 @@
 /**
- * Checking module content (issue 4: "bad input gets a clear error"; "text with script in it is refused with a
- * Dutch message"): each broken rule is refused with a message that names the place, and good content comes
+ * Checking module content (decisions 010 and 011: bad input gets a clear error; text with script in it is
+ * refused with a Dutch message): each broken rule is refused with a message that names the place, and good content comes
  * back tidied.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 /**
- * Checking module content before it becomes a version (issue 4: "bad input gets a clear error and loses
- * nothing"; "text with script in it is refused with a Dutch message and nothing half-saved").
+ * Checking module content before it becomes a version (decisions 010 and 011): bad input gets a clear Dutch
+ * error and nothing is half-saved; text with script in it is refused.
  *
  * `parseModuleContent` first checks the shape with zod, then the rules zod cannot express (a correct answer
  * that is one of the options, unique ids, formatted text without HTML). Every message is Dutch and names the

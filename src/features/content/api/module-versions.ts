@@ -1,5 +1,5 @@
 /**
- * Changing modules (issue 4, docs/api.md "Modules", decision 009): every save makes a new immutable version and
+ * Changing modules (docs/api.md "Modules", decision 009): every save makes a new immutable version and
  * points the module at it. Profession tests pin the version current when they were made, attempts run on their
  * test's versions, so what is running keeps its version and nothing is ever changed in place.
  *
@@ -176,7 +176,7 @@ export async function setModuleTemplate(db: Db, callerId: string, id: string, te
   });
 }
 
-/** Present texts per language in `content` (issue 4: the completeness view). */
+/** Present texts per language in `content` (`completeness` of docs/api.md GET /api/modules/{id}/edit). */
 export function completenessOf(content: ModuleContent): Completeness {
   const texts = localizedTexts(content);
   return Object.fromEntries(

@@ -1,5 +1,5 @@
 /**
- * `/api/modules` in-process on a fresh database (issue 4; docs/api.md "Modules"): the staff list with its
+ * `/api/modules` in-process on a fresh database (docs/api.md "Modules"): the staff list with its
  * filters, search, sorting and paging; reading one module in one language; who may call what; and that a
  * teacher never receives correct answers or guidance. Content comes from features/content/api/fixtures.ts.
  */
@@ -9,8 +9,8 @@ import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { modules } from '#src/server/db/schema';
 import { manyQuestionsModule, sampleModule } from './fixtures';
-import { openTestDb } from '#src/server/testing/api';
-import { call, mailboxWorld } from '#src/features/mailbox/api/fixtures';
+import { call, openTestDb } from '#src/server/testing/api';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
 
 let handle: DbHandle;

@@ -1,5 +1,5 @@
 /**
- * `/api/modules`: reading and changing modules (issue 4; docs/api.md "Modules" is the contract). Thin: each
+ * `/api/modules`: reading and changing modules (docs/api.md "Modules" is the contract). Thin: each
  * handler reads its input, calls features/content/api/modules.ts (reading) or features/content/api/module-versions.ts (changing), answers.
  *
  * Who may call what: reading one module Admin, Coordinator and Teacher (a teacher without correct answers and

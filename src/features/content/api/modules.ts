@@ -1,5 +1,5 @@
 /**
- * Reading modules (issue 4, docs/api.md "Modules"): the staff list at /cp/modules and one module in one
+ * Reading modules (docs/api.md "Modules"): the staff list at /cp/modules and one module in one
  * language for /docent/module/{moduleId}. Read-only; editing, versions and templates come later.
  *
  * The list reuses the query pieces of the test form's module list (features/profession-test/api/profession-tests.ts: `moduleWhere`,

@@ -1,5 +1,5 @@
 /**
- * Formatted text (issue 4): what is refused before saving, what the sanitised HTML may contain, and that
+ * Formatted text (docs/formatted-text.md, decision 011): what is refused before saving, what the sanitised HTML may contain, and that
  * neither a refused text nor any other text can put script into a page (OWASP XSS filter evasion cheat sheet
  * vectors, plus generated ones).
  */

@@ -1,7 +1,7 @@
 /**
- * Formatted text of text parts and practical instructions (issue 4: "text: a safe subset of formatting
- * (headings, lists, bold, italic, links), sanitised on the server"; "text with script in it is refused with a
- * Dutch message and nothing half-saved"). The text is stored as a small Markdown subset (src/features/content/model.ts
+ * Formatted text of text parts and practical instructions (docs/formatted-text.md, decision 011): a safe subset
+ * of formatting (headings, lists, bold, italic, links), sanitised on the server; text with script in it is
+ * refused with a Dutch message and nothing half-saved. The text is stored as a small Markdown subset (src/features/content/model.ts
  * `TextPart.text`); this module is the one place that judges, renders and flattens it.
  *
  * - `richTextProblem` is the input check for saving (OWASP ASVS 4.0.3 V5.1 input validation): any HTML or text
@@ -346,7 +346,7 @@ function quote(text: string, max = 40): string {
 const TAG_LIKE = /<[a-zA-Z!/?]/;
 
 /**
- * Why the text may not be saved, in Dutch, or null when it may (issue 4). Refused:
+ * Why the text may not be saved, in Dutch, or null when it may (decision 011). Refused:
  * - any HTML, as a block or inside a line (`<script>`, `<img onerror=…>`, `<iframe>`, `<b>`, comments), and
  *   any text that looks like it even where Markdown would show it as text (`<svg/onload=…>`, `\<script>`,
  *   `` `<b>` ``, `x<y`): "text with script in it is refused", whatever the editor escaped. The message quotes

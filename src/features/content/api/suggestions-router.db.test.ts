@@ -1,6 +1,6 @@
 /**
- * `/api/suggestions` and `GET /api/modules/{id}/suggestions` in-process on a fresh database (issue 4;
- * docs/api.md "Suggestions"): every role on every call, a teacher reading a part without correct answers,
+ * `/api/suggestions` and `GET /api/modules/{id}/suggestions` in-process on a fresh database
+ * (docs/api.md "Suggestions"): every role on every call, a teacher reading a part without correct answers,
  * submit → list → accept (a new version with the text, older versions and the tests pinned to them untouched),
  * reject with a reason, deciding twice, a part removed in a newer version, HTML refused, and the teacher's
  * notification either way.
@@ -14,8 +14,8 @@ import { moduleSuggestions, moduleVersions, notifications } from '#src/server/db
 import { sampleModule, tri } from './fixtures';
 import { addModuleVersion, lockModule } from './module-versions';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
-import { openTestDb } from '#src/server/testing/api';
-import { call, mailboxWorld, type TestUser } from '#src/features/mailbox/api/fixtures';
+import { call, openTestDb, type TestUser } from '#src/server/testing/api';
+import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
 
 let handle: DbHandle;

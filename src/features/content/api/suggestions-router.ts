@@ -1,5 +1,5 @@
 /**
- * Teachers' suggestions for module parts (issue 4; docs/api.md "Suggestions" is the contract). Thin: each
+ * Teachers' suggestions for module parts (docs/api.md "Suggestions" is the contract). Thin: each
  * handler reads its input, calls features/content/api/suggestions.ts, answers.
  *
  * Who may call what (decision 003: a role without the right → 401; unknown or not a UUID → 404):

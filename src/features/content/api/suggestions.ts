@@ -1,5 +1,5 @@
 /**
- * Teachers' suggestions for module parts (issue 4, docs/api.md "Suggestions"). A teacher reads one part of a
+ * Teachers' suggestions for module parts (docs/api.md "Suggestions"). A teacher reads one part of a
  * module's current version and proposes new text for one field of it in one language; Admin or Coordinator
  * accept it (a new module version with that text, module-versions.ts) or reject it with a reason. The teacher
  * gets a notification either way (type `suggestionDecided`, relatedId = module id).

@@ -31,7 +31,7 @@ export const modules = pgTable('modules', {
 });
 
 /**
- * One immutable version of a module's content (issue 4: what is running keeps its version).
+ * One immutable version of a module's content (decision 009: what is running keeps its version).
  * `languages` lists the languages in which every text of the content is present.
  */
 export const moduleVersions = pgTable(
@@ -44,7 +44,7 @@ export const moduleVersions = pgTable(
     version: integer('version').notNull(),
     content: jsonb('content').$type<ModuleContent>().notNull(),
     languages: text('languages').array().$type<Language[]>().notNull(),
-    /** The evaluation template version this module version is scored with, if any (issue 4). */
+    /** The evaluation template version this module version is scored with, if any (decision 009). */
     templateVersionId: uuid('template_version_id').references(() => templateVersions.id),
     /** Who saved this version (null for seeded and imported-by-system content). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -65,7 +65,7 @@ export const templates = pgTable('templates', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One immutable version of a template: criteria and scale labels (issue 4). */
+/** One immutable version of a template: criteria and scale labels (decision 009). */
 export const templateVersions = pgTable(
   'template_versions',
   {
@@ -82,7 +82,7 @@ export const templateVersions = pgTable(
 );
 
 /**
- * An uploaded image (issue 4): the original is kept under the upload directory as `{id}.{ext}`; resized
+ * An uploaded image (docs/api.md "Images"): the original is kept under the upload directory as `{id}.{ext}`; resized
  * copies are made on request. `sha256` lets the same file uploaded twice share one record.
  */
 export const uploads = pgTable(
@@ -102,7 +102,7 @@ export const uploads = pgTable(
 );
 
 /**
- * A teacher's suggestion for one part of a module (issue 4, /docent/module/part/{id}): new text for the part's
+ * A teacher's suggestion for one part of a module (spec §2, /docent/module/part/{id}): new text for the part's
  * main text in one language. Open until a coordinator accepts (a new module version) or rejects it with a reason.
  */
 export const moduleSuggestions = pgTable(

@@ -1,5 +1,5 @@
 /**
- * `/api/templates`: evaluation templates (issue 4; docs/api.md "Templates" is the contract). Thin: each handler
+ * `/api/templates`: evaluation templates (docs/api.md "Templates" is the contract). Thin: each handler
  * reads its input, calls features/content/api/templates.ts, answers. Admin and Coordinator only; everyone else 401
  * (decision 003).
  *

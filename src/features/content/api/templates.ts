@@ -1,5 +1,5 @@
 /**
- * Evaluation templates (issue 4, docs/api.md "Templates", decision 009): criteria with name, description,
+ * Evaluation templates (docs/api.md "Templates", decision 009): criteria with name, description,
  * weight and order, and the four-point scale with editable labels (domain.md glossary).
  *
  * Like modules, every save makes a new immutable template version. Modules whose current version is scored

@@ -1,5 +1,5 @@
 /**
- * Teachers' suggestions on pages (issue 4, docs/api.md "Suggestions"). Everything runs on the server, so the
+ * Teachers' suggestions on pages (docs/api.md "Suggestions"). Everything runs on the server, so the
  * forms work without JavaScript (post/redirect/get):
  * - the teacher's form on /docent/module/part/{id}: `handleSuggestionPost` sends `POST /api/suggestions`;
  * - the staff panel on /cp/modules/{id} (SuggestionsPanel.astro): `handleSuggestionAction` accepts or rejects

@@ -1,5 +1,5 @@
 /**
- * Server side of attaching evaluation templates to modules (issue 4), for the template chooser on the module
+ * Server side of attaching evaluation templates to modules, for the template chooser on the module
  * page (TemplateChooser.astro) and the confirm page /cp/modules/add/template/{id}/{templateId}. Everything runs
  * on the server, so it works without JavaScript:
  * - `attachTemplate` and the 'Ontkoppelen' post call `PUT /api/modules/{id}/template { templateId | null }` (a new
@@ -13,11 +13,10 @@
  */
 import type { AstroGlobal } from 'astro';
 import type { Page } from '#src/lib/contract';
-import { errorMessage } from '#src/lib/errors';
 import { templateTexts as t } from '#src/features/content/islands/template-editor/strings';
 import type { TemplateListItem } from '#src/features/content/contract';
 import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM } from '#src/features/content/islands/template-editor/types';
-import { pageParam, textOf, withParams } from '#src/components/forms';
+import { pageParam, submit, textOf, withParams } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 
 /** Query parameters of the chooser on the module page (named so they do not clash with the page's own). */
@@ -29,9 +28,17 @@ export const UNLINK_INTENT = 'sjabloon-ontkoppelen';
 /** What a chooser post or the confirm page's post led to. */
 export type TemplatePostResult = { redirect: string } | { error: string };
 
-/** The Dutch text for a failed `PUT /api/modules/{id}/template`: the server's title for 400, our own for 404. */
-function attachFailure(error: unknown): string {
-  return errorMessage(error, { 404: t.moduleGone }).text || t.moduleGone;
+/**
+ * Puts `templateId` (null: none) on module `moduleId` with `PUT /api/modules/{id}/template`, then on to `next`. The
+ * Dutch text for a failure: the server's title for 400, our own for 404.
+ */
+async function putTemplate(astro: AstroGlobal, moduleId: string, templateId: string | null, next: string): Promise<TemplatePostResult> {
+  const put = await submit(
+    () => astro.locals.api(`/api/modules/${encodeURIComponent(moduleId)}/template`, { method: 'PUT', body: { templateId } }),
+    next,
+    { 404: t.moduleGone },
+  );
+  return 'redirect' in put ? put : { error: put.error || t.moduleGone };
 }
 
 /**
@@ -39,12 +46,7 @@ function attachFailure(error: unknown): string {
  * @returns the module page with the 'gekoppeld' notice to redirect to, or the Dutch error.
  */
 export async function attachTemplate(astro: AstroGlobal, moduleId: string, templateId: string): Promise<TemplatePostResult> {
-  try {
-    await astro.locals.api(`/api/modules/${encodeURIComponent(moduleId)}/template`, { method: 'PUT', body: { templateId } });
-    return { redirect: attachedHref(moduleId) };
-  } catch (error) {
-    return { error: attachFailure(error) };
-  }
+  return putTemplate(astro, moduleId, templateId, attachedHref(moduleId));
 }
 
 /**
@@ -55,12 +57,7 @@ export async function attachTemplate(astro: AstroGlobal, moduleId: string, templ
  */
 export async function handleTemplateChooserPost(astro: AstroGlobal, form: FormData | null, moduleId: string): Promise<TemplatePostResult | null> {
   if (!form || textOf(form, 'intent') !== UNLINK_INTENT) return null;
-  try {
-    await astro.locals.api(`/api/modules/${encodeURIComponent(moduleId)}/template`, { method: 'PUT', body: { templateId: null } });
-    return { redirect: withParams(astro.url, { [CHOOSER_PARAMS.notice]: 'ontkoppeld' }, `#${CHOOSER_ANCHOR}`) };
-  } catch (error) {
-    return { error: attachFailure(error) };
-  }
+  return putTemplate(astro, moduleId, null, withParams(astro.url, { [CHOOSER_PARAMS.notice]: 'ontkoppeld' }, `#${CHOOSER_ANCHOR}`));
 }
 
 /** The notice to show after a redirect: the `sjabloon` parameter, when it is one we set. */

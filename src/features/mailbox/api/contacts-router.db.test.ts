@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { mayWriteTo } from './contacts';
-import { createUser, openTestDb } from '#src/server/testing/api';
-import { call, callerOf, link, mailboxWorld } from './fixtures';
+import { call, callerOf, createUser, link, openTestDb } from '#src/server/testing/api';
+import { mailboxWorld } from './fixtures';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { notifications } from '#src/server/db/schema';
-import { createUser, openTestDb } from '#src/server/testing/api';
-import { call, type TestUser } from './fixtures';
+import { call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;

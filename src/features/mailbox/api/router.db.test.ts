@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { messages, notifications } from '#src/server/db/schema';
-import { openTestDb } from '#src/server/testing/api';
-import { call, mailboxWorld, type TestUser } from './fixtures';
+import { call, openTestDb, type TestUser } from '#src/server/testing/api';
+import { mailboxWorld } from './fixtures';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;

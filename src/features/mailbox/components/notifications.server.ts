@@ -7,7 +7,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
-import { textOf } from '#src/components/forms';
+import { submit, textOf } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 
 /** What NotificationList.astro renders: the unread notifications, or the Dutch error of loading them. */
@@ -22,8 +22,8 @@ export async function homeNotifications(astro: AstroGlobal, form: FormData | nul
   const { api } = astro.locals;
   if (astro.request.method === 'POST' && form && textOf(form, 'intent') === 'notification-read') {
     const id = textOf(form, 'id');
-    const marked = await load(api('/api/notification/read', { method: 'PUT', body: { id } }));
-    if (marked.ok) return { redirect: `${astro.url.pathname}${astro.url.search}#meldingen` };
+    const marked = await submit(() => api('/api/notification/read', { method: 'PUT', body: { id } }), `${astro.url.pathname}${astro.url.search}#meldingen`);
+    if ('redirect' in marked) return marked;
   }
   return { state: await load(api<HeaderNotification[]>('/api/notification')) };
 }

@@ -9,9 +9,8 @@
 import type { AstroGlobal } from 'astro';
 import { BODY_MAX, type InboxItem, type MessageDetail, type ReplyBody } from '#src/features/mailbox/contract';
 import type { Page } from '#src/lib/contract';
-import { errorMessage } from '#src/lib/errors';
-import { nl } from '#src/lib/i18n/nl';
-import { pageParam, readForm, textOf, withParams } from '#src/components/forms';
+import { mailbox, staffMessages as staffTexts } from '#src/features/mailbox/strings';
+import { pageParam, readForm, submit, textOf, withParams } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 
 /** Everything StaffMessages.astro needs to render. */
@@ -44,15 +43,16 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
   if (form && textOf(form, 'intent') === 'reply') {
     openId = textOf(form, 'messageId') || openId;
     replyBody = textOf(form, 'body', false);
-    if (!replyBody.trim()) replyError = nl.staffMessages.bodyMissing;
-    else if (replyBody.length > BODY_MAX) replyError = nl.mailbox.bodyTooLong;
+    if (!replyBody.trim()) replyError = staffTexts.bodyMissing;
+    else if (replyBody.length > BODY_MAX) replyError = mailbox.bodyTooLong;
     else {
-      try {
-        await api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } satisfies ReplyBody });
-        return { redirect: withParams(url, { open: null, sent: 1 }, '#messages') };
-      } catch (failure) {
-        replyError = errorMessage(failure, { 404: nl.mailbox.notFound }).text;
-      }
+      const replied = await submit(
+        () => api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } satisfies ReplyBody }),
+        withParams(url, { open: null, sent: 1 }, '#messages'),
+        { 404: mailbox.notFound },
+      );
+      if ('redirect' in replied) return replied;
+      replyError = replied.error;
     }
   }
 
@@ -60,7 +60,7 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
   let openError = '';
   if (openId) {
     const result = await load(api<MessageDetail>(`/api/message/${encodeURIComponent(openId)}`), {
-      404: nl.mailbox.notFound,
+      404: mailbox.notFound,
     });
     if (result.ok) opened = result.data;
     else openError = result.error;

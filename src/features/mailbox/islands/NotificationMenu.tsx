@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage, errorStatus } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
-import { notifications as texts } from '#src/lib/i18n/nl';
+import { notifications as texts } from '#src/features/mailbox/strings';
 import { startLoading } from '#src/lib/stores/loading';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $notifications, markNotificationRead, newestFirst, setNotifications, targetOf } from './notifications-store';

@@ -1,6 +1,6 @@
 /**
- * Saving answers, the platform's hot path (issue 3: "the server keeps, per question, the answer with the highest
- * sequence number and acknowledges it"; budget p99 ≤ 50 ms with 200 concurrent candidates, scripts/bench-answers.ts).
+ * Saving answers, the platform's hot path (decision 007: the server keeps, per question, the answer with the highest
+ * sequence number and acknowledges it; budget p99 ≤ 50 ms with 200 concurrent candidates, scripts/bench-answers.ts).
  *
  * One SQL statement per save. What never changes is cached in the process, so nothing is read twice: an
  * attempt's test and owner (this file) and the test's questions (test-definition.ts). What does change
@@ -11,7 +11,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { attemptAnswers, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { closeAttempt, ownedAttempt } from './attempts';
+import { closeAttempt, ownedAttempt } from './attempt-lifecycle';
 import { definitionOf, isUuid, TEST_TITLES, type TestDefinition } from './definition';
 import type { AnswerAck, AnswerInput, AttemptStatus } from '#src/features/profession-test/contract';
 
@@ -63,8 +63,8 @@ interface SaveOutcome {
 }
 
 /**
- * Saves an answer (issue 3: "the server keeps, per question, the answer with the highest sequence number and
- * acknowledges it"). One SQL statement, one round trip: it locks the attempt row for share (so a concurrent
+ * Saves an answer (decision 007: the server keeps, per question, the answer with the highest sequence number
+ * and acknowledges it). One SQL statement, one round trip: it locks the attempt row for share (so a concurrent
  * close waits for it), checks owner, status and deadline against the database clock, and upserts the answer
  * only over a lower seq. The acknowledgement is the highest stored seq, also when the sent one was older or
  * equal (a retry), so the client can forget everything up to it.

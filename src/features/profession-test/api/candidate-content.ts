@@ -1,10 +1,10 @@
 /**
- * What a candidate may see of a module (issue 3, docs/api.md "Profession test"): the content in one language,
+ * What a candidate may see of a module (docs/api.md "Profession test"): the content in one language,
  * and of each question only what is needed to answer it. Correct answers and the scorer's guidance never
  * leave the server; the parts are rebuilt field by field (an allowlist), so a field added to the content
  * types later is not sent until it is added here.
  *
- * Formatted text (text parts, practical instructions; issue 4) is sent as HTML rendered and sanitised here on
+ * Formatted text (text parts, practical instructions; docs/formatted-text.md) is sent as HTML rendered and sanitised here on
  * the server (rich-text.ts), never as the stored Markdown: readers put it into the page as it is.
  */
 import { textIn, type ContentImage, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
@@ -13,7 +13,7 @@ import type { CandidateImage, CandidateModule, CandidatePart } from '#src/featur
 
 /**
  * The text in `language`. A test only offers languages complete in every module it pins (create-test
- * validation, issue 3), so the Dutch fallback is a safety net for content edited by hand, never the normal way.
+ * validation, docs/api.md POST /api/test), so the Dutch fallback is a safety net for content edited by hand, never the normal way.
  */
 export function candidateText(localized: Localized, language: Language): string {
   return textIn(localized, language) ?? localized.nl;
@@ -59,7 +59,7 @@ export function candidatePart(part: Part, language: Language): CandidatePart {
 
 /**
  * A module's content as a candidate may see it in `language`: title, description and parts in that language
- * only, questions without correct answers or guidance (issue 3; docs/api.md GET …/module/{position}).
+ * only, questions without correct answers or guidance (docs/api.md GET …/module/{position}).
  */
 export function candidateModule(content: ModuleContent, language: Language): CandidateModule {
   return {

@@ -1,5 +1,5 @@
 /**
- * A candidate's accommodations (issue 3, /dashboard/profile; docs/api.md GET/PUT /api/test/profile): read-aloud
+ * A candidate's accommodations (spec §2, /dashboard/profile; docs/api.md GET/PUT /api/test/profile): read-aloud
  * (on by default), extra time as a percentage of a test's time limit, and the preferred content language.
  * Extra time and language are editable by the candidate and by staff (Admin, Coordinator); read-aloud by staff
  * only. A candidate without
@@ -15,7 +15,7 @@ import { findVisibleUser } from '#src/server/access-scope';
 import { isUuid, TEST_TITLES } from './definition';
 import type { CandidateProfile, ProfileChange } from '#src/features/profession-test/contract';
 
-/** The profile of a user without a row (issue 3: read-aloud on by default, no extra time, no preference). */
+/** The profile of a user without a row: read-aloud on by default, no extra time, no preference. */
 export const DEFAULT_PROFILE: CandidateProfile = { readAloud: true, extraTimePercent: 0, preferredLanguage: null };
 
 const columns = {

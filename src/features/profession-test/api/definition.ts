@@ -1,5 +1,5 @@
 /**
- * A profession test as the attempt calls need it (issue 3): the test's settings and its modules in order, each
+ * A profession test as the attempt calls need it: the test's settings and its modules in order, each
  * with the content of the module version the test pinned, and an index of its questions.
  *
  * Module versions are immutable and a test's pinned versions never change (there is no call that edits a

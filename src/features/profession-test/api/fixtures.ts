@@ -9,7 +9,7 @@ import { completeLanguages, type Language, type ModuleContent } from '#src/featu
 import type { Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { modules, moduleVersions, professions } from '#src/server/db/schema';
-import { call } from '#src/features/mailbox/api/fixtures';
+import { call } from '#src/server/testing/api';
 
 /** Creates a profession with a unique name. */
 export async function createProfession(handle: DbHandle, name = `Beroep ${randomUUID().slice(0, 8)}`) {

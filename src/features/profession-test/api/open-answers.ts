@@ -1,45 +1,39 @@
 /**
- * Scoring open answers (issue 3: "open answers listed for scoring by a teacher or coordinator, after which the
- * result is final and the candidate gets a type-2 notification"; docs/api.md …/open-answers and …/score).
+ * Scoring open answers (docs/api.md …/open-answers and …/score): a teacher or coordinator scores them, after
+ * which the result is final and the candidate gets a type-2 notification.
  *
  * Who: Admin and Coordinator for every attempt, a Teacher for the attempts of candidates linked to them
  * (teacher_candidates). Other roles are refused by the route (401, decision 003); a teacher who is not linked,
  * an unknown attempt or an id that is not a UUID gets 404.
  */
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
-import { isStaff } from '#src/lib/roles';
+import { and, eq, sql } from 'drizzle-orm';
+import { isStaff, type Role } from '#src/lib/roles';
+import { candidateScope } from '#src/server/access-scope';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { attemptAnswers, teacherCandidates, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { attemptWithNow, closeIfExpired, storeResult, type AttemptRow } from './attempts';
+import { attemptWithNow, closeIfExpired, storeResult, type AttemptRow } from './attempt-lifecycle';
 import { isAnswered } from './scoring';
 import { isUuid, loadTestDefinition, TEST_TITLES } from './definition';
 import type { ClosedAttempt, OpenAnswer } from '#src/features/profession-test/contract';
 
-/**
- * True when the attempt's candidate is linked to the caller (teacher_candidates), for a select from
- * test_attempts. Built with the query builder so the correlation `teacher_candidates.candidate_id =
- * test_attempts.candidate_id` keeps its table names: Drizzle drops them from columns written straight into a
- * raw `sql` field of a select without joins (drizzle-orm issue #5734), which made every attempt "linked" to any
- * teacher with one linked candidate.
- */
-function linkedToCaller(db: Db, caller: Caller): SQL<boolean> {
-  return exists(
-    db
-      .select({ candidateId: teacherCandidates.candidateId })
-      .from(teacherCandidates)
-      .where(and(eq(teacherCandidates.candidateId, testAttempts.candidateId), eq(teacherCandidates.teacherId, caller.id))),
-  ).mapWith(Boolean);
+/** True for the roles that score open answers: Admin, Coordinator and Teacher (docs/api.md, "Profession test"). */
+export function mayScore(role: Role): boolean {
+  return isStaff(role) || role === 'Teacher';
 }
 
 /**
- * The select behind the scope check: the attempt `attemptId` (a UUID) with the database's `now()` and `linked`,
- * whether its candidate is linked to `caller`. At most one row.
+ * The select behind the scope check: the attempt `attemptId` (a UUID) with the database's `now()` and
+ * `inScope`, whether its candidate is in the caller's `candidateScope` (src/server/access-scope.ts; true for
+ * staff, for a teacher whether the candidate is linked to them). The scope is a correlated `exists` built
+ * with the query builder, so `teacher_candidates.candidate_id = test_attempts.candidate_id` keeps its table
+ * names in this select without joins (src/server/db/correlated-subqueries.db.test.ts). At most one row.
  */
 export function scorableAttemptQuery(db: Db, caller: Caller, attemptId: string) {
+  const inScope = (candidateScope(db, caller, testAttempts.candidateId) ?? sql`true`).mapWith(Boolean);
   return db
-    .select({ ...attemptWithNow, linked: linkedToCaller(db, caller) })
+    .select({ ...attemptWithNow, inScope })
     .from(testAttempts)
     .where(eq(testAttempts.id, attemptId))
     .limit(1);
@@ -48,7 +42,7 @@ export function scorableAttemptQuery(db: Db, caller: Caller, attemptId: string) 
 /** The attempt if the caller may score it, closed first when its time ran out. @throws apiError 404 otherwise. */
 async function scorableAttempt(db: Db, caller: Caller, attemptId: string): Promise<AttemptRow> {
   const [row] = isUuid(attemptId) ? await scorableAttemptQuery(db, caller, attemptId) : [];
-  const allowed = row && (isStaff(caller.role) || (caller.role === 'Teacher' && row.linked));
+  const allowed = row && mayScore(caller.role) && row.inScope;
   if (!row || !allowed) throw apiError(404, TEST_TITLES.attemptNotFound);
   return closeIfExpired(db, row);
 }

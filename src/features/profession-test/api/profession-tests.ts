@@ -1,5 +1,5 @@
 /**
- * Staff's side of the profession test (issue 3, /cp/test/create and /cp/test/{id}; docs/api.md "Profession
+ * Staff's side of the profession test (spec §2, /cp/test/create and /cp/test/{id}; docs/api.md "Profession
  * test"): professions and modules to build from, making a test that pins the modules' current versions,
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
@@ -14,7 +14,7 @@ import { apiError } from '#src/server/errors';
 import type { Page, Named } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-import { attemptWithNow, closeIfExpired } from './attempts';
+import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
 import { questionsOf } from './scoring';
 import { isUuid, LANGUAGE_NAMES_NL, loadTestDefinition, TEST_TITLES } from './definition';
 import type { ModuleItem, NewTest, TestDetail, TestItem } from '#src/features/profession-test/contract';
@@ -90,7 +90,7 @@ export async function listModules(db: Db, filter: ModuleFilter = {}): Promise<Mo
 }
 
 /**
- * Makes a profession test from existing modules, each pinned to its current version (issue 4: what runs
+ * Makes a profession test from existing modules, each pinned to its current version (decision 009: what runs
  * keeps its version). Every offered language must be complete in every chosen module, and question ids must
  * be unique over the modules (answers are stored per question id).
  * @returns the new test's id.

@@ -1,5 +1,5 @@
 /**
- * `/api/test`: the profession test (issue 3; docs/api.md "Profession test" is the contract). Thin: each handler
+ * `/api/test`: the profession test (docs/api.md "Profession test" is the contract). Thin: each handler
  * reads its input, calls a service, answers. The work is in features/profession-test/api/attempts.ts and answers.ts (candidates),
  * features/profession-test/api/open-answers.ts (scoring), features/profession-test/api/profession-tests.ts (staff) and features/profession-test/api/candidate-profiles.ts.
  *
@@ -23,15 +23,8 @@ import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
 import { pageQuery } from '#src/lib/contract';
 import { answerBody, assignBody, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody } from '#src/features/profession-test/contract';
-import {
-  attemptModule,
-  attemptOverview,
-  candidateResult,
-  candidateTest,
-  closeByCandidate,
-  myTests,
-  startAttempt,
-} from './attempts';
+import { closeByCandidate, startAttempt } from './attempt-lifecycle';
+import { attemptModule, attemptOverview, candidateResult, candidateTest, myTests } from './candidate-views';
 import { saveAnswer } from './answers';
 import { candidateProfile, profileTarget, updateCandidateProfile } from './candidate-profiles';
 import { listOpenAnswers, scoreOpenAnswer } from './open-answers';
@@ -59,7 +52,7 @@ export function testRouter() {
 
   /**
    * User (their own), staff with ?userId=. Body `{ extraTimePercent?, preferredLanguage?, readAloud? }`; 200 the
-   * profile. Read-aloud is on by default and only staff switch it (issue 3: the candidate edits the other two).
+   * profile. Read-aloud is on by default and only staff switch it; the candidate edits the other two.
    */
   router.put('/profile', requireCaller('User', 'Admin', 'Coordinator'), async (c) => {
     const { userId } = readQuery(c, profileQuery);

@@ -19,8 +19,7 @@ import {
   testAttempts,
 } from '#src/server/db/schema';
 import { sampleModule } from '#src/features/content/api/fixtures';
-import { createUser, openTestDb } from '#src/server/testing/api';
-import { call, link, type TestUser } from '#src/features/mailbox/api/fixtures';
+import { call, createUser, link, openTestDb, type TestUser } from '#src/server/testing/api';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;

@@ -1,7 +1,6 @@
 /**
  * `GET /api/test/pending-scoring` (docs/api.md, "Profession test"): the closed attempts that have open answers
- * waiting for a scorer, for the scoring lists on /cp/test/{id} and /docent/overzicht (issue 3: "open answers
- * listed for scoring by a teacher or coordinator").
+ * waiting for a scorer, for the scoring lists on /cp/test/{id} and /docent/overzicht.
  *
  * Waiting means what scoring.ts means: an open answer with non-blank text and no points awarded yet, in an
  * attempt whose status is 'closed' (status 'scored' means nothing waits any more). Attempts whose time ran out
@@ -9,35 +8,30 @@
  *
  * Mounted in app.ts at /api/test before the test router, so this literal path wins over `/:testId`.
  */
-import { and, asc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { isStaff } from '#src/lib/roles';
+import { candidateScope } from '#src/server/access-scope';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv, Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { attemptAnswers, professionTests, teacherCandidates, testAttempts, users } from '#src/server/db/schema';
-import { attemptWithNow, closeIfExpired } from './attempts';
+import { attemptAnswers, professionTests, testAttempts, users } from '#src/server/db/schema';
+import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
+import { mayScore } from './open-answers';
 import { isAnswered } from './scoring';
 import type { PendingScoring } from '#src/features/profession-test/contract';
 
 /** Most attempts one answer lists (oldest closed first); scoring them brings the next ones up. */
 export const PENDING_SCORING_MAX = 200;
 
-/** Staff see every attempt; a teacher only those of candidates linked to them. */
-function visibleTo(db: Db, caller: Caller): SQL | undefined {
-  if (isStaff(caller.role)) return undefined;
-  return inArray(
-    testAttempts.candidateId,
-    db.select({ id: teacherCandidates.candidateId }).from(teacherCandidates).where(eq(teacherCandidates.teacherId, caller.id)),
-  );
-}
-
 /**
  * The closed attempts the caller may score that have open answers waiting, oldest closed first, at most
- * PENDING_SCORING_MAX.
+ * PENDING_SCORING_MAX. Staff score every attempt, teachers their candidates' attempts: the attempts are limited by
+ * `candidateScope` on the attempt's candidate (src/server/access-scope.ts). Other roles score nothing (empty;
+ * the route refuses them with 401).
  */
 export async function pendingScoring(db: Db, caller: Caller): Promise<PendingScoring[]> {
-  const visible = visibleTo(db, caller);
+  if (!mayScore(caller.role)) return [];
+  const visible = candidateScope(db, caller, testAttempts.candidateId);
 
   // Attempts whose time ran out are closed first (their open answers then wait like any other).
   const expired = await db

@@ -1,6 +1,6 @@
 /**
- * Scoring a profession test attempt, as pure functions (issue 3: "closing locks the answers and computes the
- * result"; open answers are not auto-scored, they wait for a teacher or coordinator).
+ * Scoring a profession test attempt, as pure functions (docs/api.md "Profession test": closing computes the
+ * result; open answers are not auto-scored, they wait for a teacher or coordinator).
  *
  * Rules:
  * - single choice: the correct option → the question's points, else 0;
@@ -127,7 +127,7 @@ export function computeResult(
 
 /**
  * The correct answer of a question in the shape of an `AnswerValue`, for showing answers after a final result
- * (only when the test says so, issue 3); null for open questions, which have no single correct answer.
+ * (only when the test says so, docs/api.md GET …/result); null for open questions, which have no single correct answer.
  */
 export function correctAnswer(question: QuestionPart): AnswerValue | null {
   switch (question.kind) {

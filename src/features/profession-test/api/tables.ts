@@ -22,7 +22,7 @@ import { moduleVersions } from '#src/features/content/api/tables';
 import type { AttemptResult } from '#src/features/profession-test/contract';
 
 /**
- * A candidate's accommodations (issue 3): read-aloud (on by default), extra time as a percentage of a test's
+ * A candidate's accommodations (docs/api.md GET/PUT /api/test/profile): read-aloud (on by default), extra time as a percentage of a test's
  * time limit, and preferred content language. Extra time and language are editable by the candidate and staff.
  */
 export const candidateProfiles = pgTable('candidate_profiles', {
@@ -36,7 +36,7 @@ export const candidateProfiles = pgTable('candidate_profiles', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A profession test (beroepentest): modules in order for one profession (issue 3, /cp/test/create). */
+/** A profession test (beroepentest): modules in order for one profession (spec §2, /cp/test/create). */
 export const professionTests = pgTable('profession_tests', {
   id: id(),
   professionId: uuid('profession_id')
@@ -122,7 +122,7 @@ export const testAttempts = pgTable(
 );
 
 /**
- * The latest answer per question (issue 3): the server keeps the answer with the highest client sequence
+ * The latest answer per question (decision 007): the server keeps the answer with the highest client sequence
  * number, so retries and a second tab can never put an older answer over a newer one.
  */
 export const attemptAnswers = pgTable(

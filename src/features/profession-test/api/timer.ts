@@ -1,6 +1,6 @@
 /**
- * The profession test's clock, as pure arithmetic (issue 3: "an optional time limit is kept by the server; the
- * candidate's extra time applies"). The server passes the database's `now()` in, so every instance agrees on
+ * The profession test's clock, as pure arithmetic: the server keeps an optional time limit, and the candidate's
+ * extra time applies (docs/api.md "Profession test", `secondsLeft`). The server passes the database's `now()` in, so every instance agrees on
  * the moment; nothing here reads a clock.
  */
 
@@ -9,7 +9,7 @@ const MINUTE_MS = 60_000;
 
 /**
  * How long a candidate may work, in milliseconds: the test's limit plus their extra time
- * (limit × (1 + extraPercent / 100); issue 3, candidate_profiles.extra_time_percent).
+ * (limit × (1 + extraPercent / 100); candidate_profiles.extra_time_percent).
  * Exact in whole milliseconds for whole minutes and whole percentages (limit × 600 × (100 + extra)).
  * @param limitMinutes the test's time limit in minutes, or null for none.
  * @param extraPercent the candidate's extra time, 0–100 (%).
@@ -33,8 +33,8 @@ export function deadlineFor(start: Date, limitMinutes: number | null, extraPerce
 }
 
 /**
- * True from the deadline on: an answer saved at `deadline` itself no longer counts (issue 3: "every answer
- * saved before that moment counts"). Never expired without a deadline.
+ * True from the deadline on: an answer saved at `deadline` itself no longer counts (decision 007: "an answer
+ * saved before the time limit counts while one after it does not"). Never expired without a deadline.
  */
 export function isExpired(now: Date, deadline: Date | null): boolean {
   return deadline !== null && now.getTime() >= deadline.getTime();

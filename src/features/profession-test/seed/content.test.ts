@@ -1,5 +1,5 @@
 /**
- * The seeded profession tests' content (issue 3, "Real content"): complete in all six languages, 8–12
+ * The seeded profession tests' content (README.md, "Demo-accounts"): complete in all six languages, 8–12
  * well-formed questions of every kind per module, stable unique ids, images that exist and stay small, and
  * translations that keep the numbers of the Dutch text.
  */

@@ -1,5 +1,5 @@
 /**
- * The two profession tests seeded into the demo data (issue 3, "Real content"): which profession, the Dutch
+ * The two profession tests seeded into the demo data (README.md, "Demo-accounts"): which profession, the Dutch
  * title, the modules in order with their pass marks, the offered languages, the time limit and whether
  * candidates see the correct answers afterwards. `seedProfessionTests` (seed-tests.ts) writes them.
  */

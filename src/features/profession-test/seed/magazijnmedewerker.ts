@@ -1,5 +1,5 @@
 /**
- * Beroepentest Magazijnmedewerker (issue 3, "Real content"): three modules — Veiligheid, Orderpicken,
+ * Beroepentest Magazijnmedewerker (README.md, "Demo-accounts"): three modules — Veiligheid, Orderpicken,
  * Rekenen — written for this platform in plain Dutch (B1) and translated into English, Polish, Turkish,
  * Ukrainian and Arabic. Numbers, units, article numbers and location codes are the same in every language.
  *

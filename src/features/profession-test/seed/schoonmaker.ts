@@ -1,5 +1,5 @@
 /**
- * Beroepentest Schoonmaker (issue 3, "Real content"): three modules — Hygiëne, Middelen en pictogrammen,
+ * Beroepentest Schoonmaker (README.md, "Demo-accounts"): three modules — Hygiëne, Middelen en pictogrammen,
  * Werkplanning — written for this platform in plain Dutch (B1) and translated into English, Polish, Turkish,
  * Ukrainian and Arabic. Numbers and units are the same in every language.
  *

@@ -1,5 +1,5 @@
 /**
- * The completeness view (issue 4): per language 'n van m teksten' with a progress bar, whether it is
+ * The completeness view: per language 'n van m teksten' with a progress bar, whether it is
  * complete (then the module is offered in it), and a button to the first missing text. Computed from what is
  * in the editor now (state.ts `completenessOf`); the languages of the saved version are named below it.
  */

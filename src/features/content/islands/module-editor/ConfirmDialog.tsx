@@ -1,5 +1,5 @@
 /**
- * A confirmation in a modal native `<dialog>` (issue 4: "delete with confirmation"; not window.confirm):
+ * A confirmation in a modal native `<dialog>` (deleting a part asks first; not window.confirm):
  * focus starts on the safe choice ('Annuleren'), stays inside while open, Esc cancels. Render it only while
  * it is asked: mounting opens it; the parent unmounts it in `onConfirm`/`onCancel` and moves focus itself
  * (back to the button that asked, or to what follows a deleted part).

@@ -1,5 +1,5 @@
 /**
- * The module's history (issue 4: "the module page shows the history"): every version, newest first, with
+ * The module's history (decision 009): every version, newest first, with
  * its date (nl-NL, Europe/Amsterdam), who saved it, the note and whether a profession test uses it. Rendered
  * by the editor island (so it is in the server's HTML) and extended after each save without a reload.
  */

@@ -1,5 +1,5 @@
 /**
- * Choosing and uploading an image (issue 4: PNG, JPEG or WebP up to 5 MB). The browser checks type and size
+ * Choosing and uploading an image (docs/api.md POST /api/media: PNG, JPEG or WebP up to 5 MB). The browser checks type and size
  * first for a quick Dutch message (messages.ts); the server decides (`POST /api/media`, multipart field
  * `file`) and its Dutch `title` is shown when it refuses. The preview uses the Dutch text alternative.
  */

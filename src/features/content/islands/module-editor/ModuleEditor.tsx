@@ -1,5 +1,5 @@
 /**
- * The module editor island (issue 4) on /cp/modules/create and /cp/modules/{id}, for Admin and Coordinator.
+ * The module editor island (docs/api.md "Modules") on /cp/modules/create and /cp/modules/{id}, for Admin and Coordinator.
  *
  * - Title, description, profession and ordered parts (text, image, question: single, multiple, true/false,
  *   open; practical assignment). Parts are added at the end, moved with the drag handle (HTML5 drag and drop)
@@ -7,17 +7,19 @@
  *   plaats 2'), deleted after a confirmation dialog.
  * - 'Vertalen naar' shows every text field with its Dutch beside it; structure changes only in Dutch. The
  *   completeness view counts the texts per language and jumps to the first missing one.
- * - Drafts (draft.ts): written to localStorage about a second after the last change; offered again on load
- *   when they differ from the server's version; removed after a successful save. Leaving with unsaved changes
- *   asks first (`beforeunload`; the site has no client-side router).
+ * - Drafts (use-draft.ts, draft.ts): written to localStorage about a second after the last change; offered
+ *   again on load when they differ from the server's version; removed after a successful save. Leaving with
+ *   unsaved changes asks first (editor/use-leave-warning.ts).
  * - 'Opslaan' makes a version: POST /api/modules (then to /cp/modules/{id}?opgeslagen=1) or PUT
  *   /api/modules/{id} with `baseVersion`. 409: someone else saved first — the server's message and
  *   'Nieuwste versie laden' (the draft stays). 400: the server's message next to the button, focused, with a
  *   button to the part it names; nothing typed is lost.
  *
- * The logic is in state.ts, draft.ts, markdown.ts and messages.ts (pure, tested). Hydrate with `client:load`.
+ * The logic is in state.ts, draft.ts, markdown.ts and messages.ts (pure, tested); what the template editor does
+ * the same way (focus after an edit and on an error, the leaving warning, the server's error title) is in
+ * ../editor. Hydrate with `client:load`.
  */
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { api } from '#src/lib/api';
 import { completeLanguages, LANGUAGE_NAMES, LANGUAGES, MODULE_LIMITS, type Language } from '#src/features/content/model';
 import { errorStatus } from '#src/lib/errors';
@@ -26,7 +28,10 @@ import { moduleEditor as t } from './strings';
 import type { ModuleCreateBody, ModuleEditView, ModuleHistoryItem, ModuleSaveBody, ModuleSaved } from '#src/features/content/contract';
 import Completeness from './Completeness';
 import ConfirmDialog from './ConfirmDialog';
-import { browserStorage, draftAction, draftKey, draftOffer, loadDraft, removeDraft, saveDraft, type DraftOffer } from './draft';
+import { afterRemoval } from '#src/features/content/islands/editor/focus';
+import { useFocusAfter, useFocusWhen } from '#src/features/content/islands/editor/use-focus-after';
+import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
+import { draftKey } from './draft';
 import { LanguageName, LocalizedField } from './Fields';
 import History from './History';
 import { failureText } from './messages';
@@ -50,6 +55,7 @@ import {
   type NewPartKind,
   type TextField,
 } from './state';
+import { useDraft } from './use-draft';
 
 /** The props the pages pass (serialisable; habit 9). */
 export interface ModuleEditorProps {
@@ -64,9 +70,6 @@ export interface ModuleEditorProps {
   /** Name of the signed-in user, for the history line of a save. */
   userName: string;
 }
-
-/** A draft is written this long after the last change (ms). */
-export const DRAFT_DELAY_MS = 1000;
 
 /** Ids of the editor's sections, for the page's 'Op deze pagina' links. */
 export const SECTION_IDS = { general: 'algemeen', parts: 'onderdelen', languages: 'talen', save: 'opslaan', history: 'geschiedenis' } as const;
@@ -91,6 +94,27 @@ function firstControlOf(kind: NewPartKind, id: string): string {
   }
 }
 
+/** A labelled select with its hint (`{id}-hint`, aria-describedby). */
+function SelectField({ id, label, hint, value, onChange, children }: { id: string; label: string; hint: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label className="label" htmlFor={id}>
+        {label}
+      </label>
+      <p className="help me-help" id={`${id}-hint`}>
+        {hint}
+      </p>
+      <div className="control">
+        <div className="select">
+          <select id={id} value={value} aria-describedby={`${id}-hint`} onChange={(e) => onChange(e.target.value)}>
+            {children}
+          </select>
+        </div>
+      </div>
+    </div>
+  );
+}
+
 interface SaveError {
   text: string;
   /** 409: offer to load the newest version, or to save this one anyway. */
@@ -111,15 +135,14 @@ export default function ModuleEditor({ module, professions, professionsError, sa
   const [savedLanguages, setSavedLanguages] = useState<Language[] | null>(module ? module.languages : null);
   const [language, setLanguage] = useState<Language>('nl');
   const [hydrated, setHydrated] = useState(false);
-  const [offer, setOffer] = useState<DraftOffer | null>(null);
-  const [draftTime, setDraftTime] = useState<string | null>(null);
+  const drafts = useDraft(key, state, saved, baseVersion);
   const [saving, setSaving] = useState(false);
   const [status, setStatus] = useState(savedVersion ? t.saved(savedVersion) : '');
   const [saveError, setSaveError] = useState<SaveError | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [announcement, setAnnouncement] = useState('');
   const [confirmIndex, setConfirmIndex] = useState<number | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ id: string } | null>(null);
+  const focusAfter = useFocusAfter();
   const [dragId, setDragId] = useState<string | null>(null);
   const [dropIndex, setDropIndex] = useState<number | null>(null);
 
@@ -128,16 +151,16 @@ export default function ModuleEditor({ module, professions, professionsError, sa
   const parts = state.content.parts;
   const structure = language === 'nl';
 
-  /** Set just before the editor itself leaves the page (after creating, or to reload after a conflict). */
-  const leaving = useRef(false);
   const errorBox = useRef<HTMLDivElement>(null);
-  const latest = useRef({ state, baseVersion, offer });
-  latest.current = { state, baseVersion, offer };
+  useFocusWhen(errorBox, saveError);
+  // Keep the draft whatever the answer to the browser's question (unless a found draft still waits).
+  const leave = useLeaveWarning(dirty, () => {
+    if (!drafts.offer) drafts.write();
+  });
 
-  // ——— Load: the draft on this device, and the `?opgeslagen=` of the create page ———
+  // ——— Load (the draft on this device: use-draft.ts), and the `?opgeslagen=` of the create page ———
   useEffect(() => {
     setHydrated(true);
-    setOffer(draftOffer(loadDraft(browserStorage(), key), initial, module?.version ?? null));
     if (savedVersion) {
       const url = new URL(window.location.href);
       url.searchParams.delete('opgeslagen');
@@ -146,46 +169,6 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-
-  // ——— Drafts as the user types (paused while a found draft waits for 'Herstellen' or 'Weggooien') ———
-  useEffect(() => {
-    if (!hydrated || offer) return;
-    const timer = window.setTimeout(() => {
-      const storage = browserStorage();
-      if (draftAction(state, saved) === 'remove') {
-        removeDraft(storage, key);
-        setDraftTime(null);
-      } else if (saveDraft(storage, key, state, baseVersion)) {
-        setDraftTime(formatDateTime(new Date()));
-      }
-    }, DRAFT_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [hydrated, offer, state, saved, baseVersion, key]);
-
-  // ——— Warn before leaving with unsaved changes; keep the draft whatever the answer ———
-  useEffect(() => {
-    if (!dirty) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      // The editor itself leaves after creating (draft already removed) or to reload (draft already written).
-      if (leaving.current) return;
-      const now = latest.current;
-      if (!now.offer) saveDraft(browserStorage(), key, now.state, now.baseVersion);
-      event.preventDefault();
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [dirty, key]);
-
-  // ——— Focus after a render (moved part's button, new part's first field, a missing text) ———
-  useEffect(() => {
-    if (!focusRequest) return;
-    document.getElementById(focusRequest.id)?.focus();
-    setFocusRequest(null);
-  }, [focusRequest, state, language]);
-
-  useEffect(() => {
-    if (saveError) errorBox.current?.focus();
-  }, [saveError]);
 
   /** Says `text` in the live region; the same text twice in a row is still announced. */
   const announce = useCallback((text: string) => setAnnouncement((previous) => (previous === text ? `${text}\u00a0` : text)), []);
@@ -206,7 +189,7 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     if (!part || to < 0 || to >= parts.length) return;
     dispatch({ type: 'movePart', from: index, to });
     announce(t.moved(index + 1, to + 1));
-    setFocusRequest({ id: partId(part.id, button) });
+    focusAfter(partId(part.id, button));
   }
 
   function add(kind: NewPartKind) {
@@ -218,7 +201,7 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     const part = newPart(kind, id);
     dispatch({ type: 'addPart', part });
     announce(t.added(parts.length + 1, t.addButtons[kind]));
-    setFocusRequest({ id: firstControlOf(kind, id) });
+    focusAfter(firstControlOf(kind, id));
   }
 
   function confirmRemove() {
@@ -226,26 +209,26 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     const part = parts[confirmIndex];
     setConfirmIndex(null);
     if (!part) return;
-    const neighbour = parts[confirmIndex + 1] ?? parts[confirmIndex - 1];
+    const neighbour = afterRemoval(parts, confirmIndex);
     dispatch({ type: 'removePart', id: part.id });
     announce(t.removed(confirmIndex + 1));
-    setFocusRequest({ id: neighbour ? partId(neighbour.id) : ADD_TITLE_ID });
+    focusAfter(neighbour ? partId(neighbour.id) : ADD_TITLE_ID);
   }
 
   function cancelRemove() {
     const part = confirmIndex === null ? undefined : parts[confirmIndex];
     setConfirmIndex(null);
-    if (part) setFocusRequest({ id: partId(part.id, 'remove') });
+    if (part) focusAfter(partId(part.id, 'remove'));
   }
 
   function jump(lang: Language, field: TextField) {
     setLanguage(lang);
-    setFocusRequest({ id: fieldId(field.ref, lang) });
+    focusAfter(fieldId(field.ref, lang));
   }
 
   function goTo(id: string) {
     setLanguage('nl');
-    setFocusRequest({ id });
+    focusAfter(id);
   }
 
   // ——— Drag and drop ———
@@ -286,17 +269,16 @@ export default function ModuleEditor({ module, professions, professionsError, sa
 
   // ——— Drafts found on load ———
   function restoreDraft() {
-    if (!offer) return;
-    dispatch({ type: 'replace', state: { professionId: offer.draft.professionId, content: offer.draft.content } });
+    const draft = drafts.restore();
+    if (!draft) return;
+    dispatch({ type: 'replace', state: { professionId: draft.professionId, content: draft.content } });
     // Decision 010: a draft keeps the version it began at, so saving one based on an older version is refused (409).
-    if (offer.draft.baseVersion !== null) setBaseVersion(offer.draft.baseVersion);
-    setOffer(null);
+    if (draft.baseVersion !== null) setBaseVersion(draft.baseVersion);
     setStatus(t.draftRestored);
   }
 
   function discardDraft() {
-    removeDraft(browserStorage(), key);
-    setOffer(null);
+    drafts.discard();
     setStatus(t.draftDiscarded);
   }
 
@@ -324,11 +306,9 @@ export default function ModuleEditor({ module, professions, professionsError, sa
         const body: ModuleSaveBody = { professionId: sent.professionId, content: sent.content, baseVersion: base ?? 0 };
         answer = await api<ModuleSaved>(`/api/modules/${encodeURIComponent(moduleId)}`, { method: 'PUT', body });
       }
-      removeDraft(browserStorage(), key);
-      setDraftTime(null);
+      drafts.clear();
       if (moduleId === null) {
-        leaving.current = true;
-        window.location.assign(`/cp/modules/${encodeURIComponent(answer.id)}?opgeslagen=${answer.version}`);
+        leave(`/cp/modules/${encodeURIComponent(answer.id)}?opgeslagen=${answer.version}`);
         return;
       }
       setSaved(sent);
@@ -342,7 +322,7 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     } catch (error) {
       const text = failureText(error);
       // Keep what was typed on this device, whatever happens next.
-      saveDraft(browserStorage(), key, latest.current.state, latest.current.baseVersion);
+      drafts.write();
       const conflict = errorStatus(error) === 409;
       setSaveError({ text, conflict, target: conflict ? null : messageTarget(text, sent.content, ADD_TITLE_ID) });
     } finally {
@@ -364,14 +344,14 @@ export default function ModuleEditor({ module, professions, professionsError, sa
   }
 
   function reloadNewest() {
-    saveDraft(browserStorage(), key, state, baseVersion);
-    leaving.current = true;
-    window.location.reload();
+    drafts.write();
+    leave();
   }
 
   // ——— View ———
   const confirmPart = confirmIndex === null ? undefined : parts[confirmIndex];
   const inUse = module?.inUse ?? false;
+  const { offer } = drafts;
 
   return (
     <div className="module-editor" data-hydrated={hydrated ? 'true' : undefined}>
@@ -391,31 +371,19 @@ export default function ModuleEditor({ module, professions, professionsError, sa
       )}
 
       <div className="box me-languagebar">
-        <div className="field">
-          <label className="label" htmlFor="me-language">
-            {t.translateTo}
-          </label>
-          <p className="help me-help" id="me-language-hint">
-            {t.translateHint}
-          </p>
-          <div className="control">
-            <div className="select">
-              <select id="me-language" value={language} aria-describedby="me-language-hint" onChange={(e) => setLanguage(e.target.value as Language)}>
-                {LANGUAGES.map((code) =>
-                  code === 'nl' ? (
-                    <option key={code} value="nl">
-                      {t.translateNone}
-                    </option>
-                  ) : (
-                    <option key={code} value={code} lang={code}>
-                      {LANGUAGE_NAMES[code]}
-                    </option>
-                  ),
-                )}
-              </select>
-            </div>
-          </div>
-        </div>
+        <SelectField id="me-language" label={t.translateTo} hint={t.translateHint} value={language} onChange={(value) => setLanguage(value as Language)}>
+          {LANGUAGES.map((code) =>
+            code === 'nl' ? (
+              <option key={code} value="nl">
+                {t.translateNone}
+              </option>
+            ) : (
+              <option key={code} value={code} lang={code}>
+                {LANGUAGE_NAMES[code]}
+              </option>
+            ),
+          )}
+        </SelectField>
       </div>
 
       <section className="box section-block" id={SECTION_IDS.general} aria-labelledby="me-general-title" tabIndex={-1}>
@@ -451,34 +419,21 @@ export default function ModuleEditor({ module, professions, professionsError, sa
           error={fieldErrors[fieldId({ field: 'description' }, language)]}
         />
         {structure && (
-          <div className="field">
-            <label className="label" htmlFor="me-profession">
-              {t.profession}
-            </label>
-            <p className="help me-help" id="me-profession-hint">
-              {professionsError ? t.professionsFailed(professionsError) : t.professionHint}
-            </p>
-            <div className="control">
-              <div className="select">
-                <select
-                  id="me-profession"
-                  value={state.professionId ?? ''}
-                  aria-describedby="me-profession-hint"
-                  onChange={(e) => dispatch({ type: 'setProfession', professionId: e.target.value || null })}
-                >
-                  <option value="">{t.noProfession}</option>
-                  {state.professionId && !professions.some((p) => p.id === state.professionId) && (
-                    <option value={state.professionId}>{state.professionId}</option>
-                  )}
-                  {professions.map((p) => (
-                    <option key={p.id} value={p.id}>
-                      {p.name}
-                    </option>
-                  ))}
-                </select>
-              </div>
-            </div>
-          </div>
+          <SelectField
+            id="me-profession"
+            label={t.profession}
+            hint={professionsError ? t.professionsFailed(professionsError) : t.professionHint}
+            value={state.professionId ?? ''}
+            onChange={(value) => dispatch({ type: 'setProfession', professionId: value || null })}
+          >
+            <option value="">{t.noProfession}</option>
+            {state.professionId && !professions.some((p) => p.id === state.professionId) && <option value={state.professionId}>{state.professionId}</option>}
+            {professions.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.name}
+              </option>
+            ))}
+          </SelectField>
         )}
       </section>
 
@@ -569,7 +524,7 @@ export default function ModuleEditor({ module, professions, professionsError, sa
           {dirty && !saving && (
             <p className="me-savebar__unsaved">
               {t.unsaved}
-              {draftTime && <span className="muted"> {t.draftKept(draftTime)}</span>}
+              {drafts.time && <span className="muted"> {t.draftKept(drafts.time)}</span>}
             </p>
           )}
         </div>

@@ -1,7 +1,7 @@
 /**
  * One part of the module in the editor: a fieldset with the legend 'Onderdeel 2: Vraag (meerkeuze)', its
  * texts in the editing language and — in Dutch only — its structure: drag handle, 'Omhoog', 'Omlaag',
- * 'Verwijderen', the image, the options with the correct answers, and the points (issue 4).
+ * 'Verwijderen', the image, the options with the correct answers, and the points.
  */
 import { useEffect, useState, type DragEvent } from 'react';
 import { MODULE_LIMITS, type Language, type Part } from '#src/features/content/model';

@@ -1,5 +1,5 @@
 /**
- * The formatting toolbar above a text part or practical instructions (issue 4): Kop, Vet, Cursief,
+ * The formatting toolbar above a text part or practical instructions (docs/formatted-text.md): Kop, Vet, Cursief,
  * Opsomming, Genummerde lijst, Link. A WAI-ARIA toolbar: one Tab stop, arrow keys (mirrored right to left),
  * Home and End move between the buttons; Enter or Space applies the tool and puts the cursor back in the text
  * box. The edits themselves are markdown.ts.

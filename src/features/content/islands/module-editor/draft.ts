@@ -1,5 +1,5 @@
 /**
- * Drafts of the module editor, kept in the browser (issue 4: "the editor saves drafts as it goes"). Decision:
+ * Drafts of the module editor, kept in the browser (decision 010):
  * a draft lives in `localStorage` under one key per module ('new' on the create page), with the version it
  * started from; the editor writes it about a second after the last change and removes it after a successful
  * save. The server keeps only complete, valid versions ("nothing half-saved"): every save there is a version.

@@ -4,6 +4,7 @@
  */
 import { MAX_IMAGE_BYTES } from '#src/lib/body-limits';
 import { errorMessage, errorStatus } from '#src/lib/errors';
+import { titleOf } from '#src/features/content/islands/editor/save';
 import { moduleEditor as t } from './strings';
 
 /** Media types the server accepts (docs/api.md "Images"). */
@@ -31,16 +32,6 @@ export function checkImageFile(file: { name: string; type: string; size: number 
   if (file.size === 0) return t.imageEmpty;
   if (file.size > MAX_IMAGE_BYTES) return t.imageTooBig(formatBytes(file.size));
   return null;
-}
-
-/** The `title` of an error body (`{ title }`, docs/api.md), or ''. */
-export function titleOf(error: unknown): string {
-  const e = error as { data?: unknown; response?: { _data?: unknown } } | null;
-  const data = e && typeof e === 'object' ? (e.data ?? e.response?._data) : undefined;
-  if (data && typeof data === 'object' && typeof (data as { title?: unknown }).title === 'string') {
-    return (data as { title: string }).title.trim();
-  }
-  return '';
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The pure core of the module editor (issue 4; habit 7): the content a coordinator edits, the edits as a
+ * The pure core of the module editor (habit 7): the content a coordinator edits, the edits as a
  * reducer, and what the screens derive from it (field ids, part labels, completeness per language). No DOM,
  * no fetch: ModuleEditor.tsx renders it, state.test.ts tests it.
  *
@@ -388,7 +388,7 @@ export interface LanguageCompleteness {
   firstMissing: TextField | null;
 }
 
-/** Completeness per language, in the order of LANGUAGES (issue 4: "a completeness view per language"). */
+/** Completeness per language, in the order of LANGUAGES. */
 export function completenessOf(content: ModuleContent): LanguageCompleteness[] {
   const fields = textFields(content);
   return LANGUAGES.map((language) => {

@@ -1,5 +1,5 @@
 /**
- * The template editor island (issue 4): /cp/modules/edit/template/{id} for Admin and Coordinator.
+ * The template editor island (docs/api.md "Templates"): /cp/modules/edit/template/{id} for Admin and Coordinator.
  *
  * - Name; criteria with name, description and weight; the four-point scale with editable labels and
  *   'Standaardlabels herstellen'; 'Opslaan'; the history; the modules that use the template.
@@ -15,14 +15,21 @@
  *   is a new version, and the answer says how many modules moved on to it.
  * - Leaving with unsaved changes asks first (beforeunload).
  *
- * Hydrate with `client:load`: the page is the editor. All state changes go through the pure reducer in state.ts.
+ * Hydrate with `client:load`: the page is the editor. All state changes go through the pure reducer in state.ts;
+ * what the module editor does the same way (focus after an edit and on an error, the leaving warning, the
+ * server's error title) is in ../editor.
  */
-import { useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent, type SubmitEvent } from 'react';
+import { useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type SubmitEvent } from 'react';
 import { api } from '#src/lib/api';
 import { errorMessage } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { TEMPLATE_LIMITS as L, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
+import { afterRemoval } from '#src/features/content/islands/editor/focus';
+import { titleOf } from '#src/features/content/islands/editor/save';
+import { useFocusAfter, useFocusWhen } from '#src/features/content/islands/editor/use-focus-after';
+import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
 import {
+  arrowAfterMove,
   criterionTitle,
   draftOf,
   editorReducer,
@@ -59,21 +66,14 @@ export interface TemplateEditorProps {
 }
 
 type Notice = { kind: 'danger' | 'success' | 'info'; text: string } | null;
-/** What gets focus after the next render. */
-type FocusTarget = { id: string; part: 'up' | 'down' | 'remove' | 'name' } | { element: string } | null;
 
 const editHref = (id: string) => `/cp/modules/edit/template/${encodeURIComponent(id)}`;
-
-/** The `title` of an error answer (`{ title }`, docs/api.md), or ''. */
-function serverTitle(error: unknown): string {
-  const data = error && typeof error === 'object' ? (error as { data?: unknown }).data : undefined;
-  const title = data && typeof data === 'object' ? (data as { title?: unknown }).title : undefined;
-  return typeof title === 'string' ? title.trim() : '';
-}
+/** The id of a criterion's 'Omhoog', 'Omlaag' or 'Verwijderen' button. */
+const buttonId = (id: string, button: 'up' | 'down' | 'remove') => `criterion-${id}-${button}`;
 
 /** The Dutch text for a failed save: the server's title for 400 and 409, our own for a template that is gone. */
 function saveFailure(error: unknown): string {
-  return errorMessage(error, { 404: t.gone, 409: serverTitle(error) || t.conflict }).text || t.gone;
+  return errorMessage(error, { 404: t.gone, 409: titleOf(error) || t.conflict }).text || t.gone;
 }
 
 /** The template editor. */
@@ -98,58 +98,29 @@ export default function TemplateEditor(props: TemplateEditorProps) {
   const [summary, setSummary] = useState<ErrorLine[]>([]);
 
   // ——— Focus after a change, and for messages ———
-  const focusAfter = useRef<FocusTarget>(null);
+  const focusAfter = useFocusAfter();
   const summaryRef = useRef<HTMLDivElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
   const [focusSummary, setFocusSummary] = useState(0);
   /** True once React runs in the browser; shown as data-hydrated so tests know the buttons work. */
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
-  useEffect(() => {
-    const target = focusAfter.current;
-    if (!target) return;
-    focusAfter.current = null;
-    if ('element' in target) {
-      document.getElementById(target.element)?.focus();
-      return;
-    }
-    const other = target.part === 'up' ? 'down' : target.part === 'down' ? 'up' : null;
-    const first = document.getElementById(`criterion-${target.id}-${target.part}`) as HTMLButtonElement | null;
-    const next = first && !first.disabled ? first : other ? document.getElementById(`criterion-${target.id}-${other}`) : null;
-    next?.focus();
-  });
-  useEffect(() => {
-    if (focusSummary > 0) summaryRef.current?.focus();
-  }, [focusSummary]);
-  useEffect(() => {
-    if (notice?.kind === 'danger') failureRef.current?.focus();
-  }, [notice]);
+  useFocusWhen(summaryRef, focusSummary);
+  useFocusWhen(failureRef, notice?.kind === 'danger' ? notice : null);
 
   // ——— Leaving with unsaved changes ———
-  const leaving = useRef(false);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => {
-      if (!leaving.current) event.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
-  const leave = (href: string) => {
-    leaving.current = true;
-    window.location.assign(href);
-  };
+  const leave = useLeaveWarning(dirty);
 
   // ——— Criteria: add, move, drag, delete ———
   const addCriterion = () => {
     if (draft.criteria.length >= L.criteriaMax) return;
     const id = newCriterionId();
     dispatch({ type: 'add', id });
-    focusAfter.current = { id, part: 'name' };
+    focusAfter(fieldIds.criterion(id, 'name'));
   };
   const moveBy = (id: string, index: number, delta: -1 | 1) => {
     dispatch({ type: 'move', id, to: index + delta });
-    focusAfter.current = { id, part: delta < 0 ? 'up' : 'down' };
+    focusAfter(buttonId(id, arrowAfterMove(delta < 0 ? 'up' : 'down', index + delta, draft.criteria.length)));
   };
 
   const criteriaRef = useRef(draft.criteria);
@@ -200,7 +171,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
     cancelRef.current?.focus();
   }, [removing]);
   const cancelRemove = () => {
-    if (removing) focusAfter.current = { id: removing, part: 'remove' };
+    if (removing) focusAfter(buttonId(removing, 'remove'));
     dialogRef.current?.close();
     setRemoving(null);
   };
@@ -209,9 +180,8 @@ export default function TemplateEditor(props: TemplateEditorProps) {
     dialogRef.current?.close();
     setRemoving(null);
     if (!id) return;
-    const index = draft.criteria.findIndex((c) => c.id === id);
-    const neighbour = draft.criteria[index + 1] ?? draft.criteria[index - 1];
-    focusAfter.current = neighbour ? { id: neighbour.id, part: 'name' } : { element: fieldIds.criteria };
+    const neighbour = afterRemoval(draft.criteria, draft.criteria.findIndex((c) => c.id === id));
+    focusAfter(neighbour ? fieldIds.criterion(neighbour.id, 'name') : fieldIds.criteria);
     dispatch({ type: 'remove', id });
   };
 
@@ -353,11 +323,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
           onChange={(value) => dispatch({ type: 'name', value })}
         />
 
-        <section className="section-block template-editor__criteria" aria-labelledby={`${uid}-criteria`}>
-          <h2 className="title is-4" id={`${uid}-criteria`}>
-            {t.criteria}
-          </h2>
-          <p className="block">{t.criteriaIntro}</p>
+        <Section id={`${uid}-criteria`} className="section-block template-editor__criteria" title={t.criteria} intro={t.criteriaIntro}>
           {draft.criteria.length === 0 ? (
             <p className="box">{t.noCriteria}</p>
           ) : (
@@ -386,7 +352,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                         <button
                           type="button"
                           className="button is-small"
-                          id={`criterion-${c.id}-up`}
+                          id={buttonId(c.id, 'up')}
                           aria-label={t.moveUpLabel(i + 1)}
                           disabled={i === 0}
                           onClick={() => moveBy(c.id, i, -1)}
@@ -396,7 +362,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                         <button
                           type="button"
                           className="button is-small"
-                          id={`criterion-${c.id}-down`}
+                          id={buttonId(c.id, 'down')}
                           aria-label={t.moveDownLabel(i + 1)}
                           disabled={i === draft.criteria.length - 1}
                           onClick={() => moveBy(c.id, i, 1)}
@@ -406,7 +372,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                         <button
                           type="button"
                           className="button is-small is-danger is-outlined"
-                          id={`criterion-${c.id}-remove`}
+                          id={buttonId(c.id, 'remove')}
                           aria-label={t.removeLabel(i + 1)}
                           aria-haspopup="dialog"
                           onClick={() => setRemoving(c.id)}
@@ -448,13 +414,9 @@ export default function TemplateEditor(props: TemplateEditorProps) {
               {draft.criteria.length >= L.criteriaMax ? t.criteriaMax : t.addCriterionHint}
             </p>
           </div>
-        </section>
+        </Section>
 
-        <section className="section-block" aria-labelledby={`${uid}-scale`}>
-          <h2 className="title is-4" id={`${uid}-scale`}>
-            {t.scale}
-          </h2>
-          <p className="block">{t.scaleIntro}</p>
+        <Section id={`${uid}-scale`} title={t.scale} intro={t.scaleIntro}>
           <div className="box">
             <div className="scale-fields">
               {draft.scale.map((level) => (
@@ -465,7 +427,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
               {t.resetLabels}
             </button>
           </div>
-        </section>
+        </Section>
 
         <div className="box template-editor__save">
           <div className="actions">
@@ -486,11 +448,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
 
       {!isNew && (
         <>
-          <section className="section-block" aria-labelledby={`${uid}-used`}>
-            <h2 className="title is-4" id={`${uid}-used`}>
-              {t.usedBy}
-            </h2>
-            <p className="block">{t.usedByIntro}</p>
+          <Section id={`${uid}-used`} title={t.usedBy} intro={t.usedByIntro}>
             {modules.length === 0 ? (
               <p className="box">{t.usedByNone}</p>
             ) : (
@@ -504,12 +462,9 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
 
-          <section className="section-block" aria-labelledby={`${uid}-history`}>
-            <h2 className="title is-4" id={`${uid}-history`}>
-              {t.history}
-            </h2>
+          <Section id={`${uid}-history`} title={t.history}>
             {history.length === 0 ? (
               <p className="box">{t.noHistory}</p>
             ) : (
@@ -535,7 +490,7 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                 </tbody>
               </table>
             )}
-          </section>
+          </Section>
         </>
       )}
 
@@ -562,6 +517,19 @@ export default function TemplateEditor(props: TemplateEditorProps) {
         </div>
       </dialog>
     </div>
+  );
+}
+
+/** A part of the form or page: a `<section>` named by its `<h2>` (`id`), with an optional introduction. */
+function Section({ id, title, intro, className = 'section-block', children }: { id: string; title: string; intro?: string; className?: string; children: ReactNode }) {
+  return (
+    <section className={className} aria-labelledby={id}>
+      <h2 className="title is-4" id={id}>
+        {title}
+      </h2>
+      {intro && <p className="block">{intro}</p>}
+      {children}
+    </section>
   );
 }
 

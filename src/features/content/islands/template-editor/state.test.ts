@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCALE, TEMPLATE_LIMITS, type TemplateContent } from '#src/features/content/template';
 import {
+  arrowAfterMove,
   draftOf,
   editorReducer,
   emptyDraft,
@@ -137,6 +138,13 @@ describe('moving criteria', () => {
   it('is no longer dirty when the order is put back', () => {
     const s = run(loaded(), { type: 'move', id: 'a', to: 1 }, { type: 'move', id: 'a', to: 0 });
     expect(isDirty(s)).toBe(false);
+  });
+
+  it('keeps focus on the arrow pressed, or on the other one at the top or bottom', () => {
+    expect(arrowAfterMove('up', 1, 3)).toBe('up');
+    expect(arrowAfterMove('up', 0, 3)).toBe('down');
+    expect(arrowAfterMove('down', 1, 3)).toBe('down');
+    expect(arrowAfterMove('down', 2, 3)).toBe('up');
   });
 });
 

@@ -111,6 +111,18 @@ export function isDirty(state: EditorState): boolean {
   return JSON.stringify(state.draft) !== JSON.stringify(state.saved);
 }
 
+/**
+ * The arrow button that keeps focus after 'Omhoog' or 'Omlaag' moved a criterion: the one pressed, or the other
+ * one when the criterion reached the top or bottom, where the pressed one is now disabled and cannot take focus
+ * (WCAG 2.2 SC 2.4.3 Focus Order: focus stays with the criterion instead of falling back to the page).
+ * @param to the criterion's new place (0-based); @param count how many criteria there are.
+ */
+export function arrowAfterMove(pressed: 'up' | 'down', to: number, count: number): 'up' | 'down' {
+  if (pressed === 'up' && to <= 0) return 'down';
+  if (pressed === 'down' && to >= count - 1) return 'up';
+  return pressed;
+}
+
 /** How a criterion is named in messages: its name, or 'Criterium 3 (zonder naam)'. */
 export function criterionTitle(draft: Draft, id: string): string {
   const index = draft.criteria.findIndex((c) => c.id === id);

@@ -1,10 +1,10 @@
 /**
- * Dutch texts of the evaluation-template screens (issue 4): the editor island, its page
+ * Dutch texts of the evaluation-template screens: the editor island, its page
  * /cp/modules/edit/template/{id}, the confirm page /cp/modules/add/template/{id}/{templateId} and the
  * template chooser on the module page (src/features/content/components/TemplateChooser.astro).
  *
- * Kept beside the island while src/lib/i18n/nl.ts is being edited by others; the object is shaped so that it
- * can move there unchanged as `nl.templates`.
+ * Kept beside the island, so the island's bundle carries only these (architecture.md budgets); the content
+ * feature's other texts are in src/features/content/strings.ts.
  */
 import { TEMPLATE_LIMITS as L } from '#src/features/content/template';
 

@@ -1,10 +1,10 @@
 /**
- * Pure helpers of the candidate's profession-test pages (issue 3): state labels, the dashboard button, time
- * left, the language order of the language choice, query and form parsing. Dutch texts come from lib/i18n.
+ * Pure helpers of the candidate's profession-test pages (spec §2, Candidate): state labels, the dashboard button, time
+ * left, the language order of the language choice, query and form parsing. Dutch texts come from the feature's strings.ts.
  */
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
 import { TIME_ZONE, LOCALE } from '#src/lib/i18n/format';
-import { candidateProfile, test as texts } from '#src/lib/i18n/nl';
+import { candidateProfile, candidateTest as texts } from '#src/features/profession-test/strings';
 import type { CandidateOption, ModuleProgress, ShownAnswer, TestState } from '#src/features/profession-test/contract';
 
 /** Where the candidate's test pages live (spec §2, exact routes). */
@@ -150,7 +150,7 @@ export interface AccommodationsChange {
  * Reads the accommodations form (extra time, preferred language and, on the staff page, read-aloud) into the
  * body for `PUT /api/test/profile`. "No preference" is sent only when it clears a stored language, so saving
  * an untouched form changes nothing.
- * @param fields the form's texts; `readAloud` only when the form shows that checkbox (staff, issue 3).
+ * @param fields the form's texts; `readAloud` only when the form shows that checkbox (staff; docs/api.md PUT /api/test/profile).
  * @param storedLanguage the language stored now, or null.
  * @returns the body, or the Dutch message per invalid field.
  */

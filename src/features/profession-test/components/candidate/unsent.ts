@@ -1,11 +1,11 @@
 /**
- * The close page's guard against losing answers (issue 3: "closing is refused while answers are still
- * unsent"). The player keeps every answer in IndexedDB on the device until the server acknowledged it; while
+ * The close page's guard against losing answers: closing is refused while answers are still unsent.
+ * The player keeps every answer in IndexedDB on the device until the server acknowledged it; while
  * any answer of this attempt is still there, the 'Test afsluiten' button is disabled and
  * 'Nog niet alle antwoorden zijn opgeslagen…' is shown. Checked on load, every few seconds, when the tab
  * becomes visible again, and once more on submit. Without JavaScript (or IndexedDB) the form simply works.
  */
-import { test as texts } from '#src/lib/i18n/nl';
+import { candidateTest as texts } from '#src/features/profession-test/strings';
 
 /** How many answers of `attemptId` are on this device and not yet acknowledged by the server. */
 export type CountUnsent = (attemptId: string) => Promise<number>;

@@ -7,7 +7,7 @@
  * `language` (checkbox per language code), `timeLimit`, `passPercent`, `showAnswers`.
  */
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/features/content/model';
-import { staffTest as t } from '#src/lib/i18n/nl';
+import { staffTest as t } from '#src/features/profession-test/strings';
 import type { ModuleItem, NewTestBody } from '#src/features/profession-test/contract';
 import type { Named } from '#src/lib/contract';
 

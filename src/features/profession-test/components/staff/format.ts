@@ -1,9 +1,9 @@
 /**
  * Pure helpers for the staff pages of the profession test: state and result labels, language names, time
- * limits and paging a list on the page. Dutch texts come from lib/i18n (section `staffTest`).
+ * limits and paging a list on the page. Dutch texts come from the feature's strings.ts (section `staffTest`).
  */
 import { isLanguage, isRtl, LANGUAGE_NAMES } from '#src/features/content/model';
-import { staffTest as t } from '#src/lib/i18n/nl';
+import { staffTest as t } from '#src/features/profession-test/strings';
 import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
 
 /** 'Bezig', 'Afgesloten – wacht op beoordeling', 'Uitslag definitief'; an unknown status as it is. */

@@ -3,7 +3,7 @@
  * the query parameters that carry "what was saved" across the redirect after a successful save
  * (post/redirect/get). Used by /cp/test/{id} and /docent/overzicht through scoring.server.ts.
  */
-import { staffTest as t } from '#src/lib/i18n/nl';
+import { staffTest as t } from '#src/features/profession-test/strings';
 import { wholeNumber } from './create-form';
 
 /** Highest number of points any question can be worth; a guard against nonsense in the hidden field. */

@@ -1,5 +1,5 @@
 /**
- * Scoring open answers on a page (issue 3): /cp/test/{id} for staff and /docent/overzicht for teachers.
+ * Scoring open answers on a page (docs/api.md, "Profession test"): /cp/test/{id} for staff and /docent/overzicht for teachers.
  * Everything runs on the server, so it works without JavaScript:
  * - a POST with `intent=score` saves one answer's points with `PUT /api/test/attempt/{id}/score
  *   { questionId, points }`, then redirects with what was saved in the query (post/redirect/get); on an error
@@ -7,9 +7,8 @@
  * - `loadScoring` fetches `GET /api/test/attempt/{id}/open-answers` for the attempts waiting, oldest first.
  */
 import type { AstroGlobal } from 'astro';
-import { errorMessage } from '#src/lib/errors';
-import { staffTest as t } from '#src/lib/i18n/nl';
-import { withParams } from '#src/components/forms';
+import { staffTest as t } from '#src/features/profession-test/strings';
+import { submit, withParams } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import { checkPoints, clearSavedParams, readSaved, readScorePost, savedParams, type SavedScore, type ScorePost } from './score-form';
 import type { ClosedAttempt, OpenAnswer } from '#src/features/profession-test/contract';
@@ -63,23 +62,26 @@ export async function handleScorePost(
   const checked = checkPoints(post.points, post.max);
   if ('error' in checked) return { failed: { ...post, error: checked.error } };
   if (!post.attemptId || !post.questionId) return { failed: { ...post, error: t.attemptGone } };
-  try {
-    const answer = await astro.locals.api<ClosedAttempt>(`/api/test/attempt/${encodeURIComponent(post.attemptId)}/score`, {
-      method: 'PUT',
-      body: { questionId: post.questionId, points: checked.points },
-    });
-    const saved: SavedScore = {
-      attemptId: post.attemptId,
-      questionId: post.questionId,
-      points: checked.points,
-      max: post.max ?? checked.points,
-      final: answer?.status === 'scored',
-      candidate: post.candidate,
-    };
-    return { redirect: withParams(astro.url, { ...clearSavedParams(), ...savedParams(saved) }, '#scoring') };
-  } catch (failure) {
-    return { failed: { ...post, error: errorMessage(failure, { 404: t.attemptGone, 409: t.scoreConflict }).text || t.attemptGone } };
-  }
+  const scored = await submit(
+    () =>
+      astro.locals.api<ClosedAttempt>(`/api/test/attempt/${encodeURIComponent(post.attemptId)}/score`, {
+        method: 'PUT',
+        body: { questionId: post.questionId, points: checked.points },
+      }),
+    (answer) => {
+      const saved: SavedScore = {
+        attemptId: post.attemptId,
+        questionId: post.questionId,
+        points: checked.points,
+        max: post.max ?? checked.points,
+        final: answer?.status === 'scored',
+        candidate: post.candidate,
+      };
+      return withParams(astro.url, { ...clearSavedParams(), ...savedParams(saved) }, '#scoring');
+    },
+    { 404: t.attemptGone, 409: t.scoreConflict },
+  );
+  return 'redirect' in scored ? scored : { failed: { ...post, error: scored.error || t.attemptGone } };
 }
 
 /** Loads the open answers of the waiting attempts (oldest closed first, at most MAX_SCORING_ATTEMPTS). */

@@ -1,5 +1,5 @@
 /**
- * The test player island (issue 3, "The test player island"): one module of a profession test, one question
+ * The test player island (spec §2, /dashboard/test/{id} play): one module of a profession test, one question
  * at a time, in the candidate's language.
  *
  * - Server-rendered with the first (or `questionIndex`) question, its answer controls, the progress bar
@@ -16,11 +16,11 @@
  *   the attempt; answers it acknowledged before the deadline count.
  * - 'Lees voor' (when `readAloud`) reads the step in the content language (useReadAloud.ts).
  * - Images open the image viewer (../ImageViewer.tsx).
- * The interface is Dutch (nl.ts `player`); the content blocks carry the content's `lang` and `dir`.
+ * The interface is Dutch (strings.ts `player`); the content blocks carry the content's `lang` and `dir`.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
-import { player as texts } from '#src/lib/i18n/nl';
+import { player as texts } from './strings';
 import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';

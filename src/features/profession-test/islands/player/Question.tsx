@@ -1,12 +1,12 @@
 /**
- * One question of the test player and the text/image parts shown with it (issue 3): native radio buttons
+ * One question of the test player and the text/image parts shown with it: native radio buttons
  * (single choice, true/false), checkboxes (multiple choice) and a text box (open question), each label
  * wrapping its text. Every content block carries the content's `lang` and `dir`; the elements that read-aloud
  * highlights carry `data-read` (read-aloud.ts).
  */
 import { useId } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
-import { player as texts } from '#src/lib/i18n/nl';
+import { player as texts } from './strings';
 import { fitWidth, imageSources } from '#src/features/content/media';
 import { CONTENT_WORDS } from './content-words';
 import type { CandidateImage, CandidateQuestion } from '#src/features/profession-test/contract';

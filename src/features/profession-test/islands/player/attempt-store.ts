@@ -1,6 +1,6 @@
 /**
- * `$attempt`: the save state of the test attempt open in the player (architecture.md, "client state";
- * issue 3), for anything on the page outside the player that needs it (a header badge, a close button).
+ * `$attempt`: the save state of the test attempt open in the player (architecture.md, "client state"),
+ * for anything on the page outside the player that needs it (a header badge, a close button).
  * Written by the test player island; browser only (never set during server rendering).
  */
 import { atom, computed } from 'nanostores';
@@ -22,7 +22,7 @@ const EMPTY: AttemptState = { attemptId: null, status: 'saved', unsent: 0, close
 
 export const $attempt = atom<AttemptState>(EMPTY);
 
-/** Closing is allowed only when every answer is acknowledged (issue 3: "closing is refused while answers are unsent"). */
+/** Closing is allowed only when every answer is acknowledged: closing is refused while answers are unsent. */
 export const $canClose = computed($attempt, (attempt) => attempt.unsent === 0);
 
 /** Records the player's save state. A new attempt id starts from a clean state (not closed). */

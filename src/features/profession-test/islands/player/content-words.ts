@@ -1,7 +1,7 @@
 /**
  * The few interface words that belong to the content and so are shown in the content's language, not in
- * Dutch: the two answers of a true/false question and the one-line hint under a question (issue 3: the
- * candidate takes the test in their own language; the player's buttons and messages stay Dutch, from nl.ts).
+ * Dutch: the two answers of a true/false question and the one-line hint under a question (the
+ * candidate takes the test in their own language; the player's buttons and messages stay Dutch, from strings.ts).
  */
 import type { Language } from '#src/features/content/model';
 

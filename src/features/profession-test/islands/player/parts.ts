@@ -1,10 +1,10 @@
 /**
  * The module content as the player receives it (`parts` of `GET /api/test/attempt/{id}/module/{position}`,
- * docs/api.md) and how it is cut into steps: one question per step (issue 3), with the text and image parts
+ * docs/api.md) and how it is cut into steps: one question per step, with the text and image parts
  * that come before it shown above it. Pure functions; the view is Player.tsx.
  *
  * Candidates get parts in the attempt's language (every text a string) and never the correct answer or
- * guidance; the shapes are the contract's (profession-test/contract.ts). Formatted text (text parts, practical instructions; issue 4) arrives as HTML the server rendered and
+ * guidance; the shapes are the contract's (profession-test/contract.ts). Formatted text (text parts, practical instructions; docs/formatted-text.md) arrives as HTML the server rendered and
  * sanitised (src/features/content/api/rich-text.ts), with its plain text beside it for read-aloud.
  */
 import type { AnswerValue } from '#src/features/content/model';

@@ -1,5 +1,5 @@
 /**
- * 'Lees voor' (issue 3), the pure part: what is read for a step, in which order, in which language and with
+ * 'Lees voor', the pure part: what is read for a step, in which order, in which language and with
  * which voice, and which characters to highlight for a word boundary. The browser part is useReadAloud.ts.
  *
  * A step is read as a list of segments — each paragraph (of a formatted text: each paragraph, heading and list

@@ -1,5 +1,5 @@
 /**
- * The test player's save queue (issue 3, "The test player island"): a pure state machine, no I/O, so every
+ * The test player's save queue (decision 007): a pure state machine, no I/O, so every
  * rule about which answer wins can be tested without a browser (habit 7: pure core). `storage.ts` keeps its
  * unsent answers on the device, `sync.ts` sends them and feeds the results back in as events.
  *
@@ -8,7 +8,7 @@
  *   (own answers, acknowledgements, answers restored from the server or the device), so the server, which
  *   keeps the answer with the highest seq per question, never puts an older answer over a newer one.
  *   When a clock is given, seq is also at least that time in ms (`Date.now()`): two tabs or devices on one
- *   attempt then order their answers by time, so the newest answer wins (issue 3, "two tabs").
+ *   attempt then order their answers by time, so the newest answer wins (decision 007).
  * - A local answer is forgotten only when the server acknowledges a seq ≥ its own; stale, duplicate or
  *   out-of-order acknowledgements never drop a newer answer.
  * - `pending()` is what to send: the latest local answer per question, never an older one.
@@ -18,7 +18,7 @@
 import type { AnswerValue } from '#src/features/content/model';
 import type { AnswerInput, SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 
-/** What the save status region says (issue 3): 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – …'. */
+/** What the save status region says: 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – …'. */
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
 export interface QueueState {
@@ -136,7 +136,7 @@ export function pending(state: QueueState): AnswerInput[] {
     .sort((a, b) => a.seq - b.seq);
 }
 
-/** True while at least one answer is not acknowledged (closing is refused then, issue 3). */
+/** True while at least one answer is not acknowledged (closing is refused then). */
 export function hasUnsent(state: QueueState): boolean {
   return Object.keys(state.unsent).length > 0;
 }

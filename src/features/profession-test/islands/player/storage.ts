@@ -1,7 +1,7 @@
 import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 /**
- * The device's copy of unsent answers (issue 3: "first to IndexedDB on the device — it survives a reload, a
- * crash, a closed tab"). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
+ * The device's copy of unsent answers (decision 007: every change goes to IndexedDB first, so it survives a
+ * reload, a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
  * page ships ≤ 80 KB of JavaScript, React alone is ~60 KB).
  *
  * Layout: database 'kandidaat-player', one object store 'unsent', one record per (attempt, question) under
@@ -185,7 +185,7 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
 
 /**
  * True when the device still holds unsent answers for the attempt (for a close page that wants to refuse
- * closing before the player has sent everything, issue 3).
+ * closing before the player has sent everything).
  */
 export async function hasUnsentAnswers(attemptId: string, store: AnswerStore = createAnswerStore()): Promise<boolean> {
   return (await countUnsentAnswers(attemptId, store)) > 0;

@@ -1,5 +1,5 @@
 /**
- * Sends the player's answers to the server (issue 3): every change goes to the save queue, then to the device
+ * Sends the player's answers to the server (decision 007): every change goes to the save queue, then to the device
  * storage, and only then to `PUT /api/test/attempt/{attemptId}/answer` with `{ questionId, value, seq }` — one
  * request per question, one request at a time, idempotent by seq (docs/api.md, "Profession test"). The device
  * forgets an answer only after the server acknowledged its seq (or a higher one).

@@ -1,5 +1,5 @@
 /**
- * The player's clock (issue 3): the server keeps the time limit and sends `secondsLeft`; the player counts
+ * The player's clock: the server keeps the time limit and sends `secondsLeft`; the player counts
  * down locally from a deadline (so a throttled background tab shows the right time when it comes back) and
  * announces only at 5 minutes and at 1 minute left, never every second.
  */

@@ -1,8 +1,8 @@
 /**
- * 'Lees voor' in the browser (issue 3): speaks a step's segments (read-aloud.ts) with `speechSynthesis` in the
+ * 'Lees voor' in the browser: speaks a step's segments (read-aloud.ts) with `speechSynthesis` in the
  * content language, marks the element being read (`data-reading`) and, where the browser reports word
  * boundaries and supports the CSS Custom Highlight API, the word being read (`::highlight(read-aloud)`).
- * Elsewhere no word is highlighted (issue 3: "where the browser reports word boundaries").
+ * Elsewhere no word is highlighted.
  *
  * Pause cancels speech and remembers the segment; 'Verder lezen' starts that segment again. (Chrome on
  * Android ignores `speechSynthesis.pause()`, so a real pause is not possible everywhere; segments are short.)

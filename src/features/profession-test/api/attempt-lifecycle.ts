@@ -1,6 +1,7 @@
 /**
- * A candidate's side of the profession test (issue 3; docs/api.md "Profession test"): their assigned tests,
- * starting an attempt in a language, the overview, a module's content, saving answers, closing and the result.
+ * The life of a candidate's attempt at a profession test (docs/api.md "Profession test"): finding the caller's
+ * assignment, starting in a language, reading an attempt row, closing it (by the candidate or when the time ran
+ * out) and storing its result. What a candidate reads is in candidate-views.ts.
  *
  * Lifecycle (domain.md): in_progress → closed (by the candidate, or when the time ran out) → scored (every open
  * answer scored). Only the candidate who owns an assignment or attempt may touch it; anyone else, an unknown id
@@ -9,17 +10,16 @@
  * is closed first, as of its deadline (closedReason 'timeout').
  */
 import { and, asc, eq, lte, sql } from 'drizzle-orm';
-import { isRtl, LANGUAGE_NAMES, type Language } from '#src/features/content/model';
+import { type Language } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { attemptAnswers, candidateProfiles, notifications, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { candidateModule, candidateText } from './candidate-content';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
-import { computeResult, correctAnswer, isAnswered, pointsFor, questionsOf, type ScoredAnswer } from './scoring';
+import { computeResult, type ScoredAnswer } from './scoring';
 import { definitionOf, isUuid, TEST_TITLES } from './definition';
-import { allowedMs, isExpired, secondsLeft } from './timer';
-import type { AttemptModule, AttemptOverview, CandidateResult, CandidateTest, ClosedAttempt, ModuleState, MyTest } from '#src/features/profession-test/contract';
+import { allowedMs, isExpired } from './timer';
+import type { ClosedAttempt } from '#src/features/profession-test/contract';
 
 /** An attempt row with the database's clock at the moment it was read. */
 export type AttemptRow = typeof testAttempts.$inferSelect & { now: Date };
@@ -29,8 +29,6 @@ export function resultAvailableText(testTitle: string): string {
   return `Je resultaat voor ${testTitle} is bekend.`;
 }
 
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
-const dirOf = (language: Language) => (isRtl(language) ? 'rtl' : 'ltr');
 
 /** Columns of test_attempts plus the database clock `now()`, mapped to a Date like the timestamp columns. */
 export const attemptWithNow = {
@@ -57,8 +55,8 @@ export async function readAttempt(db: Db, attemptId: string): Promise<AttemptRow
 
 /**
  * Closes `row` as of its deadline when its time ran out while it was still in progress; otherwise returns it
- * unchanged (issue 3: "when it runs out the server closes the attempt and every answer saved before that moment
- * counts").
+ * unchanged: when the time runs out the server closes the attempt, and every answer saved before that moment
+ * counts (decision 007).
  */
 export async function closeIfExpired(db: Db, row: AttemptRow): Promise<AttemptRow> {
   if (row.status !== 'in_progress' || !isExpired(row.now, row.deadlineAt)) return row;
@@ -79,7 +77,7 @@ export async function ownedAttempt(db: Db, candidateId: string, attemptId: strin
 /**
  * Recomputes and stores the result of a closed attempt inside transaction `tx` (scoring.ts). When no open
  * answer waits any more the result is final: status 'scored', scoredAt now, and the candidate gets a type-2
- * notification (issue 3). The caller holds the attempt row's lock.
+ * notification (docs/api.md PUT …/score). The caller holds the attempt row's lock.
  */
 export async function storeResult(
   tx: Db,
@@ -140,7 +138,7 @@ export async function closeAttempt(db: Db, attemptId: string, reason: 'candidate
 }
 
 /** The caller's assignments with their tests and attempts (attempt fields null when not started). */
-async function assignmentsOf(db: Db, candidateId: string, testId?: string) {
+export async function assignmentsOf(db: Db, candidateId: string, testId?: string) {
   const rows = await db
     .select({
       assignmentId: testAssignments.id,
@@ -169,45 +167,12 @@ async function assignmentsOf(db: Db, candidateId: string, testId?: string) {
   return rows;
 }
 
-/** The tests assigned to the caller, oldest assignment first, each with its state (docs/api.md GET /mine). */
-export async function myTests(db: Db, caller: Caller): Promise<MyTest[]> {
-  const rows = await assignmentsOf(db, caller.id);
-  return rows.map((row) => ({
-    testId: row.testId,
-    title: row.title,
-    languages: row.languages,
-    timeLimitMinutes: row.timeLimitMinutes,
-    state: row.status ?? 'not_started',
-    attemptId: row.attemptId,
-  }));
-}
-
 /** The caller's assignment of `testId` with its attempt, if any. @throws apiError 404 when not assigned. */
-async function assignmentFor(db: Db, caller: Caller, testId: string) {
+export async function assignmentFor(db: Db, caller: Caller, testId: string) {
   if (!isUuid(testId)) throw apiError(404, TEST_TITLES.testNotFound);
   const [row] = await assignmentsOf(db, caller.id, testId);
   if (!row) throw apiError(404, TEST_TITLES.testNotFound);
   return row;
-}
-
-/**
- * An assigned test as its candidate sees it before and while taking it: the offered languages (each by its
- * own name), the time limit, the number of modules and the attempt, if started.
- * @throws apiError 404 when the test is unknown or not assigned to the caller.
- */
-export async function candidateTest(db: Db, caller: Caller, testId: string): Promise<CandidateTest> {
-  const row = await assignmentFor(db, caller, testId);
-  const definition = await definitionOf(db, row.testId);
-  return {
-    testId: row.testId,
-    title: row.title,
-    languages: row.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
-    timeLimitMinutes: row.timeLimitMinutes,
-    moduleCount: definition.modules.length,
-    attemptId: row.attemptId,
-    language: row.language,
-    state: row.status ?? 'not_started',
-  };
 }
 
 /**
@@ -244,81 +209,6 @@ export async function startAttempt(db: Db, caller: Caller, testId: string, langu
   return { attemptId: attempt.id, language: attempt.language };
 }
 
-/** Seconds left for the countdown: only while in progress; 0 once closed (with a limit), null without one. */
-function timeLeft(row: AttemptRow): number | null {
-  if (row.deadlineAt === null) return null;
-  return row.status === 'in_progress' ? secondsLeft(row.now, row.deadlineAt) : 0;
-}
-
-/** The stored answers of an attempt (optionally of one module) by question id. */
-async function answersOf(db: Db, attemptId: string, position?: number) {
-  return db
-    .select({
-      questionId: attemptAnswers.questionId,
-      modulePosition: attemptAnswers.modulePosition,
-      value: attemptAnswers.value,
-      seq: attemptAnswers.clientSeq,
-      awardedPoints: attemptAnswers.awardedPoints,
-    })
-    .from(attemptAnswers)
-    .where(and(eq(attemptAnswers.attemptId, attemptId), position === undefined ? undefined : eq(attemptAnswers.modulePosition, position)));
-}
-
-/**
- * The caller's attempt with its modules and their state: not_started (nothing answered), in_progress (some),
- * finished (every question answered; scoring.ts `isAnswered`). Closes the attempt first if its time ran out.
- * @throws apiError 404 for someone else's or an unknown attempt.
- */
-export async function attemptOverview(db: Db, caller: Caller, attemptId: string): Promise<AttemptOverview> {
-  const row = await ownedAttempt(db, caller.id, attemptId);
-  const definition = await definitionOf(db, row.testId);
-  const answered = new Set((await answersOf(db, row.id)).filter((a) => isAnswered(a.value)).map((a) => a.questionId));
-  return {
-    attemptId: row.id,
-    testId: row.testId,
-    title: definition.title,
-    language: row.language,
-    dir: dirOf(row.language),
-    status: row.status,
-    secondsLeft: timeLeft(row),
-    deadlineAt: iso(row.deadlineAt),
-    modules: definition.modules.map((module) => {
-      const questions = questionsOf(module.content);
-      const done = questions.filter((q) => answered.has(q.id)).length;
-      const state: ModuleState = done === 0 ? 'not_started' : done === questions.length ? 'finished' : 'in_progress';
-      const title = candidateText(module.content.title, row.language);
-      return { position: module.position, title, questionCount: questions.length, answered: done, state };
-    }),
-  };
-}
-
-/**
- * One module of the caller's attempt in the attempt's language, as a candidate may see it
- * (candidate-content.ts: no correct answers, no guidance), with the answers stored for it and their seq.
- * Readable after closing too (the player shows what was saved).
- * @throws apiError 404 for someone else's or an unknown attempt, or a position the test does not have.
- */
-export async function attemptModule(db: Db, caller: Caller, attemptId: string, position: string): Promise<AttemptModule> {
-  const row = await ownedAttempt(db, caller.id, attemptId);
-  const definition = await definitionOf(db, row.testId);
-  const module = /^\d{1,4}$/.test(position) ? definition.modules.find((m) => m.position === Number(position)) : undefined;
-  if (!module) throw apiError(404, TEST_TITLES.moduleNotFound);
-  const content = candidateModule(module.content, row.language);
-  const answers: AttemptModule['answers'] = {};
-  for (const answer of await answersOf(db, row.id, module.position)) answers[answer.questionId] = { value: answer.value, seq: answer.seq };
-  return {
-    attemptId: row.id,
-    position: module.position,
-    moduleCount: definition.modules.length,
-    language: row.language,
-    dir: dirOf(row.language),
-    ...content,
-    answers,
-    status: row.status,
-    secondsLeft: timeLeft(row),
-  };
-}
-
 /**
  * Closes the caller's attempt and computes its result (scoring.ts); without open answers waiting the result is
  * final at once (status 'scored', type-2 notification). Idempotent: closing again answers the same.
@@ -333,44 +223,3 @@ export async function closeByCandidate(db: Db, caller: Caller, attemptId: string
   return { status: row.status, result: row.result };
 }
 
-/**
- * The caller's result: passed or not per module and overall (null while open answers wait, or while the
- * attempt is still in progress). Correct answers only when the test shows them and the result is final
- * (issue 3: "correct answers are not revealed unless the test says so").
- * @throws apiError 404 for someone else's or an unknown attempt.
- */
-export async function candidateResult(db: Db, caller: Caller, attemptId: string): Promise<CandidateResult> {
-  const row = await ownedAttempt(db, caller.id, attemptId);
-  const definition = await definitionOf(db, row.testId);
-  const result = row.status === 'in_progress' ? null : row.result;
-  const answer: CandidateResult = {
-    status: row.status,
-    passed: result?.passed ?? null,
-    modules: definition.modules.map((module) => ({
-      position: module.position,
-      title: candidateText(module.content.title, row.language),
-      passed: result?.modules.find((m) => m.position === module.position)?.passed ?? null,
-    })),
-  };
-  if (definition.showAnswers && row.status === 'scored') {
-    const stored = new Map((await answersOf(db, row.id)).map((a) => [a.questionId, a]));
-    answer.answers = definition.modules.flatMap((module) => {
-      const parts = candidateModule(module.content, row.language).parts;
-      return questionsOf(module.content).map((question) => {
-        const given = stored.get(question.id);
-        const part = parts.find((p) => p.id === question.id);
-        return {
-          questionId: question.id,
-          modulePosition: module.position,
-          prompt: part?.type === 'question' ? part.prompt : '',
-          kind: question.kind,
-          answer: given?.value ?? null,
-          correct: correctAnswer(question),
-          points: pointsFor(question, given) ?? 0,
-          maxPoints: question.points,
-        };
-      });
-    });
-  }
-  return answer;
-}
