@@ -3,7 +3,7 @@
  * saving 50 answers), in-process against the backend app: no network, no gateway, the real bearer check,
  * routing, validation and the save statement (features/profession-test/api/answers.ts `saveAnswer`).
  *
- * Set-up on a fresh database (test-utils `openTestDb`: in-memory PGlite, or a new database on the PostgreSQL
+ * Set-up on a fresh database (src/server/testing/api.ts `openTestDb`: in-memory PGlite, or a new database on the PostgreSQL
  * server in DATABASE_URL): one test with enough single-choice questions, `candidates` candidates each with a
  * started attempt and a bearer token. Then every candidate at once saves its answers one after the other with
  * increasing seq, like the player does; the last fifth of the saves go back to earlier questions with another

@@ -210,7 +210,7 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 function sampleBody(method: string, route: string): Record<string, unknown> {
   const samples: Record<string, Record<string, unknown>> = {
     // Not an e-mail address: a failed sign-in or confirmation with a real-looking one takes about a second on
-    // purpose (equal timing), which hundreds of probes cannot afford. user.db.test.ts covers those paths.
+    // purpose (equal timing), which hundreds of probes cannot afford. features/accounts/api/router.db.test.ts covers those paths.
     'POST /api/user/login': { email: 'niemand', password: 'verkeerd-wachtwoord' },
     'POST /api/user/ForgotPassword': { email: 'niemand@test.example' },
     'POST /api/user/ResetPassword': { email: 'niemand', password: 'een-nieuw-wachtwoord', token: 'abc' },

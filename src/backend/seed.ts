@@ -1,7 +1,7 @@
 /**
  * Demo data for a fresh installation (`npm run seed`, scripts/seed.ts), so every role has a home with
  * something on it: one organisation with candidates, a teacher linked to a candidate, staff, messages
- * with notifications between them, and the two profession tests (features/profession-test/seed/seed-tests.ts) with the demo
+ * with notifications between them, and the two profession tests (features/profession-test/seed/seed-profession-tests.ts) with the demo
  * candidate's test assigned. Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -22,7 +22,7 @@ import {
 } from '#src/server/db/schema';
 import { DEFAULT_SCALE } from '#src/features/content/template';
 import { hashPassword } from '#src/features/accounts/api/password';
-import { seedProfessionTests } from '#src/features/profession-test/seed/seed-tests';
+import { seedProfessionTests } from '#src/features/profession-test/seed/seed-profession-tests';
 import { createTemplate } from '#src/features/content/api/templates';
 
 /** The password of every demo account (15 characters; the minimum is 12). */

@@ -47,8 +47,13 @@ function statusTextOf(error: ErrorLike): string {
   return '';
 }
 
-/** The `title` of the error body (`{ "title": "…" }`, docs/api.md), trimmed; '' when there is none. */
-function titleOf(error: ErrorLike): string {
+/**
+ * The trimmed `title` of a failed call's body (`{ "title": "…" }`, docs/api.md), or '' when there is none: the
+ * API's own Dutch reason, e.g. of a 409. Reads ofetch's FetchError (`data`, else `response._data`) and anything
+ * shaped like it; never throws.
+ */
+export function titleOf(failure: unknown): string {
+  const error: ErrorLike = failure && typeof failure === 'object' ? (failure as ErrorLike) : {};
   const data = error.data ?? error.response?._data;
   if (data && typeof data === 'object' && 'title' in data) {
     const title = (data as { title?: unknown }).title;

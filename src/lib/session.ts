@@ -2,19 +2,10 @@
  * Session shapes shared by the gateway and the pages (spec §3 "Stored session", minus the token, which
  * stays on the server: architecture.md, "sessions (BFF)").
  */
-import type { Role } from './roles';
+import type { LoginAnswer } from '#src/features/accounts/contract';
 
-/** What a page knows about the signed-in user. */
-export interface PageSession {
-  userId: string;
-  email: string;
-  name: string;
-  role: Role;
-  /** The candidate's profession, when they have one. */
-  professionId: string | null;
-  /** Token expiry, Unix seconds. */
-  expiration: number;
-}
+/** What a page knows about the signed-in user: the sign-in answer without the token. */
+export type PageSession = Omit<LoginAnswer, 'token'>;
 
 /** Result of a sign-in attempt from the login page. */
 export type SignInResult =

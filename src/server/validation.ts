@@ -11,6 +11,7 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { isStorableText } from '#src/lib/storable-text';
 import { apiError, TITLES } from './errors';
+import { fields } from '#src/lib/contract';
 
 /** Dutch labels for field names used in error titles. */
 const FIELD_LABELS: Record<string, string> = {
@@ -106,5 +107,7 @@ export function readQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S
   return parsed.data;
 }
 
-/** Shared field schemas with Dutch messages; declared client-safe in lib/contract.ts, where the contracts use them. */
-export { fields } from '#src/lib/contract';
+/** True when `id` is a UUID; any other id is answered with 404 (docs/api.md: "404 … also for ids that are not UUIDs"). */
+export function isUuid(id: string): boolean {
+  return fields.uuid.safeParse(id).success;
+}

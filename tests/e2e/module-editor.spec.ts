@@ -10,7 +10,10 @@ import sharp from 'sharp';
 import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 import { answerQuestions, progress, questionCount, SAVED, saveStatus } from './player';
 
-const TITLE = 'Veilig tillen E2E';
+/** This run's mark: each run makes its own module, template and suggestion, so runs in a row do not meet. */
+const RUN = Date.now().toString(36);
+const TITLE = `Veilig tillen E2E ${RUN}`;
+const TEMPLATE = `Tillen beoordelen ${RUN}`;
 
 /** axe-core finds no serious or critical violation. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -108,15 +111,15 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   await page.getByRole('link', { name: 'Nieuw sjabloon' }).click();
   await expect(page).toHaveURL(`/cp/modules/edit/template/nieuw?module=${moduleId}`);
   await expect(page.locator('[data-hydrated="true"]')).toBeVisible();
-  await page.getByLabel('Naam van het sjabloon').fill('Tillen beoordelen');
+  await page.getByLabel('Naam van het sjabloon').fill(TEMPLATE);
   if ((await page.getByRole('group', { name: /^Criterium 1/ }).count()) === 0) await page.getByRole('button', { name: 'Criterium toevoegen' }).click();
   const criterion = page.getByRole('group', { name: /^Criterium 1/ });
   await criterion.getByLabel('Naam', { exact: true }).fill('Tilt met rechte rug');
   await criterion.getByLabel('Gewicht').fill('2');
   await page.getByRole('button', { name: 'Opslaan', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/cp/modules/${moduleId}`));
-  await expect(page.locator('#sjabloon')).toContainText('Tillen beoordelen');
-  await expect(page.getByRole('table', { name: /Versies van deze module/ })).toContainText('Sjabloon ‘Tillen beoordelen’ gekoppeld');
+  await expect(page.locator('#sjabloon')).toContainText(TEMPLATE);
+  await expect(page.getByRole('table', { name: /Versies van deze module/ })).toContainText(`Sjabloon ‘${TEMPLATE}’ gekoppeld`);
 
   // A new profession test with this module, offered in Dutch and English, assigned to the demo candidate.
   await page.goto('/cp/test/create');
@@ -198,7 +201,8 @@ test('een docent stelt een betere tekst voor, de coördinator neemt hem over en 
     await page.goto(`/docent/module/${moduleId}`);
     await page.getByRole('link', { name: /^Suggestie doen voor onderdeel/ }).first().click();
     await expect(page).toHaveURL(/\/docent\/module\/part\//);
-    await page.getByLabel('Je voorstel').fill('Lees elke vraag rustig en helemaal.');
+    const suggestion = `Lees elke vraag rustig en helemaal (${RUN}).`;
+    await page.getByLabel('Je voorstel').fill(suggestion);
     await page.getByLabel('Toelichting').fill('Rustig lezen helpt kandidaten met weinig leeservaring.');
     await page.getByRole('button', { name: 'Suggestie versturen' }).click();
     await expect(page.getByText('Bedankt, je suggestie is verstuurd naar de coördinator.')).toBeVisible();
@@ -206,12 +210,16 @@ test('een docent stelt een betere tekst voor, de coördinator neemt hem over en 
     // The coordinator sees it on the module page and takes it over: a new version.
     await staff.goto(moduleHref);
     const panel = staff.locator('#suggesties');
-    await expect(panel).toContainText('Lees elke vraag rustig en helemaal.');
+    await expect(panel).toContainText(suggestion);
     await panel.getByRole('button', { name: 'Overnemen' }).first().click();
     await expect(staff.getByText(/De suggestie is overgenomen\. Versie \d+ is nu de huidige versie van de module\./)).toBeVisible();
     await expect(staff.locator('#suggesties')).toContainText('Er zijn geen open suggesties.');
 
-    // The seeded template is attached through the confirm page.
+    // The seeded template is attached through the confirm page (after an earlier run: unlinked first).
+    if ((await staff.locator('#sjabloon').getByRole('button', { name: 'Ontkoppelen' }).count()) > 0) {
+      await staff.locator('#sjabloon').getByRole('button', { name: 'Ontkoppelen' }).click();
+      await expect(staff.locator('#sjabloon').getByRole('button', { name: 'Ontkoppelen' })).toHaveCount(0);
+    }
     await staff.locator('#sjabloon').getByRole('link', { name: 'Sjabloon Praktijkbeoordeling magazijn koppelen' }).click();
     await expect(staff).toHaveURL(new RegExp(`/cp/modules/add/template/${moduleId}/`));
     await staff.getByRole('button', { name: 'Sjabloon koppelen' }).click();
@@ -220,11 +228,11 @@ test('een docent stelt een betere tekst voor, de coördinator neemt hem over en 
 
     // The teacher's home shows the decision; the link leads to the module, which reads the new text.
     await page.goto('/docent/overzicht');
-    const notice = page.locator('#meldingen').getByRole('link', { name: /overgenomen/ });
+    const notice = page.locator('#meldingen').getByRole('link', { name: /overgenomen/ }).first(); // newest first
     await expect(notice).toBeVisible();
     await notice.click();
     await expect(page).toHaveURL(`/docent/module/${moduleId}`);
-    await expect(page.locator('main')).toContainText('Lees elke vraag rustig en helemaal.');
+    await expect(page.locator('main')).toContainText(suggestion);
   } finally {
     await context.close();
   }

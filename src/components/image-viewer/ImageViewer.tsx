@@ -1,5 +1,5 @@
 /**
- * The image viewer (spec §9 constants in image-viewer-math.ts): a modal native `<dialog>` (focus
+ * The image viewer (spec §9 constants in math.ts): a modal native `<dialog>` (focus
  * stays inside, the page behind is inert) showing one image large, with its text alternative under it.
  *
  * - Zoom: buttons − / percentage (back to 100 %) / +, keys + and −, the mouse wheel, two-finger pinch; steps of

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
 import type { Named } from '#src/lib/contract';
-import { OPEN_ANSWER_MAX } from './limits';
+import { OPEN_ANSWER_MAX, TIME_LIMIT_MAX, TITLE_MAX } from './limits';
 
 export { OPEN_ANSWER_MAX };
 
@@ -69,7 +69,7 @@ const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
 /** `POST /api/test`: a new test (whole numbers, ranges, unique module ids and languages). */
 export const newTestBody = z.object({
   professionId: z.uuid({ message: 'Kies een beroep.' }),
-  title: z.string({ message: 'Geef de test een naam.' }).trim().min(1, 'Geef de test een naam.').max(200, 'De naam mag hoogstens 200 tekens lang zijn.'),
+  title: z.string({ message: 'Geef de test een naam.' }).trim().min(1, 'Geef de test een naam.').max(TITLE_MAX, `De naam mag hoogstens ${TITLE_MAX} tekens lang zijn.`),
   /** In test order. */
   moduleIds: z
     .array(z.uuid({ message: 'Een van de gekozen modules bestaat niet.' }), { message: 'Kies minstens één module.' })
@@ -87,7 +87,7 @@ export const newTestBody = z.object({
     .number({ message: 'De tijdslimiet is een aantal minuten, of leeg voor geen limiet.' })
     .int('De tijdslimiet is een heel aantal minuten.')
     .min(1, 'De tijdslimiet is minstens 1 minuut.')
-    .max(600, 'De tijdslimiet is hoogstens 600 minuten.')
+    .max(TIME_LIMIT_MAX, `De tijdslimiet is hoogstens ${TIME_LIMIT_MAX} minuten.`)
     .nullable()
     .default(null),
   passPercent: percent('De slaaggrens van de test'),
@@ -100,6 +100,16 @@ export type NewTestBody = z.input<typeof newTestBody>;
 
 /** `GET /api/test/modules?professionId=`. */
 export const modulesQuery = z.object({ professionId: z.uuid({ message: 'Dit beroep bestaat niet.' }).optional() });
+/** The answer of `POST /api/test` (201): the new test. */
+export interface TestCreated {
+  id: string;
+}
+
+/** The answer of `POST /api/test/{testId}/assign` (201). */
+export interface TestAssigned {
+  assignmentId: string;
+}
+
 /** `POST /api/test/{testId}/start`. */
 export const startBody = z.object({ language });
 /** `POST /api/test/{testId}/assign`. */
@@ -400,7 +410,7 @@ export interface PendingScoring {
   attemptId: string;
   testId: string;
   testTitle: string;
-  candidate: { id: string; name: string };
+  candidate: Named;
   closedAt: string | null;
   /** Open answers of this attempt still waiting for points. */
   openCount: number;

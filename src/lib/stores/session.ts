@@ -4,15 +4,10 @@
  * header on load; cleared on logout (spec §4). Never written on the server.
  */
 import { atom } from 'nanostores';
-import type { Role } from '#src/lib/roles';
+import type { PageSession } from '#src/lib/session';
 
 /** What the browser may know about the signed-in user. */
-export interface ClientSession {
-  userId: string;
-  name: string;
-  role: Role;
-  professionId: string | null;
-}
+export type ClientSession = Pick<PageSession, 'userId' | 'name' | 'role' | 'professionId'>;
 
 /** The signed-in user, or null when unknown or signed out. */
 export const $session = atom<ClientSession | null>(null);

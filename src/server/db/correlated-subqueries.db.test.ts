@@ -1,5 +1,5 @@
 /**
- * Correlated subqueries in selected fields (features/profession-test/api/open-answers.ts, tests.ts, module-versions.ts,
+ * Correlated subqueries in selected fields (features/profession-test/api/open-answers.ts, profession-tests.ts, module-versions.ts,
  * templates.ts), in-process on a fresh database. Drizzle drops the table names of columns written straight into a
  * raw `sql` field of a select without joins (drizzle-orm issue #5734): a hand-written
  * `${teacherCandidates.candidateId} = ${testAttempts.candidateId}` became `"candidate_id" = "candidate_id"`, so

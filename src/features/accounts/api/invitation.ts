@@ -11,6 +11,8 @@ import { apiError } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { hashPassword } from './password';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
+import type { z } from 'zod';
+import type { confirmAccountBody } from '#src/features/accounts/contract';
 
 /** How long an invitation works, days. */
 export const INVITE_VALID_DAYS = 7;
@@ -102,7 +104,7 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
  * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is
  *   not (or no longer) invited; 503 when too many password hashes are waiting (password.ts).
  */
-export async function confirmInvitation(db: Db, input: { email: string; password: string; code: string }): Promise<void> {
+export async function confirmInvitation(db: Db, input: z.output<typeof confirmAccountBody>): Promise<void> {
   const codeHash = hashSecret(input.code);
   const stillInvited = and(
     eq(users.email, input.email),

@@ -16,6 +16,8 @@ import { apiError } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { setPassword } from './sign-in';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
+import type { z } from 'zod';
+import type { resetPasswordBody } from '#src/features/accounts/contract';
 
 /** How long a reset link works, minutes. */
 export const RESET_VALID_MINUTES = 60;
@@ -85,7 +87,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
  * @throws apiError 400 `RESET_TITLES.invalidToken` for an unknown, used or expired token, another account's
  *   token, or an account that is no longer active.
  */
-export async function resetPassword(db: Db, input: { email: string; password: string; token: string }): Promise<void> {
+export async function resetPassword(db: Db, input: z.output<typeof resetPasswordBody>): Promise<void> {
   const owner = db
     .select({ id: users.id })
     .from(users)

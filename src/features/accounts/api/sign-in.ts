@@ -37,6 +37,8 @@ import {
   pruneThrottle,
   THROTTLE_MINUTES,
 } from './throttle';
+import type { z } from 'zod';
+import type { changePasswordBody } from '#src/features/accounts/contract';
 
 /** "over 3 seconden", "over 2 minuten": how long to wait, in Dutch. */
 export function waitText(seconds: number): string {
@@ -151,7 +153,7 @@ const changePasswordKey = (userId: string) => `change-password:${userId}`;
 export async function changePassword(
   db: Db,
   caller: Caller,
-  input: { currentPassword: string; newPassword: string },
+  input: z.output<typeof changePasswordBody>,
 ): Promise<void> {
   const key = changePasswordKey(caller.id);
   if (await isLocked(db, key)) throw apiError(429, AUTH_TITLES.changeLocked);

@@ -13,6 +13,8 @@ import type { HeaderNotification } from '#src/features/mailbox/contract';
 import type { Named, Page } from '#src/lib/contract';
 import { offsetOf, PAGE_SIZE, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
+import type { z } from 'zod';
+import type { candidatesQuery } from '#src/features/accounts/contract';
 
 /** Most notifications the header shows. */
 export const HEADER_NOTIFICATIONS_MAX = 50;
@@ -47,7 +49,7 @@ export async function userProfile(db: Db, user: UserRow): Promise<UserDetail> {
 export async function listCandidates(
   db: Db,
   caller: Caller,
-  options: { page: number; q?: string },
+  options: z.output<typeof candidatesQuery>,
 ): Promise<Page<CandidateItem>> {
   const q = options.q?.trim();
   const pattern = q ? `%${likeEscape(q)}%` : undefined;

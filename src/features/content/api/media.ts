@@ -27,7 +27,7 @@ import type { StoredImage } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { uploads } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
-import { isUuid } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
 
 export { DEFAULT_MEDIA_WIDTH, MAX_IMAGE_BYTES, MEDIA_WIDTHS, type MediaWidth } from '#src/features/content/media';
 

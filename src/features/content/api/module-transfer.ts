@@ -23,7 +23,7 @@ import { readOriginal, storeImage } from './media';
 import { addModuleVersion } from './module-versions';
 import { parseModuleContent } from './module-validation';
 import { createTemplate } from './templates';
-import { isUuid } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
 
 /**
  * The image re-encoded in its own format, upright and without metadata (EXIF, GPS position, camera), so a module

@@ -9,10 +9,9 @@
  * The module editor, the import and the suggestions all go through it.
  */
 import { z } from 'zod';
-import { LANGUAGES, MODULE_LIMITS as L, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
+import { type Language, LANGUAGE_NAMES_NL, LANGUAGES, type Localized, MODULE_LIMITS as L, type ModuleContent, type Part } from '#src/features/content/model';
 import { apiError } from '#src/server/errors';
 import { richTextProblem } from './rich-text';
-import { LANGUAGE_NAMES_NL } from '#src/features/profession-test/api/definition';
 
 /** Dutch name of a part type, as used in messages and legends. */
 export const PART_TYPE_NAMES: Record<Part['type'], string> = {

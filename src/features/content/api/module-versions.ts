@@ -14,7 +14,7 @@ import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, professionTestModules, templates, templateVersions, uploads, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { parseModuleContent } from './module-validation';
-import { isUuid } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the module-change errors. */
 export const MODULE_TITLES = {

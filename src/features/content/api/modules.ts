@@ -6,7 +6,7 @@
  * `questionCountSql`, `moduleInUseSql`), so both lists count and filter the same way.
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
-import { isRtl, textIn, type Language, type Part } from '#src/features/content/model';
+import { isRtl, type Language, LANGUAGE_NAMES_NL, type Part, textIn } from '#src/features/content/model';
 import type { ModuleListItem, ModuleReading, ModuleSort, StaffPart } from '#src/features/content/contract';
 import { isStaff, type Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
@@ -15,7 +15,7 @@ import { apiError, TITLES } from '#src/server/errors';
 import type { Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
-import { isUuid, LANGUAGE_NAMES_NL } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
 import { moduleInUseSql, moduleWhere, questionCountSql, type ModuleFilter } from '#src/features/profession-test/api/profession-tests';
 
 /** One page of modules with a current version matching `filter`, 20 per page. */

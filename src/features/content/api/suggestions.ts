@@ -10,7 +10,7 @@
  * Teachers never receive correct answers: the part goes out through `candidatePart`.
  */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { isRtl, textIn, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
+import { isRtl, type Language, LANGUAGE_NAMES_NL, type Localized, type ModuleContent, type Part, textIn } from '#src/features/content/model';
 import type { OpenSuggestion, PartForSuggestion, SuggestionAccepted, SuggestionField, SuggestionInput, SuggestionRef } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
 import { modules, moduleSuggestions, moduleVersions, notifications, users } from '#src/server/db/schema';
@@ -19,7 +19,7 @@ import { candidatePart } from '#src/features/profession-test/api/candidate-conte
 import { parseModuleContent, PART_TYPE_NAMES } from './module-validation';
 import { addModuleVersion, lockModule } from './module-versions';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
-import { isUuid, LANGUAGE_NAMES_NL } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the suggestion errors. */
 export const SUGGESTION_TITLES = {

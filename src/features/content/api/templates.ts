@@ -17,7 +17,9 @@ import type { Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import { addModuleVersion, lockModule, modulesOnOlderTemplate } from './module-versions';
-import { isUuid } from '#src/features/profession-test/api/definition';
+import { isUuid } from '#src/server/validation';
+import type { z } from 'zod';
+import type { templateListQuery } from '#src/features/content/contract';
 
 /** Dutch titles of template errors. */
 export const TEMPLATE_TITLES = {
@@ -40,7 +42,7 @@ export const moduleCountSql: SQL<number> = sql<number>`${new QueryBuilder()
   .where(eq(usedVersion.templateId, templates.id))}`.mapWith(Number);
 
 /** A page of templates by name, optionally those whose name contains `q`. */
-export async function listTemplates(db: Db, filter: { q?: string; page: number }): Promise<Page<TemplateListItem>> {
+export async function listTemplates(db: Db, filter: z.output<typeof templateListQuery>): Promise<Page<TemplateListItem>> {
   const q = filter.q?.trim();
   const where = q ? ilike(templates.name, `%${likeEscape(q)}%`) : undefined;
   const [rows, [total]] = await Promise.all([

@@ -9,7 +9,7 @@
 import { SUGGESTION_COMMENT_MAX, SUGGESTION_REASON_MAX, type SuggestionAccepted, type SuggestionField } from '#src/features/content/contract';
 import type { AstroGlobal } from 'astro';
 import { LANGUAGES, LANGUAGE_NAMES, LANGUAGE_NAMES_NL, MODULE_LIMITS, isLanguage, type Language } from '#src/features/content/model';
-import { errorMessage, errorStatus } from '#src/lib/errors';
+import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import { readForm, textOf, withParams } from '#src/components/forms';
 
 /** Dutch texts of the suggestion screens. */
@@ -82,13 +82,6 @@ export const languageOptions = LANGUAGES.map((code) => ({
   code,
   label: code === 'nl' ? LANGUAGE_NAMES_NL[code] : `${LANGUAGE_NAMES_NL[code]} (${LANGUAGE_NAMES[code]})`,
 }));
-
-/** The body's `title` of a failed call ('' when none): the API's Dutch reason, also for 409. */
-function titleOf(failure: unknown): string {
-  const data = (failure as { data?: unknown } | null)?.data;
-  const title = data && typeof data === 'object' ? (data as { title?: unknown }).title : undefined;
-  return typeof title === 'string' ? title.trim() : '';
-}
 
 // ——— Teacher ———
 

@@ -15,7 +15,7 @@ import type { AstroGlobal } from 'astro';
 import type { Page } from '#src/lib/contract';
 import { templateTexts as t } from '#src/features/content/islands/template-editor/strings';
 import type { TemplateListItem } from '#src/features/content/contract';
-import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM } from '#src/features/content/islands/template-editor/types';
+import { attachedHref, CHOOSER_ANCHOR, NOTICE_PARAM } from '#src/features/content/islands/template-editor/chooser-links';
 import { pageParam, submit, textOf, withParams } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 

@@ -3,7 +3,7 @@
  * sequence number and acknowledges it; budget p99 ≤ 50 ms with 200 concurrent candidates, scripts/bench-answers.ts).
  *
  * One SQL statement per save. What never changes is cached in the process, so nothing is read twice: an
- * attempt's test and owner (this file) and the test's questions (test-definition.ts). What does change
+ * attempt's test and owner (this file) and the test's questions (definition.ts). What does change
  * (status, deadline, the stored seq) is checked inside the statement against the database clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,7 +12,8 @@ import type { Db } from '#src/server/db/client';
 import { attemptAnswers, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { closeAttempt, ownedAttempt } from './attempt-lifecycle';
-import { definitionOf, isUuid, TEST_TITLES, type TestDefinition } from './definition';
+import { definitionOf, TEST_TITLES, type TestDefinition } from './definition';
+import { isUuid } from '#src/server/validation';
 import type { AnswerAck, AnswerInput, AttemptStatus } from '#src/features/profession-test/contract';
 
 /** Why `input` does not fit the test (`problem`, a Dutch title), or the position of the question's module. */

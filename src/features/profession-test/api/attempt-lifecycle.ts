@@ -17,9 +17,10 @@ import { attemptAnswers, candidateProfiles, notifications, professionTests, test
 import { apiError } from '#src/server/errors';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
 import { computeResult, type ScoredAnswer } from './scoring';
-import { definitionOf, isUuid, TEST_TITLES } from './definition';
+import { definitionOf, TEST_TITLES } from './definition';
+import { isUuid } from '#src/server/validation';
 import { allowedMs, isExpired } from './timer';
-import type { ClosedAttempt } from '#src/features/profession-test/contract';
+import type { ClosedAttempt, StartedAttempt } from '#src/features/profession-test/contract';
 
 /** An attempt row with the database's clock at the moment it was read. */
 export type AttemptRow = typeof testAttempts.$inferSelect & { now: Date };
@@ -182,7 +183,7 @@ export async function assignmentFor(db: Db, caller: Caller, testId: string) {
  * no row = no extra time), or none.
  * @throws apiError 404 when the test is not assigned to the caller; 400 for a language the test does not offer.
  */
-export async function startAttempt(db: Db, caller: Caller, testId: string, language: Language): Promise<{ attemptId: string; language: Language }> {
+export async function startAttempt(db: Db, caller: Caller, testId: string, language: Language): Promise<StartedAttempt> {
   const assignment = await assignmentFor(db, caller, testId);
   if (assignment.attemptId && assignment.language) return { attemptId: assignment.attemptId, language: assignment.language };
   if (!assignment.languages.includes(language)) throw apiError(400, TEST_TITLES.languageNotOffered);

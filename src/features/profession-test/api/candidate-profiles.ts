@@ -12,7 +12,8 @@ import type { Db } from '#src/server/db/client';
 import { candidateProfiles } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { findVisibleUser } from '#src/server/access-scope';
-import { isUuid, TEST_TITLES } from './definition';
+import { TEST_TITLES } from './definition';
+import { isUuid } from '#src/server/validation';
 import type { CandidateProfile, ProfileChange } from '#src/features/profession-test/contract';
 
 /** The profile of a user without a row: read-aloud on by default, no extra time, no preference. */

@@ -8,10 +8,9 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Language, ModuleContent, QuestionPart } from '#src/features/content/model';
-import { LANGUAGE_NAMES_NL } from '#src/features/content/model';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, professionTestModules, professionTests } from '#src/server/db/schema';
-import { fields } from '#src/server/validation';
+import { isUuid } from '#src/server/validation';
 import { questionsOf } from './scoring';
 
 /** Dutch titles of the profession test calls (docs/api.md, "Profession test"; spec §8). */
@@ -38,11 +37,8 @@ export const TEST_TITLES = {
   chooseCandidate: 'Kies de kandidaat voor wie je dit aanpast (userId).',
 } as const;
 
-/** Each content language's Dutch name (src/features/content/model.ts). */
-export { LANGUAGE_NAMES_NL };
-
 /** One module of a test: its position (from 1), pass mark and the pinned version's content. */
-export interface TestModule {
+export interface PinnedModule {
   position: number;
   passPercent: number;
   moduleId: string;
@@ -62,18 +58,13 @@ export interface TestDefinition {
   /** The test's pass mark over all points, 0–100. */
   passPercent: number;
   showAnswers: boolean;
-  modules: TestModule[];
+  modules: PinnedModule[];
   questions: ReadonlyMap<string, { position: number; question: QuestionPart }>;
 }
 
 /** Most definitions kept in memory; the oldest is dropped beyond this. */
 const CACHE_MAX = 200;
 const cache = new Map<string, TestDefinition>();
-
-/** True when `id` is a UUID; anything else is answered with 404 (docs/api.md). */
-export function isUuid(id: string): boolean {
-  return fields.uuid.safeParse(id).success;
-}
 
 /**
  * The test with id `testId` and its pinned modules, from the cache or the database.

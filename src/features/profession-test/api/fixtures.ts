@@ -1,5 +1,5 @@
 /**
- * Database fixtures for the profession test's tests and benchmark (test.db.test.ts, scripts/bench-answers.ts):
+ * Database fixtures for the profession test's tests and benchmark (router.db.test.ts, scripts/bench-answers.ts):
  * professions, modules with one version of given content, and tests made through the staff call, so they
  * follow the same rules as real ones. Content comes from features/content/api/fixtures.ts, not from the seed.
  */

@@ -14,9 +14,12 @@ import type { Db } from '#src/server/db/client';
 import { attemptAnswers, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { attemptWithNow, closeIfExpired, storeResult, type AttemptRow } from './attempt-lifecycle';
-import { isAnswered } from './scoring';
-import { isUuid, loadTestDefinition, TEST_TITLES } from './definition';
+import { isAnswered } from '#src/features/profession-test/answered';
+import { loadTestDefinition, TEST_TITLES } from './definition';
+import { isUuid } from '#src/server/validation';
 import type { ClosedAttempt, OpenAnswer } from '#src/features/profession-test/contract';
+import type { z } from 'zod';
+import type { scoreBody } from '#src/features/profession-test/contract';
 
 /** True for the roles that score open answers: Admin, Coordinator and Teacher (docs/api.md, "Profession test"). */
 export function mayScore(role: Role): boolean {
@@ -82,7 +85,7 @@ export async function listOpenAnswers(db: Db, caller: Caller, attemptId: string)
 
 /**
  * Awards `points` to one open answer of a closed attempt and recomputes the result; when it was the last one
- * waiting, the result is final (status 'scored') and the candidate gets a type-2 notification (attempts.ts
+ * waiting, the result is final (status 'scored') and the candidate gets a type-2 notification (attempt-lifecycle.ts
  * `storeResult`). Scoring an answer again while the attempt is still 'closed' replaces the points.
  * @throws apiError 404 when the caller may not score this attempt; 409 while it is in progress or once the
  *   result is final; 400 for a question that is not an open question of the test, an unanswered one, or points
@@ -92,7 +95,7 @@ export async function scoreOpenAnswer(
   db: Db,
   caller: Caller,
   attemptId: string,
-  input: { questionId: string; points: number },
+  input: z.output<typeof scoreBody>,
 ): Promise<ClosedAttempt> {
   const attempt = await scorableAttempt(db, caller, attemptId);
   if (attempt.status === 'in_progress') throw apiError(409, TEST_TITLES.stillRunning);

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import type { Language } from '#src/features/content/model';
+import { type Language, LANGUAGE_NAMES_NL } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, professionTestModules, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
@@ -16,8 +16,9 @@ import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
 import { questionsOf } from './scoring';
-import { isUuid, LANGUAGE_NAMES_NL, loadTestDefinition, TEST_TITLES } from './definition';
-import type { ModuleItem, NewTest, TestDetail, TestItem } from '#src/features/profession-test/contract';
+import { loadTestDefinition, TEST_TITLES } from './definition';
+import { isUuid } from '#src/server/validation';
+import type { ModuleItem, NewTest, TestAssigned, TestCreated, TestDetail, TestItem } from '#src/features/profession-test/contract';
 
 /** All professions by name (GET /api/test/professions). */
 export async function listProfessions(db: Db): Promise<Named[]> {
@@ -98,7 +99,7 @@ export async function listModules(db: Db, filter: ModuleFilter = {}): Promise<Mo
  *   a module, a language a module lacks ("De module 'Rekenen' is niet compleet in het Arabisch."), a question
  *   id used by two modules.
  */
-export async function createTest(db: Db, caller: Caller, input: NewTest): Promise<{ id: string }> {
+export async function createTest(db: Db, caller: Caller, input: NewTest): Promise<TestCreated> {
   if (input.modulePassPercent.length !== input.moduleIds.length) throw apiError(400, TEST_TITLES.passPercentCount);
   const [profession] = await db.select({ id: professions.id }).from(professions).where(eq(professions.id, input.professionId));
   if (!profession) throw apiError(400, TEST_TITLES.professionNotFound);
@@ -245,7 +246,7 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
  * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled).
  * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned.
  */
-export async function assignTest(db: Db, caller: Caller, testId: string, candidateId: string): Promise<{ assignmentId: string }> {
+export async function assignTest(db: Db, caller: Caller, testId: string, candidateId: string): Promise<TestAssigned> {
   const [test] = isUuid(testId) ? await db.select({ id: professionTests.id }).from(professionTests).where(eq(professionTests.id, testId)) : [];
   if (!test) throw apiError(404, TEST_TITLES.unknownTest);
   const [candidate] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, candidateId));

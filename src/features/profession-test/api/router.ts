@@ -1,7 +1,7 @@
 /**
  * `/api/test`: the profession test (docs/api.md "Profession test" is the contract). Thin: each handler
- * reads its input, calls a service, answers. The work is in features/profession-test/api/attempts.ts and answers.ts (candidates),
- * features/profession-test/api/open-answers.ts (scoring), features/profession-test/api/profession-tests.ts (staff) and features/profession-test/api/candidate-profiles.ts.
+ * reads its input, calls a service, answers. The work is in attempt-lifecycle.ts, candidate-views.ts and answers.ts (candidates),
+ * open-answers.ts (scoring), profession-tests.ts (staff) and candidate-profiles.ts.
  *
  * Who may call what (src/backend/access-rules.ts; decision 003: a role the call is not for → 401, a record that
  * is not the caller's → 404):

@@ -4,8 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AnswerValue, ModuleContent } from '#src/features/content/model';
-import { completeLanguages } from '#src/features/content/model';
+import { type AnswerValue, completeLanguages, type ModuleContent } from '#src/features/content/model';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import {

@@ -4,7 +4,7 @@
  *
  * Waiting means what scoring.ts means: an open answer with non-blank text and no points awarded yet, in an
  * attempt whose status is 'closed' (status 'scored' means nothing waits any more). Attempts whose time ran out
- * while still 'in_progress' are closed first, as every other read of an attempt does (attempts.ts).
+ * while still 'in_progress' are closed first, as every other read of an attempt does (attempt-lifecycle.ts).
  *
  * Mounted in app.ts at /api/test before the test router, so this literal path wins over `/:testId`.
  */
@@ -17,7 +17,7 @@ import type { Db } from '#src/server/db/client';
 import { attemptAnswers, professionTests, testAttempts, users } from '#src/server/db/schema';
 import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
 import { mayScore } from './open-answers';
-import { isAnswered } from './scoring';
+import { isAnswered } from '#src/features/profession-test/answered';
 import type { PendingScoring } from '#src/features/profession-test/contract';
 
 /** Most attempts one answer lists (oldest closed first); scoring them brings the next ones up. */

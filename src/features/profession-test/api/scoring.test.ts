@@ -4,7 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue, QuestionPart } from '#src/features/content/model';
 import { sampleModule } from '#src/features/content/api/fixtures';
-import { computeResult, correctAnswer, isAnswered, passes, pointsFor, questionsOf, type ScoredAnswer } from './scoring';
+import { computeResult, correctAnswer, passes, pointsFor, questionsOf, type ScoredAnswer } from './scoring';
+import { isAnswered } from '#src/features/profession-test/answered';
 
 const content = sampleModule();
 const question = (id: string) => questionsOf(content).find((q) => q.id === id) as QuestionPart;

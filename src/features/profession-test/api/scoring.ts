@@ -13,6 +13,7 @@
  */
 import type { AnswerValue, ModuleContent, QuestionPart } from '#src/features/content/model';
 import type { AttemptResult } from '#src/features/profession-test/contract';
+import { isAnswered } from '#src/features/profession-test/answered';
 
 /** A stored answer as scoring needs it: the value and, for open questions, the points awarded (or null). */
 export interface ScoredAnswer {
@@ -35,22 +36,6 @@ export function questionsOf(content: ModuleContent): QuestionPart[] {
   return content.parts.filter((part): part is QuestionPart => part.type === 'question');
 }
 
-/**
- * True when `value` holds an answer: a chosen option, a non-empty set of options, a true/false choice or
- * non-blank text. Module states ('x of y answered') and scoring use the same rule.
- */
-export function isAnswered(value: AnswerValue | undefined): boolean {
-  if (!value) return false;
-  switch (value.kind) {
-    case 'multiple':
-      return value.options.length > 0;
-    case 'open':
-      return value.text.trim() !== '';
-    default:
-      return true;
-  }
-}
-
 /** True when an open question has a non-blank answer that no one has scored yet. */
 export function isWaiting(question: QuestionPart, answer: ScoredAnswer | undefined): boolean {
   return question.kind === 'open' && isAnswered(answer?.value) && answer?.awardedPoints == null;
@@ -58,7 +43,7 @@ export function isWaiting(question: QuestionPart, answer: ScoredAnswer | undefin
 
 /**
  * The points `answer` earns on `question` (whole numbers, 0…question.points), or null while an open answer
- * waits for a scorer. A value of another kind than the question (cannot be stored, see attempts.ts) earns 0.
+ * waits for a scorer. A value of another kind than the question (cannot be stored, see answers.ts) earns 0.
  */
 export function pointsFor(question: QuestionPart, answer: ScoredAnswer | undefined): number | null {
   if (!answer || !isAnswered(answer.value)) return 0;

@@ -1,7 +1,7 @@
 /**
  * The two profession tests seeded into the demo data (README.md, "Demo-accounts"): which profession, the Dutch
  * title, the modules in order with their pass marks, the offered languages, the time limit and whether
- * candidates see the correct answers afterwards. `seedProfessionTests` (seed-tests.ts) writes them.
+ * candidates see the correct answers afterwards. `seedProfessionTests` (seed-profession-tests.ts) writes them.
  */
 import { LANGUAGES, type Language, type ModuleContent } from '#src/features/content/model';
 import { orderpicken, rekenen, veiligheid } from './magazijnmedewerker';

@@ -26,6 +26,7 @@ import { errorStatus } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { moduleEditor as t } from './strings';
 import type { ModuleCreateBody, ModuleEditView, ModuleHistoryItem, ModuleSaveBody, ModuleSaved } from '#src/features/content/contract';
+import type { Named } from '#src/lib/contract';
 import Completeness from './Completeness';
 import ConfirmDialog from './ConfirmDialog';
 import { afterRemoval } from '#src/features/content/islands/editor/focus';
@@ -62,7 +63,7 @@ export interface ModuleEditorProps {
   /** The module as `GET /api/modules/{id}/edit` answers it; null on the create page. */
   module: ModuleEditView | null;
   /** `GET /api/test/professions`, for the profession select. */
-  professions: { id: string; name: string }[];
+  professions: Named[];
   /** The message when the professions could not be loaded. */
   professionsError?: string;
   /** The version just made on the create page (`?opgeslagen=n`): the editor says 'Opgeslagen als versie n'. */

@@ -1,7 +1,7 @@
 /**
  * The formatting toolbar's edits (docs/formatted-text.md: headings, lists, bold, italic,
  * links), as pure functions on a textarea's value and selection. They write the Markdown subset of
- * content.ts — `### `, `**…**`, `*…*`, `- `, `1. `, `[tekst](https://…)` — never HTML (the server refuses it).
+ * model.ts — `### `, `**…**`, `*…*`, `- `, `1. `, `[tekst](https://…)` — never HTML (the server refuses it).
  * Applying the same tool twice takes the formatting off again where that is unambiguous.
  */
 import { moduleEditor as t } from './strings';

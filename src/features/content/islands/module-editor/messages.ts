@@ -3,8 +3,7 @@
  * server decides; docs/api.md "Images"), and the text to show for a failed save or upload.
  */
 import { MAX_IMAGE_BYTES } from '#src/lib/body-limits';
-import { errorMessage, errorStatus } from '#src/lib/errors';
-import { titleOf } from '#src/features/content/islands/editor/save';
+import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import { moduleEditor as t } from './strings';
 
 /** Media types the server accepts (docs/api.md "Images"). */

@@ -3,7 +3,7 @@
  * reducer, and what the screens derive from it (field ids, part labels, completeness per language). No DOM,
  * no fetch: ModuleEditor.tsx renders it, state.test.ts tests it.
  *
- * Every text a candidate sees is `Localized` (content.ts). A text field is named by a `FieldRef`; the same
+ * Every text a candidate sees is `Localized` (content/model.ts). A text field is named by a `FieldRef`; the same
  * ref gives the input's id in each language (`fieldId`), so the completeness view can jump to a missing text.
  */
 import { LANGUAGES, MODULE_LIMITS, textIn, type ChoiceOption, type ContentImage, type Language, type Localized, type ModuleContent, type Part, type QuestionPart } from '#src/features/content/model';
@@ -65,7 +65,7 @@ export function newId(source: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Cry
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The first option id 'a'…'z' not used yet by `options` (ids are unique within a question, content.ts). */
+/** The first option id 'a'…'z' not used yet by `options` (ids are unique within a question, content/model.ts). */
 export function nextOptionId(options: readonly ChoiceOption[]): string {
   const used = new Set(options.map((o) => o.id));
   for (let code = 97; code <= 122; code++) {
@@ -344,7 +344,7 @@ export interface TextField {
 const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /**
- * Every text a candidate sees, in the order of `localizedTexts` (content.ts) — the texts the server counts
+ * Every text a candidate sees, in the order of `localizedTexts` (content/model.ts) — the texts the server counts
  * for completeness. Guidance for scorers is not among them.
  */
 export function textFields(content: ModuleContent): TextField[] {

@@ -21,11 +21,10 @@
  */
 import { useEffect, useId, useMemo, useReducer, useRef, useState, type MouseEvent, type PointerEvent as ReactPointerEvent, type ReactNode, type SubmitEvent } from 'react';
 import { api } from '#src/lib/api';
-import { errorMessage } from '#src/lib/errors';
+import { errorMessage, titleOf } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { TEMPLATE_LIMITS as L, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
 import { afterRemoval } from '#src/features/content/islands/editor/focus';
-import { titleOf } from '#src/features/content/islands/editor/save';
 import { useFocusAfter, useFocusWhen } from '#src/features/content/islands/editor/use-focus-after';
 import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
 import {
@@ -48,7 +47,7 @@ import {
 } from './state';
 import { templateTexts as t } from './strings';
 import type { TemplateCreated, TemplateHistoryItem, TemplateModuleRef, TemplateSaved, TemplateView } from '#src/features/content/contract';
-import { attachedHref } from './types';
+import { attachedHref } from './chooser-links';
 
 /** The props the page passes (all serialisable; habit 9). */
 export interface TemplateEditorProps {

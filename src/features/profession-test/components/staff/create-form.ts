@@ -10,13 +10,10 @@ import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/featu
 import { staffTest as t } from '#src/features/profession-test/strings';
 import type { ModuleItem, NewTestBody } from '#src/features/profession-test/contract';
 import type { Named } from '#src/lib/contract';
+import { TIME_LIMIT_MAX, TITLE_MAX } from '#src/features/profession-test/limits';
 
 /** Pass mark a module and the test start with, in percent. */
 export const DEFAULT_PASS_PERCENT = 60;
-/** Longest test name. */
-export const TITLE_MAX = 200;
-/** Longest time limit, minutes (10 hours). */
-export const TIME_LIMIT_MAX = 600;
 /** Highest order number. */
 export const ORDER_MAX = 999;
 

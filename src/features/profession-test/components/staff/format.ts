@@ -5,6 +5,7 @@
 import { isLanguage, isRtl, LANGUAGE_NAMES } from '#src/features/content/model';
 import { staffTest as t } from '#src/features/profession-test/strings';
 import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
+import type { Page } from '#src/lib/contract';
 
 /** 'Bezig', 'Afgesloten – wacht op beoordeling', 'Uitslag definitief'; an unknown status as it is. */
 export function attemptStateLabel(status: string): string {
@@ -76,7 +77,7 @@ export function timeLimitText(minutes: number | null | undefined): string {
 }
 
 /** One page of a list that the API answers whole, in the `{ items, total, page, pageSize }` shape. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): { items: T[]; total: number; page: number; pageSize: number } {
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
   const pages = Math.max(1, Math.ceil(items.length / pageSize));
   const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
   const start = (current - 1) * pageSize;

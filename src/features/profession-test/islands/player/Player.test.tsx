@@ -4,7 +4,7 @@ import { $attempt } from './attempt-store';
 import type { CandidatePart } from '#src/features/profession-test/contract';
 import { buildSteps } from './parts';
 import { readingSegments } from './read-aloud';
-import TestPlayer, { type TestPlayerProps } from './Player';
+import Player, { type PlayerProps } from './Player';
 
 /** Parts as src/features/profession-test/api/candidate-content.ts sends them: texts in one language, no correct answers. */
 const parts: CandidatePart[] = [
@@ -43,7 +43,7 @@ const parts: CandidatePart[] = [
   { id: 'q4', type: 'question', kind: 'open', prompt: 'Hoe til je een zware doos?', image: null, points: 3, options: [] },
 ];
 
-const props: TestPlayerProps = {
+const props: PlayerProps = {
   attemptId: '6f1c1f0e-0000-4000-8000-000000000001',
   testId: '6f1c1f0e-0000-4000-8000-000000000002',
   position: 1,
@@ -60,12 +60,12 @@ const props: TestPlayerProps = {
 };
 
 /** The server-rendered HTML, as the page sends it before any script runs. */
-const html = (overrides: Partial<TestPlayerProps> = {}) => renderToString(<TestPlayer {...props} {...overrides} />);
+const html = (overrides: Partial<PlayerProps> = {}) => renderToString(<Player {...props} {...overrides} />);
 
 /** The opening tag of the first element matching `pattern`. */
 const tag = (out: string, pattern: RegExp) => out.match(pattern)?.[0] ?? '';
 
-describe('TestPlayer (server render)', () => {
+describe('Player (server render)', () => {
   it('puts the module title, the first question, its context and its options in the HTML', () => {
     const out = html();
     expect(out).toMatch(/<h1[^>]*>Veiligheid<\/h1>/);

@@ -14,8 +14,8 @@
  * - With a time limit the clock counts down locally (mm:ss, no live region), with one announcement at
  *   5 minutes and at 1 minute; at 0 the answers lock and a message links to the overview. The server closes
  *   the attempt; answers it acknowledged before the deadline count.
- * - 'Lees voor' (when `readAloud`) reads the step in the content language (useReadAloud.ts).
- * - Images open the image viewer (../ImageViewer.tsx).
+ * - 'Lees voor' (when `readAloud`) reads the step in the content language (use-read-aloud.ts).
+ * - Images open the image viewer (src/components/image-viewer/ImageViewer.tsx).
  * The interface is Dutch (strings.ts `player`); the content blocks carry the content's `lang` and `dir`.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -25,7 +25,8 @@ import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
 import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/contract';
-import { buildSteps, contextImages, isAnswered, stepImages } from './parts';
+import { buildSteps, contextImages, stepImages } from './parts';
+import { isAnswered } from '#src/features/profession-test/answered';
 import { ContextParts, Question } from './Question';
 import { readingSegments, SPEEDS } from './read-aloud';
 import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
@@ -34,7 +35,7 @@ import { crossedWarning, formatClock, secondsUntil } from './timer';
 import { useReadAloud } from './use-read-aloud';
 
 /** The props the player page passes (all serialisable; habit 9). */
-export interface TestPlayerProps {
+export interface PlayerProps {
   attemptId: string;
   testId: string;
   /** Position of the module in the test (1-based). */
@@ -71,7 +72,7 @@ const SAVING_SHOWN_AFTER_MS = 400;
 const STATUS_TEXT: Record<SaveStatus, string> = { saved: texts.saved, saving: texts.saving, offline: texts.offline };
 
 /** The test player. */
-export default function TestPlayer(props: TestPlayerProps) {
+export default function Player(props: PlayerProps) {
   const { attemptId, language, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
   const { steps, intro } = useMemo(() => buildSteps(parts), [parts]);
   const total = steps.length;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePart } from '#src/features/profession-test/contract';
-import { buildSteps, isAnswered, paragraphs, stepImages, toggleOption } from './parts';
+import { buildSteps, paragraphs, stepImages, toggleOption } from './parts';
+import { isAnswered } from '#src/features/profession-test/answered';
 
 /** A sign whose text alternative is in Arabic: the image viewer shows it as it comes. */
 const sign = { src: '/content/sign.svg', alt: 'لافتة حمراء مستديرة', width: 120, height: 120 };

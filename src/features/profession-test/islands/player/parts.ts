@@ -7,7 +7,6 @@
  * guidance; the shapes are the contract's (profession-test/contract.ts). Formatted text (text parts, practical instructions; docs/formatted-text.md) arrives as HTML the server rendered and
  * sanitised (src/features/content/api/rich-text.ts), with its plain text beside it for read-aloud.
  */
-import type { AnswerValue } from '#src/features/content/model';
 import type {
   CandidateImage,
   CandidateImagePart,
@@ -62,23 +61,6 @@ export function buildSteps(parts: readonly CandidatePart[]): { steps: Step[]; in
   }
   // A module without questions: show its text and images.
   return { steps, intro: waiting };
-}
-
-/** True when the answer counts as given (for the question map and the overview). */
-export function isAnswered(value: AnswerValue | undefined): boolean {
-  if (!value) return false;
-  switch (value.kind) {
-    case 'single':
-      return value.option !== '';
-    case 'multiple':
-      return value.options.length > 0;
-    case 'truefalse':
-      return typeof value.value === 'boolean';
-    case 'open':
-      return value.text.trim() !== '';
-    default:
-      return false;
-  }
 }
 
 /** An image as the image viewer takes it, with `key` = the id of its part or question. */

@@ -1,6 +1,6 @@
 /**
  * 'Lees voor', the pure part: what is read for a step, in which order, in which language and with
- * which voice, and which characters to highlight for a word boundary. The browser part is useReadAloud.ts.
+ * which voice, and which characters to highlight for a word boundary. The browser part is use-read-aloud.ts.
  *
  * A step is read as a list of segments — each paragraph (of a formatted text: each paragraph, heading and list
  * item, read from the part's plain text, never its HTML), the question, each image description, each option —
@@ -11,7 +11,7 @@
  * - pausing, a change of speed or a browser that drops long utterances (Chrome stops after ~15 s) restarts
  *   at a segment, never at the very beginning.
  * In a block with formatting (bold, a link) the element's text is split over several nodes; words are
- * highlighted in its first text node (useReadAloud.ts), the block as a whole always.
+ * highlighted in its first text node (use-read-aloud.ts), the block as a whole always.
  * Image descriptions are not text on the page (they are the images' `alt`): their element is the image,
  * highlighted as a whole (`words: false`).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { titleOf } from './save';
+import { titleOf } from './errors';
 
 describe('titleOf', () => {
   it("reads the trimmed title of ofetch's error data, or of the response body", () => {

@@ -19,7 +19,7 @@ import {
 import { seedDemo } from '#src/backend/seed';
 import { openTestDb } from '#src/server/testing/api';
 import { MAGAZIJNMEDEWERKER_TEST, SCHOONMAKER_TEST } from './index';
-import { seedProfessionTests } from './seed-tests';
+import { seedProfessionTests } from './seed-profession-tests';
 
 let handle: DbHandle;
 
