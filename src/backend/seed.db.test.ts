@@ -13,10 +13,13 @@ import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
 
 let handle: DbHandle;
 let app: Backend;
+/** What the first seedDemo on the empty database answered; every test reads the seeded data. */
+let firstRun: Awaited<ReturnType<typeof seedDemo>>;
 
 beforeAll(async () => {
   handle = await openTestDb();
   app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+  firstRun = await seedDemo(handle.db);
 });
 afterAll(async () => {
   await handle.close();
@@ -38,7 +41,7 @@ const getJson = async (path: string, token: string) => (await app.request(path, 
 
 describe('seedDemo', () => {
   it('fills an empty database once; a second run changes nothing', async () => {
-    expect(await seedDemo(handle.db)).toEqual({ created: true });
+    expect(firstRun).toEqual({ created: true });
     const counts = { users: await rows(users), messages: await rows(messages), professions: await rows(professions) };
     expect(counts.users).toBeGreaterThanOrEqual(7);
     expect(await handle.db.select({ name: professions.name }).from(professions).orderBy(professions.name)).toEqual([

@@ -85,11 +85,14 @@ describe('the generated SQL keeps the table names of correlated columns', () => 
 
 describe('scoring open answers stays within the teacher’s linked candidates', () => {
   it('refuses a teacher the attempt of a candidate who is not linked to them (404), listing and scoring', async () => {
-    const list = await call(app, 'GET', `/api/test/attempt/${strangerAttempt}/open-answers`, w.teacher);
+    // An unscored attempt of the stranger's own, in a test of its own: the next test scores `strangerAttempt`.
+    const ownTest = await createTestVia(app, w.coordinator, professionId, [used], [w.stranger], { languages: ['nl'], title: 'Eigen poging' });
+    const unscored = await closedAttempt(ownTest, w.stranger);
+    const list = await call(app, 'GET', `/api/test/attempt/${unscored}/open-answers`, w.teacher);
     expect(list.status).toBe(404);
-    const score = await call(app, 'PUT', `/api/test/attempt/${strangerAttempt}/score`, w.teacher, { questionId: 'a-open', points: 4 });
+    const score = await call(app, 'PUT', `/api/test/attempt/${unscored}/score`, w.teacher, { questionId: 'a-open', points: 4 });
     expect(score.status).toBe(404);
-    const [row] = (await call(app, 'GET', `/api/test/attempt/${strangerAttempt}/open-answers`, w.coordinator)).json;
+    const [row] = (await call(app, 'GET', `/api/test/attempt/${unscored}/open-answers`, w.coordinator)).json;
     expect(row).toMatchObject({ questionId: 'a-open', awardedPoints: null });
   });
 
@@ -121,6 +124,8 @@ describe('inUse and counts with several modules, tests and templates', () => {
   });
 
   it('marks the pinned version in the editor history, not a newer one', async () => {
+    // An unpinned module of its own with only version 1: the template test below adds a version to `unused`.
+    const unpinned = (await createModule(handle, sampleModule('d-', { title: 'Ook niet gebruikt' }), professionId)).moduleId;
     const saved = await call(app, 'PUT', `/api/modules/${used}`, w.coordinator, {
       professionId,
       content: sampleModule('a-', { title: 'Veiligheid herzien' }),
@@ -133,7 +138,7 @@ describe('inUse and counts with several modules, tests and templates', () => {
       [2, false],
       [1, true],
     ]);
-    const other = (await call(app, 'GET', `/api/modules/${unused}/edit`, w.coordinator)).json;
+    const other = (await call(app, 'GET', `/api/modules/${unpinned}/edit`, w.coordinator)).json;
     expect(other.inUse).toBe(false);
     expect(other.history.map((h: { inUse: boolean }) => h.inUse)).toEqual([false]);
   });

@@ -3,7 +3,7 @@
  * filters, search, sorting and paging; reading one module in one language; who may call what; and that a
  * teacher never receives correct answers or guidance. Content comes from features/content/api/fixtures.ts.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
@@ -84,12 +84,20 @@ describe('GET /api/modules', () => {
   });
 
   it('pages by 20', async () => {
-    for (let i = 1; i <= 18; i += 1) await createModule(handle, { ...manyQuestionsModule(1, `p${i}-`), title: { nl: `Zz extra ${String(i).padStart(2, '0')}` } });
-    const first = await call(app, 'GET', '/api/modules', w.coordinator);
-    expect(first.json).toMatchObject({ total: 22, page: 1, pageSize: 20 });
-    expect(first.json.items).toHaveLength(20);
-    const second = await call(app, 'GET', '/api/modules?page=2', w.coordinator);
-    expect(titles(second.json)).toEqual(['Zz extra 17', 'Zz extra 18']);
+    // 18 modules of this test's own on top of the 4 of beforeAll, removed again so the other tests see only those 4.
+    const extra: string[] = [];
+    try {
+      for (let i = 1; i <= 18; i += 1) {
+        extra.push((await createModule(handle, { ...manyQuestionsModule(1, `p${i}-`), title: { nl: `Zz extra ${String(i).padStart(2, '0')}` } })).moduleId);
+      }
+      const first = await call(app, 'GET', '/api/modules', w.coordinator);
+      expect(first.json).toMatchObject({ total: 22, page: 1, pageSize: 20 });
+      expect(first.json.items).toHaveLength(20);
+      const second = await call(app, 'GET', '/api/modules?page=2', w.coordinator);
+      expect(titles(second.json)).toEqual(['Zz extra 17', 'Zz extra 18']);
+    } finally {
+      if (extra.length > 0) await handle.db.delete(modules).where(inArray(modules.id, extra));
+    }
   });
 
   it('refuses bad filters with a Dutch title', async () => {

@@ -21,15 +21,23 @@ import { createModule, createProfession, createTestVia } from '#src/features/pro
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;
 let w: Awaited<ReturnType<typeof mailboxWorld>>;
-/** 'Veiligheid' (parts a-…, pinned by a test the candidate has started) and 'Rekenen' (parts b-…). */
+/** 'Veiligheid' (parts a-…, never changed by a test, so always at version 1) and 'Rekenen' (parts b-…). */
 let safety: string;
 let maths: string;
-let testId: string;
+let warehouseId: string;
 
 /** sampleModule plus a practical part at the end. */
 function withPractical(prefix: string, title: string): ModuleContent {
   const content = sampleModule(prefix, { title });
   return { ...content, parts: [...content.parts, { id: `${prefix}practical`, type: 'practical', instructions: tri('Pak een doos in.') }] };
+}
+
+/**
+ * A warehouse module of one test's own (withPractical), so that test does not depend on what others did.
+ * Parts are found by id across modules, so every test uses a `prefix` of its own.
+ */
+async function ownModule(prefix: string, title = 'Veiligheid'): Promise<string> {
+  return (await createModule(handle, withPractical(prefix, title), warehouseId)).moduleId;
 }
 
 /** Submits a suggestion as `user` (default the teacher). */
@@ -55,10 +63,9 @@ beforeAll(async () => {
   handle = await openTestDb();
   app = createBackend({ db: handle.db, mailer: { send: async () => {} } });
   w = await mailboxWorld(handle);
-  const warehouse = await createProfession(handle, 'Magazijnmedewerker');
-  safety = (await createModule(handle, withPractical('a-', 'Veiligheid'), warehouse.id)).moduleId;
-  maths = (await createModule(handle, withPractical('b-', 'Rekenen'), warehouse.id)).moduleId;
-  testId = await createTestVia(app, w.coordinator, warehouse.id, [safety], [w.candidate]);
+  warehouseId = (await createProfession(handle, 'Magazijnmedewerker')).id;
+  safety = await ownModule('a-', 'Veiligheid');
+  maths = await ownModule('b-', 'Rekenen');
 });
 afterAll(async () => {
   await handle?.close();
@@ -77,12 +84,14 @@ describe('who may call what', () => {
   });
 
   it('lets only teachers suggest', async () => {
-    const body = { partId: 'b-intro', language: 'en', text: 'EN Lees elke vraag twee keer.' };
+    // A module of its own: other tests leave suggestions on 'Rekenen'.
+    const moduleId = await ownModule('c-', 'Rekenen');
+    const body = { partId: 'c-intro', language: 'en', text: 'EN Lees elke vraag twee keer.' };
     for (const user of [w.coordinator, w.admin, w.candidate, w.contactPerson, w.formerCoordinator]) {
       expect((await suggest(body, user)).status, user.role).toBe(401);
     }
     expect((await call(app, 'POST', '/api/suggestions', undefined, body)).status).toBe(401);
-    const rows = await handle.db.select().from(moduleSuggestions).where(eq(moduleSuggestions.moduleId, maths));
+    const rows = await handle.db.select().from(moduleSuggestions).where(eq(moduleSuggestions.moduleId, moduleId));
     expect(rows).toEqual([]);
   });
 
@@ -164,20 +173,24 @@ describe('GET /api/suggestions/part/{partId}', () => {
 });
 
 describe('suggest, list and accept', () => {
-  let id: string;
+  it('stores and lists suggestions, accepts them into new versions the pinned test does not see, tells the teacher and refuses to decide twice', async () => {
+    // One scenario on a module of its own ('Veiligheid', parts s-…, pinned by a test assigned to the candidate):
+    // each step acts on what the steps before it made.
+    const moduleId = await ownModule('s-');
+    const testId = await createTestVia(app, w.coordinator, warehouseId, [moduleId], [w.candidate]);
 
-  it('stores a suggestion and lists it for staff, oldest first', async () => {
-    const res = await suggest({ partId: 'a-intro', language: 'en', text: '  EN Lees elke vraag **twee** keer.  ', comment: 'Duidelijker.' });
+    // 1. Stores a suggestion and lists it for staff, oldest first.
+    const res = await suggest({ partId: 's-intro', language: 'en', text: '  EN Lees elke vraag **twee** keer.  ', comment: 'Duidelijker.' });
     expect(res.status).toBe(201);
-    id = res.json.id;
-    const second = await call(app, 'POST', '/api/suggestions', w.otherTeacher, { partId: 'a-single', language: 'nl', text: 'Welk bord wijst de nooduitgang aan?' });
+    const id = res.json.id as string;
+    const second = await call(app, 'POST', '/api/suggestions', w.otherTeacher, { partId: 's-single', language: 'nl', text: 'Welk bord wijst de nooduitgang aan?' });
     expect(second.status).toBe(201);
-    const list = await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.coordinator);
+    const list = await call(app, 'GET', `/api/modules/${moduleId}/suggestions`, w.coordinator);
     expect(list.status).toBe(200);
     expect(list.json).toHaveLength(2);
     expect(list.json[0]).toEqual({
       id,
-      partId: 'a-intro',
+      partId: 's-intro',
       partLabel: 'Onderdeel 1 (tekst)',
       partExists: true,
       field: 'text',
@@ -192,24 +205,22 @@ describe('suggest, list and accept', () => {
     });
     expect(list.json[1]).toMatchObject({ partLabel: 'Onderdeel 3 (vraag)', field: 'prompt', comment: '', teacher: { id: w.otherTeacher.id } });
     expect(JSON.stringify(list.json)).not.toContain('"correct"');
-  });
 
-  it('gives the same id when the same suggestion is sent again', async () => {
-    const res = await suggest({ partId: 'a-intro', language: 'en', text: 'EN Lees elke vraag **twee** keer.', comment: 'Nog een keer.' });
-    expect(res.status).toBe(201);
-    expect(res.json.id).toBe(id);
-    expect((await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.coordinator)).json).toHaveLength(2);
-  });
+    // 2. Gives the same id when the same suggestion is sent again.
+    const resent = await suggest({ partId: 's-intro', language: 'en', text: 'EN Lees elke vraag **twee** keer.', comment: 'Nog een keer.' });
+    expect(resent.status).toBe(201);
+    expect(resent.json.id).toBe(id);
+    expect((await call(app, 'GET', `/api/modules/${moduleId}/suggestions`, w.coordinator)).json).toHaveLength(2);
 
-  it('accepting makes version 2 with the text in that language and leaves version 1 alone', async () => {
-    const res = await call(app, 'POST', `/api/suggestions/${id}/accept`, w.coordinator);
-    expect(res.status).toBe(200);
-    expect(res.json).toEqual({ moduleId: safety, version: 2 });
+    // 3. Accepting makes version 2 with the text in that language and leaves version 1 alone.
+    const accepted = await call(app, 'POST', `/api/suggestions/${id}/accept`, w.coordinator);
+    expect(accepted.status).toBe(200);
+    expect(accepted.json).toEqual({ moduleId, version: 2 });
 
-    const v2 = await contentOf(safety, 2);
+    const v2 = await contentOf(moduleId, 2);
     const intro2 = v2.parts[0];
     expect(intro2?.type === 'text' && intro2.text).toEqual({ nl: 'Lees elke vraag goed.', en: 'EN Lees elke vraag **twee** keer.', ar: 'AR Lees elke vraag goed.' });
-    const v1 = await contentOf(safety, 1);
+    const v1 = await contentOf(moduleId, 1);
     const intro1 = v1.parts[0];
     expect(intro1?.type === 'text' && intro1.text.en).toBe('EN Lees elke vraag goed.');
     expect(v2.parts.slice(1)).toEqual(v1.parts.slice(1));
@@ -217,64 +228,63 @@ describe('suggest, list and accept', () => {
     const [version] = await handle.db
       .select()
       .from(moduleVersions)
-      .where(and(eq(moduleVersions.moduleId, safety), eq(moduleVersions.version, 2)));
+      .where(and(eq(moduleVersions.moduleId, moduleId), eq(moduleVersions.version, 2)));
     expect(version?.note).toMatch(/^Suggestie van Émile Docent overgenomen/);
     expect(version?.createdBy).toBe(w.coordinator.id);
 
     const [stored] = await handle.db.select().from(moduleSuggestions).where(eq(moduleSuggestions.id, id));
     expect(stored).toMatchObject({ status: 'accepted', decidedBy: w.coordinator.id, resultVersionId: version?.id, reason: null });
 
-    const reading = await call(app, 'GET', '/api/suggestions/part/a-intro?lang=en', w.teacher);
+    const reading = await call(app, 'GET', '/api/suggestions/part/s-intro?lang=en', w.teacher);
     expect(reading.json).toMatchObject({ version: 2, current: 'EN Lees elke vraag **twee** keer.' });
-  });
 
-  it('leaves the test pinned to version 1 reading the old text', async () => {
-    const [dutch] = (await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.admin)).json;
-    expect(dutch).toMatchObject({ partId: 'a-single', language: 'nl', basedOnVersion: 1 });
-    expect((await call(app, 'POST', `/api/suggestions/${dutch.id}/accept`, w.admin)).json).toEqual({ moduleId: safety, version: 3 });
-    const v3 = await contentOf(safety, 3);
+    // 4. Leaves the test pinned to version 1 reading the old text.
+    const [dutch] = (await call(app, 'GET', `/api/modules/${moduleId}/suggestions`, w.admin)).json;
+    expect(dutch).toMatchObject({ partId: 's-single', language: 'nl', basedOnVersion: 1 });
+    expect((await call(app, 'POST', `/api/suggestions/${dutch.id}/accept`, w.admin)).json).toEqual({ moduleId, version: 3 });
+    const v3 = await contentOf(moduleId, 3);
     expect(JSON.stringify(v3)).toContain('Welk bord wijst de nooduitgang aan?');
     expect(JSON.stringify(v3)).toContain('EN Lees elke vraag **twee** keer.');
 
     const detail = await call(app, 'GET', `/api/test/${testId}`, w.coordinator);
-    expect(detail.json.modules[0]).toMatchObject({ moduleId: safety, version: 1 });
+    expect(detail.json.modules[0]).toMatchObject({ moduleId, version: 1 });
     const started = await call(app, 'POST', `/api/test/${testId}/start`, w.candidate, { language: 'nl' });
     expect(started.status).toBe(200);
     const module = await call(app, 'GET', `/api/test/attempt/${started.json.attemptId}/module/1`, w.candidate);
     expect(module.status).toBe(200);
     expect(JSON.stringify(module.json)).toContain('Welk bord betekent nooduitgang?');
     expect(JSON.stringify(module.json)).not.toContain('wijst de nooduitgang');
-  });
 
-  it('tells the teacher, and lists it no more', async () => {
-    const [notification] = await teacherNotifications(safety);
-    expect(notification).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety, readAt: null });
+    // 5. Tells the teacher, and lists it no more.
+    const [notification] = await teacherNotifications(moduleId);
+    expect(notification).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: moduleId, readAt: null });
     const header = await call(app, 'GET', '/api/user/headerinfo', w.teacher);
     expect(header.json.notifications).toContainEqual(
-      expect.objectContaining({ type: NOTIFICATION_TYPE.suggestionDecided, message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: safety }),
+      expect.objectContaining({ type: NOTIFICATION_TYPE.suggestionDecided, message: 'Je suggestie voor ‘Veiligheid’ is overgenomen.', relatedId: moduleId }),
     );
-    const list = await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.coordinator);
-    expect(list.json.map((s: { id: string }) => s.id)).not.toContain(id);
-  });
+    const after = await call(app, 'GET', `/api/modules/${moduleId}/suggestions`, w.coordinator);
+    expect(after.json.map((s: { id: string }) => s.id)).not.toContain(id);
 
-  it('refuses to decide twice with 409', async () => {
-    const accept = await call(app, 'POST', `/api/suggestions/${id}/accept`, w.admin);
-    expect(accept.status).toBe(409);
-    expect(accept.json.title).toMatch(/al beslist/);
+    // 6. Refuses to decide twice with 409.
+    const acceptAgain = await call(app, 'POST', `/api/suggestions/${id}/accept`, w.admin);
+    expect(acceptAgain.status).toBe(409);
+    expect(acceptAgain.json.title).toMatch(/al beslist/);
     expect((await call(app, 'POST', `/api/suggestions/${id}/reject`, w.admin, { reason: 'Toch niet.' })).status).toBe(409);
-    expect(await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, safety))).toHaveLength(3);
-    expect(await teacherNotifications(safety)).toHaveLength(1);
+    expect(await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, moduleId))).toHaveLength(3);
+    expect(await teacherNotifications(moduleId)).toHaveLength(1);
   });
 
   it('accepts alt text of an image and instructions of a practical part', async () => {
-    const alt = await suggest({ partId: 'a-picture', language: 'pl', text: 'Magazyn z regałami' });
-    const practical = await suggest({ partId: 'a-practical', language: 'nl', text: 'Pak een doos in en plak hem dicht.' });
-    expect((await call(app, 'POST', `/api/suggestions/${alt.json.id}/accept`, w.coordinator)).json).toEqual({ moduleId: safety, version: 4 });
-    expect((await call(app, 'POST', `/api/suggestions/${practical.json.id}/accept`, w.coordinator)).json).toEqual({ moduleId: safety, version: 5 });
-    const v5 = await contentOf(safety, 5);
-    const picture = v5.parts.find((p) => p.id === 'a-picture');
+    // A module of its own at version 1, so the two accepts make versions 2 and 3.
+    const moduleId = await ownModule('p-');
+    const alt = await suggest({ partId: 'p-picture', language: 'pl', text: 'Magazyn z regałami' });
+    const practical = await suggest({ partId: 'p-practical', language: 'nl', text: 'Pak een doos in en plak hem dicht.' });
+    expect((await call(app, 'POST', `/api/suggestions/${alt.json.id}/accept`, w.coordinator)).json).toEqual({ moduleId, version: 2 });
+    expect((await call(app, 'POST', `/api/suggestions/${practical.json.id}/accept`, w.coordinator)).json).toEqual({ moduleId, version: 3 });
+    const v3 = await contentOf(moduleId, 3);
+    const picture = v3.parts.find((p) => p.id === 'p-picture');
     expect(picture?.type === 'image' && picture.image.alt.pl).toBe('Magazyn z regałami');
-    const task = v5.parts.find((p) => p.id === 'a-practical');
+    const task = v3.parts.find((p) => p.id === 'p-practical');
     expect(task?.type === 'practical' && task.instructions.nl).toBe('Pak een doos in en plak hem dicht.');
   });
 });
@@ -311,16 +321,19 @@ describe('reject', () => {
   });
 
   it('rejects with the reason, makes no version and tells the teacher', async () => {
-    const before = await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, safety));
-    const [open] = (await call(app, 'GET', `/api/modules/${safety}/suggestions`, w.coordinator)).json.filter((s: { partId: string }) => s.partId === 'a-tf');
+    // An open suggestion of its own on a module of its own ('Veiligheid', parts r-…).
+    const moduleId = await ownModule('r-');
+    expect((await suggest({ partId: 'r-tf', language: 'nl', text: 'Je tilt altijd met een rechte rug.' })).status).toBe(201);
+    const before = await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, moduleId));
+    const [open] = (await call(app, 'GET', `/api/modules/${moduleId}/suggestions`, w.coordinator)).json.filter((s: { partId: string }) => s.partId === 'r-tf');
     const res = await call(app, 'POST', `/api/suggestions/${open.id}/reject`, w.coordinator, { reason: '  Dit staat al in de uitleg.  ' });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ id: open.id });
     const [stored] = await handle.db.select().from(moduleSuggestions).where(eq(moduleSuggestions.id, open.id));
     expect(stored).toMatchObject({ status: 'rejected', reason: 'Dit staat al in de uitleg.', decidedBy: w.coordinator.id, resultVersionId: null });
-    expect(await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, safety))).toHaveLength(before.length);
-    const last = (await teacherNotifications(safety)).at(-1);
-    expect(last).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is afgewezen: Dit staat al in de uitleg.', relatedId: safety });
+    expect(await handle.db.select().from(moduleVersions).where(eq(moduleVersions.moduleId, moduleId))).toHaveLength(before.length);
+    const last = (await teacherNotifications(moduleId)).at(-1);
+    expect(last).toMatchObject({ message: 'Je suggestie voor ‘Veiligheid’ is afgewezen: Dit staat al in de uitleg.', relatedId: moduleId });
     expect((await call(app, 'POST', `/api/suggestions/${open.id}/reject`, w.admin, { reason: 'Nogmaals.' })).status).toBe(409);
     expect((await call(app, 'POST', `/api/suggestions/${open.id}/accept`, w.admin)).status).toBe(409);
   });

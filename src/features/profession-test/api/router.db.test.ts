@@ -10,7 +10,7 @@ import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { attemptAnswers, candidateProfiles, notifications, testAttempts } from '#src/server/db/schema';
 import { sampleModule } from '#src/features/content/api/fixtures';
-import { type Answer, call, openTestDb, type TestUser } from '#src/server/testing/api';
+import { type Answer, call, createUser, link, openTestDb, type TestUser } from '#src/server/testing/api';
 import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { createModule, createProfession, createTestVia, type TestOptions } from './fixtures';
 
@@ -92,9 +92,12 @@ const resultNotes = (user: TestUser) =>
 
 describe('the candidate flow', () => {
   it('lists, starts in Arabic, shows modules, saves answers, closes, and gets a final result after scoring', async () => {
-    const testId = await newTest();
+    // Its own candidate (linked to the world's teacher), so other tests' attempts and notifications don't count.
+    const candidate = await createUser(handle, 'User', { name: 'Fatima Stroom', organizationId: w.orgA.id });
+    await link(handle, w.teacher, candidate);
+    const testId = await newTest(undefined, {}, [candidate]);
 
-    const mine = await asCandidate('GET', '/api/test/mine', w.candidate);
+    const mine = await asCandidate('GET', '/api/test/mine', candidate);
     expect(mine.status).toBe(200);
     expect(mine.json).toContainEqual({
       testId,
@@ -105,7 +108,7 @@ describe('the candidate flow', () => {
       attemptId: null,
     });
 
-    const before = await asCandidate('GET', `/api/test/${testId}/candidate`, w.candidate);
+    const before = await asCandidate('GET', `/api/test/${testId}/candidate`, candidate);
     expect(before.json).toEqual({
       testId,
       title: 'Beroepentest Magazijn',
@@ -120,12 +123,12 @@ describe('the candidate flow', () => {
       state: 'not_started',
     });
 
-    const started = await asCandidate('POST', `/api/test/${testId}/start`, w.candidate, { language: 'ar' });
+    const started = await asCandidate('POST', `/api/test/${testId}/start`, candidate, { language: 'ar' });
     expect(started.status).toBe(200);
     expect(started.json).toEqual({ attemptId: expect.any(String), language: 'ar' });
     const { attemptId } = started.json;
 
-    const overview = await asCandidate('GET', `/api/test/attempt/${attemptId}`, w.candidate);
+    const overview = await asCandidate('GET', `/api/test/attempt/${attemptId}`, candidate);
     expect(overview.json).toEqual({
       attemptId,
       testId,
@@ -141,7 +144,7 @@ describe('the candidate flow', () => {
       ],
     });
 
-    const module1 = await asCandidate('GET', `/api/test/attempt/${attemptId}/module/1`, w.candidate);
+    const module1 = await asCandidate('GET', `/api/test/attempt/${attemptId}/module/1`, candidate);
     expect(module1.status).toBe(200);
     expect(module1.json).toMatchObject({
       attemptId,
@@ -180,23 +183,23 @@ describe('the candidate flow', () => {
       ['b-tf', { kind: 'truefalse', value: false }],
     ];
     for (const [questionId, value] of saves) {
-      const saved = await answer(attemptId, questionId, value, 1);
+      const saved = await answer(attemptId, questionId, value, 1, candidate);
       expect(saved.status).toBe(200);
       expect(saved.json).toEqual({ questionId, seq: 1, savedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
     }
 
-    const during = await asCandidate('GET', `/api/test/attempt/${attemptId}`, w.candidate);
+    const during = await asCandidate('GET', `/api/test/attempt/${attemptId}`, candidate);
     expect(during.json.modules.map((x: { answered: number; state: string }) => [x.answered, x.state])).toEqual([
       [5, 'finished'],
       [2, 'in_progress'],
     ]);
-    const module2 = await asCandidate('GET', `/api/test/attempt/${attemptId}/module/2`, w.candidate);
+    const module2 = await asCandidate('GET', `/api/test/attempt/${attemptId}/module/2`, candidate);
     expect(module2.json.answers).toEqual({
       'b-single': { value: { kind: 'single', option: 'b' }, seq: 1 },
       'b-tf': { value: { kind: 'truefalse', value: false }, seq: 1 },
     });
 
-    const closed = await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, w.candidate);
+    const closed = await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, candidate);
     expect(closed.status).toBe(200);
     expect(closed.json.status).toBe('closed');
     expect(closed.json.result).toMatchObject({
@@ -208,11 +211,11 @@ describe('the candidate flow', () => {
       maxPoints: 20,
       passed: null,
     });
-    const again = await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, w.candidate);
+    const again = await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, candidate);
     expect(again.json).toEqual(closed.json);
     expect(await attemptRow(attemptId)).toMatchObject({ status: 'closed', closedReason: 'candidate', closedAt: expect.any(Date) });
 
-    const waiting = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, w.candidate);
+    const waiting = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate);
     expect(waiting.json).toEqual({
       status: 'closed',
       passed: null,
@@ -222,11 +225,11 @@ describe('the candidate flow', () => {
       ],
     });
 
-    const late = await answer(attemptId, 'b-multiple', { kind: 'multiple', options: ['a'] }, 2);
+    const late = await answer(attemptId, 'b-multiple', { kind: 'multiple', options: ['a'] }, 2, candidate);
     expect(late).toEqual({ status: 409, json: { title: CLOSED_TITLE } });
     expect(await stored(attemptId, 'b-multiple')).toBeUndefined();
-    expect((await asCandidate('GET', '/api/test/mine', w.candidate)).json).toContainEqual(expect.objectContaining({ testId, state: 'closed', attemptId }));
-    expect(await resultNotes(w.candidate)).toEqual([]);
+    expect((await asCandidate('GET', '/api/test/mine', candidate)).json).toContainEqual(expect.objectContaining({ testId, state: 'closed', attemptId }));
+    expect(await resultNotes(candidate)).toEqual([]);
 
     // The linked teacher scores the open answer; the result becomes final and the candidate is told.
     const open = await call(app, 'GET', `/api/test/attempt/${attemptId}/open-answers`, w.teacher);
@@ -252,11 +255,11 @@ describe('the candidate flow', () => {
       points: 11,
       passed: false,
     });
-    const notes = await resultNotes(w.candidate);
+    const notes = await resultNotes(candidate);
     expect(notes).toEqual([expect.objectContaining({ type: 2, message: 'Je resultaat voor Beroepentest Magazijn is bekend.', relatedId: attemptId, readAt: null })]);
     expect((await attemptRow(attemptId))?.scoredAt).toBeInstanceOf(Date);
 
-    const final = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, w.candidate);
+    const final = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate);
     expect(final.json).toEqual({
       status: 'scored',
       passed: false,
@@ -265,7 +268,7 @@ describe('the candidate flow', () => {
         { position: 2, title: 'AR Rekenen', passed: false },
       ],
     });
-    const header = await call(app, 'GET', '/api/user/headerinfo', w.candidate);
+    const header = await call(app, 'GET', '/api/user/headerinfo', candidate);
     expect(header.json.notifications).toContainEqual(expect.objectContaining({ type: 2, relatedId: attemptId }));
   });
 
@@ -479,11 +482,14 @@ describe('saving answers', () => {
 
 describe('time running out', () => {
   it('sets the deadline from the limit and the candidate’s extra time, and counts down', async () => {
-    await handle.db.insert(candidateProfiles).values({ userId: w.classmate.id, extraTimePercent: 50 });
-    const testId = await newTest([m.safety], { timeLimitMinutes: 30 }, [w.candidate, w.classmate]);
+    // Its own candidates, so profile changes by other tests (extra time of the classmate) don't interfere.
+    const plain = await createUser(handle, 'User', { name: 'Gijs Gewoon', organizationId: w.orgA.id });
+    const slow = await createUser(handle, 'User', { name: 'Lotte Langzaam', organizationId: w.orgA.id });
+    await handle.db.insert(candidateProfiles).values({ userId: slow.id, extraTimePercent: 50 });
+    const testId = await newTest([m.safety], { timeLimitMinutes: 30 }, [plain, slow]);
     for (const [user, ms] of [
-      [w.candidate, 30 * 60_000],
-      [w.classmate, 45 * 60_000],
+      [plain, 30 * 60_000],
+      [slow, 45 * 60_000],
     ] as const) {
       const started = await asCandidate('POST', `/api/test/${testId}/start`, user, { language: 'nl' });
       const row = await attemptRow(started.json.attemptId);

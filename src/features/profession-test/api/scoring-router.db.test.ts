@@ -153,7 +153,9 @@ afterAll(async () => {
 });
 
 describe('GET /api/test/pending-scoring', () => {
-  it('lists every closed attempt with open answers waiting for staff, oldest closed first', async () => {
+  // One scenario: the list as seeded, then Olaf's last open answer gets points and his attempt drops out. The
+  // second step changes the shared data, so it runs in the same test, after the first.
+  it('lists every closed attempt with open answers waiting for staff, oldest closed first, and drops one once its last open answer has points', async () => {
     const res = await call(app, 'GET', '/api/test/pending-scoring', coordinator);
     expect(res.status).toBe(200);
     expect(res.json.map((p: { attemptId: string }) => p.attemptId)).toEqual([ids.both, ids.stranger, ids.expired]);
@@ -170,9 +172,14 @@ describe('GET /api/test/pending-scoring', () => {
     expect(strangers.candidate.name).toBe('Olaf Buitenstaander');
     const asAdmin = await call(app, 'GET', '/api/test/pending-scoring', admin);
     expect(asAdmin.json).toEqual(res.json);
+
+    await handle.db.update(attemptAnswers).set({ awardedPoints: 3 }).where(eq(attemptAnswers.attemptId, ids.stranger as string));
+    const afterScoring = await call(app, 'GET', '/api/test/pending-scoring', coordinator);
+    expect(afterScoring.json.map((p: { attemptId: string }) => p.attemptId)).toEqual([ids.both, ids.expired]);
   });
 
   it('closes an attempt whose time ran out, so its open answer waits like any other', async () => {
+    expect((await call(app, 'GET', '/api/test/pending-scoring', coordinator)).status).toBe(200);
     const [row] = await handle.db.select().from(testAttempts).where(eq(testAttempts.id, ids.expired as string));
     expect(row?.status).toBe('closed');
     expect(row?.closedReason).toBe('timeout');
@@ -185,12 +192,6 @@ describe('GET /api/test/pending-scoring', () => {
     const other = await call(app, 'GET', '/api/test/pending-scoring', otherTeacher);
     expect(other.status).toBe(200);
     expect(other.json).toEqual([]);
-  });
-
-  it('drops an attempt once its last open answer has points', async () => {
-    await handle.db.update(attemptAnswers).set({ awardedPoints: 3 }).where(eq(attemptAnswers.attemptId, ids.stranger as string));
-    const res = await call(app, 'GET', '/api/test/pending-scoring', coordinator);
-    expect(res.json.map((p: { attemptId: string }) => p.attemptId)).toEqual([ids.both, ids.expired]);
   });
 
   it('refuses candidates, contact persons and callers without a session with 401', async () => {
