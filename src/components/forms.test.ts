@@ -57,8 +57,8 @@ describe('submit', () => {
     const failing = (status: number, title?: string) => async () => {
       throw Object.assign(new Error('mislukt'), { status, data: title === undefined ? undefined : { title } });
     };
-    expect(await submit(failing(400, 'De naam mag hoogstens 200 tekens lang zijn.'), '/x')).toEqual({ error: 'De naam mag hoogstens 200 tekens lang zijn.' });
-    expect(await submit(failing(409), '/x', { 409: 'Deze kandidaat heeft de test al.' })).toEqual({ error: 'Deze kandidaat heeft de test al.' });
-    expect(await submit(async () => Promise.reject(new TypeError('fetch failed')), '/x')).toEqual({ error: 'Geen verbinding met de server.' });
+    expect(await submit(failing(400, 'De naam mag hoogstens 200 tekens lang zijn.'), '/x')).toEqual({ error: 'De naam mag hoogstens 200 tekens lang zijn.', status: 400 });
+    expect(await submit(failing(409), '/x', { 409: 'Deze kandidaat heeft de test al.' })).toEqual({ error: 'Deze kandidaat heeft de test al.', status: 409 });
+    expect(await submit(async () => Promise.reject(new TypeError('fetch failed')), '/x')).toEqual({ error: 'Geen verbinding met de server.', status: undefined });
   });
 });

@@ -2,7 +2,7 @@
  * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
-import { errorMessage, type ErrorOverrides } from '#src/lib/errors';
+import { errorMessage, errorStatus, type ErrorOverrides } from '#src/lib/errors';
 import { nl } from '#src/lib/i18n/nl';
 
 /** Shortest and longest password the API accepts (backend validation: 12–128). */
@@ -65,8 +65,11 @@ export function withParams(url: URL, changes: Record<string, string | number | n
   return `${url.pathname}${query ? `?${query}` : ''}${hash}`;
 }
 
-/** Where a posted form goes next: on to `redirect` (answer 303), or back to the form showing `error`. */
-export type Submitted = { redirect: string } | { error: string };
+/**
+ * Where a posted form goes next: on to `redirect` (answer 303), or back to the form showing `error`, with the
+ * call's HTTP `status` (undefined without a response) for pages whose answer depends on it.
+ */
+export type Submitted = { redirect: string } | { error: string; status: number | undefined };
 
 /**
  * The one way a server-handled form makes its call once its own checks passed (Post/Redirect/Get): awaits
@@ -84,6 +87,6 @@ export async function submit<T>(call: () => Promise<T>, next: string | ((answer:
     const answer = await call();
     return { redirect: typeof next === 'string' ? next : next(answer) };
   } catch (failure) {
-    return { error: errorMessage(failure, overrides).text };
+    return { error: errorMessage(failure, overrides).text, status: errorStatus(failure) };
   }
 }
