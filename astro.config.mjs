@@ -3,17 +3,20 @@ import { defineConfig } from 'astro/config';
 import node from '@astrojs/node';
 import react from '@astrojs/react';
 import precompress from './scripts/precompress.mjs';
+import serviceWorker from './scripts/service-worker.mjs';
 import clientDirectives from './src/directives/index.mjs';
 
 /**
  * Astro 7 in SSR mode. The node adapter runs in `middleware` mode so that every request, static assets
  * included, passes through the Hono gateway in `src/fetch.ts` (security headers, compression, cache rules);
  * `scripts/start.mjs` owns the HTTP server. See docs/decisions/002-node-middleware-mode.md.
+ * After the build the service worker is bundled into dist/client/sw.js (scripts/service-worker.mjs, before
+ * precompress so it is compressed too; docs/decisions/018-service-worker.md).
  */
 export default defineConfig({
   output: 'server',
   adapter: node({ mode: 'middleware' }),
-  integrations: [react(), clientDirectives(), precompress()],
+  integrations: [react(), clientDirectives(), serviceWorker(), precompress()],
   server: { port: Number(process.env.PORT ?? 4321), host: process.env.HOST ?? 'localhost' },
   security: { checkOrigin: false, csp: true },
   build: { inlineStylesheets: 'never' },

@@ -15,7 +15,9 @@
  * 4. Password endpoints under a flood (scripts/bench-flood.ts): signed-in answer saves through the gateway with
  *    and without 24 anonymous loops calling sign-in, ConfirmEmailAndPassword, ResetPassword and ForgotPassword;
  *    the signed-in p99 under the flood may be at most 2× its p99 without.
- * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget of 80 KB.
+ * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget of 80 KB, and a second
+ * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
+ * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
  *
  * Needs a build (`npm run build`); builds first when dist/ is missing. Sends traffic to loopback only.
  */
@@ -27,6 +29,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { measureAnswerSaves } from './bench-answers';
 import { FLOOD_BUDGET_RATIO, measureFlood } from './bench-flood';
 import { measureGatewayOverhead } from './bench-gateway';
+import { measureSecondVisit, type Bytes } from './bench-offline';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const BASE = `http://localhost:${PORT}`;
@@ -155,6 +158,24 @@ async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js, l
   row(`${label}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
 }
 
+/** Prints what a second visit to the player downloads, with and without the service worker. */
+async function secondVisit(path: string): Promise<void> {
+  const result = await measureSecondVisit({ upstream: BASE, email: 'kandidaat@example.org', password: 'demo-wachtwoord', path });
+  if (!result) {
+    console.log('  (tweede bezoek overgeslagen: geen Chromium; zet CHROMIUM_PATH)');
+    return;
+  }
+  const label = '/dashboard/test/{id} (speler), tweede bezoek';
+  const { second, withoutWorker, first } = result;
+  const parts = (b: Bytes) => `HTML ${fmtKb(b.html)}, JS ${fmtKb(b.js)}, CSS ${fmtKb(b.css)}, afbeeldingen ${fmtKb(b.images)}, overig ${fmtKb(b.other)}`;
+  row(`${label}: JavaScript`, fmtKb(second.js), fmtKb(0), verdict(second.js, 0));
+  row(`${label}: CSS`, fmtKb(second.css), fmtKb(0), verdict(second.css, 0));
+  row(`${label}: alles (${second.requests} aanvragen)`, fmtKb(second.total), '', '');
+  console.log(`    met service worker:    ${parts(second)}`);
+  console.log(`    zonder (HTTP-cache):   ${parts(withoutWorker)}, samen ${fmtKb(withoutWorker.total)} (ter informatie)`);
+  console.log(`    eerste bezoek met inloggen en precache: ${fmtKb(first.total)} in ${first.requests} aanvragen (ter informatie)`);
+}
+
 async function signIn(email: string, password: string): Promise<string> {
   const body = new URLSearchParams({ email, password }).toString();
   const res = await raw('/login', {
@@ -201,6 +222,7 @@ async function main(): Promise<void> {
     await pageWeight('/dashboard/overzicht', cookie);
     const testId = await startAssignedTest(cookie);
     await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
+    await secondVisit(`/dashboard/test/${testId}?module=1`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

@@ -19,7 +19,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 
 const { serve } = await import('@hono/node-server');
-const { config } = await import('../src/config.server');
+const { config, publicUrlWarning } = await import('../src/config.server');
 const { createBackend } = await import('../src/backend/app');
 const { closeDb, getDbHandle } = await import('../src/server/db/client');
 const { signingKeys } = await import('../src/server/auth/tokens');
@@ -27,6 +27,8 @@ const { signingKeys } = await import('../src/server/auth/tokens');
 let settings: ReturnType<typeof config>;
 try {
   settings = config(); // a wrong setting stops here with its Dutch message
+  const warning = publicUrlWarning(process.env); // the API writes the links in mails
+  if (warning) console.warn(warning);
   const handle = await getDbHandle(); // migrate before taking calls
   await signingKeys();
   if (handle.kind === 'pglite') {

@@ -20,6 +20,12 @@ const minutes = (fallback: number) => wholeNumber(1).default(fallback);
 const port = (fallback: number) => wholeNumber(0, 65535).default(fallback);
 const url = () => z.url({ message: 'moet een volledig adres zijn, zoals https://voorbeeld.nl' });
 
+/** The place of the language code in MANUAL_URL. */
+export const MANUAL_LANGUAGE_SLOT = '{lang}';
+
+/** PUBLIC_URL when it is not set: right only for someone using the platform on this machine. */
+export const DEFAULT_PUBLIC_URL = 'http://localhost:4321';
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'moet development, production of test zijn' }).default('production'),
   /** Port of the platform (`npm start`); 0 picks a free port. */
@@ -43,7 +49,7 @@ const schema = z.object({
   /** When set, the gateway forwards /api over HTTP to this base address instead of in-process. */
   API_UPSTREAM_URL: url().optional(),
   /** Public base address used in links in mails, e.g. https://platform.example.nl. */
-  PUBLIC_URL: url().default('http://localhost:4321'),
+  PUBLIC_URL: url().default(DEFAULT_PUBLIC_URL),
   /** Idle timeout of a browser session, minutes. */
   SESSION_IDLE_MINUTES: minutes(30),
   /** Absolute lifetime of a session and its token, minutes (default 12 hours). */
@@ -57,8 +63,16 @@ const schema = z.object({
   /** smtp://user:pass@host:port; without it mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: url().optional(),
   MAIL_FROM: z.string().default('Kandidaatplatform <no-reply@example.org>'),
-  /** Target of the header's 'Handleiding' link for candidates (spec §1). */
-  MANUAL_URL: z.string().default('/handleiding-kandidaat.pdf'),
+  /**
+   * Target of the header's 'Handleiding' link for candidates (spec §1): a path on this platform or an http(s)
+   * address, with `{lang}` where the interface language goes (`manualUrlFor`; docs/decisions/020-candidate-manual.md).
+   */
+  MANUAL_URL: z
+    .string()
+    .trim()
+    .refine((v) => (v.startsWith('/') && !v.startsWith('//')) || /^https?:\/\//i.test(v), 'moet beginnen met / of met https://')
+    .refine((v) => v.includes(MANUAL_LANGUAGE_SLOT), `moet ${MANUAL_LANGUAGE_SLOT} bevatten op de plaats van de taal, zoals /handleiding/${MANUAL_LANGUAGE_SLOT}.pdf`)
+    .default(`/handleiding/${MANUAL_LANGUAGE_SLOT}.pdf`),
   /** Number of proxies in front of the server whose X-Forwarded-For may be trusted for the client IP. */
   TRUST_PROXY_HOPS: wholeNumber(0).default(0),
   /** Failed sign-ins allowed per client IP per 15 minutes (successful ones do not count). */
@@ -101,7 +115,40 @@ export function config(): Config {
   return cached;
 }
 
+/**
+ * The candidate manual in an interface language (`GET /api/user/headerinfo`, docs/api.md): MANUAL_URL with
+ * `{lang}` replaced by the language code, e.g. `/handleiding/ar.pdf` (public/handleiding/, made by `npm run manual`).
+ * @param language a language code such as `nl` or `ar` (src/lib/i18n/locales.ts).
+ */
+export function manualUrlFor(language: string): string {
+  return config().MANUAL_URL.replaceAll(MANUAL_LANGUAGE_SLOT, encodeURIComponent(language));
+}
+
 /** Forgets the cached configuration so tests can change the environment. */
 export function resetConfig(): void {
   cached = undefined;
+}
+
+/** HOST values that only this machine can reach: with them the default PUBLIC_URL is the right address. */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * The start-up warning for mails with links nobody can open: PUBLIC_URL is not set — so the links in
+ * password-reset and invitation mails (features/accounts/api/password-reset.ts, invitation.ts) point to
+ * DEFAULT_PUBLIC_URL — while the server listens on a HOST other than localhost, 127.0.0.1 or ::1, so people on
+ * other machines use it (README.md, "Instellingen"). Called by scripts/prepare.ts (`npm start`) and
+ * scripts/start-api.ts (the API sends the mails). The line names the settings and the host only, never the value
+ * of another setting (some hold passwords).
+ * @param env the environment as given (`process.env`): `PUBLIC_URL` and `HOST` (default localhost) are read.
+ * @returns one Dutch log line, or null when there is nothing to warn about.
+ */
+export function publicUrlWarning(env: Readonly<Record<string, string | undefined>>): string | null {
+  if ((env.PUBLIC_URL ?? '').trim() !== '') return null;
+  const host = (env.HOST ?? '').trim() || 'localhost';
+  if (LOOPBACK_HOSTS.has(host.toLowerCase())) return null;
+  return (
+    `Let op: PUBLIC_URL is niet ingesteld, maar de server luistert op ${host}. Links in e-mails (wachtwoord opnieuw ` +
+    `instellen, uitnodigingen) gaan dan naar ${DEFAULT_PUBLIC_URL} en werken niet op andere apparaten. Stel PUBLIC_URL ` +
+    'in op het adres waarop gebruikers het platform openen, bijvoorbeeld https://platform.voorbeeld.nl.'
+  );
 }

@@ -17,6 +17,21 @@ declare namespace App {
     auth: import('./lib/session').PageAuth;
     /** The request id the gateway gave this request (X-Request-Id). */
     requestId: string;
+    /**
+     * The language the page is shown in (src/middleware.ts, docs/decisions/019): Dutch, except for candidates
+     * (their preferred language, or inside a test the test's language, unless they chose Dutch).
+     */
+    language: import('./lib/i18n/locales').Language;
+    /** The translator of `language` over the candidate catalogues (lib/i18n/catalogues.server.ts). */
+    t: import('./lib/i18n/translate').Translate<import('./lib/i18n/catalogues.server').MessageKey>;
+    /** Spec §8's error texts in `language`, for `load()`, `submit()` and islands (lib/i18n/error-texts.server.ts). */
+    errorTexts: import('./lib/errors').ErrorTexts;
+    /** A candidate's own language, which the header's switch offers back after they chose Dutch. */
+    ownLanguage: import('./lib/i18n/locales').Language;
+    /** Candidates and contact persons: `GET /api/user/headerinfo`, loaded once per page; null otherwise or on failure. */
+    headerInfo: import('./features/mailbox/contract').HeaderInfo | null;
+    /** The message to show when the header info could not be loaded; '' otherwise. */
+    headerInfoError: string;
   }
 }
 

@@ -44,6 +44,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: [...STAFF, 'Teacher', 'ContactPerson'],
     scope: 'staff all candidates, teachers their linked candidates, contact persons their organisation’s',
   },
+  'GET /api/user/GetTeachers': { who: STAFF, scope: 'every teacher account' },
+  'GET /api/user/GetContactPerson': { who: STAFF, scope: 'every contact person account' },
+  'GET /api/user/GetCoordinators': { who: STAFF, scope: 'every coordinator and admin account' },
   'GET /api/user/counts': { who: STAFF, scope: NO_RECORD },
 
   // Notification
@@ -62,9 +65,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
 
   // Audit
   'GET /api/audit': { who: ['Admin'], scope: NO_RECORD },
+  'GET /api/audit/activity': { who: ['Admin'], scope: 'every record (Admin sees all); names only, never a message subject or body' },
 
   // Modules, suggestions on a module
-  'GET /api/modules': { who: STAFF, scope: NO_RECORD },
+  'GET /api/modules': { who: [...STAFF, 'Teacher'], scope: 'every module (the same list for every allowed caller)' },
   'GET /api/modules/:id': { who: [...STAFF, 'Teacher'], scope: 'every module (a teacher without correct answers and guidance)' },
   'GET /api/modules/:id/edit': { who: STAFF, scope: NO_RECORD },
   'POST /api/modules': { who: STAFF, scope: NO_RECORD },
@@ -100,7 +104,11 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/test/attempt/:attemptId/close': { who: 'signed-in', scope: OWN_ATTEMPT },
   'GET /api/test/attempt/:attemptId/result': { who: 'signed-in', scope: OWN_ATTEMPT },
   'GET /api/test/profile': { who: ['User', ...STAFF], scope: 'a candidate their own profile; staff any candidate’s with `?userId=`' },
-  'PUT /api/test/profile': { who: ['User', ...STAFF], scope: 'a candidate their own profile; staff any candidate’s with `?userId=`' },
+  'PUT /api/test/profile': {
+    who: ['User', ...STAFF],
+    scope: 'a candidate their own profile, the language only (extra time or read-aloud → 400); staff any candidate’s with `?userId=`',
+  },
+  'GET /api/test/attempts': { who: STAFF, scope: '`userId`: a candidate in the caller’s scope (access-scope.ts); any other user 404' },
   'GET /api/test/professions': { who: STAFF, scope: NO_RECORD },
   'GET /api/test/modules': { who: STAFF, scope: NO_RECORD },
   'POST /api/test': { who: STAFF, scope: NO_RECORD },

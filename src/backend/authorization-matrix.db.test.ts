@@ -400,6 +400,9 @@ const REQUESTS: Record<string, Describe> = {
   'GET /api/user/GetCandidates': (ctx) => [
     own('the candidates the caller follows', '/api/user/GetCandidates', { hidden: isStaffName(ctx) ? [] : [w.b1.id] }),
   ],
+  'GET /api/user/GetTeachers': () => [own('every teacher', '/api/user/GetTeachers')],
+  'GET /api/user/GetContactPerson': () => [own('every contact person', '/api/user/GetContactPerson')],
+  'GET /api/user/GetCoordinators': () => [own('every coordinator and admin', '/api/user/GetCoordinators')],
   'GET /api/user/counts': () => [own('no record', '/api/user/counts')],
 
   // Notification
@@ -440,6 +443,7 @@ const REQUESTS: Record<string, Describe> = {
 
   // Audit
   'GET /api/audit': () => [own('no record', '/api/audit')],
+  'GET /api/audit/activity': () => [own('no record', '/api/audit/activity')],
 
   // Modules
   'GET /api/modules': () => [own('no record', '/api/modules')],
@@ -520,11 +524,19 @@ const REQUESTS: Record<string, Describe> = {
       : [own('the caller’s own profile', '/api/test/profile'), foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`)],
   'PUT /api/test/profile': (ctx) =>
     isStaffName(ctx)
-      ? [own('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { extraTimePercent: 25, readAloud: false } })]
+      ? [
+          own('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { extraTimePercent: 25, readAloud: false } }),
+          foreign('T2 (a teacher, not a candidate)', `/api/test/profile?userId=${w.teacher2.id}`, { body: { extraTimePercent: 25 } }),
+        ]
       : [
-          own('the caller’s own profile', '/api/test/profile', { body: { extraTimePercent: 10, preferredLanguage: 'nl' } }),
-          foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { extraTimePercent: 10 } }),
+          own('the caller’s own profile (language)', '/api/test/profile', { body: { preferredLanguage: 'nl' } }),
+          foreign('extra time on the caller’s own profile (staff grant it)', '/api/test/profile', { body: { extraTimePercent: 10 }, status: 400 }),
+          foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { preferredLanguage: 'nl' } }),
         ],
+  'GET /api/test/attempts': () => [
+    own('B1’s attempts', `/api/test/attempts?userId=${w.b1.id}`, { hidden: [w.a1Running, w.a1Closed] }),
+    foreign('T2 (a teacher, not a candidate)', `/api/test/attempts?userId=${w.teacher2.id}`),
+  ],
 
   // Profession test: staff
   'GET /api/test/professions': () => [own('no record', '/api/test/professions')],

@@ -63,6 +63,26 @@ describe('seedDemo', () => {
     }
   });
 
+  it('shows candidates who read another language best their screens in that language, and the others Dutch', async () => {
+    const expected = {
+      'yousef.haddad@example.org': 'ar',
+      'piotr.nowak@example.org': 'pl',
+      'olena.kovalenko@example.org': 'uk',
+      'ayse.yilmaz@example.org': 'tr',
+      'kandidaat@example.org': 'nl',
+    };
+    for (const [email, language] of Object.entries(expected)) {
+      const { json: session } = await signIn(email);
+      expect((await getJson('/api/user/headerinfo', session.token)).language, email).toBe(language);
+    }
+    const { json: teacher } = await signIn('docent@example.org');
+    expect((await getJson('/api/user/headerinfo', teacher.token)).language).toBe('nl');
+    // They have the test of their profession, which is offered in their language.
+    const { json: yousef } = await signIn('yousef.haddad@example.org');
+    const mine = await getJson('/api/test/mine', yousef.token);
+    expect(JSON.stringify(mine)).toContain('Magazijnmedewerker');
+  });
+
   it('gives the candidate a profession, an organisation, a teacher and unread message notifications', async () => {
     const { json: session } = await signIn('kandidaat@example.org');
     expect(session.professionId).toEqual(expect.any(String));
@@ -93,6 +113,36 @@ describe('seedDemo', () => {
     const candidates = await getJson('/api/user/GetCandidates', contact.token);
     expect(candidates.total).toBeGreaterThanOrEqual(3);
     expect((await getJson('/api/user/headerinfo', contact.token)).notifications.length).toBeGreaterThan(0);
+  });
+
+  it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {
+    const { json: daan } = await signIn('daan.mulder@example.org');
+    expect(await getJson('/api/test/profile', daan.token)).toMatchObject({ extraTimePercent: 25 });
+
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const { json: ayse } = await signIn('ayse.yilmaz@example.org');
+    const history = await getJson(`/api/test/attempts?userId=${ayse.userId}`, coordinator.token);
+    expect(history).toMatchObject({ total: 1, items: [{ testTitle: 'Beroepentest Schoonmaker', language: 'nl', status: 'scored', closedReason: 'candidate' }] });
+    const [attempt] = history.items;
+    expect(attempt.result.points).toBeGreaterThan(0);
+    expect(Date.parse(attempt.closedAt) - Date.parse(attempt.startedAt)).toBe(40 * 60_000);
+
+    const result = await getJson(`/api/test/attempt/${attempt.attemptId}/result`, ayse.token);
+    expect(result).toMatchObject({ status: 'scored', score: { points: attempt.result.points, maxPoints: attempt.result.maxPoints } });
+    expect(result.modules.every((m: { score: unknown }) => m.score !== null)).toBe(true);
+    expect(result.answers.length).toBeGreaterThan(0);
+  });
+
+  it('tells the admin and the coordinator that the teacher’s suggestion waits, linking to where they decide', async () => {
+    for (const email of ['admin@example.org', 'coordinator@example.org']) {
+      const { json: staff } = await signIn(email);
+      const waiting = (await getJson('/api/notification', staff.token)).filter((n: { type: number }) => n.type === 6);
+      expect(waiting, email).toEqual([
+        expect.objectContaining({ message: expect.stringMatching(/^Nieuwe suggestie van Fatima El Amrani voor ‘Orderpicken’/), href: expect.stringMatching(/^\/cp\/modules\/.+#suggesties$/) }),
+      ]);
+      const moduleId = waiting[0].relatedId;
+      expect(await getJson(`/api/modules/${moduleId}/suggestions`, staff.token)).toHaveLength(1);
+    }
   });
 
   it('writes nothing into a database that has users', async () => {

@@ -2,7 +2,10 @@
  * Demo data for a fresh installation (`npm run seed`, scripts/seed.ts), so every role has a home with
  * something on it: one organisation with candidates, a teacher linked to a candidate, staff, messages
  * with notifications between them, and the two profession tests (features/profession-test/seed/seed-profession-tests.ts) with the demo
- * candidate's test assigned. Only written into an empty database (no users), so it never touches real data.
+ * candidate's test assigned, extra time granted to Daan, and a finished Schoonmaker test of Ayşe with its
+ * points (features/profession-test/seed/demo-attempts.ts), candidates who read Arabic, Polish, Ukrainian or Turkish
+ * best (their screens follow that language), and a teacher's module suggestion that waits for staff.
+ * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
  *   const { created } = await seedDemo(db); // false when the users table was not empty
@@ -23,7 +26,9 @@ import {
 import { DEFAULT_SCALE } from '#src/features/content/template';
 import { hashPassword } from '#src/features/accounts/api/password';
 import { seedProfessionTests } from '#src/features/profession-test/seed/seed-profession-tests';
+import { SCHOONMAKER_OPEN_ANSWERS, seedExtraTime, seedFinishedAttempt, seedPreferredLanguage } from '#src/features/profession-test/seed/demo-attempts';
 import { createTemplate } from '#src/features/content/api/templates';
+import { submitSuggestion } from '#src/features/content/api/suggestions';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -42,7 +47,24 @@ const MORE_CANDIDATES = [
   { email: 'lotte.visser@example.org', name: 'Lotte Visser', profession: 'Magazijnmedewerker' },
   { email: 'daan.mulder@example.org', name: 'Daan Mulder', profession: 'Schoonmaker' },
   { email: 'ayse.yilmaz@example.org', name: 'Ayşe Yılmaz', profession: 'Schoonmaker' },
+  { email: 'yousef.haddad@example.org', name: 'Yousef Haddad', profession: 'Magazijnmedewerker' },
+  { email: 'piotr.nowak@example.org', name: 'Piotr Nowak', profession: 'Magazijnmedewerker' },
+  { email: 'olena.kovalenko@example.org', name: 'Olena Kovalenko', profession: 'Schoonmaker' },
 ] as const;
+
+/**
+ * Demo candidates who read another language best: their screens follow this preferred language
+ * (docs/decisions/019), so signing in as them shows the platform in Arabic, Polish, Ukrainian or Turkish.
+ */
+const PREFERRED_LANGUAGES = {
+  'yousef.haddad@example.org': 'ar',
+  'piotr.nowak@example.org': 'pl',
+  'olena.kovalenko@example.org': 'uk',
+  'ayse.yilmaz@example.org': 'tr',
+} as const;
+
+/** The introduction of the Orderpicken module (features/profession-test/seed/magazijnmedewerker.ts), for the demo suggestion. */
+const DEMO_SUGGESTION_PART = '89c4b84c-bfe1-4185-8a3d-ef5fdd98739d';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
@@ -108,11 +130,32 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     const candidate = user('kandidaat@example.org');
     const lotte = user('lotte.visser@example.org');
 
-    // The two real profession tests (README.md, "Demo-accounts"): Magazijnmedewerker for the demo candidate, Schoonmaker for Daan.
-    await seedProfessionTests(tx, {
+    // The two real profession tests (README.md, "Demo-accounts"): Magazijnmedewerker for the demo candidate,
+    // Schoonmaker for Daan and Ayşe.
+    const { testIds } = await seedProfessionTests(tx, {
       candidateEmail: candidate.email,
-      otherCandidateEmails: ['daan.mulder@example.org'],
+      otherCandidateEmails: [
+        'daan.mulder@example.org',
+        'ayse.yilmaz@example.org',
+        'yousef.haddad@example.org',
+        'piotr.nowak@example.org',
+        'olena.kovalenko@example.org',
+      ],
       staffEmail: coordinator.email,
+    });
+    // Daan reads slowly: the coordinator granted him 25 % extra time (75 minutes for the 60-minute Schoonmaker test).
+    await seedExtraTime(tx, 'daan.mulder@example.org', 25);
+    for (const [email, language] of Object.entries(PREFERRED_LANGUAGES)) await seedPreferredLanguage(tx, email, language);
+    // Ayşe made the Schoonmaker test three days ago; it shows answers, so she sees her points per module.
+    const schoonmaker = testIds.Schoonmaker;
+    if (!schoonmaker) throw new Error('beroepentest Schoonmaker ontbreekt');
+    await seedFinishedAttempt(tx, {
+      candidateEmail: 'ayse.yilmaz@example.org',
+      testId: schoonmaker,
+      language: 'nl',
+      startedAt: hoursAgo(72),
+      openAnswers: SCHOONMAKER_OPEN_ANSWERS,
+      scorerEmail: coordinator.email,
     });
 
     // An evaluation template for practical assignments (docs/api.md, "Templates"), ready to attach to a module.
@@ -131,6 +174,15 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       { teacherId: teacher.id, candidateId: candidate.id },
       { teacherId: teacher.id, candidateId: lotte.id },
     ]);
+
+    // The teacher suggests a simpler introduction for the Orderpicken module; the admin and the coordinator are
+    // told it waits (a notification on /cp/admin that opens the module's suggestions, docs/api.md "Suggestions").
+    await submitSuggestion(tx, teacher.id, {
+      partId: DEMO_SUGGESTION_PART,
+      language: 'nl',
+      text: 'Bij orderpicken pak je producten voor een bestelling (order). Op de picklijst staat waar het product ligt (de locatie), welk product het is en hoeveel je pakt.\n\nIn deze module lees je picklijsten, palletlabels en locatiecodes. Kijk goed naar de plaatjes: je kunt ze groter maken.',
+      comment: 'Kortere zinnen en ‘pakken’ in plaats van ‘halen’, voor kandidaten die Nederlands als tweede taal lezen.',
+    });
 
     type Demo = { from: typeof candidate; to: typeof candidate; subject: string; body: string; hoursAgo: number; read: boolean; replyTo?: number };
     const demoMessages: Demo[] = [

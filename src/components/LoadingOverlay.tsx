@@ -6,11 +6,10 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { loading } from '#src/lib/i18n/nl';
 import { $busy } from '#src/lib/stores/loading';
 
-/** The busy overlay, driven by `$loading`. */
-export default function LoadingOverlay() {
+/** The busy overlay, driven by `$loading`. `text`: 'Bezig met laden…' in the page's language. */
+export default function LoadingOverlay({ text }: { text: string }) {
   const busy = useStore($busy);
 
   useEffect(() => {
@@ -26,7 +25,7 @@ export default function LoadingOverlay() {
         {busy ? (
           <>
             <span className="loading-overlay__spinner" aria-hidden="true" />
-            <span>{loading.text}</span>
+            <span>{text}</span>
           </>
         ) : null}
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { translate } from '#src/lib/i18n/catalogues.server';
 import { emailError, newPasswordErrors, pageParam, readForm, submit, textOf, withParams } from './forms';
 
 describe('readForm / textOf', () => {
@@ -22,13 +23,13 @@ describe('emailError', () => {
 
 describe('newPasswordErrors', () => {
   it('wants at least 12 characters and two equal entries', () => {
-    expect(newPasswordErrors('kort', 'kort').password).toMatch(/minstens 12/);
-    expect(newPasswordErrors('lang-genoeg-wachtwoord', '')).toEqual({ repeat: expect.stringMatching(/nog een keer/) });
-    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'iets-anders-helemaal')).toEqual({
+    expect(newPasswordErrors('kort', 'kort', translate('nl')).password).toMatch(/minstens 12/);
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', '', translate('nl'))).toEqual({ repeat: expect.stringMatching(/nog een keer/) });
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'iets-anders-helemaal', translate('nl'))).toEqual({
       repeat: expect.stringMatching(/niet gelijk/),
     });
-    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'lang-genoeg-wachtwoord')).toEqual({});
-    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129)).password).toMatch(/hoogstens 128/);
+    expect(newPasswordErrors('lang-genoeg-wachtwoord', 'lang-genoeg-wachtwoord', translate('nl'))).toEqual({});
+    expect(newPasswordErrors('x'.repeat(129), 'x'.repeat(129), translate('nl')).password).toMatch(/hoogstens 128/);
   });
 });
 

@@ -2,8 +2,10 @@
  * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
-import { errorMessage, errorStatus, type ErrorOverrides } from '#src/lib/errors';
+import { errorMessage, errorStatus, type ErrorOverrides, type ErrorTexts } from '#src/lib/errors';
 import { nl } from '#src/lib/i18n/nl';
+import type { MessageKey } from '#src/lib/i18n/catalogues.server';
+import type { Translate } from '#src/lib/i18n/translate';
 
 /** Shortest and longest password the API accepts (backend validation: 12–128). */
 export const PASSWORD_MIN = 12;
@@ -35,13 +37,20 @@ export function emailError(email: string): string | undefined {
   return undefined;
 }
 
-/** Errors of a "new password, twice" pair, by field. Empty object when both are fine. */
-export function newPasswordErrors(password: string, repeat: string): { password?: string; repeat?: string } {
+/**
+ * Errors of a "new password, twice" pair, by field, in the page's language (`t`, Astro.locals.t). Empty object
+ * when both are fine.
+ */
+export function newPasswordErrors(
+  password: string,
+  repeat: string,
+  t: Translate<MessageKey>,
+): { password?: string; repeat?: string } {
   const errors: { password?: string; repeat?: string } = {};
-  if (password.length < PASSWORD_MIN) errors.password = nl.forms.passwordTooShort;
-  else if (password.length > PASSWORD_MAX) errors.password = nl.forms.passwordTooLong;
-  if (!repeat) errors.repeat = nl.forms.passwordRepeatMissing;
-  else if (!errors.password && repeat !== password) errors.repeat = nl.forms.passwordMismatch;
+  if (password.length < PASSWORD_MIN) errors.password = t('forms.passwordTooShort');
+  else if (password.length > PASSWORD_MAX) errors.password = t('forms.passwordTooLong');
+  if (!repeat) errors.repeat = t('forms.passwordRepeatMissing');
+  else if (!errors.password && repeat !== password) errors.repeat = t('forms.passwordMismatch');
   return errors;
 }
 
@@ -81,12 +90,18 @@ export type Submitted = { redirect: string } | { error: string; status: number |
  *   const sent = await submit(() => Astro.locals.api('/api/message', { method: 'POST', body }), '/mailbox/outbox?sent=1');
  *   if ('redirect' in sent) return Astro.redirect(sent.redirect, 303);
  *   error = sent.error;
+ * @param texts the error catalogue in the page's language (`Astro.locals.errorTexts`); Dutch by default.
  */
-export async function submit<T>(call: () => Promise<T>, next: string | ((answer: T) => string), overrides?: ErrorOverrides): Promise<Submitted> {
+export async function submit<T>(
+  call: () => Promise<T>,
+  next: string | ((answer: T) => string),
+  overrides?: ErrorOverrides,
+  texts?: ErrorTexts,
+): Promise<Submitted> {
   try {
     const answer = await call();
     return { redirect: typeof next === 'string' ? next : next(answer) };
   } catch (failure) {
-    return { error: errorMessage(failure, overrides).text, status: errorStatus(failure) };
+    return { error: errorMessage(failure, overrides, texts).text, status: errorStatus(failure) };
   }
 }

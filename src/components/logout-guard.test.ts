@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
-import { countText, flushUnsent, type SendOutcome } from './logout-guard';
+import { countText } from '#src/lib/i18n/count-text';
+import { flushUnsent, type SendOutcome } from './logout-guard';
 
 const answer = (attemptId: string, questionId: string, seq: number): UnsentAnswer => ({
   attemptId,
@@ -37,8 +38,20 @@ describe('flushUnsent (sending answers before sign-out)', () => {
 
 describe('countText', () => {
   it('takes the singular for 1 and fills in the count otherwise', () => {
-    const forms = { one: 'Er staat nog 1 antwoord.', many: 'Er staan nog {n} antwoorden.' };
-    expect(countText(forms, 1)).toBe('Er staat nog 1 antwoord.');
-    expect(countText(forms, 3)).toBe('Er staan nog 3 antwoorden.');
+    const forms = { one: 'Er staat nog {n} antwoord.', other: 'Er staan nog {n} antwoorden.' };
+    expect(countText(forms, 1, 'nl-NL')).toBe('Er staat nog 1 antwoord.');
+    expect(countText(forms, 3, 'nl-NL')).toBe('Er staan nog 3 antwoorden.');
+  });
+
+  it("picks the language's plural form: Polish says 2 odpowiedzi but 5 odpowiedzi with another form", () => {
+    const forms = { one: '{n} odpowiedź', few: '{n} odpowiedzi', many: '{n} odpowiedzi (wiele)' };
+    expect(countText(forms, 1, 'pl-PL')).toBe('1 odpowiedź');
+    expect(countText(forms, 3, 'pl-PL')).toBe('3 odpowiedzi');
+    expect(countText(forms, 5, 'pl-PL')).toBe('5 odpowiedzi (wiele)');
+    expect(countText(forms, 22, 'pl-PL')).toBe('22 odpowiedzi');
+  });
+
+  it('writes a large count with the separators of the language', () => {
+    expect(countText({ other: '{n} answers' }, 1234, 'en-GB')).toBe('1,234 answers');
   });
 });

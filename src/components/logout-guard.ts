@@ -11,16 +11,23 @@
  * @example
  *   if (await guardLogout(dialog)) form.submit();
  */
-import type { logout } from '#src/lib/i18n/nl';
+import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
 import { createAnswerStore, unsentEverywhere, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
 
-/** The dialog's texts, rendered by Header.astro from the catalogue (nl.ts `logout`) into `data-texts`. */
-export type GuardTexts = Pick<typeof logout, 'unsent' | 'sending' | 'allSent' | 'notSent' | 'refused'>;
-
-/** A catalogue text for a count: `one` for 1, else `many` with `{n}` filled in. */
-export function countText(forms: { one: string; many: string }, n: number): string {
-  return n === 1 ? forms.one : forms.many.replace('{n}', String(n));
+/**
+ * The dialog's texts in the page's language, rendered by Header.astro from the shared catalogue ('logout.…')
+ * into `data-texts`: counts as plural templates, `sending` with `{done}` and `{total}` to fill in.
+ */
+export interface GuardTexts {
+  /** The `Intl` locale of the texts, for plural rules and numbers. */
+  locale: string;
+  unsent: PluralTemplates;
+  sending: string;
+  allSent: string;
+  notSent: PluralTemplates;
+  refused: PluralTemplates;
 }
+
 
 /** What became of one answer sent: on the server now, refused for good (the test is closed), or not sent. */
 export type SendOutcome = 'saved' | 'refused' | 'failed';
@@ -97,8 +104,9 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
   const leave = dialog.querySelector<HTMLButtonElement>('[data-unsent-leave]');
   if (!text || !status || !sendButton || !stay || !leave) return true;
   const texts = JSON.parse(dialog.dataset.texts ?? '{}') as GuardTexts;
+  const number = new Intl.NumberFormat(texts.locale);
 
-  text.textContent = countText(texts.unsent, unsent.length);
+  text.textContent = countText(texts.unsent, unsent.length, texts.locale);
   status.textContent = '';
   dialog.showModal();
   sendButton.focus();
@@ -116,17 +124,17 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
       sendButton.disabled = true;
       const left = await deps.list();
       const result = await flushUnsent(left, deps.send, (done, total) => {
-        status.textContent = texts.sending.replace('{done}', String(done)).replace('{total}', String(total));
+        status.textContent = texts.sending.replace('{done}', number.format(done)).replace('{total}', number.format(total));
       });
       sendButton.disabled = false;
-      const refused = result.refused > 0 ? ` ${countText(texts.refused, result.refused)}` : '';
+      const refused = result.refused > 0 ? ` ${countText(texts.refused, result.refused, texts.locale)}` : '';
       if (result.failed === 0) {
         status.textContent = `${texts.allSent}${refused}`;
         window.setTimeout(() => finish(true), refused ? 2500 : 800);
         return;
       }
-      text.textContent = countText(texts.unsent, result.failed);
-      status.textContent = `${countText(texts.notSent, result.failed)}${refused}`;
+      text.textContent = countText(texts.unsent, result.failed, texts.locale);
+      status.textContent = `${countText(texts.notSent, result.failed, texts.locale)}${refused}`;
     };
     const onStay = () => finish(false);
     const onLeave = () => finish(true);

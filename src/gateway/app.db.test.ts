@@ -26,7 +26,8 @@ beforeAll(async () => {
   clientDir = mkdtempSync(join(tmpdir(), 'gateway-client-'));
   mkdirSync(join(clientDir, '_astro'));
   writeFileSync(join(clientDir, '_astro', 'island.X1.js'), 'export{}');
-  writeFileSync(join(clientDir, 'handleiding-kandidaat.pdf'), '%PDF-1.4');
+  mkdirSync(join(clientDir, 'handleiding'));
+  writeFileSync(join(clientDir, 'handleiding', 'nl.pdf'), '%PDF-1.7');
   bed = await openTestbed({ clientDir });
 });
 afterAll(async () => {
@@ -79,10 +80,19 @@ describe('compression and static files', () => {
   });
 
   it('serves public files before the route guard (no redirect to /404)', async () => {
-    const res = await bed.app.request('/handleiding-kandidaat.pdf');
+    const res = await bed.app.request('/handleiding/nl.pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect((await bed.app.request('/bestaat-niet.pdf')).headers.get('location')).toBe('/404');
+  });
+
+  it('lets browsers keep the manual for an hour and then ask whether it changed', async () => {
+    const res = await bed.app.request('/handleiding/nl.pdf');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    const etag = res.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await bed.app.request('/handleiding/nl.pdf', { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
   });
 });
 

@@ -6,7 +6,7 @@
  *   every request: allowedMethods (405 for methods the platform does not use)
  *   /api/* : auditLog ─▶ allowedMethods ─▶ csrf ─▶ apiSession ─▶ forward (in-process backend, or API_UPSTREAM_URL)
  *   /logout: csrf ─▶ pageSession ─▶ logout (a GET from another site: the 'Uitloggen?' page)
- *   pages  : csrf ─▶ pageSession ─▶ routeGuard ─▶ pages (astro())
+ *   pages  : csrf ─▶ pageSession ─▶ offlineScope ─▶ routeGuard ─▶ pages (astro())
  * ```
  * The audit log sits outside csrf and the session check so that refused `/api` calls are recorded too.
  * Errors thrown anywhere are answered in one place (errors.ts, habit 3).
@@ -21,6 +21,7 @@ import type { GatewayEnv } from './env';
 import { answerError } from './errors';
 import { createForwarder, forward, type FetchApp } from './forward';
 import { logout } from './logout';
+import { offlineScope } from './offline-scope';
 import { allowedMethods } from './methods';
 import { requestId } from './request-id';
 import { routeGuard } from './route-guard';
@@ -78,7 +79,7 @@ export function createGateway(options: GatewayOptions) {
   app.use(csrf());
   app.on(['GET', 'POST'], ['/logout', '/logout/'], pageSession({ ...deps, localsOf: options.localsOf }), logout({ confirmPage: options.pages }));
   app.all('/api/*', apiSession(deps), forward({ forwarder }));
-  app.all('*', pageSession({ ...deps, localsOf: options.localsOf }), routeGuard(), options.pages);
+  app.all('*', pageSession({ ...deps, localsOf: options.localsOf }), offlineScope(), routeGuard(), options.pages);
   return app;
 }
 

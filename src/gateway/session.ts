@@ -62,8 +62,12 @@ export type SessionVariables = {
   bearer: string | null;
 };
 
-/** What `pageSession()` adds for pages: the object Astro hands to the page as `Astro.locals`. */
-export type PageVariables = { locals: App.Locals };
+/**
+ * What `pageSession()` adds for pages: the gateway's part of the object Astro hands to the page as
+ * `Astro.locals` (src/middleware.ts adds the page's language and header info).
+ */
+export type GatewayLocals = Pick<App.Locals, 'session' | 'requestId' | 'api' | 'auth'>;
+export type PageVariables = { locals: GatewayLocals };
 
 export interface SessionOptions {
   /** Session records. Default: the `sessions` table. */
@@ -360,7 +364,7 @@ export function pageSession(options: PageSessionOptions = {}) {
       requestId: c.var.requestId,
       api: pageApi(c, deps),
       auth: pageAuth(c, deps, state),
-    }) satisfies App.Locals;
+    }) satisfies GatewayLocals;
     c.set('locals', locals);
     await next();
     if (state.cookie) c.header('Set-Cookie', state.cookie, { append: true });

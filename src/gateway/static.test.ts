@@ -22,6 +22,7 @@ beforeAll(() => {
   writeFileSync(join(root, '_astro', 'app.Ab12Cd.js.br'), brotliCompressSync(SCRIPT));
   writeFileSync(join(root, '_astro', 'app.Ab12Cd.js.gz'), gzipSync(SCRIPT));
   writeFileSync(join(root, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});');
   writeFileSync(join(root, '.env'), 'GEHEIM=1');
   writeFileSync(join(base, 'secret.txt'), 'buiten de map');
 });
@@ -52,6 +53,16 @@ describe('serveStatic', () => {
     expect(plain.headers.get('content-encoding')).toBeNull();
     expect(await plain.text()).toBe(SCRIPT);
     expect(plain.headers.get('content-length')).toBe(String(SCRIPT.length));
+  });
+
+  it('serves the service worker for the whole site without letting the browser cache it unchecked', async () => {
+    const res = await app().request('/sw.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('service-worker-allowed')).toBe('/');
+    const again = await app().request('/sw.js', { headers: { 'if-none-match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
   });
 
   it('gives other public files a short cache, an ETag, and answers 304 to a matching If-None-Match', async () => {

@@ -6,7 +6,9 @@
  * - Precompressed siblings written at build time (`x.js.br`, `x.js.gz`, scripts/precompress.mjs) are sent when
  *   `Accept-Encoding` allows, with `Content-Encoding` and `Vary: Accept-Encoding`.
  * - `/_astro/*` names carry a content hash: `Cache-Control: public, max-age=31536000, immutable`. Other files
- *   may change between releases: `public, max-age=3600` plus an ETag for cheap revalidation (304).
+ *   may change between releases: `public, max-age=3600` plus an ETag for cheap revalidation (304). The service
+ *   worker `/sw.js` gets `no-cache` (the browser asks for a new version on every check, usually a 304) and
+ *   `Service-Worker-Allowed: /` (docs/decisions/018-service-worker.md).
  * - Only regular files with an extension, inside the folder, are served: `..`, encoded slashes, NUL bytes and dot-files are refused
  *   by falling through (OWASP ASVS 12.3.1, path traversal). A path with no file falls through to the next
  *   handler (the pages).
@@ -18,6 +20,7 @@ import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { negotiateEncoding, varyOnEncoding, type Encoding } from './compress';
 import { config } from '#src/config.server';
+import { WORKER_PATH } from '#src/features/offline/policy';
 
 export interface StaticOptions {
   /** Folder to serve. Default: the CLIENT_DIR setting (config.server.ts; `dist/client` under the working directory). */
@@ -115,6 +118,10 @@ export function serveStatic(options: StaticOptions = {}) {
       'Cache-Control': c.req.path.startsWith('/_astro/') ? IMMUTABLE : shortCache,
       'Last-Modified': new Date(original.mtimeMs).toUTCString(),
     });
+    if (c.req.path === WORKER_PATH) {
+      headers.set('Cache-Control', 'no-cache');
+      headers.set('Service-Worker-Allowed', '/');
+    }
 
     const variants = new Map<Encoding, Found>();
     for (const candidate of ['br', 'gzip'] as const) {

@@ -7,7 +7,31 @@
  *   try { await api('/api/notification/read', { method: 'PUT', body: n }); }
  *   catch (error) { const { text } = errorMessage(error, { 404: notifications.gone }); }
  */
-import { errors as texts } from './i18n/nl';
+import { errors as dutch } from './i18n/nl';
+
+/**
+ * The catalogue's texts in one language, as plain strings an island can receive as a prop: `other` has `{status}`
+ * and `{statusText}` to fill in. Dutch (spec §8) by default; candidate pages pass their language's
+ * (lib/i18n/error-texts.server.ts).
+ */
+export interface ErrorTexts {
+  noConnection: string;
+  badRequest: string;
+  unauthorized: string;
+  notFound: string;
+  conflict: string;
+  other: string;
+}
+
+/** Spec §8's texts word for word. */
+export const DUTCH_ERROR_TEXTS: ErrorTexts = {
+  noConnection: dutch.noConnection,
+  badRequest: dutch.badRequest,
+  unauthorized: dutch.unauthorized,
+  notFound: dutch.notFound,
+  conflict: dutch.conflict,
+  other: dutch.other('{status}', '{statusText}'),
+};
 
 /** What a screen shows for a failed call. `text` may be empty (404 without an override): show nothing then. */
 export interface ErrorMessage {
@@ -74,8 +98,11 @@ export function titleOf(failure: unknown): string {
  * - any other status → 'Er gaat iets fout aan onze kant. Errorcode: {status}. Foutmelding: {statusText}'.
  * @param error whatever a call threw (normally ofetch's FetchError).
  * @param overrides texts for this call, used where the catalogue allows.
+ * @param texts the catalogue in the screen's language; Dutch by default.
  */
-export function errorMessage(error: unknown, overrides: ErrorOverrides = {}): ErrorMessage {
+export function errorMessage(error: unknown, overrides: ErrorOverrides = {}, texts: ErrorTexts = DUTCH_ERROR_TEXTS): ErrorMessage {
+  const other = (status: number, statusText: string) =>
+    texts.other.replace('{status}', String(status)).replace('{statusText}', statusText);
   const style = 'is-danger' as const;
   const like: ErrorLike = error && typeof error === 'object' ? (error as ErrorLike) : {};
   const status = statusOf(like);
@@ -91,9 +118,9 @@ export function errorMessage(error: unknown, overrides: ErrorOverrides = {}): Er
       return { text: overrides[409] || texts.conflict, style };
     case 429:
     case 503:
-      return { text: titleOf(like) || texts.other(status, statusTextOf(like)), style };
+      return { text: titleOf(like) || other(status, statusTextOf(like)), style };
     default:
-      return { text: texts.other(status, statusTextOf(like)), style };
+      return { text: other(status, statusTextOf(like)), style };
   }
 }
 

@@ -111,11 +111,13 @@ test('de test in het Arabisch staat van rechts naar links', async ({ page, baseU
   const total = await questionCount(page);
   await answerQuestions(page, total);
   await expect(saveStatus(page)).toHaveText(SAVED);
+  // Inside the test the page speaks the test's language (docs/decisions/019).
   await page.goto(`/dashboard/test/afsluiten/${testId}/`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   const confirm = page.getByRole('checkbox');
   if ((await confirm.count()) > 0) await confirm.first().check();
-  await page.getByRole('button', { name: 'Test afsluiten' }).click();
-  await expect(page.getByText(/Gehaald|Niet gehaald|Wacht op beoordeling/).first()).toBeVisible();
+  await page.getByRole('button', { name: 'إغلاق الاختبار' }).click();
+  await expect(page.getByText(/ناجح|غير ناجح|بانتظار تقييم المدرّس/).first()).toBeVisible();
 });
 
 test('offline antwoorden blijven bewaard en komen daarna op de server', async ({ page, context, baseURL }) => {

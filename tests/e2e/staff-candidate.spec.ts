@@ -1,7 +1,8 @@
 /**
- * /cp/user/{id}: a coordinator sees a candidate and changes the candidate's accommodations (read-aloud,
- * extra time, preferred language) without JavaScript; the candidate sees them on /dashboard/profile. Other users and
- * unknown ids are not found. Ends by putting the candidate's accommodations back.
+ * /cp/user/{id}: a coordinator sees a candidate with their test history and changes the candidate's
+ * accommodations (read-aloud, extra time, preferred language) without JavaScript; the candidate sees them on
+ * /dashboard/profile, changes only the language, and asks the coordinator for extra time by message. Other users
+ * and unknown ids are not found. Ends by putting the candidate's accommodations back.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
@@ -41,6 +42,9 @@ test('een coördinator past de hulpmiddelen van een kandidaat aan', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(CANDIDATE.name);
   await expect(page.getByText(CANDIDATE.email)).toBeVisible();
   await expect(extraTime(page)).toHaveValue('0');
+  // The test history: the seeded Schoonmaker attempt, linking to its test.
+  const history = page.getByRole('region', { name: 'Testgeschiedenis' });
+  await expect(history.getByRole('link', { name: 'Beroepentest Schoonmaker' }).first()).toHaveAttribute('href', /^\/cp\/test\/[0-9a-f-]+#pogingen$/);
   await expectAccessible(page);
 
   // The form works without JavaScript.
@@ -66,31 +70,45 @@ test('een coördinator past de hulpmiddelen van een kandidaat aan', async ({ pag
   await expect(extraTime(page)).toHaveValue('25');
   await expect(language(page)).toHaveValue('ar');
 
-  // The candidate sees the change and can change it back.
+  // The candidate sees the change and can change it back. Their screens follow their preferred language
+  // (docs/decisions/019): Arabic now, Dutch again once they choose no preference.
   const own = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const candidatePage = await own.newPage();
   await submitLogin(candidatePage, CANDIDATE.email, DEMO_PASSWORD);
   await expect(candidatePage).toHaveURL('/dashboard/overzicht');
+  await expect(candidatePage.locator('html')).toHaveAttribute('dir', 'rtl');
   // The candidate reaches their accommodations through the user menu.
   await candidatePage.getByRole('banner').getByRole('button', { name: CANDIDATE.name }).click();
-  await candidatePage.getByRole('menuitem', { name: 'Hulpmiddelen' }).click();
+  await candidatePage.getByRole('menuitem', { name: 'الأدوات المساعدة' }).click();
   await expect(candidatePage).toHaveURL('/dashboard/profile');
-  await expect(extraTime(candidatePage)).toHaveValue('25');
-  await expect(language(candidatePage)).toHaveValue('ar');
-  // Read-aloud is off now, and the candidate cannot switch it back themselves.
-  await expect(candidatePage.getByText('Voorlezen staat uit.', { exact: false })).toBeVisible();
+  const languageAr = candidatePage.getByLabel('اللغة المفضّلة للاختبار');
+  await expect(languageAr).toHaveValue('ar');
+  // Extra time and read-aloud are shown, and the candidate cannot change them: staff grant them.
+  await expect(candidatePage.getByText('وقت أطول بنسبة 25٪')).toBeVisible();
+  await expect(extraTime(candidatePage)).toHaveCount(0);
+  await expect(candidatePage.getByText('القراءة بصوت عالٍ متوقفة.', { exact: false })).toBeVisible();
   await expect(candidatePage.getByLabel('Voorlezen aan')).toHaveCount(0);
-  await extraTime(candidatePage).fill('0');
-  await language(candidatePage).selectOption('');
-  await save(candidatePage);
+  await expectAccessible(candidatePage);
+  await languageAr.selectOption('');
+  await candidatePage.getByRole('button', { name: 'حفظ', exact: true }).click();
   await expect(candidatePage.getByRole('main').getByRole('status')).toHaveText('Je hulpmiddelen zijn opgeslagen.');
+  // Asking for (more) extra time: a prefilled message to the coordinator.
+  await expect(candidatePage.getByLabel('Je bericht')).toHaveValue(/Ik wil graag extra tijd bij de beroepentest\. Nu heb ik 25% extra tijd\./);
+  const to = candidatePage.getByLabel('Aan', { exact: true });
+  if ((await to.count()) > 0) await to.selectOption({ label: 'Mark Jansen' }); // a list when there are more coordinators
+  await candidatePage.getByRole('button', { name: 'Verstuur je vraag' }).click();
+  await expect(candidatePage.getByRole('main').getByRole('status')).toContainText('Je vraag is verstuurd naar Mark Jansen.');
   await own.close();
+  const inbox = (await (await page.request.get('/api/message/inbox')).json()) as { items: { subject: string; sender: { name: string } }[] };
+  expect(inbox.items).toContainEqual(expect.objectContaining({ subject: 'Vraag om extra tijd bij de test', sender: expect.objectContaining({ name: CANDIDATE.name }) }));
 
   await page.reload();
-  await expect(extraTime(page)).toHaveValue('0');
+  await expect(extraTime(page)).toHaveValue('25');
   await expect(language(page)).toHaveValue('');
   await expect(page.getByLabel('Voorlezen aan')).not.toBeChecked();
+  await extraTime(page).fill('0');
   await page.getByLabel('Voorlezen aan').check();
   await save(page);
+  await expect(extraTime(page)).toHaveValue('0');
   await expect(page.getByLabel('Voorlezen aan')).toBeChecked();
 });

@@ -9,6 +9,9 @@
  *   when dragging cannot pan); mirrored for right-to-left content.
  * - Esc or 'Sluiten' closes; focus returns to the element that opened the viewer.
  *
+ * Its texts are the `imageViewer.*` keys of the island's translator (useTranslate, docs/decisions/019): the
+ * island provides TranslateContext with messages that include them.
+ *
  * Render it only while open: mounting opens it, `onClose` asks the parent to unmount it. The viewer renders
  * nothing on the server (it exists only after a click), so its inline transform is set through the DOM,
  * which the page's Content-Security-Policy allows.
@@ -17,7 +20,7 @@
  *   {open !== null && <ImageViewer images={images} index={open} onClose={() => setOpen(null)} lang="ar" dir="rtl" />}
  */
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { imageViewer as texts } from '#src/lib/i18n/nl';
+import { useTranslate } from '#src/lib/i18n/react';
 import { fullSizeSource } from '#src/features/content/media';
 import {
   clampPan,
@@ -70,6 +73,7 @@ const distance = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
 
 /** The image viewer dialog. */
 export default function ImageViewer({ images, index = 0, onClose, lang, dir = 'ltr' }: ImageViewerProps) {
+  const { t } = useTranslate();
   const count = images.length;
   const [current, setCurrent] = useState(() => Math.min(Math.max(0, index), Math.max(0, count - 1)));
   const [view, setView] = useState<View>(START);
@@ -231,10 +235,10 @@ export default function ImageViewer({ images, index = 0, onClose, lang, dir = 'l
     >
       <div className="image-viewer__top">
         <h2 id={titleId} className="image-viewer__title">
-          {count > 1 ? `${texts.title} · ${texts.counter(current + 1, count)}` : texts.title}
+          {count > 1 ? `${t('imageViewer.title')} · ${t('imageViewer.counter', { n: current + 1, total: count })}` : t('imageViewer.title')}
         </h2>
         <button type="button" className="button image-viewer__close" onClick={onClose}>
-          {texts.close}
+          {t('imageViewer.close')}
         </button>
       </div>
       <div
@@ -247,36 +251,39 @@ export default function ImageViewer({ images, index = 0, onClose, lang, dir = 'l
       >
         <img ref={imageRef} key={image.src} src={fullSizeSource(image)} alt="" width={image.width} height={image.height} draggable={false} />
       </div>
-      <div className="image-viewer__tools" role="group" aria-label={texts.title}>
+      <div className="image-viewer__tools" role="group" aria-label={t('imageViewer.title')}>
         {/* At a bound the zoom buttons stay focusable (aria-disabled): a disabled button would drop the focus. */}
         <button
           type="button"
           className="button"
           onClick={() => zoomTo(zoomOut)}
           aria-disabled={view.zoom <= MIN_ZOOM || undefined}
-          aria-label={texts.zoomOut}
+          aria-label={t('imageViewer.zoomOut')}
         >
           <span aria-hidden="true">−</span>
         </button>
-        <button type="button" className="button" onClick={() => setView(START)} aria-label={`${texts.reset} (${texts.zoomLevel(view.zoom)})`}>
-          {texts.zoomLevel(view.zoom)}
+        {/* Named by its content: the visible zoom level first, then what it does ('100% Normale grootte'), so the
+            accessible name starts with the visible label (WCAG 2.2 SC 2.5.3 Label in Name). */}
+        <button type="button" className="button" onClick={() => setView(START)}>
+          {t('imageViewer.zoomLevel', { percent: Math.round(view.zoom * 100) })}
+          <span className="is-sr-only">{` ${t('imageViewer.reset')}`}</span>
         </button>
         <button
           type="button"
           className="button"
           onClick={() => zoomTo(zoomIn)}
           aria-disabled={view.zoom >= MAX_ZOOM || undefined}
-          aria-label={texts.zoomIn}
+          aria-label={t('imageViewer.zoomIn')}
         >
           <span aria-hidden="true">+</span>
         </button>
         {count > 1 ? (
           <>
             <button type="button" className="button" onClick={() => show(current - 1)}>
-              {texts.previous}
+              {t('imageViewer.previous')}
             </button>
             <button type="button" className="button" onClick={() => show(current + 1)}>
-              {texts.next}
+              {t('imageViewer.next')}
             </button>
           </>
         ) : null}
@@ -285,7 +292,7 @@ export default function ImageViewer({ images, index = 0, onClose, lang, dir = 'l
         {image.alt}
       </p>
       <p className="image-viewer__help">
-        {texts.help} {count > 1 ? texts.helpSeveral : ''}
+        {t('imageViewer.help')} {count > 1 ? t('imageViewer.helpSeveral') : ''}
       </p>
     </dialog>
   );

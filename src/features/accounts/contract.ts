@@ -42,6 +42,12 @@ export const candidatesQuery = pageQuery.extend({
   q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
 });
 
+/**
+ * `GET /api/user/GetTeachers`, `GetContactPerson` and `GetCoordinators` (`?page=&q=`): `q` as in the candidate
+ * list (name or e-mail address, at most 100 characters).
+ */
+export const usersQuery = candidatesQuery;
+
 // ——— Answers ———
 
 /** `POST /api/user/login`: a successful sign-in (spec §3 "Stored session"). */
@@ -81,3 +87,19 @@ export interface CandidateItem {
 
 /** `GET /api/user/counts`: active users per role; every role is present, 0 when there are none. */
 export type UserCounts = Record<Role, number>;
+
+/**
+ * `GET /api/user/GetTeachers`, `GetContactPerson` and `GetCoordinators` item (paged, 20 a page, by name): an
+ * account of that list, in any status.
+ */
+export interface UserListItem {
+  id: string;
+  name: string;
+  email: string;
+  /** 'Teacher', 'ContactPerson', 'Coordinator' or 'Admin' (GetCoordinators lists both who run the platform). */
+  role: Role;
+  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  status: string;
+  /** A contact person's organisation; null for the other roles. */
+  organization: Named | null;
+}

@@ -1,8 +1,9 @@
 /**
  * Dutch texts of accounts: signing in and passwords (spec §2, Public: /login, /forgot-password, /reset-password,
- * /account/confirm), the own profile with the password change (spec §2, Shared: /profile) and the searchable
- * candidate list on the teacher's and contact person's home (/docent/overzicht, /contactperson/overzicht).
- * Texts shared with other features (form fields, password rules, errors) are in src/lib/i18n/nl.ts.
+ * /account/confirm) and the searchable candidate list on the teacher's and contact person's home
+ * (/docent/overzicht, /contactperson/overzicht). The own profile (/profile), which candidates see in their
+ * language, is in the catalogue messages/ (docs/decisions/019); texts shared with other features are in
+ * src/lib/i18n/nl.ts and src/lib/i18n/messages/.
  */
 
 /** /login. */
@@ -41,22 +42,6 @@ export const confirmAccount = {
   toLogin: 'Naar inloggen',
 } as const;
 
-/** /profile (all roles): the own data and the password change. */
-export const profile = {
-  title: 'Profiel',
-  /** 429 from ChangePassword after 10 wrong current passwords in 15 minutes. */
-  changeLocked: 'Te vaak een verkeerd huidig wachtwoord. Probeer het over 15 minuten opnieuw.',
-  details: 'Jouw gegevens',
-  name: 'Naam',
-  email: 'E-mailadres',
-  role: 'Rol',
-  organization: 'Organisatie',
-  profession: 'Beroep',
-  changePassword: 'Wachtwoord wijzigen',
-  submit: 'Wachtwoord wijzigen',
-  changed: 'Je wachtwoord is gewijzigd.',
-} as const;
-
 /** The candidate list (components/CandidateList.astro): search form, table and counts. */
 export const candidates = {
   search: 'Zoek kandidaat',
@@ -71,4 +56,30 @@ export const candidates = {
   empty: 'Er zijn nog geen kandidaten.',
   noneFound: (q: string) => `Geen kandidaten gevonden voor ‘${q}’.`,
   total: (n: number) => (n === 1 ? '1 kandidaat' : `${n} kandidaten`),
+} as const;
+
+/**
+ * The staff's user lists (spec §2: /cp/users/candidate, /cp/users/teacher, /cp/users/contact-person,
+ * /cp/users/coordinators; components/UserList.astro), reached from the counts on /cp/admin.
+ */
+export const userLists = {
+  candidates: { title: 'Kandidaten', intro: 'Kies een naam om het profiel van de kandidaat te openen.', list: 'Alle kandidaten' },
+  teachers: { title: 'Docenten', intro: 'Alle docenten, ook wie nog is uitgenodigd of is uitgeschakeld.' },
+  contactPersons: { title: 'Contactpersonen', intro: 'Alle contactpersonen van opdrachtgevers, met hun organisatie.' },
+  coordinators: { title: 'Coördinatoren en beheerders', intro: 'Iedereen die het platform beheert: coördinatoren en beheerders.' },
+  search: 'Zoek een persoon',
+  searchHint: 'Zoek op naam of e-mailadres.',
+  searchSubmit: 'Zoeken',
+  clear: 'Wis zoekopdracht',
+  name: 'Naam',
+  email: 'E-mailadres',
+  role: 'Rol',
+  status: 'Status',
+  organization: 'Organisatie',
+  none: '—',
+  statuses: { invited: 'Uitgenodigd', active: 'Actief', disabled: 'Uitgeschakeld' } as Record<string, string>,
+  empty: 'Er zijn nog geen accounts in deze lijst.',
+  noneFound: (q: string) => `Niemand gevonden voor ‘${q}’.`,
+  total: (n: number) => (n === 1 ? '1 account' : `${n} accounts`),
+  backToHome: 'Terug naar het overzicht',
 } as const;

@@ -4,7 +4,7 @@
  * `AuditRecord`, derived from `AuditEntry`; docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  */
 import { z } from 'zod';
-import { pageQuery } from '#src/lib/contract';
+import { pageQuery, type Named } from '#src/lib/contract';
 
 // ——— Requests ———
 
@@ -53,4 +53,62 @@ export interface AuditEntry {
   clientIp: string | null;
   /** 'ok' (1xx–3xx), 'denied' (401, 403), 'client-error' (other 4xx) or 'server-error' (5xx), as written. */
   outcome: string;
+}
+
+/**
+ * What an activity line says was done (features/audit/activity.ts maps each call of docs/api.md that changes
+ * something to one of these; other calls have none and get a general sentence).
+ */
+export type ActivityAction =
+  | 'signIn'
+  | 'signOut'
+  | 'forgotPassword'
+  | 'resetPassword'
+  | 'activateAccount'
+  | 'changePassword'
+  | 'sendMessage'
+  | 'replyMessage'
+  | 'createModule'
+  | 'importModule'
+  | 'saveModule'
+  | 'setModuleTemplate'
+  | 'uploadImage'
+  | 'createTemplate'
+  | 'saveTemplate'
+  | 'suggest'
+  | 'acceptSuggestion'
+  | 'rejectSuggestion'
+  | 'createTest'
+  | 'saveAccommodations'
+  | 'assignTest'
+  | 'startTest'
+  | 'closeTest'
+  | 'scoreAnswer';
+
+/** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
+export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';
+
+/**
+ * `GET /api/audit/activity` item (at most 10, newest first): one audited call that changed something, with the
+ * names the sentence needs, looked up when the list is read.
+ */
+export interface ActivityItem {
+  /** The audit record's id. */
+  id: string;
+  /** ISO 8601 UTC. */
+  at: string;
+  /** Who did it; null for calls without a session (forgot password, reset, activation). `name` null: account erased. */
+  actor: { id: string; name: string | null; role: string | null } | null;
+  /** null for a call without a sentence of its own. */
+  action: ActivityAction | null;
+  method: string;
+  /** The path as recorded, for the link into the audit log. */
+  route: string;
+  /**
+   * The record it is about, by its current name: a module's or test's title, a template's name (an attempt:
+   * its test; a suggestion: its module). null when the call names none, or the record no longer exists.
+   */
+  subject: { kind: ActivitySubjectKind; id: string; name: string } | null;
+  /** The other person involved: an attempt's candidate, a suggestion's teacher; otherwise null. */
+  person: Named | null;
 }

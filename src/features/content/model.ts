@@ -7,19 +7,8 @@
  */
 import { textIn } from './localized';
 
-/** Content languages, in the order the language choice shows them. `ar` is written right to left. */
-export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's name in that language itself (the language choice, spec §2 /dashboard/test/{id}). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  nl: 'Nederlands',
-  en: 'English',
-  pl: 'Polski',
-  tr: 'Türkçe',
-  uk: 'Українська',
-  ar: 'العربية',
-};
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, isRtl, type Language } from '#src/lib/i18n/locales';
+import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
 
 /** Each content language's Dutch name, for Dutch sentences ('in het Engels'). */
 export const LANGUAGE_NAMES_NL: Record<Language, string> = {
@@ -36,14 +25,6 @@ export const LANGUAGE_NAMES_NL: Record<Language, string> = {
  * formatted text point at with `aria-describedby` (features/content/api/rich-text.ts; WCAG 2.2 technique G201).
  */
 export const NEW_TAB_HINT_ID = 'link-new-tab';
-
-/** True for a language written right to left. */
-export const isRtl = (language: Language): boolean => language === 'ar';
-
-/** True when `value` is one of the six content language codes. */
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
 
 /** A text in Dutch and any of the other content languages. */
 export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;

@@ -37,6 +37,15 @@ export const modules = {
   noProfession: 'Geen beroep',
   yes: 'ja',
   no: 'nee',
+  // The teacher's list on /docent/overzicht (#modules), each module opening /docent/module/{id}
+  teacherListTitle: 'Modules',
+  teacherListIntro: 'Lees een module in elke taal waarin ze compleet is. Zie je iets dat beter kan, stuur dan per onderdeel een suggestie.',
+  teacherSearch: 'Zoek module',
+  teacherSearchHint: 'Een deel van de titel.',
+  teacherSearchSubmit: 'Zoeken',
+  clearSearch: 'Wis zoekopdracht',
+  teacherLanguages: 'Talen',
+  teacherModuleMeta: (version: number, questions: number) => `Versie ${version} · ${questions === 1 ? '1 vraag' : `${questions} vragen`}`,
   // Reading (/docent/module/{moduleId})
   readTitle: 'Module lezen',
   languages: 'Taal van de module',

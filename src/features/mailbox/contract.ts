@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { pageQuery, type Named } from '#src/lib/contract';
 import type { Role } from '#src/lib/roles';
+import type { Language } from '#src/lib/i18n/locales';
 
 // ——— Limits ———
 
@@ -106,15 +107,27 @@ export interface Contact {
 export interface HeaderNotification {
   id: string;
   message: string;
-  /** 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided. */
+  /**
+   * 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided ·
+   * 6 module suggestion waiting (features/mailbox/notification-links.ts `NOTIFICATION_TYPE`).
+   */
   type: number;
   relatedId: string | null;
   /** ISO 8601. */
   createdAt: string;
+  /**
+   * The page it opens for the receiver (a path with query and anchor), one the receiver's role may open; null when
+   * there is none (choosing it only marks it read). Made by the API: notification-links.ts `notificationHref`.
+   */
+  href: string | null;
 }
 
-/** `GET /api/user/headerinfo`: unread notifications (newest first, at most 50) and the manual's address. */
+/**
+ * `GET /api/user/headerinfo`: unread notifications (newest first, at most 50), the manual's address and the
+ * caller's interface language (candidates: their preferred language, else 'nl'; docs/api.md).
+ */
 export interface HeaderInfo {
   notifications: HeaderNotification[];
   manualUrl: string;
+  language: Language;
 }

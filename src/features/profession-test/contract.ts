@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
-import type { Named } from '#src/lib/contract';
+import { pageQuery, type Named } from '#src/lib/contract';
 import { OPEN_ANSWER_MAX, TIME_LIMIT_MAX, TITLE_MAX } from './limits';
 
 export { OPEN_ANSWER_MAX };
@@ -52,7 +52,10 @@ export interface AnswerInput {
 const percent = (what: string) =>
   z.number({ message: `${what} is een getal van 0 tot en met 100.` }).int(`${what} is een heel getal.`).min(0, `${what} is minstens 0.`).max(100, `${what} is hoogstens 100.`);
 
-/** `PUT /api/test/profile`: what may change; absent fields stay as they are. Read-aloud: staff only (the route checks). */
+/**
+ * `PUT /api/test/profile`: what may change; absent fields stay as they are. Extra time and read-aloud: staff only
+ * (the route answers a candidate sending either with 400).
+ */
 export const profileBody = z.object({
   readAloud: z.boolean({ message: 'Voorlezen is aan (true) of uit (false).' }).optional(),
   extraTimePercent: percent('Extra tijd (procent)').optional(),
@@ -63,6 +66,11 @@ export type ProfileChange = z.infer<typeof profileBody>;
 
 /** `GET|PUT /api/test/profile?userId=`: staff name the candidate; a candidate leaves it out. */
 export const profileQuery = z.object({ userId: z.string().max(100).optional() });
+
+/** `GET /api/test/attempts?userId=&page=`: the candidate whose attempts staff read, and the page (from 1). */
+export const candidateAttemptsQuery = pageQuery.extend({
+  userId: z.string({ message: 'Kies de kandidaat van wie je de pogingen wilt zien (userId).' }).max(100, 'Deze kandidaat bestaat niet.'),
+});
 
 const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
 
@@ -139,6 +147,10 @@ export interface MyTest {
   timeLimitMinutes: number | null;
   state: TestState;
   attemptId: string | null;
+  /** Whole seconds left while the attempt is in progress and has a deadline (limit plus extra time); else null. */
+  secondsLeft: number | null;
+  /** ISO time the attempt's time runs out, or null (not started, or no time limit). */
+  deadlineAt: string | null;
 }
 
 /** The answer of GET /api/test/{testId}/candidate. */
@@ -318,11 +330,21 @@ export interface ShownAnswer {
   maxPoints: number;
 }
 
-/** The answer of GET /api/test/attempt/{attemptId}/result. */
+/** Points scored out of the most that could be scored (whole numbers). */
+export interface Score {
+  points: number;
+  maxPoints: number;
+}
+
+/**
+ * The answer of GET /api/test/attempt/{attemptId}/result. `score` (whole test and per module) is there only when
+ * the test shows answers (`showAnswers`); it is null while open answers of the test or module wait for scoring.
+ */
 export interface CandidateResult {
   status: AttemptStatus;
   passed: boolean | null;
-  modules: { position: number; title: string; passed: boolean | null }[];
+  score?: Score | null;
+  modules: { position: number; title: string; passed: boolean | null; score?: Score | null }[];
   answers?: ShownAnswer[];
 }
 
@@ -392,6 +414,15 @@ export interface TestAttempt {
   closedAt: string | null;
   closedReason: 'candidate' | 'timeout' | null;
   result: AttemptResult | null;
+}
+
+/**
+ * One attempt in `GET /api/test/attempts?userId=` (staff, the test history on /cp/user/{id}): the candidate's
+ * attempts at any test, newest first, each with its test; `result` as in `GET /api/test/{testId}`.
+ */
+export interface CandidateAttempt extends Omit<TestAttempt, 'candidate'> {
+  testId: string;
+  testTitle: string;
 }
 
 /** One open answer to score (Dutch prompt and guidance: scorers work in Dutch). */

@@ -1,142 +1,37 @@
 /**
- * Dutch texts of the profession test's pages: the candidate's (spec §2, Candidate: the card on /dashboard/overzicht,
+ * Dutch texts of the profession test's staff pages (spec §2, Admin and Coordinator: the list on /cp/admin,
+ * /cp/test/create, /cp/test/{id} with assigning and scoring, and /cp/user/{id}, the candidate profile) and the
+ * extra-time request a candidate sends to a coordinator. The candidate's pages (the card on /dashboard/overzicht,
  * /dashboard/test/{id}, /dashboard/test/overzicht/{id}, /dashboard/test/afsluiten/{id}/, the result, and
- * /dashboard/profile with the test accommodations) and the staff's (spec §2, Admin and Coordinator: the list on
- * /cp/admin, /cp/test/create, /cp/test/{id} with assigning and scoring, and /cp/user/{id}, the candidate profile).
- * The player island's texts are in islands/player/strings.ts, so the island downloads only its own.
+ * /dashboard/profile) are in the candidate's language: their texts are in the catalogue messages/ (docs/decisions/019).
+ * The player island's texts are in its own catalogue, islands/player/messages/, so the island gets only its own.
  */
 
-/** The candidate's profession test pages (spec §2, Candidate): dashboard card, language choice, overview, closing. */
-export const candidateTest = {
-  heading: 'Beroepentest',
-  none: 'Er staat nu geen test voor je klaar.',
-  state: {
-    not_started: 'Nog niet begonnen',
-    in_progress: 'Bezig',
-    closed: 'Afgesloten',
-    scored: 'Uitslag bekend',
-  },
-  stateLabel: 'Status',
-  start: 'Start de test',
-  continue: 'Ga verder met de test',
-  viewResult: 'Bekijk je uitslag',
-  time: 'Tijd',
-  noTimeLimit: 'Geen tijdslimiet',
-  minutes: (n: number) => (n === 1 ? '1 minuut' : `${n} minuten`),
-  hours: (n: number) => `${n} uur`,
-  hoursAndMinutes: (hours: string, minutes: string) => `${hours} en ${minutes}`,
-  lessThanAMinute: 'minder dan 1 minuut',
-  timeUp: 'De tijd is om.',
-  timeLeft: 'Tijd over',
-  /** '45 minuten (tot 14:35)'. */
-  timeLeftUntil: (left: string, clock: string) => `${left} (tot ${clock})`,
-  timeLeftHint: 'Als de tijd om is, wordt de test vanzelf gesloten. Alle antwoorden die je dan al gaf, tellen mee.',
-  moduleCountLabel: 'Aantal modules',
-  modules: 'Modules',
-  profileLink: 'Mijn gegevens en hulpmiddelen',
-  // Language choice
-  chooseLanguage: 'Kies je taal',
-  chooseLanguageIntro: 'In welke taal wil je de vragen lezen? Kies een taal. Daarna kun je de taal niet meer veranderen.',
-  languageList: 'Talen',
-  preferred: 'Jouw voorkeurstaal',
-  unknownLanguage: 'Deze taal kun je voor deze test niet kiezen. Kies een taal uit de lijst.',
-  noLanguages: 'Deze test is nog in geen enkele taal beschikbaar. Vraag je coördinator om hulp.',
-  // Overview
-  overview: 'Overzicht van de test',
-  overviewIntro: 'Kies een module. Je mag de modules in elke volgorde maken. Je antwoorden worden meteen bewaard.',
-  testLanguage: 'Taal van de test',
-  moduleState: {
-    not_started: 'Nog niet begonnen',
-    answered: (answered: number, total: number) => `${answered} van ${total} beantwoord`,
-    finished: 'Klaar',
-  },
-  noModules: 'Deze test heeft nog geen modules.',
-  ready: 'Klaar met alle modules?',
-  readyIntro: 'Sluit dan de test af. Je ziet eerst nog welke vragen je niet hebt beantwoord.',
-  closeLink: 'Test afsluiten',
-  backToOverview: 'Terug naar het overzicht',
-  toDashboard: 'Naar je overzicht',
-  // Player page
-  playerTitle: (module: string, test: string) => `${module} · ${test}`,
-  playerLoading: 'De vragen worden geladen…',
-  // Closing
-  closeTitle: 'Test afsluiten',
-  summaryCaption: 'Beantwoorde vragen per module',
-  module: 'Module',
-  answered: 'Beantwoord',
-  unanswered: 'Niet beantwoord',
-  totalRow: 'Totaal',
-  /** '12 van 34 vragen beantwoord'. */
-  totals: (answered: number, total: number) => `${answered} van ${total} vragen beantwoord`,
-  unansweredWarning: (n: number) =>
-    n === 1 ? 'Je hebt 1 vraag nog niet beantwoord.' : `Je hebt ${n} vragen nog niet beantwoord.`,
-  unansweredHint: 'Je kunt eerst nog terug naar een module om de vragen te beantwoorden.',
-  allAnswered: 'Je hebt alle vragen beantwoord.',
-  closeWarning: 'Na het afsluiten kun je je antwoorden niet meer veranderen.',
-  confirm: 'Ja, ik wil de test afsluiten. Ik kan mijn antwoorden daarna niet meer veranderen.',
-  confirmMissing: 'Zet eerst een vinkje bij ‘Ja, ik wil de test afsluiten’.',
-  closeButton: 'Test afsluiten',
-  notYet: 'Nee, terug naar de test',
-  unsent: 'Nog niet alle antwoorden zijn opgeslagen. Wacht tot je weer verbinding hebt. Daarna kun je de test afsluiten.',
-  checkingUnsent: 'We kijken of al je antwoorden zijn opgeslagen…',
-  closed: 'De test is afgesloten.',
-  timeRanOut: 'De tijd is om. De test is gesloten. Alle antwoorden die je op tijd gaf, tellen mee.',
-  closeConflict: 'De test is al gesloten.',
-  // Result
-  result: 'Je uitslag',
-  resultCaption: 'Uitslag per module',
-  outcome: 'Uitslag',
-  passed: 'Gehaald',
-  failed: 'Niet gehaald',
-  pending: 'Wacht op beoordeling door een docent',
-  wholeTest: 'Hele test',
-  pendingIntro: 'Een docent beoordeelt nog een paar antwoorden. Je krijgt een notificatie als de uitslag bekend is.',
-  answers: 'De antwoorden',
-  answersIntro: 'Open een module om je antwoorden en de goede antwoorden te zien.',
-  otherQuestions: 'Vragen',
-  questionCount: (n: number) => (n === 1 ? '1 vraag' : `${n} vragen`),
-  question: 'Vraag',
-  yourAnswer: 'Jouw antwoord',
-  correctAnswer: 'Goed antwoord',
-  noAnswer: '(geen antwoord)',
-  correct: 'Goed',
-  wrong: 'Fout',
-  true: 'Waar',
-  false: 'Niet waar',
-} as const;
-
-/** /dashboard/profile: the candidate's data and accommodations. */
-export const candidateProfile = {
-  title: 'Mijn gegevens en hulpmiddelen',
-  details: 'Jouw gegevens',
-  name: 'Naam',
-  email: 'E-mailadres',
-  profession: 'Beroep',
-  noProfession: 'Nog geen beroep',
-  changePassword: 'Wachtwoord wijzigen',
-  accommodations: 'Hulpmiddelen bij de test',
-  accommodationsIntro: 'Hier zie je wat je helpt bij het maken van een test. Extra tijd en voorkeurstaal kun je zelf veranderen.',
-  readAloud: 'Voorlezen',
-  on: 'Aan',
-  off: 'Uit',
-  readAloudOn:
-    'Bij elke vraag staat de knop ‘Lees voor’. Die leest de vraag en de antwoorden voor. Wil je dat voorlezen uit staat? Vraag het aan je coördinator.',
-  readAloudOff: 'Voorlezen staat uit. Wil je het weer aan? Vraag het aan je coördinator.',
-  extraTime: 'Extra tijd in procent',
-  extraTimeHint:
-    'Bijvoorbeeld 25: dan krijg je een kwart meer tijd. Vul 0 in als je geen extra tijd nodig hebt. Dit geldt voor een test die je nog moet beginnen.',
-  extraTimeInvalid: 'Vul een heel getal in van 0 tot en met 100.',
-  preferredLanguage: 'Voorkeurstaal voor de test',
-  preferredLanguageHint: 'Deze taal staat bovenaan als je een taal kiest voor een test.',
-  noPreference: 'Geen voorkeur',
-  languageInvalid: 'Kies een taal uit de lijst.',
-  save: 'Opslaan',
-  saved: 'Je hulpmiddelen zijn opgeslagen.',
+/**
+ * The extra-time request a candidate sends from /dashboard/profile (components/candidate/extra-time-request.ts):
+ * subject and prefilled body of the message to a coordinator. Dutch on every page, also when the candidate's
+ * page is in another language: the coordinator reads it (spec §9: staff screens are Dutch).
+ */
+export const extraTimeRequestMessage = {
+  subject: 'Vraag om extra tijd bij de test',
+  /** The prefilled message; `percent` is the extra time the candidate has now. */
+  body: (name: string, percent: number) =>
+    [
+      'Beste coördinator,',
+      '',
+      `Ik wil graag extra tijd bij de beroepentest.${percent > 0 ? ` Nu heb ik ${percent}% extra tijd.` : ''}`,
+      'Ik heb meer tijd nodig, omdat ',
+      '',
+      'Met vriendelijke groet,',
+      name,
+    ].join('\n'),
 } as const;
 
 /**
- * /cp/user/{id} (staff): a candidate's data and accommodations. The accommodation texts use the keys of
- * `candidateProfile` (features/profession-test/components/candidate/AccommodationsForm.astro), worded about the candidate instead of to them.
+ * /cp/user/{id} (staff): a candidate's data and accommodations. The accommodation texts are those of the
+ * candidate's /dashboard/profile (`accommodations.*` in messages/, components/candidate/AccommodationsForm.astro
+ * `AccommodationTexts`), worded about the candidate instead of to them; the labels both pages share come from the
+ * catalogue in Dutch, the page's language for staff.
  */
 export const staffCandidate = {
   title: 'Kandidaat',
@@ -150,15 +45,29 @@ export const staffCandidate = {
   profession: 'Beroep',
   noProfession: 'Nog geen beroep',
   accommodationsIntro:
-    'Hier zie je wat de kandidaat helpt bij het maken van een test. Voorlezen, extra tijd en voorkeurstaal kun je hier veranderen; extra tijd en voorkeurstaal kan de kandidaat ook zelf.',
+    'Hier zie je wat de kandidaat helpt bij het maken van een test. Voorlezen, extra tijd en voorkeurstaal kun je hier veranderen. Voorlezen en extra tijd kan alleen een coördinator of beheerder geven; de voorkeurstaal kan de kandidaat ook zelf kiezen.',
   readAloudOn: 'Bij elke vraag staat de knop ‘Lees voor’. Die leest de vraag en de antwoorden voor.',
   readAloudOff: 'Voorlezen staat uit voor deze kandidaat.',
   readAloudSwitch: 'Voorlezen aan',
   readAloudSwitchHint: 'Bij elke vraag staat dan de knop ‘Lees voor’. Alleen een coördinator of beheerder kan dit veranderen.',
   extraTimeHint:
-    'Bijvoorbeeld 25: dan krijgt de kandidaat een kwart meer tijd. Vul 0 in voor geen extra tijd. Dit geldt voor een test die de kandidaat nog moet beginnen.',
+    'Een heel getal van 0 tot en met 100. Bijvoorbeeld 25: dan krijgt de kandidaat een kwart meer tijd, 50: de helft meer, 100: twee keer zoveel tijd. Vul 0 in voor geen extra tijd. Dit geldt voor een test die de kandidaat nog moet beginnen.',
+  /** Label of the extra-time field; only staff grant extra time (candidates see it without a field). */
+  extraTime: 'Extra tijd in procent',
+  extraTimeInvalid: 'Vul een heel getal in van 0 tot en met 100.',
   preferredLanguageHint: 'Deze taal staat bovenaan als de kandidaat een taal kiest voor een test.',
+  languageInvalid: 'Kies een taal uit de lijst.',
   saved: 'De hulpmiddelen van de kandidaat zijn opgeslagen.',
+  // Test history
+  history: 'Testgeschiedenis',
+  historyIntro: 'Alle pogingen van de kandidaat, de nieuwste eerst. Open een test om de uitslag per module te zien en open antwoorden te beoordelen.',
+  historyCaption: 'Pogingen van de kandidaat, de nieuwste eerst',
+  historyEmpty: 'Deze kandidaat is nog niet aan een beroepentest begonnen.',
+  historyTotal: (n: number) => (n === 1 ? '1 poging' : `${n} pogingen`),
+  colTest: 'Test',
+  colResult: 'Uitslag',
+  /** After the closing time of an attempt that closed because its time ran out: '(tijd was om)'. */
+  timedOut: '(tijd was om)',
 } as const;
 
 /** Staff pages of the profession test: the list on /cp/admin, /cp/test/create, /cp/test/{id}, scoring. */
@@ -222,7 +131,8 @@ export const staffTest = {
   passPercentHint: 'Het percentage van alle punten van de test dat nodig is om de test te halen.',
   passPercentInvalid: 'Vul een cesuur in: een heel getal van 0 tot en met 100.',
   showAnswers: 'Antwoorden tonen na afloop',
-  showAnswersHint: 'De kandidaat ziet de goede antwoorden als de uitslag definitief is.',
+  showAnswersHint:
+    'Met vinkje ziet de kandidaat na afloop de punten per module en voor de hele test, en de goede antwoorden als de uitslag definitief is. Zonder vinkje ziet de kandidaat alleen of de test gehaald is.',
   submit: 'Beroepentest aanmaken',
   cancel: 'Annuleren',
   created: 'De beroepentest is aangemaakt.',
@@ -248,6 +158,10 @@ export const staffTest = {
   noAttempts: 'Nog geen kandidaat is aan deze test begonnen.',
   notStarted: 'Toegewezen, nog niet begonnen',
   notStartedItem: (name: string, date: string) => `${name} (toegewezen op ${date})`,
+  /** After the candidate's name (a link to their page): '(toegewezen op 3 maart 2026)'. */
+  assignedOn: (date: string) => `(toegewezen op ${date})`,
+  /** The link to the candidate's page in an attempt to score. */
+  toCandidate: 'Naar de kandidaat',
   colCandidate: 'Kandidaat',
   colLanguage: 'Taal',
   colState: 'Status',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, formatDate, formatDateTime, greeting } from './format';
+import { dayPart, firstName, formatDate, formatDateTime } from './format';
 
 describe('formatDate / formatDateTime', () => {
   it('shows dates in Dutch, in Dutch time', () => {
@@ -14,14 +14,14 @@ describe('formatDate / formatDateTime', () => {
   });
 });
 
-describe('greeting', () => {
+describe('dayPart', () => {
   it('greets by the hour in Amsterdam, not on the server clock', () => {
-    expect(greeting(new Date('2025-01-15T06:00:00Z'))).toBe('Goedemorgen'); // 07:00 in Amsterdam
-    expect(greeting(new Date('2025-01-15T10:59:00Z'))).toBe('Goedemorgen'); // 11:59
-    expect(greeting(new Date('2025-01-15T11:00:00Z'))).toBe('Goedemiddag'); // 12:00
-    expect(greeting(new Date('2025-07-15T15:59:00Z'))).toBe('Goedemiddag'); // 17:59 summer time
-    expect(greeting(new Date('2025-07-15T16:00:00Z'))).toBe('Goedenavond'); // 18:00
-    expect(greeting(new Date('2025-01-15T03:00:00Z'))).toBe('Goedenavond'); // 04:00 at night
+    expect(dayPart(new Date('2025-01-15T06:00:00Z'))).toBe('morning'); // 07:00 in Amsterdam
+    expect(dayPart(new Date('2025-01-15T10:59:00Z'))).toBe('morning'); // 11:59
+    expect(dayPart(new Date('2025-01-15T11:00:00Z'))).toBe('afternoon'); // 12:00
+    expect(dayPart(new Date('2025-07-15T15:59:00Z'))).toBe('afternoon'); // 17:59 summer time
+    expect(dayPart(new Date('2025-07-15T16:00:00Z'))).toBe('evening'); // 18:00
+    expect(dayPart(new Date('2025-01-15T03:00:00Z'))).toBe('evening'); // 04:00 at night
   });
 });
 

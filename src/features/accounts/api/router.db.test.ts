@@ -632,7 +632,7 @@ describe('GET /api/user/headerinfo', () => {
     ]);
     const res = await call('GET', '/api/user/headerinfo', { token: user.token });
     expect(res.status).toBe(200);
-    expect(res.json.manualUrl).toBe(config().MANUAL_URL);
+    expect(res.json.manualUrl).toBe('/handleiding/nl.pdf');
     expect(res.json.notifications).toHaveLength(50);
     expect(res.json.notifications[0]).toEqual({
       id: expect.any(String),
@@ -640,8 +640,20 @@ describe('GET /api/user/headerinfo', () => {
       type: 1,
       relatedId: 'bericht-54',
       createdAt: new Date(base + 54_000).toISOString(),
+      href: '/mailbox/message/bericht-54',
     });
     expect(res.json.notifications.at(-1).message).toBe('Nieuw bericht 5');
+  });
+
+  it("points the manual to the caller's interface language: a candidate's preferred language, else Dutch", async () => {
+    const candidate = await newUser('User');
+    const headerInfo = async (user: TestUser) => (await call('GET', '/api/user/headerinfo', { token: user.token })).json;
+    expect(await headerInfo(candidate)).toMatchObject({ language: 'nl', manualUrl: '/handleiding/nl.pdf' });
+    expect((await call('PUT', '/api/test/profile', { token: candidate.token, body: { preferredLanguage: 'ar' } })).status).toBe(200);
+    expect(await headerInfo(candidate)).toMatchObject({ language: 'ar', manualUrl: '/handleiding/ar.pdf' });
+    expect((await call('PUT', '/api/test/profile', { token: candidate.token, body: { preferredLanguage: 'pl' } })).status).toBe(200);
+    expect((await headerInfo(candidate)).manualUrl).toBe('/handleiding/pl.pdf');
+    expect((await headerInfo(await newUser('ContactPerson'))).manualUrl).toBe('/handleiding/nl.pdf');
   });
 
   it('answers an empty list when there is nothing, and 401 without a valid bearer token', async () => {
@@ -773,6 +785,49 @@ describe('GET /api/user/GetCandidates', () => {
     expect(await list(candidate)).toMatchObject({ status: 401, json: { title: TITLES.forbidden } });
     expect((await list(undefined)).status).toBe(401);
     for (const page of ['0', 'twee', '1.5', '-1']) expect((await list(staff, `?page=${page}`)).status).toBe(400);
+  });
+});
+
+describe('GET /api/user/GetTeachers, GetContactPerson and GetCoordinators', () => {
+  let coordinator: TestUser;
+  let tag: string;
+
+  beforeAll(async () => {
+    // Names with a tag of this block, so the search finds only these accounts.
+    tag = `Lijst${Date.now()}`;
+    const org = await createOrganization(handle, 'Bouwbedrijf Noord');
+    coordinator = await newUser('Coordinator', { name: `${tag} Coördinator` });
+    await newUser('Admin', { name: `${tag} Beheerder` });
+    await newUser('Teacher', { name: `${tag} Docent B` });
+    await newUser('Teacher', { name: `${tag} Docent A`, status: 'invited' });
+    await newUser('ContactPerson', { name: `${tag} Contact`, organizationId: org.id });
+    await newUser('User', { name: `${tag} Kandidaat` });
+  });
+
+  const list = (path: string, caller: TestUser | undefined, query = '') => call('GET', `/api/user/${path}${query}`, { token: caller?.token });
+  const names = (answer: Answer) => answer.json.items.map((u: { name: string }) => u.name);
+
+  it('lists the accounts of each kind by name, in any status, with role, status and organisation', async () => {
+    const teachers = await list('GetTeachers', coordinator, `?q=${tag}`);
+    expect(teachers.status).toBe(200);
+    expect(teachers.json).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(teachers.json.items).toEqual([
+      expect.objectContaining({ name: `${tag} Docent A`, role: 'Teacher', status: 'invited', organization: null }),
+      expect.objectContaining({ name: `${tag} Docent B`, role: 'Teacher', status: 'active' }),
+    ]);
+    const contacts = await list('GetContactPerson', coordinator, `?q=${tag}`);
+    expect(contacts.json.items).toEqual([expect.objectContaining({ name: `${tag} Contact`, organization: { id: expect.any(String), name: 'Bouwbedrijf Noord' } })]);
+    // Coordinators and admins both run the platform: one list, each with its role.
+    expect(names(await list('GetCoordinators', coordinator, `?q=${tag}`))).toEqual([`${tag} Beheerder`, `${tag} Coördinator`]);
+  });
+
+  it('answers 401 to everyone but staff, and 400 for a bad page', async () => {
+    for (const role of ['Teacher', 'ContactPerson', 'User'] as const) {
+      const user = await newUser(role);
+      for (const path of ['GetTeachers', 'GetContactPerson', 'GetCoordinators']) expect((await list(path, user)).status, `${role} ${path}`).toBe(401);
+    }
+    expect((await list('GetTeachers', undefined)).status).toBe(401);
+    expect((await list('GetTeachers', coordinator, '?page=0')).status).toBe(400);
   });
 });
 

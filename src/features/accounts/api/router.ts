@@ -7,7 +7,7 @@
  *   app.route('/api/user', userRouter({ mailer }));
  */
 import { Hono } from 'hono';
-import { config } from '#src/config.server';
+import { manualUrlFor } from '#src/config.server';
 import { requireCaller } from '#src/server/auth/caller';
 import { limitPublicCalls } from '#src/server/auth/public-limit';
 import type { BackendEnv } from '#src/server/context';
@@ -25,10 +25,13 @@ import {
   loginBody,
   resetPasswordBody,
   userQuery,
+  usersQuery,
 } from '#src/features/accounts/contract';
 import type { HeaderInfo } from '#src/features/mailbox/contract';
+import { candidateProfile } from '#src/features/profession-test/api/candidate-profiles';
+import { DEFAULT_LANGUAGE } from '#src/lib/i18n/locales';
 import { fields, type TitleAnswer } from '#src/lib/contract';
-import { countActiveByRole, listCandidates, unreadNotifications, userProfile } from './users';
+import { countActiveByRole, listCandidates, listUsers, unreadNotifications, userProfile } from './users';
 import { readJson, readQuery } from '#src/server/validation';
 
 /**
@@ -89,11 +92,20 @@ export function userRouter(deps: { mailer: Mailer }) {
     return c.json({ title: AUTH_TITLES.passwordChanged } satisfies TitleAnswer);
   });
 
-  /** Signed in. `{ notifications, manualUrl }` (spec §3). */
+  /**
+   * Signed in. `{ notifications, manualUrl, language }` (spec §3; `language`, the interface language, is the
+   * candidate's preferred language or 'nl', docs/api.md).
+   */
   router.get('/headerinfo', requireCaller(), async (c) => {
+    const { id, role } = c.var.caller;
+    const [notifications, profile] = await Promise.all([
+      unreadNotifications(c.var.db, c.var.caller),
+      role === 'User' ? candidateProfile(c.var.db, id) : null,
+    ]);
     return c.json({
-      notifications: await unreadNotifications(c.var.db, c.var.caller.id),
-      manualUrl: config().MANUAL_URL,
+      notifications,
+      manualUrl: manualUrlFor(profile?.preferredLanguage ?? DEFAULT_LANGUAGE),
+      language: profile?.preferredLanguage ?? DEFAULT_LANGUAGE,
     } satisfies HeaderInfo);
   });
 
@@ -112,6 +124,20 @@ export function userRouter(deps: { mailer: Mailer }) {
     const query = readQuery(c, candidatesQuery);
     return c.json(await listCandidates(c.var.db, c.var.caller, query));
   });
+
+  /**
+   * Staff. Paged lists of accounts by role (spec §7 GetTeachers, GetContactPerson, GetCoordinators; the pages
+   * /cp/users/teacher, /cp/users/contact-person, /cp/users/coordinators). GetCoordinators lists coordinators and
+   * admins: both run the platform.
+   */
+  const lists = [
+    ['/GetTeachers', ['Teacher']],
+    ['/GetContactPerson', ['ContactPerson']],
+    ['/GetCoordinators', ['Coordinator', 'Admin']],
+  ] as const;
+  for (const [path, roles] of lists) {
+    router.get(path, requireCaller('Admin', 'Coordinator'), async (c) => c.json(await listUsers(c.var.db, roles, readQuery(c, usersQuery))));
+  }
 
   /** Staff. Active users per role. */
   router.get('/counts', requireCaller('Admin', 'Coordinator'), async (c) => {

@@ -2,19 +2,20 @@
  * Reading users: a profile, the candidate list, counts per role, and the header's notifications
  * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, isNull, or, asc, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, asc, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
 import { allOf, candidateScope, type UserRow } from '#src/server/access-scope';
-import type { CandidateItem, UserCounts, UserDetail } from '#src/features/accounts/contract';
+import type { CandidateItem, UserCounts, UserDetail, UserListItem } from '#src/features/accounts/contract';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
+import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
 import { offsetOf, PAGE_SIZE, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import type { z } from 'zod';
-import type { candidatesQuery } from '#src/features/accounts/contract';
+import type { candidatesQuery, usersQuery } from '#src/features/accounts/contract';
 
 /** Most notifications the header shows. */
 export const HEADER_NOTIFICATIONS_MAX = 50;
@@ -86,6 +87,44 @@ export async function listCandidates(
   return paged(items, total?.n ?? 0, options.page);
 }
 
+/**
+ * The accounts of `roles` (any status), by name, 20 per page, for the staff's user lists (spec §2:
+ * /cp/users/teacher, /cp/users/contact-person, /cp/users/coordinators). Only staff call this; they may see every
+ * account (domain.md).
+ * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
+ */
+export async function listUsers(db: Db, roles: readonly Role[], options: z.output<typeof usersQuery>): Promise<Page<UserListItem>> {
+  const q = options.q?.trim();
+  const pattern = q ? `%${likeEscape(q)}%` : undefined;
+  const where = allOf(inArray(users.role, [...roles]), pattern ? (or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL) : undefined);
+  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      orgId: organizations.id,
+      orgName: organizations.name,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(where)
+    .orderBy(asc(users.name), asc(users.id))
+    .limit(PAGE_SIZE)
+    .offset(offsetOf(options.page));
+  const items = rows.map((r) => ({
+    id: r.id,
+    name: r.name,
+    email: r.email,
+    role: r.role as Role,
+    status: r.status,
+    organization: named(r.orgId, r.orgName),
+  }));
+  return paged(items, total?.n ?? 0, options.page);
+}
+
 /** Active users per role; every role is present, 0 when there are none. */
 export async function countActiveByRole(db: Db): Promise<UserCounts> {
   const rows = await db
@@ -98,8 +137,12 @@ export async function countActiveByRole(db: Db): Promise<UserCounts> {
   return counts;
 }
 
-/** The user's unread notifications, newest first, at most 50; `createdAt` as ISO 8601 (what JSON makes of it). */
-export async function unreadNotifications(db: Db, userId: string): Promise<HeaderNotification[]> {
+/**
+ * The user's unread notifications, newest first, at most 50; `createdAt` as ISO 8601 (what JSON makes of it) and
+ * `href` the page it opens for this user (features/mailbox/notification-links.ts; docs/decisions/020).
+ * @param user the receiver: their id and role (the caller).
+ */
+export async function unreadNotifications(db: Db, user: { id: string; role: Role }): Promise<HeaderNotification[]> {
   const rows = await db
     .select({
       id: notifications.id,
@@ -109,8 +152,8 @@ export async function unreadNotifications(db: Db, userId: string): Promise<Heade
       createdAt: notifications.createdAt,
     })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(HEADER_NOTIFICATIONS_MAX);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), href: notificationHref(user.role, row) }));
 }

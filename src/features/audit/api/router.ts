@@ -10,12 +10,16 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { auditQuery } from '#src/features/audit/contract';
 import { listAudit } from './audit';
+import { recentActivity } from './activity';
 import { readQuery } from '#src/server/validation';
 
 /**
- * The `/api/audit` router: GET / answers a page (25, newest first) of
- * `{ id, at, requestId, userId, userName, role, method, route, status, durationMs, clientIp, outcome }`.
- * 401 for anyone but Admin; 400 for a malformed filter.
+ * The `/api/audit` router, Admin only (401 for anyone else):
+ * - GET / answers a page (25, newest first) of
+ *   `{ id, at, requestId, userId, userName, role, method, route, status, durationMs, clientIp, outcome }`;
+ *   400 for a malformed filter.
+ * - GET /activity answers the 10 newest calls that changed something, with the names of who and what
+ *   (`ActivityItem`, features/audit/api/activity.ts), for the admin's home.
  */
 export function auditRouter() {
   const router = new Hono<BackendEnv>();
@@ -23,5 +27,6 @@ export function auditRouter() {
     const filter = readQuery(c, auditQuery);
     return c.json(await listAudit(c.var.db, filter));
   });
+  router.get('/activity', requireCaller('Admin'), async (c) => c.json(await recentActivity(c.var.db)));
   return router;
 }

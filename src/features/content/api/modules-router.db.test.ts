@@ -108,8 +108,13 @@ describe('GET /api/modules', () => {
     }
   });
 
-  it('is for Admin and Coordinator only', async () => {
-    for (const user of [w.teacher, w.candidate, w.contactPerson]) {
+  it('is for staff and teachers (who read every module on /docent/module/{id}), nobody else', async () => {
+    const staff = await call(app, 'GET', '/api/modules?q=Veiligheid', w.coordinator);
+    const teacher = await call(app, 'GET', '/api/modules?q=Veiligheid', w.teacher);
+    expect(teacher.status).toBe(200);
+    expect(staff.json.total).toBeGreaterThan(0);
+    expect(teacher.json).toEqual(staff.json);
+    for (const user of [w.candidate, w.contactPerson]) {
       expect((await call(app, 'GET', '/api/modules', user)).status).toBe(401);
     }
     expect((await call(app, 'GET', '/api/modules')).status).toBe(401);

@@ -2,8 +2,9 @@
  * `/api/modules`: reading and changing modules (docs/api.md "Modules" is the contract). Thin: each
  * handler reads its input, calls features/content/api/modules.ts (reading) or features/content/api/module-versions.ts (changing), answers.
  *
- * Who may call what: reading one module Admin, Coordinator and Teacher (a teacher without correct answers and
- * guidance); everything else Admin and Coordinator only; everyone else 401 (decision 003).
+ * Who may call what: the list and reading one module Admin, Coordinator and Teacher (a teacher reads every module,
+ * without correct answers and guidance, and finds them in the list on /docent/overzicht); everything else Admin and
+ * Coordinator only; everyone else 401 (decision 003).
  *
  * @example
  *   app.route('/api/modules', moduleRouter());
@@ -23,8 +24,8 @@ export function moduleRouter() {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller('Admin', 'Coordinator');
 
-  /** Staff. Page `{ id, title, profession, version, languages, questionCount, inUse }`. */
-  router.get('/', staff, async (c) => {
+  /** Staff and Teacher. Page `{ id, title, profession, version, languages, questionCount, inUse }`. */
+  router.get('/', requireCaller('Admin', 'Coordinator', 'Teacher'), async (c) => {
     const { inUse, ...query } = readQuery(c, moduleListQuery);
     return c.json(await listModulePage(c.var.db, { ...query, inUse: inUse === undefined ? undefined : inUse === '1' }));
   });

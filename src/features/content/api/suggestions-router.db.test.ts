@@ -339,6 +339,52 @@ describe('reject', () => {
   });
 });
 
+describe('staff are told what waits', () => {
+  /** `user`'s unread notifications about module `moduleId` as `GET /api/notification` answers them. */
+  const waiting = async (user: TestUser, moduleId: string) =>
+    ((await call(app, 'GET', '/api/notification', user)).json as { type: number; relatedId: string; message: string; href: string }[]).filter(
+      (n) => n.relatedId === moduleId && n.type === NOTIFICATION_TYPE.suggestionWaiting,
+    );
+
+  it('notifies every active coordinator and admin once per new suggestion, linking to the module’s suggestions', async () => {
+    const moduleId = await ownModule('n-', 'Orderpicken');
+    const body = { partId: 'n-tf', language: 'en', text: 'EN You lift with a straight back, always.' };
+    expect((await suggest(body)).status).toBe(201);
+    // The same open suggestion sent again (a reloaded form) is no new suggestion.
+    expect((await suggest(body)).status).toBe(201);
+
+    for (const staff of [w.coordinator, w.admin]) {
+      expect(await waiting(staff, moduleId), staff.role).toEqual([
+        expect.objectContaining({
+          message: 'Nieuwe suggestie van Émile Docent voor ‘Orderpicken’: onderdeel 5 (vraag), Engels.',
+          href: `/cp/modules/${moduleId}#suggesties`,
+        }),
+      ]);
+    }
+    const others = await handle.db
+      .select({ userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.relatedId, moduleId), eq(notifications.type, NOTIFICATION_TYPE.suggestionWaiting)));
+    expect(others.map((n) => n.userId).sort()).toEqual([w.coordinator.id, w.admin.id].sort());
+  });
+
+  it('marks them read once the module has no open suggestion left', async () => {
+    const moduleId = await ownModule('d-', 'Hygiëne');
+    const first = await suggest({ partId: 'd-intro', language: 'nl', text: 'Lees elke vraag rustig en goed.' });
+    const second = await suggest({ partId: 'd-tf', language: 'nl', text: 'Je tilt altijd met een rechte rug.' }, w.otherTeacher);
+    expect(await waiting(w.coordinator, moduleId)).toHaveLength(2);
+
+    expect((await call(app, 'POST', `/api/suggestions/${first.json.id}/accept`, w.admin)).status).toBe(200);
+    // One still waits: both staff members keep being told.
+    expect(await waiting(w.coordinator, moduleId)).toHaveLength(2);
+    expect(await waiting(w.admin, moduleId)).toHaveLength(2);
+
+    expect((await call(app, 'POST', `/api/suggestions/${second.json.id}/reject`, w.coordinator, { reason: 'Staat al in de uitleg.' })).status).toBe(200);
+    expect(await waiting(w.coordinator, moduleId)).toEqual([]);
+    expect(await waiting(w.admin, moduleId)).toEqual([]);
+  });
+});
+
 describe('a part removed in a newer version', () => {
   it('is listed as gone, cannot be accepted (409) and can still be rejected', async () => {
     const created = await suggest({ partId: 'b-single2', language: 'nl', text: 'Hoeveel is vier keer drie?' });

@@ -1,8 +1,10 @@
 /**
  * Teachers' suggestions for module parts (docs/api.md "Suggestions"). A teacher reads one part of a
- * module's current version and proposes new text for one field of it in one language; Admin or Coordinator
- * accept it (a new module version with that text, module-versions.ts) or reject it with a reason. The teacher
- * gets a notification either way (type `suggestionDecided`, relatedId = module id).
+ * module's current version and proposes new text for one field of it in one language; every active Admin and
+ * Coordinator gets a notification that it waits (type `suggestionWaiting`, relatedId = module id, opening
+ * /cp/modules/{id}#suggesties); they accept it (a new module version with that text, module-versions.ts) or
+ * reject it with a reason. The teacher gets a notification either way (type `suggestionDecided`, relatedId =
+ * module id); once a module has no open suggestion left, the staff's waiting notifications about it are marked read.
  *
  * Which field a suggestion replaces depends on the part: text → `text`, question → `prompt`, practical →
  * `instructions`, image → `image.alt`. Suggested content is checked with `parseModuleContent` both when it is
@@ -18,7 +20,7 @@ import { apiError, TITLES } from '#src/server/errors';
 import { candidatePart } from '#src/features/profession-test/api/candidate-content';
 import { parseModuleContent, PART_TYPE_NAMES } from './module-validation';
 import { addModuleVersion, lockModule } from './module-versions';
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
+import { markStaffNotificationsRead, NOTIFICATION_TYPE, notifyStaff } from '#src/features/mailbox/api/notifications';
 import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the suggestion errors. */
@@ -138,9 +140,15 @@ export async function partForSuggestion(db: Db, partId: string, language: Langua
   };
 }
 
+/** The text of the staff's notification that a suggestion waits: 'Nieuwe suggestie van Fatima voor ‘Veiligheid’: onderdeel 3 (vraag), Engels.' */
+export function waitingText(teacher: string, module: string, part: string, language: string): string {
+  return `Nieuwe suggestie van ${teacher} voor ‘${module}’: ${part.toLowerCase()}, ${language}.`;
+}
+
 /**
  * A teacher's suggestion for the part `partId` of a current module version. Sending the same open suggestion
- * twice (a reloaded form) gives the first one's id.
+ * twice (a reloaded form) gives the first one's id. A new suggestion notifies every active Admin and
+ * Coordinator in the same transaction (`waitingText`).
  * @returns the suggestion's id.
  * @throws apiError 404 unknown part; 400 (Dutch) when the text would not be accepted in a module or equals the current text.
  */
@@ -164,20 +172,28 @@ export async function submitSuggestion(db: Db, teacherId: string, input: Suggest
     )
     .limit(1);
   if (same) return same;
-  const [row] = await db
-    .insert(moduleSuggestions)
-    .values({
-      moduleId: found.moduleId,
-      moduleVersionId: found.versionId,
-      partId: input.partId,
-      language: input.language,
-      text: input.text,
-      comment: input.comment,
-      teacherId,
-    })
-    .returning({ id: moduleSuggestions.id });
-  if (!row) throw new Error('suggestion not inserted');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(moduleSuggestions)
+      .values({
+        moduleId: found.moduleId,
+        moduleVersionId: found.versionId,
+        partId: input.partId,
+        language: input.language,
+        text: input.text,
+        comment: input.comment,
+        teacherId,
+      })
+      .returning({ id: moduleSuggestions.id });
+    if (!row) throw new Error('suggestion not inserted');
+    const [teacher] = await tx.select({ name: users.name }).from(users).where(eq(users.id, teacherId));
+    await notifyStaff(tx, {
+      type: NOTIFICATION_TYPE.suggestionWaiting,
+      message: waitingText(teacher?.name ?? 'een docent', found.content.title.nl, partLabel(found.part, found.index), LANGUAGE_NAMES_NL[input.language]),
+      relatedId: found.moduleId,
+    });
+    return row;
+  });
 }
 
 /**
@@ -262,14 +278,24 @@ async function lockOpenSuggestion(tx: Db, id: string) {
   return { ...row, teacherName: teacher?.name ?? 'een docent' };
 }
 
-async function notifyTeacher(tx: Db, teacherId: string, moduleId: string, message: string): Promise<void> {
+/**
+ * After a decision inside `tx`: the teacher's notification, and when module `moduleId` has no open suggestion
+ * left, the staff's waiting notifications about it are marked read (nothing waits there any more).
+ */
+async function afterDecision(tx: Db, teacherId: string, moduleId: string, message: string): Promise<void> {
   await tx.insert(notifications).values({ userId: teacherId, type: NOTIFICATION_TYPE.suggestionDecided, message, relatedId: moduleId });
+  const [open] = await tx
+    .select({ id: moduleSuggestions.id })
+    .from(moduleSuggestions)
+    .where(and(eq(moduleSuggestions.moduleId, moduleId), eq(moduleSuggestions.status, 'open')))
+    .limit(1);
+  if (!open) await markStaffNotificationsRead(tx, NOTIFICATION_TYPE.suggestionWaiting, moduleId);
 }
 
 /**
  * Accepts suggestion `id`: the module's current content with the suggested text becomes version n+1 (older
  * versions, and the tests pinned to them, keep their text). When the current version already has exactly that
- * text, no version is added. The teacher gets a notification.
+ * text, no version is added. The teacher gets a notification (see `afterDecision`).
  * @returns the module and the number of the version that holds the text.
  * @throws apiError 404 unknown; 409 already decided or the part is no longer in the current version;
  *   400 when the content would no longer pass the module checks.
@@ -298,7 +324,7 @@ export async function acceptSuggestion(db: Db, staffId: string, id: string): Pro
       .set({ status: 'accepted', decidedBy: staffId, decidedAt: new Date(), resultVersionId: result.id })
       .where(eq(moduleSuggestions.id, s.id));
     const [module] = await tx.select({ title: modules.title }).from(modules).where(eq(modules.id, s.moduleId));
-    await notifyTeacher(tx, s.teacherId, s.moduleId, decidedText.accepted(module?.title ?? ''));
+    await afterDecision(tx, s.teacherId, s.moduleId, decidedText.accepted(module?.title ?? ''));
     return { moduleId: s.moduleId, version: result.version };
   });
 }
@@ -315,7 +341,7 @@ export async function rejectSuggestion(db: Db, staffId: string, id: string, reas
       .set({ status: 'rejected', reason, decidedBy: staffId, decidedAt: new Date() })
       .where(eq(moduleSuggestions.id, s.id));
     const [module] = await tx.select({ title: modules.title }).from(modules).where(eq(modules.id, s.moduleId));
-    await notifyTeacher(tx, s.teacherId, s.moduleId, decidedText.rejected(module?.title ?? '', reason));
+    await afterDecision(tx, s.teacherId, s.moduleId, decidedText.rejected(module?.title ?? '', reason));
     return { id: s.id };
   });
 }

@@ -20,7 +20,7 @@ import { readJson } from '#src/server/validation';
  */
 export function notificationRouter() {
   const router = new Hono<BackendEnv>();
-  router.get('/', requireCaller(), async (c) => c.json(await unreadNotifications(c.var.db, c.var.caller.id)));
+  router.get('/', requireCaller(), async (c) => c.json(await unreadNotifications(c.var.db, c.var.caller)));
   router.put('/read', requireCaller(), async (c) => {
     const { id } = await readJson(c, notificationReadBody);
     if (!(await markNotificationRead(c.var.db, c.var.caller.id, id))) {

@@ -2,24 +2,16 @@
  * Header notifications (spec §3, §4; domain.md, Notifications): each belongs to one user, has a `type`,
  * a Dutch `message` and a `relatedId`, and is unread until `readAt` is set.
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
-import { notifications } from '#src/server/db/schema';
+import { notifications, users } from '#src/server/db/schema';
 import { fields } from '#src/lib/contract';
+import { STAFF } from '#src/lib/roles';
 
-/** Notification types (domain.md, Notifications). */
-export const NOTIFICATION_TYPE = {
-  /** A new message; relatedId = message id. */
-  newMessage: 1,
-  /** A result or evaluation is available. */
-  result: 2,
-  /** Planning changed; relatedId = PAT or education id. */
-  planning: 3,
-  /** A report is available; relatedId = document id. */
-  report: 4,
-  /** A teacher's module suggestion was accepted or rejected (docs/api.md, "Suggestions"); relatedId = module id. */
-  suggestionDecided: 5,
-} as const;
+import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+
+/** Notification types (domain.md, Notifications); declared with the links they open (notification-links.ts). */
+export { NOTIFICATION_TYPE };
 
 /** The text of a type-1 notification: 'Nieuw bericht van {sender}: {subject}'. */
 export function newMessageText(senderName: string, subject: string): string {
@@ -55,6 +47,41 @@ export async function markMessageNotificationsRead(db: Db, userId: string, messa
         eq(notifications.userId, userId),
         eq(notifications.type, NOTIFICATION_TYPE.newMessage),
         eq(notifications.relatedId, messageId),
+        isNull(notifications.readAt),
+      ),
+    );
+}
+
+/**
+ * Gives every active Admin and Coordinator the same notification (domain.md: both run the platform under /cp and
+ * handle what waits there, e.g. teachers' module suggestions), in one insert inside the caller's transaction.
+ * @returns how many staff members were notified.
+ */
+export async function notifyStaff(db: Db, notification: { type: number; message: string; relatedId: string }): Promise<number> {
+  const staff = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.role, [...STAFF]), eq(users.status, 'active')));
+  if (staff.length === 0) return 0;
+  await db.insert(notifications).values(staff.map((s) => ({ userId: s.id, ...notification })));
+  return staff.length;
+}
+
+/**
+ * Marks the staff's unread notifications of `type` about `relatedId` read: for notifications about something that
+ * no longer waits (a module's suggestions are all decided), so no one is sent to handle it again. Only staff rows
+ * are touched (found by the user index), whoever of them decided.
+ */
+export async function markStaffNotificationsRead(db: Db, type: number, relatedId: string): Promise<void> {
+  const staff = db.select({ id: users.id }).from(users).where(inArray(users.role, [...STAFF]));
+  await db
+    .update(notifications)
+    .set(readNow)
+    .where(
+      and(
+        inArray(notifications.userId, staff),
+        eq(notifications.type, type),
+        eq(notifications.relatedId, relatedId),
         isNull(notifications.readAt),
       ),
     );

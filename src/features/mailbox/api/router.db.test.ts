@@ -94,7 +94,14 @@ describe('the mailbox round trip', () => {
 
     const header = await call(app, 'GET', '/api/user/headerinfo', candidate);
     expect(header.json.notifications).toEqual([
-      { id: note?.id, message: note?.message, type: 1, relatedId: reply.json.id, createdAt: expect.any(String) },
+      {
+        id: note?.id,
+        message: note?.message,
+        type: 1,
+        relatedId: reply.json.id,
+        createdAt: expect.any(String),
+        href: `/mailbox/message/${reply.json.id}`,
+      },
     ]);
 
     const marked = await call(app, 'PUT', '/api/notification/read', candidate, header.json.notifications[0]);

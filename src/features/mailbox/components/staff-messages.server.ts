@@ -9,9 +9,13 @@
 import type { AstroGlobal } from 'astro';
 import { BODY_MAX, type InboxItem, type MessageDetail, type ReplyBody } from '#src/features/mailbox/contract';
 import type { Page } from '#src/lib/contract';
-import { mailbox, staffMessages as staffTexts } from '#src/features/mailbox/strings';
+import { staffMessages as staffTexts } from '#src/features/mailbox/strings';
+import { translate } from '#src/lib/i18n/catalogues.server';
 import { pageParam, readForm, submit, textOf, withParams } from '#src/components/forms';
 import { load } from '#src/components/load.server';
+
+/** The staff homes are Dutch (docs/decisions/019); the mailbox texts they share come from the catalogue. */
+const t = translate('nl');
 
 /** Everything StaffMessages.astro needs to render. */
 export interface StaffMessagesState {
@@ -44,12 +48,12 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
     openId = textOf(form, 'messageId') || openId;
     replyBody = textOf(form, 'body', false);
     if (!replyBody.trim()) replyError = staffTexts.bodyMissing;
-    else if (replyBody.length > BODY_MAX) replyError = mailbox.bodyTooLong;
+    else if (replyBody.length > BODY_MAX) replyError = t('mailbox.bodyTooLong', { max: BODY_MAX });
     else {
       const replied = await submit(
         () => api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } satisfies ReplyBody }),
         withParams(url, { open: null, sent: 1 }, '#messages'),
-        { 404: mailbox.notFound },
+        { 404: t('mailbox.notFound') },
       );
       if ('redirect' in replied) return replied;
       replyError = replied.error;
@@ -60,7 +64,7 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
   let openError = '';
   if (openId) {
     const result = await load(api<MessageDetail>(`/api/message/${encodeURIComponent(openId)}`), {
-      404: mailbox.notFound,
+      404: t('mailbox.notFound'),
     });
     if (result.ok) opened = result.data;
     else openError = result.error;

@@ -1,18 +1,21 @@
 /**
  * The header's notifications menu (spec §1, §4) for candidates and contact persons: a menu button named
  * 'Notificaties' with the unread count as a badge (the count is its description, so the name stays
- * 'Notificaties'), opening an ARIA menu of unread notifications, newest first, or the text 'Geen notificaties'.
- * Choosing a type-1 notification marks it read (`PUT /api/notification/read`) and opens
- * /mailbox/message/{relatedId}; other types are marked read and the user stays.
+ * 'Notificaties'), opening an ARIA menu of unread notifications, newest first. Without notifications there is
+ * no menu to open (an empty ARIA menu has no valid children): the button then discloses the text
+ * 'Geen notificaties'. Choosing a notification marks it read (`PUT /api/notification/read`) and opens the page
+ * the API named for it (`href`: for type 1 /mailbox/message/{relatedId}, spec §4; for a result its result page);
+ * without one the user stays.
  *
  * The first list comes from the server as a prop (habit 9), so nothing is fetched on load. Hydrate with
  * `client:idle`.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { errorMessage, errorStatus } from '#src/lib/errors';
+import { errorMessage, errorStatus, type ErrorTexts } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
-import { notifications as texts } from '#src/features/mailbox/strings';
+import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
+import type { Language } from '#src/lib/i18n/locales';
 import { startLoading } from '#src/lib/stores/loading';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $notifications, markNotificationRead, newestFirst, setNotifications, targetOf } from './notifications-store';
@@ -23,6 +26,25 @@ export interface NotificationMenuProps {
   notifications: HeaderNotification[];
   /** Message to show instead of the list when the server could not load them (lib/errors). */
   error?: string;
+  /** The page's language: dates and counts are written in it. */
+  language: Language;
+  /** The menu's texts in the page's language, rendered by the header (docs/decisions/019). */
+  texts: NotificationTexts;
+}
+
+/**
+ * The menu's texts in one language (the mailbox catalogue's `notifications.…`), plain strings so the island
+ * carries no catalogue: `unread` per plural category with `{n}`, `locale` the `Intl` tag.
+ */
+export interface NotificationTexts {
+  locale: string;
+  button: string;
+  unread: PluralTemplates;
+  empty: string;
+  markedRead: string;
+  gone: string;
+  opening: string;
+  errors: ErrorTexts;
 }
 
 type Status = { kind: 'error' | 'info'; text: string } | null;
@@ -40,7 +62,7 @@ function BellIcon() {
 }
 
 /** The notifications menu button and menu. */
-export default function NotificationMenu({ notifications, error }: NotificationMenuProps) {
+export default function NotificationMenu({ notifications, error, language, texts }: NotificationMenuProps) {
   const [hydrated, setHydrated] = useState(false);
   const stored = useStore($notifications);
   const list = hydrated ? stored : newestFirst(notifications);
@@ -51,7 +73,11 @@ export default function NotificationMenu({ notifications, error }: NotificationM
 
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
+  /** The open panel's focus target: the menu, or the 'Geen notificaties' text when there is no menu. */
+  const menuRef = useRef<HTMLElement | null>(null);
+  const setMenu = (el: HTMLElement | null) => {
+    menuRef.current = el;
+  };
   const itemRefs = useRef<Array<HTMLElement | null>>([]);
   const id = useId();
   const buttonId = `${id}-button`;
@@ -114,7 +140,7 @@ export default function NotificationMenu({ notifications, error }: NotificationM
     apply(action);
   }
 
-  function onMenuKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+  function onMenuKeyDown(event: KeyboardEvent<HTMLElement>) {
     const index = itemRefs.current.findIndex((el) => el !== null && el === document.activeElement);
     if (event.key === ' ' && index >= 0) {
       // Space activates a menu item, links included (APG).
@@ -142,7 +168,7 @@ export default function NotificationMenu({ notifications, error }: NotificationM
         go(target);
         return;
       }
-      const { text } = errorMessage(failure, { 404: texts.gone });
+      const { text } = errorMessage(failure, { 404: texts.gone }, texts.errors);
       setStatus({ kind: 'error', text: text || texts.gone });
       return;
     }
@@ -179,7 +205,7 @@ export default function NotificationMenu({ notifications, error }: NotificationM
         id={buttonId}
         type="button"
         className="header-link notif-menu__button"
-        aria-haspopup="menu"
+        aria-haspopup={count > 0 ? 'menu' : undefined}
         aria-expanded={open}
         aria-controls={menuId}
         aria-describedby={count > 0 ? countId : undefined}
@@ -197,30 +223,30 @@ export default function NotificationMenu({ notifications, error }: NotificationM
         <span className="header-link__text">{texts.button}</span>
       </button>
       <span id={countId} className="is-sr-only">
-        {count > 0 ? texts.unread(count) : ''}
+        {count > 0 ? countText(texts.unread, count, texts.locale) : ''}
       </span>
       <div className="notif-menu__panel" hidden={!open}>
-        <ul
-          ref={menuRef}
-          id={menuId}
-          role="menu"
-          aria-labelledby={buttonId}
-          tabIndex={-1}
-          className="notif-menu__list"
-          onKeyDown={onMenuKeyDown}
-        >
-          {count === 0 ? (
-            <li role="none" className="notif-menu__empty">
-              {texts.empty}
-            </li>
-          ) : (
-            list.map((notification, index) => {
+        {count === 0 ? (
+          <p ref={setMenu} id={menuId} tabIndex={-1} className="notif-menu__list notif-menu__empty" onKeyDown={onMenuKeyDown}>
+            {texts.empty}
+          </p>
+        ) : (
+          <ul
+            ref={setMenu}
+            id={menuId}
+            role="menu"
+            aria-labelledby={buttonId}
+            tabIndex={-1}
+            className="notif-menu__list"
+            onKeyDown={onMenuKeyDown}
+          >
+            {list.map((notification, index) => {
               const target = targetOf(notification);
               const content = (
                 <>
                   <span className="notif-menu__message">{notification.message}</span>
                   <time className="notif-menu__time" dateTime={notification.createdAt} suppressHydrationWarning>
-                    {formatDateTime(notification.createdAt)}
+                    {formatDateTime(notification.createdAt, language)}
                   </time>
                 </>
               );
@@ -260,9 +286,9 @@ export default function NotificationMenu({ notifications, error }: NotificationM
                   )}
                 </li>
               );
-            })
-          )}
-        </ul>
+            })}
+          </ul>
+        )}
         {status?.kind === 'error' ? (
           <p className="notification is-danger notif-menu__error" role="alert">
             {status.text}

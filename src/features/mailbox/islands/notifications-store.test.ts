@@ -10,6 +10,7 @@ const older: HeaderNotification = {
   type: 2,
   relatedId: 'r1',
   createdAt: '2025-01-01T10:00:00Z',
+  href: null,
 };
 const newer: HeaderNotification = {
   id: 'n2',
@@ -17,6 +18,7 @@ const newer: HeaderNotification = {
   type: 1,
   relatedId: 'm1',
   createdAt: '2025-01-02T10:00:00Z',
+  href: '/mailbox/message/m1',
 };
 
 function stubFetch(status: number) {
@@ -78,9 +80,9 @@ describe('$notifications', () => {
 });
 
 describe('targetOf', () => {
-  it('opens the message for type 1 and stays for other types', () => {
+  it('opens the page the API named for the receiver, and stays when it named none', () => {
     expect(targetOf(newer)).toBe('/mailbox/message/m1');
+    expect(targetOf({ ...newer, href: '/docent/overzicht?open=m1#message' })).toBe('/docent/overzicht?open=m1#message');
     expect(targetOf(older)).toBeNull();
-    expect(targetOf({ ...newer, relatedId: null })).toBeNull();
   });
 });

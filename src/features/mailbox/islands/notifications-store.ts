@@ -7,12 +7,6 @@ import { atom, computed } from 'nanostores';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { api } from '#src/lib/api';
 
-/** Type 1: a new message; `relatedId` is the message id (spec §4). */
-export const NEW_MESSAGE = 1;
-
-/** Type 5: a teacher's module suggestion was accepted or rejected; `relatedId` is the module id (docs/api.md, "Suggestions"). */
-export const SUGGESTION_DECIDED = 5;
-
 /** Unread notifications, newest first. */
 export const $notifications = atom<HeaderNotification[]>([]);
 
@@ -50,15 +44,10 @@ export async function markNotificationRead(notification: HeaderNotification): Pr
 }
 
 /**
- * Where a notification leads when clicked: the message for type 1 (spec §4), the module for type 5 (the
- * teacher reads it at /docent/module/{id}), otherwise nowhere (stay).
+ * Where a notification leads when chosen: the page the API named for this receiver (`href`; type 1 the message,
+ * spec §4 — in the mailbox for candidates and contact persons, on the home page for staff and teachers), or
+ * nowhere (null: stay, it is only marked read). features/mailbox/notification-links.ts makes the links.
  */
 export function targetOf(notification: HeaderNotification): string | null {
-  if (notification.type === NEW_MESSAGE && notification.relatedId) {
-    return `/mailbox/message/${encodeURIComponent(notification.relatedId)}`;
-  }
-  if (notification.type === SUGGESTION_DECIDED && notification.relatedId) {
-    return `/docent/module/${encodeURIComponent(notification.relatedId)}`;
-  }
-  return null;
+  return notification.href ?? null;
 }

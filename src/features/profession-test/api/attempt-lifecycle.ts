@@ -78,7 +78,8 @@ export async function ownedAttempt(db: Db, candidateId: string, attemptId: strin
 /**
  * Recomputes and stores the result of a closed attempt inside transaction `tx` (scoring.ts). When no open
  * answer waits any more the result is final: status 'scored', scoredAt now, and the candidate gets a type-2
- * notification (docs/api.md PUT …/score). The caller holds the attempt row's lock.
+ * notification (docs/api.md PUT …/score) whose `relatedId` is the test: the candidate's result page is per test
+ * (/dashboard/test/afsluiten/{testId}, features/mailbox/notification-links.ts). The caller holds the attempt row's lock.
  */
 export async function storeResult(
   tx: Db,
@@ -103,7 +104,7 @@ export async function storeResult(
       userId: attempt.candidateId,
       type: NOTIFICATION_TYPE.result,
       message: resultAvailableText(definition.title),
-      relatedId: attempt.id,
+      relatedId: attempt.testId,
     });
   }
   return updated;

@@ -1,9 +1,8 @@
 /**
  * A candidate's accommodations (spec §2, /dashboard/profile; docs/api.md GET/PUT /api/test/profile): read-aloud
  * (on by default), extra time as a percentage of a test's time limit, and the preferred content language.
- * Extra time and language are editable by the candidate and by staff (Admin, Coordinator); read-aloud by staff
- * only. A candidate without
- * a candidate_profiles row has the defaults.
+ * Extra time and read-aloud are granted by staff (Admin, Coordinator, for candidates in their scope) only; the
+ * candidate sees them and changes the language. A candidate without a candidate_profiles row has the defaults.
  */
 import { eq, sql } from 'drizzle-orm';
 import { isStaff } from '#src/lib/roles';
@@ -49,7 +48,8 @@ export async function candidateProfile(db: Db, userId: string): Promise<Candidat
 
 /**
  * Stores the given fields of candidate `userId`'s profile (insert or update) and returns the whole profile.
- * The route checks the ranges (extra time a whole number 0–100, language one of LANGUAGES or null).
+ * The route checks the ranges (extra time a whole number 0–100, language one of LANGUAGES or null) and that
+ * only staff change extra time and read-aloud.
  */
 export async function updateCandidateProfile(db: Db, userId: string, change: ProfileChange): Promise<CandidateProfile> {
   const set = { ...change, updatedAt: sql`now()` };

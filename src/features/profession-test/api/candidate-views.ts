@@ -15,13 +15,16 @@ import { correctAnswer, pointsFor, questionsOf } from './scoring';
 import { isAnswered } from '#src/features/profession-test/answered';
 import { definitionOf, TEST_TITLES } from './definition';
 import { secondsLeft } from './timer';
-import type { AttemptModule, AttemptOverview, CandidateResult, CandidateTest, ModuleState, MyTest } from '#src/features/profession-test/contract';
+import type { AttemptModule, AttemptOverview, CandidateResult, CandidateTest, ModuleState, MyTest, Score } from '#src/features/profession-test/contract';
 import { assignmentFor, assignmentsOf, ownedAttempt, type AttemptRow } from './attempt-lifecycle';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 const dirOf = (language: Language) => (isRtl(language) ? 'rtl' : 'ltr');
 
-/** The tests assigned to the caller, oldest assignment first, each with its state (docs/api.md GET /mine). */
+/**
+ * The tests assigned to the caller, oldest assignment first, each with its state and, while an attempt with a
+ * deadline runs, the seconds left (docs/api.md GET /mine).
+ */
 export async function myTests(db: Db, caller: Caller): Promise<MyTest[]> {
   const rows = await assignmentsOf(db, caller.id);
   return rows.map((row) => ({
@@ -31,6 +34,8 @@ export async function myTests(db: Db, caller: Caller): Promise<MyTest[]> {
     timeLimitMinutes: row.timeLimitMinutes,
     state: row.status ?? 'not_started',
     attemptId: row.attemptId,
+    secondsLeft: row.status === 'in_progress' ? secondsLeft(row.now, row.deadlineAt) : null,
+    deadlineAt: iso(row.deadlineAt),
   }));
 }
 
@@ -129,24 +134,36 @@ export async function attemptModule(db: Db, caller: Caller, attemptId: string, p
   };
 }
 
+/** Points of a part of the result once it is final (`passed` not null), else null. */
+const scoreOf = (part: { points: number; maxPoints: number; passed: boolean | null } | undefined): Score | null =>
+  part && part.passed !== null ? { points: part.points, maxPoints: part.maxPoints } : null;
+
 /**
  * The caller's result: passed or not per module and overall (null while open answers wait, or while the
- * attempt is still in progress). Correct answers only when the test shows them and the result is final
- * (docs/api.md GET /api/test/attempt/{attemptId}/result).
+ * attempt is still in progress). When the test shows answers (`showAnswers`, "Antwoorden tonen na afloop") also
+ * the points per module and overall, each as soon as that part is final, and the correct answers once the whole
+ * result is final; a test that hides its answers shows only passed or not (docs/api.md GET
+ * /api/test/attempt/{attemptId}/result).
  * @throws apiError 404 for someone else's or an unknown attempt.
  */
 export async function candidateResult(db: Db, caller: Caller, attemptId: string): Promise<CandidateResult> {
   const row = await ownedAttempt(db, caller.id, attemptId);
   const definition = await definitionOf(db, row.testId);
   const result = row.status === 'in_progress' ? null : row.result;
+  const shows = definition.showAnswers;
   const answer: CandidateResult = {
     status: row.status,
     passed: result?.passed ?? null,
-    modules: definition.modules.map((module) => ({
-      position: module.position,
-      title: candidateText(module.content.title, row.language),
-      passed: result?.modules.find((m) => m.position === module.position)?.passed ?? null,
-    })),
+    ...(shows ? { score: scoreOf(result ?? undefined) } : {}),
+    modules: definition.modules.map((module) => {
+      const part = result?.modules.find((m) => m.position === module.position);
+      return {
+        position: module.position,
+        title: candidateText(module.content.title, row.language),
+        passed: part?.passed ?? null,
+        ...(shows ? { score: scoreOf(part) } : {}),
+      };
+    }),
   };
   if (definition.showAnswers && row.status === 'scored') {
     const stored = new Map((await answersOf(db, row.id)).map((a) => [a.questionId, a]));

@@ -35,6 +35,8 @@ export const TEST_TITLES = {
   moduleMissing: 'Een van de gekozen modules bestaat niet (meer) of heeft nog geen inhoud.',
   passPercentCount: 'Geef voor elke gekozen module een slaaggrens op.',
   chooseCandidate: 'Kies de kandidaat voor wie je dit aanpast (userId).',
+  extraTimeByStaff: 'Extra tijd kan alleen een coördinator of beheerder geven. Vraag je coördinator om extra tijd.',
+  readAloudByStaff: 'Voorlezen kan alleen een coördinator of beheerder aan- of uitzetten.',
 } as const;
 
 /** One module of a test: its position (from 1), pass mark and the pinned version's content. */

@@ -106,6 +106,8 @@ describe('the candidate flow', () => {
       timeLimitMinutes: null,
       state: 'not_started',
       attemptId: null,
+      secondsLeft: null,
+      deadlineAt: null,
     });
 
     const before = await asCandidate('GET', `/api/test/${testId}/candidate`, candidate);
@@ -256,7 +258,7 @@ describe('the candidate flow', () => {
       passed: false,
     });
     const notes = await resultNotes(candidate);
-    expect(notes).toEqual([expect.objectContaining({ type: 2, message: 'Je resultaat voor Beroepentest Magazijn is bekend.', relatedId: attemptId, readAt: null })]);
+    expect(notes).toEqual([expect.objectContaining({ type: 2, message: 'Je resultaat voor Beroepentest Magazijn is bekend.', relatedId: testId, readAt: null })]);
     expect((await attemptRow(attemptId))?.scoredAt).toBeInstanceOf(Date);
 
     const final = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate);
@@ -269,11 +271,14 @@ describe('the candidate flow', () => {
       ],
     });
     const header = await call(app, 'GET', '/api/user/headerinfo', candidate);
-    expect(header.json.notifications).toContainEqual(expect.objectContaining({ type: 2, relatedId: attemptId }));
+    // The notification opens the result: the close page of this test shows it (not the dashboard).
+    expect(header.json.notifications).toContainEqual(
+      expect.objectContaining({ type: 2, relatedId: testId, href: `/dashboard/test/afsluiten/${testId}/` }),
+    );
   });
 
   it('scores an attempt without open questions at once and notifies the candidate', async () => {
-    const { attemptId } = await startedAttempt([m.closedOnly], { passPercent: 50, title: 'Zonder open' });
+    const { testId, attemptId } = await startedAttempt([m.closedOnly], { passPercent: 50, title: 'Zonder open' });
     await answer(attemptId, 'c-single', { kind: 'single', option: 'b' }, 1);
     await answer(attemptId, 'c-multiple', { kind: 'multiple', options: ['a', 'b', 'c'] }, 1);
     await answer(attemptId, 'c-tf', { kind: 'truefalse', value: true }, 1);
@@ -287,17 +292,22 @@ describe('the candidate flow', () => {
         passed: true,
       },
     });
-    const notes = (await resultNotes(w.candidate)).filter((n) => n.relatedId === attemptId);
+    const notes = (await resultNotes(w.candidate)).filter((n) => n.relatedId === testId);
     expect(notes).toEqual([expect.objectContaining({ message: 'Je resultaat voor Zonder open is bekend.' })]);
     await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, w.candidate);
-    expect((await resultNotes(w.candidate)).filter((n) => n.relatedId === attemptId)).toHaveLength(1);
+    expect((await resultNotes(w.candidate)).filter((n) => n.relatedId === testId)).toHaveLength(1);
   });
 
   it('shows the correct answers in the result only when the test says so and the result is final', async () => {
     const { attemptId } = await startedAttempt([m.closedOnly], { showAnswers: true, languages: ['nl'] });
     await answer(attemptId, 'c-single', { kind: 'single', option: 'a' }, 1);
     const during = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, w.candidate);
-    expect(during.json).toEqual({ status: 'in_progress', passed: null, modules: [{ position: 1, title: 'Zonder open vragen', passed: null }] });
+    expect(during.json).toEqual({
+      status: 'in_progress',
+      passed: null,
+      score: null,
+      modules: [{ position: 1, title: 'Zonder open vragen', passed: null, score: null }],
+    });
     await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, w.candidate);
     const result = await call(app, 'GET', `/api/test/attempt/${attemptId}/result`, w.candidate);
     expect(result.json.answers).toEqual([
@@ -315,6 +325,60 @@ describe('the candidate flow', () => {
       expect.objectContaining({ questionId: 'c-tf', correct: { kind: 'truefalse', value: true } }),
       expect.objectContaining({ questionId: 'c-single2', correct: { kind: 'single', option: 'a' } }),
     ]);
+  });
+
+  it('gives the points per module and overall only when the test shows answers, each once it is final', async () => {
+    const candidate = await createUser(handle, 'User', { name: 'Bas Punten', organizationId: w.orgA.id });
+    await link(handle, w.teacher, candidate);
+    const [shown, hidden] = [await newTest(undefined, { showAnswers: true }, [candidate]), await newTest(undefined, {}, [candidate])];
+    const results: Answer[] = [];
+    for (const testId of [shown, hidden]) {
+      const { attemptId } = (await asCandidate('POST', `/api/test/${testId}/start`, candidate, { language: 'nl' })).json;
+      for (const [questionId, value] of [
+        ['a-single', { kind: 'single', option: 'b' }],
+        ['a-open', { kind: 'open', text: 'Ik zet het af en meld het.' }],
+        ['b-single', { kind: 'single', option: 'b' }],
+        ['b-tf', { kind: 'truefalse', value: true }],
+      ] as const) {
+        expect((await answer(attemptId, questionId, value, 1, candidate)).status).toBe(200);
+      }
+      await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, candidate);
+      const waiting = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate);
+      await call(app, 'PUT', `/api/test/attempt/${attemptId}/score`, w.teacher, { questionId: 'a-open', points: 4 });
+      results.push(waiting, await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate));
+    }
+    const [shownWaiting, shownFinal, hiddenWaiting, hiddenFinal] = results;
+    // Module 1 waits for the open answer; module 2 is final at once: 3 of 10 points.
+    expect(shownWaiting?.json).toEqual({
+      status: 'closed',
+      passed: null,
+      score: null,
+      modules: [
+        { position: 1, title: 'Veiligheid', passed: null, score: null },
+        { position: 2, title: 'Rekenen', passed: false, score: { points: 3, maxPoints: 10 } },
+      ],
+    });
+    expect(shownFinal?.json).toMatchObject({
+      status: 'scored',
+      passed: false,
+      score: { points: 9, maxPoints: 20 },
+      modules: [
+        { position: 1, passed: true, score: { points: 6, maxPoints: 10 } },
+        { position: 2, passed: false, score: { points: 3, maxPoints: 10 } },
+      ],
+    });
+    // A test that hides its answers shows passed or not only.
+    for (const hiddenResult of [hiddenWaiting, hiddenFinal]) {
+      expect(JSON.stringify(hiddenResult?.json)).not.toMatch(/"score"|"points"|"answers"/);
+    }
+    expect(hiddenFinal?.json).toEqual({
+      status: 'scored',
+      passed: false,
+      modules: [
+        { position: 1, title: 'Veiligheid', passed: true },
+        { position: 2, title: 'Rekenen', passed: false },
+      ],
+    });
   });
 
   it('starts once: repeated and simultaneous starts give the same attempt and keep its language', async () => {
@@ -498,7 +562,15 @@ describe('time running out', () => {
       expect(overview.json.deadlineAt).toBe(row?.deadlineAt?.toISOString());
       expect(overview.json.secondsLeft).toBeGreaterThan(ms / 1000 - 10);
       expect(overview.json.secondsLeft).toBeLessThanOrEqual(ms / 1000);
+      // The dashboard's list gives the same time left, not the test's limit.
+      const [mine] = (await asCandidate('GET', '/api/test/mine', user)).json;
+      expect(mine).toMatchObject({ testId, state: 'in_progress', timeLimitMinutes: 30, deadlineAt: row?.deadlineAt?.toISOString() });
+      expect(mine.secondsLeft).toBeGreaterThan(ms / 1000 - 10);
+      expect(mine.secondsLeft).toBeLessThanOrEqual(ms / 1000);
     }
+    const [running] = (await asCandidate('GET', '/api/test/mine', plain)).json;
+    await asCandidate('POST', `/api/test/attempt/${running.attemptId}/close`, plain);
+    expect((await asCandidate('GET', '/api/test/mine', plain)).json[0]).toMatchObject({ state: 'scored', secondsLeft: null });
   });
 
   it('counts answers saved before the deadline, refuses later ones with 409, and closes as of the deadline', async () => {
@@ -565,7 +637,7 @@ describe('time running out', () => {
 
 describe('scoring open answers', () => {
   it('accepts whole points from 0 to the maximum on a closed attempt, and only then', async () => {
-    const { attemptId } = await startedAttempt([m.safety, m.maths]);
+    const { testId, attemptId } = await startedAttempt([m.safety, m.maths]);
     await answer(attemptId, 'a-open', { kind: 'open', text: 'Eerste' }, 1);
     await answer(attemptId, 'b-open', { kind: 'open', text: 'Tweede' }, 1);
     await answer(attemptId, 'a-single', { kind: 'single', option: 'b' }, 1);
@@ -586,12 +658,12 @@ describe('scoring open answers', () => {
     expect(first.json).toMatchObject({ status: 'closed', result: { passed: null, modules: [{ passed: true }, { passed: null }] } });
     const changed = await score('a-open', 0);
     expect(changed.json.result.modules[0]).toMatchObject({ points: 2, passed: false });
-    expect(await resultNotes(w.candidate).then((n) => n.filter((x) => x.relatedId === attemptId))).toEqual([]);
+    expect(await resultNotes(w.candidate).then((n) => n.filter((x) => x.relatedId === testId))).toEqual([]);
 
     const last = await score('b-open', 4, w.teacher);
     expect(last.json).toMatchObject({ status: 'scored', result: { points: 6, maxPoints: 20, passed: false } });
     expect(await stored(attemptId, 'b-open')).toMatchObject({ awardedPoints: 4, scoredBy: w.teacher.id, scoredAt: expect.any(Date) });
-    expect((await resultNotes(w.candidate)).filter((x) => x.relatedId === attemptId)).toHaveLength(1);
+    expect((await resultNotes(w.candidate)).filter((x) => x.relatedId === testId)).toHaveLength(1);
     expect(await score('a-open', 4)).toEqual({
       status: 409,
       json: { title: 'Het resultaat van deze test is al definitief; de punten kunnen niet meer veranderen.' },
@@ -724,32 +796,55 @@ describe('staff calls', () => {
 });
 
 describe('the candidate profile', () => {
-  it('has defaults, and the candidate changes extra time and language within the rules', async () => {
+  const EXTRA_TIME_REFUSED = 'Extra tijd kan alleen een coördinator of beheerder geven. Vraag je coördinator om extra tijd.';
+
+  it('has defaults, and the candidate changes the language within the rules', async () => {
     const { stranger } = w;
     expect((await call(app, 'GET', '/api/test/profile', stranger)).json).toEqual({ readAloud: true, extraTimePercent: 0, preferredLanguage: null });
     const put = (body: unknown, user = stranger, query = '') => call(app, 'PUT', `/api/test/profile${query}`, user, body);
-    expect(await put({ extraTimePercent: 25, preferredLanguage: 'pl' })).toEqual({
-      status: 200,
-      json: { readAloud: true, extraTimePercent: 25, preferredLanguage: 'pl' },
-    });
-    expect((await put({ preferredLanguage: null })).json).toEqual({ readAloud: true, extraTimePercent: 25, preferredLanguage: null });
-    expect((await put({ extraTimePercent: 100 })).json.extraTimePercent).toBe(100);
-    for (const body of [{ extraTimePercent: 101 }, { extraTimePercent: -1 }, { extraTimePercent: 12.5 }, { extraTimePercent: '10' }, { preferredLanguage: 'de' }]) {
-      const res = await put(body);
-      expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(res.json.title).toMatch(/Extra tijd|Kies een taal/);
-    }
-    expect((await call(app, 'GET', '/api/test/profile', stranger)).json.extraTimePercent).toBe(100);
-    expect((await put({ extraTimePercent: 5 }, stranger, `?userId=${w.classmate.id}`)).status).toBe(404);
+    expect(await put({ preferredLanguage: 'pl' })).toEqual({ status: 200, json: { readAloud: true, extraTimePercent: 0, preferredLanguage: 'pl' } });
+    expect((await put({ preferredLanguage: null })).json).toEqual({ readAloud: true, extraTimePercent: 0, preferredLanguage: null });
+    const wrong = await put({ preferredLanguage: 'de' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.title).toMatch(/Kies een taal/);
+    expect((await put({ preferredLanguage: 'nl' }, stranger, `?userId=${w.classmate.id}`)).status).toBe(404);
   });
 
-  it('lets staff change a candidate’s profile with ?userId, and nobody else', async () => {
+  it('refuses extra time from the candidate, with a Dutch message, and stores nothing of that call', async () => {
+    const candidate = await createUser(handle, 'User', { name: 'Sanne Snel', organizationId: w.orgA.id });
+    const put = (body: unknown) => call(app, 'PUT', '/api/test/profile', candidate, body);
+    for (const body of [{ extraTimePercent: 100 }, { extraTimePercent: 0 }, { extraTimePercent: 25, preferredLanguage: 'pl' }]) {
+      expect(await put(body), JSON.stringify(body)).toEqual({ status: 400, json: { title: EXTRA_TIME_REFUSED } });
+    }
+    expect((await call(app, 'GET', '/api/test/profile', candidate)).json).toEqual({ readAloud: true, extraTimePercent: 0, preferredLanguage: null });
+
+    // A 30-minute test started afterwards still gives 30 minutes.
+    const testId = await newTest([m.closedOnly], { timeLimitMinutes: 30 }, [candidate]);
+    const started = await asCandidate('POST', `/api/test/${testId}/start`, candidate, { language: 'nl' });
+    const row = await attemptRow(started.json.attemptId);
+    expect((row?.deadlineAt?.getTime() ?? 0) - (row?.startedAt.getTime() ?? 0)).toBe(30 * 60_000);
+  });
+
+  it('lets staff grant extra time (whole numbers 0–100) to a candidate with ?userId, and nobody else', async () => {
     const target = w.classmate;
     const byStaff = await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.coordinator, { extraTimePercent: 30 });
     expect(byStaff).toEqual({ status: 200, json: { readAloud: true, extraTimePercent: 30, preferredLanguage: null } });
     expect((await call(app, 'GET', `/api/test/profile?userId=${target.id}`, w.admin)).json.extraTimePercent).toBe(30);
     expect((await call(app, 'GET', '/api/test/profile', target)).json.extraTimePercent).toBe(30);
+    expect((await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.admin, { extraTimePercent: 100 })).json.extraTimePercent).toBe(100);
+    for (const body of [{ extraTimePercent: 101 }, { extraTimePercent: -1 }, { extraTimePercent: 12.5 }, { extraTimePercent: '10' }, { extraTimePercent: null }]) {
+      const res = await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.coordinator, body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.json.title, JSON.stringify(body)).toMatch(/^Extra tijd \(procent\) is /);
+    }
+    expect((await call(app, 'GET', `/api/test/profile?userId=${target.id}`, w.coordinator)).json.extraTimePercent).toBe(100);
+    // The candidate sees the granted extra time but cannot change it back.
+    expect((await call(app, 'PUT', '/api/test/profile', target, { extraTimePercent: 0 })).status).toBe(400);
+    expect((await call(app, 'GET', '/api/test/profile', target)).json.extraTimePercent).toBe(100);
     expect((await call(app, 'PUT', '/api/test/profile', w.coordinator, { extraTimePercent: 30 })).status).toBe(400);
+    // Outside the staff's scope: users who are not candidates, unknown ids (404); other roles (401).
+    expect((await call(app, 'PUT', `/api/test/profile?userId=${w.admin.id}`, w.coordinator, { extraTimePercent: 30 })).status).toBe(404);
+    expect((await call(app, 'PUT', `/api/test/profile?userId=00000000-0000-4000-8000-000000000000`, w.coordinator, { extraTimePercent: 30 })).status).toBe(404);
     expect((await call(app, 'PUT', `/api/test/profile?userId=${w.teacher.id}`, w.coordinator, { extraTimePercent: 30 })).status).toBe(404);
     expect((await call(app, 'PUT', `/api/test/profile?userId=geen-uuid`, w.coordinator, { extraTimePercent: 30 })).status).toBe(404);
     for (const user of [w.teacher, w.contactPerson]) {
@@ -786,5 +881,82 @@ describe('what candidates receive', () => {
     const result = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, w.candidate);
     expect(result.json.status).toBe('scored');
     expect(Array.isArray(result.json.answers)).toBe(true);
+  });
+});
+
+describe('a candidate’s attempts for staff (GET /api/test/attempts)', () => {
+  const history = (userId: string, user: TestUser = w.coordinator, query = '') => call(app, 'GET', `/api/test/attempts?userId=${userId}${query}`, user);
+
+  it('lists every attempt of the candidate, newest first, with test, language, state, times and result', async () => {
+    const candidate = await createUser(handle, 'User', { name: 'Noor Historie', organizationId: w.orgB.id });
+    expect(await history(candidate.id)).toEqual({ status: 200, json: { items: [], total: 0, page: 1, pageSize: 20 } });
+
+    const first = await newTest([m.closedOnly], { title: 'Eerste test', languages: ['nl', 'ar'] }, [candidate]);
+    const firstAttempt = (await asCandidate('POST', `/api/test/${first}/start`, candidate, { language: 'ar' })).json.attemptId;
+    await answer(firstAttempt, 'c-single', { kind: 'single', option: 'b' }, 1, candidate);
+    await asCandidate('POST', `/api/test/attempt/${firstAttempt}/close`, candidate);
+    const second = await newTest([m.closedOnly], { title: 'Tweede test', timeLimitMinutes: 30 }, [candidate]);
+    const secondAttempt = (await asCandidate('POST', `/api/test/${second}/start`, candidate, { language: 'nl' })).json.attemptId;
+    const otherAttempt = (await startedAttempt([m.closedOnly])).attemptId; // another candidate's
+
+    const list = await history(candidate.id, w.admin);
+    expect(list.status).toBe(200);
+    expect(list.json).toMatchObject({ total: 2, page: 1, pageSize: 20 });
+    expect(list.json.items).toEqual([
+      {
+        attemptId: secondAttempt,
+        testId: second,
+        testTitle: 'Tweede test',
+        language: 'nl',
+        status: 'in_progress',
+        startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+        closedAt: null,
+        closedReason: null,
+        result: null,
+      },
+      {
+        attemptId: firstAttempt,
+        testId: first,
+        testTitle: 'Eerste test',
+        language: 'ar',
+        status: 'scored',
+        startedAt: expect.any(String),
+        closedAt: expect.any(String),
+        closedReason: 'candidate',
+        result: expect.objectContaining({ points: 2, maxPoints: 6, passed: false }),
+      },
+    ]);
+    expect(JSON.stringify(list.json)).not.toContain(otherAttempt);
+
+    // An attempt whose time ran out is shown closed.
+    await handle.db.execute(sql`update test_attempts set deadline_at = now() - interval '1 second' where id = ${secondAttempt}`);
+    expect((await history(candidate.id)).json.items[0]).toMatchObject({ attemptId: secondAttempt, status: 'scored', closedReason: 'timeout' });
+  });
+
+  it('pages the list by 20', async () => {
+    const candidate = await createUser(handle, 'User', { name: 'Piet Pagina', organizationId: w.orgA.id });
+    const started: string[] = [];
+    for (let i = 0; i < 21; i++) {
+      const testId = await newTest([m.closedOnly], { title: `Test ${i + 1}` }, [candidate]);
+      started.push((await asCandidate('POST', `/api/test/${testId}/start`, candidate, { language: 'nl' })).json.attemptId);
+    }
+    const page1 = await history(candidate.id);
+    const page2 = await history(candidate.id, w.coordinator, '&page=2');
+    expect(page1.json).toMatchObject({ total: 21, page: 1 });
+    expect(page1.json.items).toHaveLength(20);
+    expect(page1.json.items[0].testTitle).toBe('Test 21');
+    expect(page2.json).toMatchObject({ total: 21, page: 2, items: [expect.objectContaining({ attemptId: started[0], testTitle: 'Test 1' })] });
+  });
+
+  it('answers 404 for users who are not candidates or do not exist, 400 without userId, and 401 to other roles', async () => {
+    for (const id of [w.teacher.id, w.admin.id, '00000000-0000-4000-8000-000000000000', 'geen-uuid']) {
+      expect((await history(id)).status, id).toBe(404);
+    }
+    const missing = await call(app, 'GET', '/api/test/attempts', w.coordinator);
+    expect(missing.status).toBe(400);
+    expect(missing.json.title).toMatch(/Kies de kandidaat/);
+    for (const user of [w.teacher, w.contactPerson, w.candidate]) {
+      expect((await history(w.candidate.id, user)).status).toBe(401);
+    }
   });
 });

@@ -1,7 +1,8 @@
 /**
  * `/api/test`: the profession test (docs/api.md "Profession test" is the contract). Thin: each handler
  * reads its input, calls a service, answers. The work is in attempt-lifecycle.ts, candidate-views.ts and answers.ts (candidates),
- * open-answers.ts (scoring), profession-tests.ts (staff) and candidate-profiles.ts.
+ * open-answers.ts (scoring), profession-tests.ts (staff), candidate-attempts.ts (a candidate's history for
+ * staff) and candidate-profiles.ts.
  *
  * Who may call what (src/backend/access-rules.ts; decision 003: a role the call is not for → 401, a record that
  * is not the caller's → 404):
@@ -11,7 +12,9 @@
  * - open answers and scoring: Admin, Coordinator and Teacher; 404 for a teacher when the attempt's candidate is
  *   not linked to them;
  * - staff calls (professions, modules, tests, assigning): Admin and Coordinator;
- * - GET /mine and the profile: candidates (role User); the profile also staff with `?userId=`.
+ * - GET /mine and the profile: candidates (role User); the profile also staff with `?userId=` (only staff change
+ *   extra time and read-aloud);
+ * - a candidate's attempts (`GET /attempts?userId=`): staff, for a candidate in their scope (access-scope.ts).
  *
  * @example
  *   app.route('/api/test', testRouter());
@@ -21,19 +24,21 @@ import { isStaff } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
+import { TEST_TITLES } from './definition';
 import { pageQuery } from '#src/lib/contract';
-import { answerBody, assignBody, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody } from '#src/features/profession-test/contract';
+import { answerBody, assignBody, candidateAttemptsQuery, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody } from '#src/features/profession-test/contract';
 import { closeByCandidate, startAttempt } from './attempt-lifecycle';
 import { attemptModule, attemptOverview, candidateResult, candidateTest, myTests } from './candidate-views';
 import { saveAnswer } from './answers';
 import { candidateProfile, profileTarget, updateCandidateProfile } from './candidate-profiles';
+import { candidateAttempts } from './candidate-attempts';
 import { listOpenAnswers, scoreOpenAnswer } from './open-answers';
 import { assignTest, createTest, listModules, listProfessions, listTests, testDetail } from './profession-tests';
 import { readJson, readQuery } from '#src/server/validation';
 
 /**
- * The `/api/test` router. Static paths come before `/:testId`, so 'mine', 'profile', 'professions' and
- * 'modules' are never read as test ids.
+ * The `/api/test` router. Static paths come before `/:testId`, so 'mine', 'profile', 'attempts', 'professions'
+ * and 'modules' are never read as test ids.
  */
 export function testRouter() {
   const router = new Hono<BackendEnv>();
@@ -52,16 +57,27 @@ export function testRouter() {
 
   /**
    * User (their own), staff with ?userId=. Body `{ extraTimePercent?, preferredLanguage?, readAloud? }`; 200 the
-   * profile. Read-aloud is on by default and only staff switch it; the candidate edits the other two.
+   * profile. Extra time and read-aloud are accommodations staff grant: a candidate sending either gets 400 (also
+   * with the stored value), so a client never believes a change was made; the candidate edits the language only.
    */
   router.put('/profile', requireCaller('User', 'Admin', 'Coordinator'), async (c) => {
     const { userId } = readQuery(c, profileQuery);
     const change = await readJson(c, profileBody);
-    if (change.readAloud !== undefined && !isStaff(c.var.caller.role)) {
-      throw apiError(400, 'Voorlezen kan alleen een coördinator of beheerder aan- of uitzetten.');
+    if (!isStaff(c.var.caller.role)) {
+      if (change.extraTimePercent !== undefined) throw apiError(400, TEST_TITLES.extraTimeByStaff);
+      if (change.readAloud !== undefined) throw apiError(400, TEST_TITLES.readAloudByStaff);
     }
     const target = await profileTarget(c.var.db, c.var.caller, userId);
     return c.json(await updateCandidateProfile(c.var.db, target, change));
+  });
+
+  /**
+   * Staff, for a candidate in their scope (`?userId=`, 404 otherwise). Paged `{ attemptId, testId, testTitle,
+   * language, status, startedAt, closedAt, closedReason, result }`, newest first.
+   */
+  router.get('/attempts', staff, async (c) => {
+    const { userId, page } = readQuery(c, candidateAttemptsQuery);
+    return c.json(await candidateAttempts(c.var.db, c.var.caller, userId, page));
   });
 
   /** Staff. `[{ id, name }]`. */

@@ -23,7 +23,8 @@ import type { AttemptResult } from '#src/features/profession-test/contract';
 
 /**
  * A candidate's accommodations (docs/api.md GET/PUT /api/test/profile): read-aloud (on by default), extra time as a percentage of a test's
- * time limit, and preferred content language. Extra time and language are editable by the candidate and staff.
+ * time limit, and preferred content language. Read-aloud and extra time are granted by staff only; the language
+ * is editable by the candidate and staff.
  */
 export const candidateProfiles = pgTable('candidate_profiles', {
   userId: uuid('user_id')
@@ -118,7 +119,12 @@ export const testAttempts = pgTable(
     result: jsonb('result').$type<AttemptResult>(),
     scoredAt: timestamp('scored_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('test_attempts_assignment_key').on(t.assignmentId), index('test_attempts_test_idx').on(t.testId)],
+  (t) => [
+    uniqueIndex('test_attempts_assignment_key').on(t.assignmentId),
+    index('test_attempts_test_idx').on(t.testId),
+    /** A candidate's attempts, newest first (the test history on /cp/user/{id}, candidate-attempts.ts). */
+    index('test_attempts_candidate_idx').on(t.candidateId, t.startedAt),
+  ],
 );
 
 /**

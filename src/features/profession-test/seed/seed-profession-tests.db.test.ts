@@ -120,10 +120,15 @@ describe('seedDemo with the profession tests', () => {
     expect(await rows(moduleVersions)).toBe(6);
   });
 
-  it('assigns the Magazijnmedewerker test to the demo candidate and the Schoonmaker test to Daan', async () => {
+  it('assigns each demo candidate with a profession the test of that profession', async () => {
     expect(await assignedTitles('kandidaat@example.org')).toEqual(['Beroepentest Magazijnmedewerker']);
     expect(await assignedTitles('daan.mulder@example.org')).toEqual(['Beroepentest Schoonmaker']);
-    expect(await rows(testAssignments)).toBe(2);
+    expect(await assignedTitles('ayse.yilmaz@example.org')).toEqual(['Beroepentest Schoonmaker']);
+    expect(await assignedTitles('yousef.haddad@example.org')).toEqual(['Beroepentest Magazijnmedewerker']);
+    expect(await assignedTitles('piotr.nowak@example.org')).toEqual(['Beroepentest Magazijnmedewerker']);
+    expect(await assignedTitles('olena.kovalenko@example.org')).toEqual(['Beroepentest Schoonmaker']);
+    expect(await assignedTitles('lotte.visser@example.org')).toEqual([]);
+    expect(await rows(testAssignments)).toBe(6);
     const [assignment] = await handle.db
       .select({ assignedBy: users.email })
       .from(testAssignments)

@@ -96,9 +96,33 @@ describe('ModuleEditor (server render)', () => {
     const out = html();
     const toolbars = out.match(/<div class="me-toolbar" role="toolbar"[^>]*>/g) ?? [];
     expect(toolbars).toHaveLength(2);
-    for (const name of ['Kop', 'Vet', 'Cursief', 'Opsomming', 'Genummerde lijst', 'Link']) expect(out).toContain(`aria-label="${name}"`);
+    // Each tool is named by its visible text (WCAG 2.2 SC 2.5.3): no aria-label that could differ from it; the glyph is hidden.
+    const buttons = out.match(/<button[^>]*me-toolbar__button[^>]*>[\s\S]*?<\/button>/g) ?? [];
+    expect(buttons).toHaveLength(12);
+    for (const button of buttons) expect(button).not.toContain('aria-label');
+    for (const name of ['Kop', 'Vet', 'Cursief', 'Opsomming', 'Genummerde lijst', 'Link']) {
+      expect(out).toContain(`<span class="me-toolbar__name">${name}</span>`);
+    }
+    expect(out).toMatch(/<span class="me-toolbar__glyph" aria-hidden="true">B<\/span>/);
     // One tab stop per toolbar.
-    expect(out.match(/me-toolbar__button[^"]*" aria-label="[^"]+" tabindex="0"/g)).toHaveLength(2);
+    expect(out.match(/me-toolbar__button[^"]*" tabindex="0"/g)).toHaveLength(2);
+  });
+
+  it('names every button with its visible words in it (WCAG 2.2 SC 2.5.3 Label in Name)', () => {
+    // Three options, so each has its 'Verwijderen' button.
+    const [text, question, practical] = view.content.parts as [Part, Extract<Part, { kind: 'single' }>, Part];
+    const withThree = { ...question, options: [...question.options, { id: 'c', text: { nl: 'Fietser' } }] };
+    const out = html({ module: { ...view, content: { ...view.content, parts: [text, withThree, practical] } } });
+    const labelled = [...out.matchAll(/<button[^>]*aria-label="([^"]*)"[^>]*>([\s\S]*?)<\/button>/g)];
+    expect(labelled.some(([, label]) => label === 'Antwoord c verwijderen')).toBe(true);
+    for (const [, label = '', content = ''] of labelled) {
+      const visible = content
+        .replace(/<span[^>]*aria-hidden="true"[^>]*>[\s\S]*?<\/span>/g, '')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (/\p{L}/u.test(visible)) expect(label.toLowerCase(), `visible ‘${visible}’`).toContain(visible.toLowerCase());
+    }
   });
 
   it('marks the correct option and shows points', () => {

@@ -2,7 +2,9 @@
  * The formatting toolbar above a text part or practical instructions (docs/formatted-text.md): Kop, Vet, Cursief,
  * Opsomming, Genummerde lijst, Link. A WAI-ARIA toolbar: one Tab stop, arrow keys (mirrored right to left),
  * Home and End move between the buttons; Enter or Space applies the tool and puts the cursor back in the text
- * box. The edits themselves are markdown.ts.
+ * box. The edits themselves are markdown.ts. Each button is named by its visible name ('Vet'), not by an
+ * `aria-label`, so the accessible name is the visible label (WCAG 2.2 SC 2.5.3 Label in Name); the glyph in front
+ * of it is decoration and hidden from assistive technology.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { moduleEditor as t } from './strings';
@@ -50,7 +52,6 @@ export default function Toolbar({ controls, field, dir, onTool }: ToolbarProps) 
           }}
           type="button"
           className={`button is-small is-white me-toolbar__button me-toolbar__button--${tool}`}
-          aria-label={t.tools[tool]}
           tabIndex={i === active ? 0 : -1}
           onFocus={() => setActive(i)}
           onClick={() => onTool(tool)}
@@ -58,9 +59,7 @@ export default function Toolbar({ controls, field, dir, onTool }: ToolbarProps) 
           <span className="me-toolbar__glyph" aria-hidden="true">
             {GLYPHS[tool]}
           </span>
-          <span className="me-toolbar__name" aria-hidden="true">
-            {t.tools[tool]}
-          </span>
+          <span className="me-toolbar__name">{t.tools[tool]}</span>
         </button>
       ))}
     </div>

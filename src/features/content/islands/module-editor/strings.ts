@@ -116,7 +116,8 @@ export const moduleEditor = {
   isCorrect: (id: string) => `Antwoord ${id} is goed`,
   correctMark: 'Goed',
   addOption: 'Antwoord toevoegen',
-  removeOption: (id: string) => `Antwoord ${id} weghalen`,
+  /** Name of an option's 'Verwijderen' button: it holds the visible word (WCAG 2.2 SC 2.5.3). */
+  removeOption: (id: string) => `Antwoord ${id} verwijderen`,
   optionRemoved: (id: string) => `Antwoord ${id} is weggehaald.`,
   optionsRange: (min: number, max: number) => `Een vraag heeft ${min} tot en met ${max} antwoorden.`,
   trueFalse: 'Goed antwoord',

@@ -1,11 +1,14 @@
 /**
  * Pure helpers of the candidate's profession-test pages (spec §2, Candidate): state labels, the dashboard button, time
- * left, the language order of the language choice, query and form parsing. Dutch texts come from the feature's strings.ts.
+ * left, the language order of the language choice, query and form parsing. Texts come in the page's language from
+ * the translator `t` the page passes (`Astro.locals.t`, the catalogue messages/, docs/decisions/019); the staff
+ * page's form messages are Dutch (the feature's strings.ts). No catalogue is imported: the API imports `testRoutes`
+ * from here.
  */
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
-import { TIME_ZONE, LOCALE } from '#src/lib/i18n/format';
-import { candidateProfile, candidateTest as texts } from '#src/features/profession-test/strings';
-import type { CandidateOption, ModuleProgress, ShownAnswer, TestState } from '#src/features/profession-test/contract';
+import { formatTime } from '#src/lib/i18n/format';
+import { staffCandidate } from '#src/features/profession-test/strings';
+import type { CandidateOption, ModuleProgress, MyTest, Score, ShownAnswer, TestState } from '#src/features/profession-test/contract';
 
 /** Where the candidate's test pages live (spec §2, exact routes). */
 export const testRoutes = {
@@ -17,9 +20,14 @@ export const testRoutes = {
   close: (testId: string) => `/dashboard/test/afsluiten/${encodeURIComponent(testId)}/`,
 } as const;
 
+/** The translator of a candidate's page: `Astro.locals.t` (its type, from src/env.d.ts, names every catalogue key). */
+type T = App.Locals['t'];
+
+const STATES: readonly string[] = ['not_started', 'in_progress', 'closed', 'scored'] satisfies TestState[];
+
 /** 'Nog niet begonnen', 'Bezig', 'Afgesloten' or 'Uitslag bekend'. Unknown states read as not started. */
-export function testStateLabel(state: TestState | string): string {
-  return Object.hasOwn(texts.state, state) ? texts.state[state as TestState] : texts.state.not_started;
+export function testStateLabel(state: TestState | string, t: T): string {
+  return t('test.state', { state: STATES.includes(state) ? state : 'not_started' });
 }
 
 /** True once the attempt is closed (by the candidate or the clock) or scored: only the result is left. */
@@ -31,17 +39,17 @@ export function isFinal(state: TestState | string): boolean {
  * The dashboard button of a test: 'Start de test' (language choice), 'Ga verder met de test' (the overview)
  * or 'Bekijk je uitslag' (the close page, which shows the result).
  */
-export function testAction(testId: string, state: TestState | string): { label: string; href: string } {
-  if (isFinal(state)) return { label: texts.viewResult, href: testRoutes.close(testId) };
-  if (state === 'in_progress') return { label: texts.continue, href: testRoutes.overview(testId) };
-  return { label: texts.start, href: testRoutes.choice(testId) };
+export function testAction(testId: string, state: TestState | string, t: T): { label: string; href: string } {
+  if (isFinal(state)) return { label: t('test.viewResult'), href: testRoutes.close(testId) };
+  if (state === 'in_progress') return { label: t('test.continue'), href: testRoutes.overview(testId) };
+  return { label: t('test.start'), href: testRoutes.choice(testId) };
 }
 
 /** 'Nog niet begonnen', '3 van 10 beantwoord' or 'Klaar'. */
-export function moduleStateLabel(module: Pick<ModuleProgress, 'state' | 'answered' | 'questionCount'>): string {
-  if (module.state === 'finished') return texts.moduleState.finished;
-  if (module.state === 'not_started' && module.answered === 0) return texts.moduleState.not_started;
-  return texts.moduleState.answered(module.answered, module.questionCount);
+export function moduleStateLabel(module: Pick<ModuleProgress, 'state' | 'answered' | 'questionCount'>, t: T): string {
+  if (module.state === 'finished') return t('test.moduleFinished');
+  if (module.state === 'not_started' && module.answered === 0) return t('test.moduleNotStarted');
+  return t('test.moduleAnswered', { answered: module.answered, total: module.questionCount });
 }
 
 /** Answered and unanswered questions of some modules. Counts below zero are read as zero. */
@@ -60,34 +68,59 @@ export function answerCounts(modules: readonly Pick<ModuleProgress, 'answered' |
   return { answered, unanswered: total - answered, total };
 }
 
-/** A number of whole minutes in words: '1 minuut', '45 minuten', '2 uur', '1 uur en 5 minuten'. */
-export function formatMinutes(minutes: number): string {
+/**
+ * A number of whole minutes in words, with the plural forms of the language (`test.minutes`, `test.hours`):
+ * '1 minuut', '45 minuten', '2 uur', '1 uur en 5 minuten'.
+ */
+export function formatMinutes(minutes: number, t: T): string {
   const whole = Math.max(0, Math.floor(minutes));
   const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  if (hours === 0) return texts.minutes(rest);
-  if (rest === 0) return texts.hours(hours);
-  return texts.hoursAndMinutes(texts.hours(hours), texts.minutes(rest));
+  if (hours === 0) return t('test.minutes', { n: rest });
+  if (rest === 0) return t('test.hours', { n: hours });
+  return t('test.hoursAndMinutes', { hours: t('test.hours', { n: hours }), minutes: t('test.minutes', { n: rest }) });
 }
 
 /**
  * Time left in words, rounded down so it never promises too much: 'minder dan 1 minuut', '12 minuten',
  * '1 uur en 5 minuten'; 'De tijd is om.' at zero or below; '' without a limit (null).
  */
-export function formatTimeLeft(secondsLeft: number | null | undefined): string {
+export function formatTimeLeft(secondsLeft: number | null | undefined, t: T): string {
   if (secondsLeft === null || secondsLeft === undefined || !Number.isFinite(secondsLeft)) return '';
-  if (secondsLeft <= 0) return texts.timeUp;
-  if (secondsLeft < 60) return texts.lessThanAMinute;
-  return formatMinutes(secondsLeft / 60);
+  if (secondsLeft <= 0) return t('test.timeUp');
+  if (secondsLeft < 60) return t('test.lessThanAMinute');
+  return formatMinutes(secondsLeft / 60, t);
 }
 
-const clockFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE });
+/** The clock time '14:35' in Dutch time, written as `language` writes it (format.ts); '' for an invalid or missing value. */
+export function formatClock(value: string | null | undefined, language: Language): string {
+  return value ? formatTime(value, language) : '';
+}
 
-/** '14:35' in Dutch time; '' for an invalid or missing value. */
-export function formatClock(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : clockFormat.format(date);
+/**
+ * The time fact on a test's dashboard card (/dashboard/overzicht): while the attempt runs with a deadline 'Tijd
+ * over' with the time left and the clock time it ends ('45 minuten (tot 14:35)'); otherwise 'Tijd' with the
+ * test's limit ('1 uur') or 'Geen tijdslimiet'.
+ */
+export function testTimeFact(
+  test: Pick<MyTest, 'state' | 'timeLimitMinutes' | 'secondsLeft' | 'deadlineAt'>,
+  t: T,
+  language: Language,
+): { label: string; value: string } {
+  if (test.state === 'in_progress' && test.secondsLeft !== null) {
+    return { label: t('test.timeLeft'), value: timeLeftText(test.secondsLeft, test.deadlineAt, t, language) };
+  }
+  return { label: t('test.time'), value: test.timeLimitMinutes ? formatMinutes(test.timeLimitMinutes, t) : t('test.noTimeLimit') };
+}
+
+/**
+ * The time left of a running attempt with the clock time it ends: '45 minuten (tot 14:35)'; without a deadline
+ * (or when the time is up) only the time left; '' without a limit.
+ */
+export function timeLeftText(secondsLeft: number | null, deadlineAt: string | null, t: T, language: Language): string {
+  const left = formatTimeLeft(secondsLeft, t);
+  const clock = secondsLeft !== null && secondsLeft > 0 ? formatClock(deadlineAt, language) : '';
+  return left && clock ? t('test.timeLeftUntil', { left, clock }) : left;
 }
 
 /** A language as the language choice and the profile show it: own name, `lang`, and `dir` for Arabic. */
@@ -123,57 +156,91 @@ export function moduleParam(value: string | null | undefined): number | null {
 export const EXTRA_TIME_MAX = 100;
 
 /**
- * The extra-time field of the profile form: a whole number 0–100, '25' or '25%' (spaces allowed).
+ * The extra-time field of the staff's accommodations form (only staff grant extra time): a whole number 0–100,
+ * '25' or '25%' (spaces allowed).
  * @returns the number, or the Dutch error.
  */
 export function parseExtraTime(text: string): { ok: true; value: number } | { ok: false; error: string } {
   const match = /^\s*(\d{1,3})\s*%?\s*$/.exec(text);
   const value = match ? Number(match[1]) : NaN;
-  if (!Number.isInteger(value) || value < 0 || value > EXTRA_TIME_MAX) return { ok: false, error: candidateProfile.extraTimeInvalid };
+  if (!Number.isInteger(value) || value < 0 || value > EXTRA_TIME_MAX) return { ok: false, error: staffCandidate.extraTimeInvalid };
   return { ok: true, value };
 }
 
-/** The preferred-language field of the profile form: '' (no preference) or a content language. */
-export function parsePreferredLanguage(text: string): { ok: true; value: Language | null } | { ok: false; error: string } {
+/**
+ * The preferred-language field of the accommodations form: '' (no preference) or a content language.
+ * @param t the candidate page's translator; without it (the staff page) the error is Dutch.
+ */
+export function parsePreferredLanguage(text: string, t?: T): { ok: true; value: Language | null } | { ok: false; error: string } {
   if (text === '') return { ok: true, value: null };
-  return isLanguage(text) ? { ok: true, value: text } : { ok: false, error: candidateProfile.languageInvalid };
+  if (isLanguage(text)) return { ok: true, value: text };
+  return { ok: false, error: t ? t('accommodations.languageInvalid') : staffCandidate.languageInvalid };
 }
 
 /** The body of `PUT /api/test/profile` built from the accommodations form (docs/api.md). */
 export interface AccommodationsChange {
-  extraTimePercent: number;
+  extraTimePercent?: number;
   preferredLanguage?: Language | null;
   readAloud?: boolean;
 }
 
 /**
- * Reads the accommodations form (extra time, preferred language and, on the staff page, read-aloud) into the
+ * Reads the accommodations form (preferred language and, on the staff page, extra time and read-aloud) into the
  * body for `PUT /api/test/profile`. "No preference" is sent only when it clears a stored language, so saving
  * an untouched form changes nothing.
- * @param fields the form's texts; `readAloud` only when the form shows that checkbox (staff; docs/api.md PUT /api/test/profile).
+ * @param fields the form's texts; `extraTime` and `readAloud` only when the form shows those fields (staff: only
+ *   they grant extra time and read-aloud, docs/api.md PUT /api/test/profile).
  * @param storedLanguage the language stored now, or null.
- * @returns the body, or the Dutch message per invalid field.
+ * @param t the candidate page's translator (/dashboard/profile); without it (the staff page) the messages are Dutch.
+ * @returns the body, or the message per invalid field.
  */
 export function accommodationsChange(
-  fields: { extraTime: string; language: string; readAloud?: boolean },
+  fields: { extraTime?: string; language: string; readAloud?: boolean },
   storedLanguage: Language | null,
+  t?: T,
 ): { ok: true; body: AccommodationsChange } | { ok: false; errors: { extraTime?: string; language?: string } } {
-  const extra = parseExtraTime(fields.extraTime);
-  const language = parsePreferredLanguage(fields.language);
-  if (!extra.ok || !language.ok) {
-    return { ok: false, errors: { extraTime: extra.ok ? undefined : extra.error, language: language.ok ? undefined : language.error } };
+  const extra = fields.extraTime === undefined ? undefined : parseExtraTime(fields.extraTime);
+  const language = parsePreferredLanguage(fields.language, t);
+  if ((extra && !extra.ok) || !language.ok) {
+    return { ok: false, errors: { extraTime: extra && !extra.ok ? extra.error : undefined, language: language.ok ? undefined : language.error } };
   }
-  const body: AccommodationsChange = { extraTimePercent: extra.value };
+  const body: AccommodationsChange = extra ? { extraTimePercent: extra.value } : {};
   if (language.value !== null || storedLanguage !== null) body.preferredLanguage = language.value;
   if (fields.readAloud !== undefined) body.readAloud = fields.readAloud;
   return { ok: true, body };
 }
 
 /** 'Gehaald', 'Niet gehaald' or 'Wacht op beoordeling door een docent' (null: open answers wait for scoring). */
-export function passedLabel(passed: boolean | null | undefined): string {
-  if (passed === true) return texts.passed;
-  if (passed === false) return texts.failed;
-  return texts.pending;
+export function passedLabel(passed: boolean | null | undefined, t: T): string {
+  if (passed === true) return t('result.passed');
+  if (passed === false) return t('result.failed');
+  return t('result.pending');
+}
+
+/**
+ * A score as the result page shows it: '23 van 30 punten (76%)'. The percentage is rounded down, so it never
+ * reaches a pass mark the points do not (scoring.ts `passes`: points × 100 ≥ pass mark × maximum). Without a
+ * score (still waiting for scoring) 'Nog niet bekend'.
+ */
+export function scoreText(score: Score | null | undefined, t: T): string {
+  if (!score) return t('result.scoreUnknown');
+  if (score.maxPoints <= 0) return t('result.scoreWithoutPercent', { points: score.points, max: score.maxPoints });
+  return t('result.score', { points: score.points, max: score.maxPoints, percent: Math.floor((score.points * 100) / score.maxPoints) });
+}
+
+/** Whether an answer has content of its own (options, open text) rather than none or 'Waar'/'Niet waar'. */
+function hasContent(value: AnswerValue | null): boolean {
+  if (!value) return false;
+  switch (value.kind) {
+    case 'single':
+      return true;
+    case 'multiple':
+      return value.options.length > 0;
+    case 'truefalse':
+      return false;
+    case 'open':
+      return value.text.trim() !== '';
+  }
 }
 
 /**
@@ -181,24 +248,24 @@ export function passedLabel(passed: boolean | null | undefined): string {
  * the id itself when the text is unknown), 'Waar'/'Niet waar', the open text, or '(geen antwoord)'. One line
  * except for a multiple-choice answer with several options.
  */
-export function answerLines(value: AnswerValue | null, options: readonly CandidateOption[] = []): string[] {
+export function answerLines(value: AnswerValue | null, options: readonly CandidateOption[], t: T): string[] {
   const textOf = (optionId: string) => options.find((o) => o.id === optionId)?.text ?? optionId;
-  if (!value) return [texts.noAnswer];
+  if (!value) return [t('result.noAnswer')];
   switch (value.kind) {
     case 'single':
       return [textOf(value.option)];
     case 'multiple':
-      return value.options.length > 0 ? value.options.map(textOf) : [texts.noAnswer];
+      return value.options.length > 0 ? value.options.map(textOf) : [t('result.noAnswer')];
     case 'truefalse':
-      return [value.value ? texts.true : texts.false];
+      return [value.value ? t('result.true') : t('result.false')];
     case 'open':
-      return value.text.trim() !== '' ? [value.text] : [texts.noAnswer];
+      return value.text.trim() !== '' ? [value.text] : [t('result.noAnswer')];
   }
 }
 
 /** `answerLines` as one text, lines joined with ' · '. */
-export function answerText(value: AnswerValue | null, options: readonly CandidateOption[] = []): string {
-  return answerLines(value, options).join(' · ');
+export function answerText(value: AnswerValue | null, options: readonly CandidateOption[], t: T): string {
+  return answerLines(value, options, t).join(' · ');
 }
 
 /** One row of the answers shown after a final result (only when the test shows answers). */
@@ -207,7 +274,7 @@ export interface ResultAnswerRow {
   modulePosition: number;
   prompt: string;
   yours: string[];
-  /** Whether `yours` is content (the attempt's language) rather than a Dutch word such as 'Waar'. */
+  /** Whether `yours` is content (the attempt's language) rather than a word of the page such as 'Waar'. */
   yoursIsContent: boolean;
   /** null for open questions, which have no single correct answer. */
   correct: string[] | null;
@@ -215,9 +282,9 @@ export interface ResultAnswerRow {
   isCorrect: boolean | null;
 }
 
-/** Whether `answerText(value)` is content text (options, open text) rather than a Dutch UI word. */
+/** Whether `answerText(value)` is content text (options, open text) rather than a word of the page ('Waar'). */
 export function answerIsContent(value: AnswerValue | null): boolean {
-  return value !== null && value.kind !== 'truefalse' && answerText(value) !== texts.noAnswer;
+  return hasContent(value);
 }
 
 /**
@@ -225,16 +292,20 @@ export function answerIsContent(value: AnswerValue | null): boolean {
  * rows to show, with the texts of each question's options (`optionsOf`, read by the page from the module
  * content: the API sends option ids only); right or wrong from `points` and `maxPoints` (not for open questions).
  */
-export function resultAnswers(answers: readonly ShownAnswer[] | undefined, optionsOf: ReadonlyMap<string, CandidateOption[]> = new Map()): ResultAnswerRow[] {
+export function resultAnswers(
+  answers: readonly ShownAnswer[] | undefined,
+  optionsOf: ReadonlyMap<string, CandidateOption[]>,
+  t: T,
+): ResultAnswerRow[] {
   return (answers ?? []).map((item) => {
     const options = optionsOf.get(item.questionId) ?? [];
     return {
       key: item.questionId,
       modulePosition: item.modulePosition,
       prompt: item.prompt,
-      yours: answerLines(item.answer, options),
+      yours: answerLines(item.answer, options, t),
       yoursIsContent: answerIsContent(item.answer),
-      correct: item.correct === null ? null : answerLines(item.correct, options),
+      correct: item.correct === null ? null : answerLines(item.correct, options, t),
       correctIsContent: answerIsContent(item.correct),
       isCorrect: item.correct !== null && item.maxPoints > 0 ? item.points >= item.maxPoints : null,
     };

@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { safeCount, unsentView } from './unsent';
 
 describe('unsentView', () => {
-  it('disables closing with the message while answers are unsent', () => {
-    expect(unsentView(2)).toEqual({ disabled: true, message: expect.stringMatching(/^Nog niet alle antwoorden zijn opgeslagen/) });
-    expect(unsentView(0)).toEqual({ disabled: false, message: null });
+  it('disables closing with the page’s message while answers are unsent', () => {
+    const text = 'Not all answers are saved yet.';
+    expect(unsentView(2, text)).toEqual({ disabled: true, message: text });
+    expect(unsentView(0, text)).toEqual({ disabled: false, message: null });
   });
 });
 

@@ -4,15 +4,19 @@
  * any answer of this attempt is still there, the 'Test afsluiten' button is disabled and
  * 'Nog niet alle antwoorden zijn opgeslagen…' is shown. Checked on load, every few seconds, when the tab
  * becomes visible again, and once more on submit. Without JavaScript (or IndexedDB) the form simply works.
+ * The script carries no catalogue: the page renders the message in its language into the message element's
+ * `data-unsent-message` attribute (docs/decisions/019).
  */
-import { candidateTest as texts } from '#src/features/profession-test/strings';
 
 /** How many answers of `attemptId` are on this device and not yet acknowledged by the server. */
 export type CountUnsent = (attemptId: string) => Promise<number>;
 
-/** What the form shows for a count: the button disabled and the message visible while answers are unsent. */
-export function unsentView(count: number): { disabled: boolean; message: string | null } {
-  return count > 0 ? { disabled: true, message: texts.unsent } : { disabled: false, message: null };
+/**
+ * What the form shows for a count: the button disabled and `text` (the page's rendered message) visible while
+ * answers are unsent.
+ */
+export function unsentView(count: number, text: string): { disabled: boolean; message: string | null } {
+  return count > 0 ? { disabled: true, message: text } : { disabled: false, message: null };
 }
 
 /** Counts, and reads a failing store (private mode, no IndexedDB) as nothing unsent: then nothing was kept. */
@@ -27,7 +31,7 @@ export async function safeCount(count: CountUnsent, attemptId: string): Promise<
 
 /**
  * Watches the close form (`[data-close-form][data-attempt-id]`, with `[data-close-button]` and
- * `[data-unsent-message]` inside).
+ * `[data-unsent-message]` inside, whose value is the message to show).
  * @returns a function that stops watching.
  */
 export function watchUnsent(form: HTMLFormElement, count: CountUnsent, intervalMs = 3000): () => void {
@@ -35,18 +39,19 @@ export function watchUnsent(form: HTMLFormElement, count: CountUnsent, intervalM
   const button = form.querySelector<HTMLButtonElement>('[data-close-button]');
   const message = form.querySelector<HTMLElement>('[data-unsent-message]');
   if (!attemptId || !button || !message) return () => {};
+  const text = message.dataset.unsentMessage ?? '';
 
   let unsent = 0;
   const apply = (n: number) => {
     unsent = n;
-    const view = unsentView(n);
+    const view = unsentView(n, text);
     // aria-disabled keeps the button focusable, so keyboard and screen-reader users find it and its reason;
     // a click is stopped in onSubmit.
     if (view.disabled) button.setAttribute('aria-disabled', 'true');
     else button.removeAttribute('aria-disabled');
     // The message element is a status region present from the start: changing its text is announced.
-    const text = view.message ?? '';
-    if (message.textContent !== text) message.textContent = text;
+    const shown = view.message ?? '';
+    if (message.textContent !== shown) message.textContent = shown;
     if (view.message) button.setAttribute('aria-describedby', message.id);
     else button.removeAttribute('aria-describedby');
   };

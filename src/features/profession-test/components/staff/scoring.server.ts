@@ -20,6 +20,8 @@ export const MAX_SCORING_ATTEMPTS = 20;
 export interface ScoringItem {
   attemptId: string;
   candidateName: string;
+  /** Link to the page about the candidate, when the viewer may open one (accounts/candidate-page.ts). */
+  candidateHref?: string;
   testTitle: string;
   /** Link to the test's staff page, when the viewer may open it. */
   testHref?: string;

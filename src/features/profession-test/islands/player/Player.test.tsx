@@ -2,6 +2,8 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { $attempt } from './attempt-store';
 import type { CandidatePart } from '#src/features/profession-test/contract';
+import { messagesFor } from '#src/lib/i18n/catalogues.server';
+import { translator } from '#src/lib/i18n/translate';
 import { buildSteps } from './parts';
 import { readingSegments } from './read-aloud';
 import Player, { type PlayerProps } from './Player';
@@ -48,6 +50,8 @@ const props: PlayerProps = {
   testId: '6f1c1f0e-0000-4000-8000-000000000002',
   position: 1,
   language: 'nl',
+  messages: messagesFor('nl', 'player', 'imageViewer'),
+  contentLanguage: 'nl',
   dir: 'ltr',
   title: 'Veiligheid',
   parts,
@@ -127,13 +131,13 @@ describe('Player (server render)', () => {
       { id: 'c', type: 'text', html: '<p data-block="0">اقرأ السؤال جيدًا.</p>', text: 'اقرأ السؤال جيدًا.' },
       { id: 'q', type: 'question', kind: 'truefalse', prompt: 'الرافعة الشوكية لها الأولوية دائمًا.', image: null, points: 1, options: [] },
     ];
-    const out = html({ language: 'ar', dir: 'rtl', title: 'السلامة', parts: arabic });
+    const out = html({ contentLanguage: 'ar', dir: 'rtl', title: 'السلامة', parts: arabic });
     expect(out).toMatch(/<h1[^>]*lang="ar" dir="rtl"[^>]*>السلامة<\/h1>/);
     expect(out).toMatch(/<div class="player-context" lang="ar" dir="rtl">/);
     expect(out).toMatch(/<fieldset[^>]*lang="ar" dir="rtl"/);
     expect(out).toContain('صحيح');
     expect(out).toContain('خطأ');
-    // The interface around the content stays Dutch.
+    // The interface around the content is in the interface language, here Dutch.
     expect(out).toContain('Vorige');
     expect(out).toContain('Vraag 1 van 1');
   });
@@ -149,6 +153,13 @@ describe('Player (server render)', () => {
     expect(out).toMatch(/href="\/dashboard\/test\/afsluiten\/t1\/"[^>]*>Test afsluiten/);
     const last = html({ questionIndex: 3 });
     expect(last).toMatch(/href="\/dashboard\/test\/t1\?module=2"[^>]*>Volgende module/);
+  });
+
+  it("says nothing in the save status of a module without saved answers, and 'Opgeslagen' once the server holds one", () => {
+    const status = (out: string) => out.match(/role="status" aria-live="polite"[^>]*><span[^>]*>([^<]*)<\/span>/)?.[1];
+    expect(status(html())).toBe('');
+    expect(status(html({ questionIndex: 3 }))).toBe('');
+    expect(status(html({ answers: { q2: { value: { kind: 'truefalse', value: true }, seq: 3 } } }))).toBe('Opgeslagen');
   });
 
   it('opens images in the viewer through a button whose name includes the text alternative', () => {
@@ -172,6 +183,40 @@ describe('Player (server render)', () => {
   it("shows 'Lees voor' only when read-aloud is on", () => {
     expect(html()).toContain('Lees voor');
     expect(html({ readAloud: false })).not.toContain('Lees voor');
+  });
+
+  it("shows the interface in the language of the messages it is given, with that language's plural forms and numbers", () => {
+    const polish = { language: 'pl', messages: messagesFor('pl', 'player', 'imageViewer') } as const;
+    const out = html({ ...polish, answers: { q1: { value: { kind: 'single', option: 'a' }, seq: 1 } } });
+    expect(out).toMatch(/<h2[^>]*>Pytanie 1 z 4<\/h2>/);
+    expect(out).toContain('aria-valuetext="Pytanie 1 z 4"');
+    expect(out).toContain('>Dalej</button>');
+    expect(out).toMatch(/<button[^>]*disabled=""[^>]*>Wstecz<\/button>/);
+    expect(out).toContain('aria-label="Pytanie 1, z odpowiedzią"');
+    expect(out).toContain('aria-label="Pytanie 2, jeszcze bez odpowiedzi"');
+    expect(out).toContain('>0,75×</button>');
+    // The image's interface word is marked with the interface language inside the Dutch content.
+    expect(out).toMatch(/<span class="player-figure__enlarge" lang="pl" dir="ltr">.*Powiększ<\/span>/);
+    expect(out).not.toContain('Volgende');
+    // Polish counts: 1 → "pytania", 2–4 → "pytań" (few), 5 and more → "pytań" (many).
+    expect(out).toContain('Odpowiedzi: 1 z 4 pytań');
+    expect(html({ ...polish, parts: parts.slice(0, 2) })).toContain('Odpowiedzi: 0 z 1 pytania');
+    const five: CandidatePart[] = [1, 2, 3, 4, 5].map((n) => ({
+      id: `t${n}`,
+      type: 'question',
+      kind: 'truefalse',
+      prompt: `Stelling ${n}`,
+      image: null,
+      points: 1,
+      options: [],
+    }));
+    expect(html({ ...polish, parts: five })).toContain('Odpowiedzi: 0 z 5 pytań');
+    // The content keeps its own language.
+    expect(out).toMatch(/<fieldset[^>]*lang="nl"/);
+    // The time warnings (shown once the clock runs in the browser) take the same plural forms.
+    const t = translator('pl', polish.messages);
+    expect(t('player.minutesLeft', { n: 5 })).toBe('Uwaga: masz jeszcze 5 minut.');
+    expect(t('player.minutesLeft', { n: 1 })).toBe('Uwaga: masz jeszcze 1 minutę.');
   });
 
   it('renders a module without questions, and does not touch the shared store on the server', () => {

@@ -7,20 +7,25 @@
  *   HTML before any script runs. Hydrate with `client:load`: the candidate answers at once.
  * - Every change goes to the save queue (save-queue.ts), then the device (storage.ts, IndexedDB), then the
  *   server (sync.ts). The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je
- *   antwoorden worden bewaard op dit apparaat'. On mount, answers left on the device are merged with the
- *   server's (higher seq wins) and sent. Open answers are handed to the queue 600 ms after the last key
- *   stroke, when the text box loses focus, and when the page is left.
+ *   antwoorden worden bewaard op dit apparaat'; it stays empty while the server holds no answer of this
+ *   module yet. On mount, answers left on the device are merged with the server's (higher seq wins) and sent.
+ *   Open answers are handed to the queue 600 ms after the last key stroke, when the text box loses focus, and
+ *   when the page is left.
  * - 'Test afsluiten' is refused while any answer is unsent.
  * - With a time limit the clock counts down locally (mm:ss, no live region), with one announcement at
  *   5 minutes and at 1 minute; at 0 the answers lock and a message links to the overview. The server closes
  *   the attempt; answers it acknowledged before the deadline count.
  * - 'Lees voor' (when `readAloud`) reads the step in the content language (use-read-aloud.ts).
  * - Images open the image viewer (src/components/image-viewer/ImageViewer.tsx).
- * The interface is Dutch (strings.ts `player`); the content blocks carry the content's `lang` and `dir`.
+ * The interface is in `language`, from `messages` (the `player.*` and `imageViewer.*` keys of that language,
+ * docs/decisions/019), shared with the components through TranslateContext; the content is in `contentLanguage`
+ * and its blocks carry the content's `lang` and `dir`. Inside a test both are normally the test's language.
  */
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
-import { player as texts } from './strings';
+import { TranslateContext } from '#src/lib/i18n/react';
+import type { MessageKey } from '#src/lib/i18n/catalogues.server';
+import { translator, type Messages } from '#src/lib/i18n/translate';
 import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
@@ -40,9 +45,13 @@ export interface PlayerProps {
   testId: string;
   /** Position of the module in the test (1-based). */
   position: number;
-  /** The attempt's content language. */
+  /** The interface language: buttons, progress, save status and time warnings (the page's language). */
   language: Language;
-  /** 'rtl' for Arabic. */
+  /** The compiled `player.*` and `imageViewer.*` messages of `language` (`messagesFor(language, 'player', 'imageViewer')`). */
+  messages: Messages;
+  /** The attempt's content language: questions, texts and the words Waar / Niet waar. */
+  contentLanguage: Language;
+  /** Direction of the content language: 'rtl' for Arabic. */
   dir: 'ltr' | 'rtl';
   /** The module's title in the content language (the page's h1). */
   title: string;
@@ -69,11 +78,13 @@ const TYPING_PAUSE_MS = 600;
 /** 'Opslaan…' shows only when saving takes longer than this (ms), so quick saves do not chatter. */
 const SAVING_SHOWN_AFTER_MS = 400;
 
-const STATUS_TEXT: Record<SaveStatus, string> = { saved: texts.saved, saving: texts.saving, offline: texts.offline };
+const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', saving: 'player.saving', offline: 'player.offline' };
 
 /** The test player. */
 export default function Player(props: PlayerProps) {
-  const { attemptId, language, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
+  const { attemptId, language, messages, contentLanguage, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
+  const translation = useMemo(() => ({ language, t: translator<MessageKey>(language, messages) }), [language, messages]);
+  const { t } = translation;
   const { steps, intro } = useMemo(() => buildSteps(parts), [parts]);
   const total = steps.length;
   const [index, setIndex] = useState(() => Math.min(Math.max(0, Math.floor(props.questionIndex ?? 0)), Math.max(0, total - 1)));
@@ -123,6 +134,9 @@ export default function Player(props: PlayerProps) {
     const timer = setTimeout(() => setShownStatus('saving'), SAVING_SHOWN_AFTER_MS);
     return () => clearTimeout(timer);
   }, [saveStatus]);
+
+  // Nothing to report before the first answer of this module reaches the server ('Opgeslagen' would be untrue).
+  const quiet = shownStatus === 'saved' && Object.keys(queue.acked).length === 0;
 
   const answer = useCallback((questionId: string, value: AnswerValue) => {
     setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
@@ -193,7 +207,8 @@ export default function Player(props: PlayerProps) {
 
   // ——— Time ———
   const [remaining, setRemaining] = useState(secondsLeft);
-  const [timeNotice, setTimeNotice] = useState('');
+  /** Whole minutes left at the last time warning crossed (5 or 1), announced once. */
+  const [minutesWarned, setMinutesWarned] = useState<number | null>(null);
   const timeUp = remaining !== null && remaining <= 0;
   useEffect(() => {
     if (secondsLeft === null) return;
@@ -203,8 +218,7 @@ export default function Player(props: PlayerProps) {
     const tick = () => {
       const left = secondsUntil(deadline, Date.now());
       const warning = crossedWarning(previous, left);
-      if (warning === 300) setTimeNotice(texts.fiveMinutesLeft);
-      if (warning === 60) setTimeNotice(texts.oneMinuteLeft);
+      if (warning !== null) setMinutesWarned(warning / 60);
       previous = left;
       setRemaining(left);
       if (left > 0) timer = setTimeout(tick, ((deadline - Date.now()) % 1000) + 20);
@@ -243,8 +257,8 @@ export default function Player(props: PlayerProps) {
 
   // ——— Read-aloud and images ———
   const contentRef = useRef<HTMLDivElement>(null);
-  const segments = useMemo(() => (step ? readingSegments(step, language) : []), [step, language]);
-  const reader = useReadAloud(segments, language, contentRef);
+  const segments = useMemo(() => (step ? readingSegments(step, contentLanguage) : []), [step, contentLanguage]);
+  const reader = useReadAloud(segments, contentLanguage, contentRef);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const images = useMemo(() => (step ? stepImages(step) : contextImages(intro)), [step, intro]);
   const [viewer, setViewer] = useState<number | null>(null);
@@ -256,181 +270,183 @@ export default function Player(props: PlayerProps) {
   const answeredCount = steps.filter((s) => isAnswered(shown[s.question.id])).length;
 
   return (
-    <section className="player" aria-labelledby={`${id}-title`}>
-      <h1 id={`${id}-title`} className="title is-3 player__title" lang={language} dir={dir}>
-        {title}
-      </h1>
+    <TranslateContext.Provider value={translation}>
+      <section className="player" aria-labelledby={`${id}-title`}>
+        <h1 id={`${id}-title`} className="title is-3 player__title" lang={contentLanguage} dir={dir}>
+          {title}
+        </h1>
 
-      <div className="player__bar">
-        {remaining !== null ? (
-          <p className="player__clock">
-            <span>{texts.timeLeft}</span> <span className="player__time">{formatClock(remaining)}</span>
+        <div className="player__bar">
+          {remaining !== null ? (
+            <p className="player__clock">
+              <span>{t('player.timeLeft')}</span> <span className="player__time">{formatClock(remaining)}</span>
+            </p>
+          ) : null}
+          <p className="player__status" role="status" aria-live="polite">
+            <span className={`player__save is-${closed ? 'closed' : shownStatus}`}>{closed || quiet ? '' : t(STATUS_KEY[shownStatus])}</span>
+            {minutesWarned !== null ? <span className="player__notice"> {t('player.minutesLeft', { n: minutesWarned })}</span> : null}
+          </p>
+        </div>
+
+        {locked ? (
+          <div className="notification is-warning player__locked" role="alert">
+            <p>{timeUp ? t('player.timeUp') : t('player.closed')}</p>
+            <a className="button is-primary" href={overviewHref}>
+              {t('player.toOverview')}
+            </a>
+          </div>
+        ) : null}
+        {rejected ? (
+          <p className="notification is-danger" role="alert">
+            {t('player.rejected')}
           </p>
         ) : null}
-        <p className="player__status" role="status" aria-live="polite">
-          <span className={`player__save is-${closed ? 'closed' : shownStatus}`}>{closed ? '' : STATUS_TEXT[shownStatus]}</span>
-          {timeNotice ? <span className="player__notice"> {timeNotice}</span> : null}
-        </p>
-      </div>
 
-      {locked ? (
-        <div className="notification is-warning player__locked" role="alert">
-          <p>{timeUp ? texts.timeUp : texts.closed}</p>
-          <a className="button is-primary" href={overviewHref}>
-            {texts.toOverview}
+        {step ? (
+          <>
+            <h2 id={stepId} ref={headingRef} tabIndex={-1} className="player__step">
+              {t('player.questionOf', { n: index + 1, total })}
+            </h2>
+            <div
+              className="player__progress"
+              role="progressbar"
+              aria-labelledby={stepId}
+              aria-valuemin={1}
+              aria-valuemax={total}
+              aria-valuenow={index + 1}
+              aria-valuetext={t('player.questionOf', { n: index + 1, total })}
+            >
+              {steps.map((s, i) => (
+                <span key={s.question.id} className={i <= index ? 'player__progress-part is-done' : 'player__progress-part'} />
+              ))}
+            </div>
+
+            {readAloud ? (
+              <div className="player__read" role="group" aria-label={t('player.readAloudControls')}>
+                <button
+                  ref={toggleRef}
+                  type="button"
+                  className="button player__read-toggle"
+                  onClick={() => (reader.phase === 'speaking' ? reader.pause() : reader.phase === 'paused' ? reader.resume() : reader.start())}
+                >
+                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
+                    <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
+                  </svg>
+                  {t(reader.phase === 'speaking' ? 'player.pause' : reader.phase === 'paused' ? 'player.resume' : 'player.readAloud')}
+                </button>
+                {reader.phase !== 'idle' ? (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => {
+                      reader.stop();
+                      toggleRef.current?.focus();
+                    }}
+                  >
+                    {t('player.stop')}
+                  </button>
+                ) : null}
+                <span className="player__speed" role="group" aria-label={t('player.speed')}>
+                  <span aria-hidden="true">{t('player.speed')}:</span>
+                  {SPEEDS.map((rate) => (
+                    <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
+                      {t('player.speedValue', { rate })}
+                    </button>
+                  ))}
+                </span>
+                <p className="player__read-message" role="status">
+                  {reader.unavailable ? t('player.readAloudUnavailable') : ''}
+                </p>
+              </div>
+            ) : null}
+
+            <div ref={contentRef} className="player__content">
+              <ContextParts parts={step.before} language={contentLanguage} dir={dir} onOpenImage={openImage} />
+              <Question
+                key={step.question.id}
+                question={step.question}
+                language={contentLanguage}
+                dir={dir}
+                value={shown[step.question.id]}
+                draft={drafts[step.question.id]}
+                locked={locked}
+                onAnswer={answer}
+                onDraft={onDraft}
+                onDraftDone={commitDraft}
+                onOpenImage={openImage}
+              />
+              <ContextParts parts={step.after} language={contentLanguage} dir={dir} onOpenImage={openImage} />
+            </div>
+
+            <div className="player__nav">
+              <button type="button" className="button is-medium" onClick={() => go(index - 1)} disabled={index === 0}>
+                {t('player.previous')}
+              </button>
+              {index < total - 1 ? (
+                <button type="button" className="button is-primary is-medium" onClick={() => go(index + 1)}>
+                  {t('player.next')}
+                </button>
+              ) : (
+                <a className="button is-primary is-medium" href={nextModuleHref ?? overviewHref} onClick={flushDrafts}>
+                  {t(nextModuleHref ? 'player.nextModule' : 'player.toOverview')}
+                </a>
+              )}
+            </div>
+
+            <nav className="player__map" aria-labelledby={mapId}>
+              <h2 id={mapId} className="player__map-title">
+                {t('player.questionMap')} <span className="player__map-count">({t('player.answeredCount', { answered: answeredCount, total })})</span>
+              </h2>
+              <ol className="player__map-list">
+                {steps.map((s, i) => {
+                  const done = isAnswered(shown[s.question.id]);
+                  return (
+                    <li key={s.question.id}>
+                      <button
+                        type="button"
+                        className={`player__map-item${done ? ' is-answered' : ''}${i === index ? ' is-current' : ''}`}
+                        aria-current={i === index ? 'step' : undefined}
+                        aria-label={t('player.mapItem', { n: i + 1, state: done ? 'answered' : 'open' })}
+                        onClick={() => go(i)}
+                      >
+                        {i + 1}
+                        {done ? (
+                          <svg className="player__map-check" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
+                            <path fill="currentColor" d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
+                          </svg>
+                        ) : null}
+                      </button>
+                    </li>
+                  );
+                })}
+              </ol>
+            </nav>
+          </>
+        ) : (
+          <div className="player__content">
+            <ContextParts parts={intro} language={contentLanguage} dir={dir} onOpenImage={openImage} />
+            <p>{t('player.noQuestions')}</p>
+          </div>
+        )}
+
+        <div className="player__footer">
+          <a className="button is-light" href={overviewHref} onClick={flushDrafts}>
+            {t('player.toOverview')}
+          </a>
+          <a className="button is-light" href={closeHref} onClick={guardClose}>
+            {t('player.close')}
           </a>
         </div>
-      ) : null}
-      {rejected ? (
-        <p className="notification is-danger" role="alert">
-          {texts.rejected}
-        </p>
-      ) : null}
+        {closeRefused ? (
+          <p className="notification is-warning player__refused" role="alert">
+            {t('player.closeRefused')}
+          </p>
+        ) : null}
 
-      {step ? (
-        <>
-          <h2 id={stepId} ref={headingRef} tabIndex={-1} className="player__step">
-            {texts.questionOf(index + 1, total)}
-          </h2>
-          <div
-            className="player__progress"
-            role="progressbar"
-            aria-labelledby={stepId}
-            aria-valuemin={1}
-            aria-valuemax={total}
-            aria-valuenow={index + 1}
-            aria-valuetext={texts.questionOf(index + 1, total)}
-          >
-            {steps.map((s, i) => (
-              <span key={s.question.id} className={i <= index ? 'player__progress-part is-done' : 'player__progress-part'} />
-            ))}
-          </div>
-
-          {readAloud ? (
-            <div className="player__read" role="group" aria-label={texts.readAloudControls}>
-              <button
-                ref={toggleRef}
-                type="button"
-                className="button player__read-toggle"
-                onClick={() => (reader.phase === 'speaking' ? reader.pause() : reader.phase === 'paused' ? reader.resume() : reader.start())}
-              >
-                <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                  <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
-                </svg>
-                {reader.phase === 'speaking' ? texts.pause : reader.phase === 'paused' ? texts.resume : texts.readAloud}
-              </button>
-              {reader.phase !== 'idle' ? (
-                <button
-                  type="button"
-                  className="button"
-                  onClick={() => {
-                    reader.stop();
-                    toggleRef.current?.focus();
-                  }}
-                >
-                  {texts.stop}
-                </button>
-              ) : null}
-              <span className="player__speed" role="group" aria-label={texts.speed}>
-                <span aria-hidden="true">{texts.speed}:</span>
-                {SPEEDS.map((rate) => (
-                  <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
-                    {texts.speedValue(rate)}
-                  </button>
-                ))}
-              </span>
-              <p className="player__read-message" role="status">
-                {reader.unavailable ? texts.readAloudUnavailable : ''}
-              </p>
-            </div>
-          ) : null}
-
-          <div ref={contentRef} className="player__content">
-            <ContextParts parts={step.before} language={language} dir={dir} onOpenImage={openImage} />
-            <Question
-              key={step.question.id}
-              question={step.question}
-              language={language}
-              dir={dir}
-              value={shown[step.question.id]}
-              draft={drafts[step.question.id]}
-              locked={locked}
-              onAnswer={answer}
-              onDraft={onDraft}
-              onDraftDone={commitDraft}
-              onOpenImage={openImage}
-            />
-            <ContextParts parts={step.after} language={language} dir={dir} onOpenImage={openImage} />
-          </div>
-
-          <div className="player__nav">
-            <button type="button" className="button is-medium" onClick={() => go(index - 1)} disabled={index === 0}>
-              {texts.previous}
-            </button>
-            {index < total - 1 ? (
-              <button type="button" className="button is-primary is-medium" onClick={() => go(index + 1)}>
-                {texts.next}
-              </button>
-            ) : (
-              <a className="button is-primary is-medium" href={nextModuleHref ?? overviewHref} onClick={flushDrafts}>
-                {nextModuleHref ? texts.nextModule : texts.toOverview}
-              </a>
-            )}
-          </div>
-
-          <nav className="player__map" aria-labelledby={mapId}>
-            <h2 id={mapId} className="player__map-title">
-              {texts.questionMap} <span className="player__map-count">({texts.answeredCount(answeredCount, total)})</span>
-            </h2>
-            <ol className="player__map-list">
-              {steps.map((s, i) => {
-                const done = isAnswered(shown[s.question.id]);
-                return (
-                  <li key={s.question.id}>
-                    <button
-                      type="button"
-                      className={`player__map-item${done ? ' is-answered' : ''}${i === index ? ' is-current' : ''}`}
-                      aria-current={i === index ? 'step' : undefined}
-                      aria-label={texts.mapItem(i + 1, done)}
-                      onClick={() => go(i)}
-                    >
-                      {i + 1}
-                      {done ? (
-                        <svg className="player__map-check" viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" focusable="false">
-                          <path fill="currentColor" d="m9 16.2-4.2-4.2-1.4 1.4L9 19 21 7l-1.4-1.4L9 16.2Z" />
-                        </svg>
-                      ) : null}
-                    </button>
-                  </li>
-                );
-              })}
-            </ol>
-          </nav>
-        </>
-      ) : (
-        <div className="player__content">
-          <ContextParts parts={intro} language={language} dir={dir} onOpenImage={openImage} />
-          <p>{texts.noQuestions}</p>
-        </div>
-      )}
-
-      <div className="player__footer">
-        <a className="button is-light" href={overviewHref} onClick={flushDrafts}>
-          {texts.toOverview}
-        </a>
-        <a className="button is-light" href={closeHref} onClick={guardClose}>
-          {texts.close}
-        </a>
-      </div>
-      {closeRefused ? (
-        <p className="notification is-warning player__refused" role="alert">
-          {texts.closeRefused}
-        </p>
-      ) : null}
-
-      {viewer !== null && images.length > 0 ? (
-        <ImageViewer images={images} index={viewer} onClose={() => setViewer(null)} lang={language} dir={dir} />
-      ) : null}
-    </section>
+        {viewer !== null && images.length > 0 ? (
+          <ImageViewer images={images} index={viewer} onClose={() => setViewer(null)} lang={contentLanguage} dir={dir} />
+        ) : null}
+      </section>
+    </TranslateContext.Provider>
   );
 }

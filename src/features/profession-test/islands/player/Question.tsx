@@ -2,11 +2,13 @@
  * One question of the test player and the text/image parts shown with it: native radio buttons
  * (single choice, true/false), checkboxes (multiple choice) and a text box (open question), each label
  * wrapping its text. Every content block carries the content's `lang` and `dir`; the elements that read-aloud
- * highlights carry `data-read` (read-aloud.ts).
+ * highlights carry `data-read` (read-aloud.ts). Interface words (the image's 'Vergroten') come from the player's
+ * translator (useTranslate) in the interface language.
  */
 import { useId } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
-import { player as texts } from './strings';
+import { directionOf } from '#src/lib/i18n/locales';
+import { useTranslate } from '#src/lib/i18n/react';
 import { fitWidth, imageSources } from '#src/features/content/media';
 import { CONTENT_WORDS } from './content-words';
 import type { CandidateImage, CandidateQuestion } from '#src/features/profession-test/contract';
@@ -26,6 +28,7 @@ interface FigureProps {
 
 /** An image that opens the image viewer; its text alternative is the image's `alt`. */
 function Figure({ id, image, caption, onOpen }: FigureProps) {
+  const { t, language } = useTranslate();
   // Shown at most 48rem × 18rem (.player and .player-figure__open img in _player.scss); uploads get a srcset.
   const sources = imageSources(image, fitWidth(image, 768, 288));
   return (
@@ -40,11 +43,11 @@ function Figure({ id, image, caption, onOpen }: FigureProps) {
           height={image.height}
           decoding="async"
         />
-        <span className="player-figure__enlarge" lang="nl" dir="ltr">
+        <span className="player-figure__enlarge" lang={language} dir={directionOf(language)}>
           <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
             <path fill="currentColor" d="M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3Zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10Zm1 2v2h2v2h-2v2H9v-2H7V9h2V7h2Z" />
           </svg>
-          {texts.enlarge}
+          {t('player.enlarge')}
         </span>
       </button>
       {caption ? <figcaption data-read={readKey.caption(id)}>{caption}</figcaption> : null}

@@ -1,7 +1,7 @@
 /**
- * The few interface words that belong to the content and so are shown in the content's language, not in
- * Dutch: the two answers of a true/false question and the one-line hint under a question (the
- * candidate takes the test in their own language; the player's buttons and messages stay Dutch, from strings.ts).
+ * The few interface words that belong to the content and so are shown in the content's language, not in the
+ * interface language: the two answers of a true/false question and the one-line hint under a question. The
+ * player's buttons and messages are in the interface language, from its catalogue (messages/).
  */
 import type { Language } from '#src/features/content/model';
 

@@ -43,6 +43,23 @@ function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
       delete loaded.q1;
       expect(Object.keys(await store.load('a1'))).toEqual(['q1']);
     });
+
+    it('on acknowledgement forgets the unsent answer and keeps it as saved, only when the server holds that very answer', async () => {
+      const store = make() as Required<AnswerStore>;
+      await store.put('a1', 'q1', { value: open('eerste'), seq: 5 });
+      await store.put('a1', 'q2', { value: open('overschreven'), seq: 6 });
+      await store.acknowledge('a1', 'q1', 5);
+      // A higher acknowledgement: another tab's answer won, whose value this device does not know.
+      await store.acknowledge('a1', 'q2', 8);
+      expect(await store.load('a1')).toEqual({});
+      expect(await store.loadSaved('a1')).toEqual({ q1: { value: open('eerste'), seq: 5 } });
+      await store.put('a1', 'q1', { value: open('tweede'), seq: 7 });
+      await store.acknowledge('a1', 'q1', 6);
+      expect(Object.keys(await store.load('a1'))).toEqual(['q1']);
+      await store.acknowledge('a1', 'q1', 7);
+      expect(await store.loadSaved('a1')).toEqual({ q1: { value: open('tweede'), seq: 7 } });
+      expect(await store.loadSaved('a2')).toEqual({});
+    });
   });
 }
 

@@ -9,6 +9,12 @@ import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/co
  * one per attempt) lets two tabs write at the same time without overwriting each other's answers, and every
  * write keeps the higher seq, inside one transaction.
  *
+ * A second object store, 'saved', keeps per (attempt, question) the last answer this device saw the server
+ * acknowledge (`acknowledge`), same key and value. A page shown from the service worker's cache without a
+ * connection carries the server's answers of the moment it was kept; merged with these (higher seq wins), it
+ * still shows every answer given since (docs/decisions/018-service-worker.md). Signing out clears both stores
+ * (`Clear-Site-Data`), and the service worker clears 'saved' when another person signs in (`forgetSavedAnswers`).
+ *
  * Every operation also updates an in-memory copy, and every IndexedDB failure (private mode, quota, a browser
  * without IndexedDB, a blocked upgrade) falls back to that copy for the rest of the page's life: answers are
  * then kept until the page is closed. Methods never reject.
@@ -16,7 +22,8 @@ import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/co
 
 export const DB_NAME = 'kandidaat-player';
 export const STORE_NAME = 'unsent';
-const DB_VERSION = 1;
+export const SAVED_STORE = 'saved';
+const DB_VERSION = 2;
 
 /** What the sync needs from the device storage. */
 export interface AnswerStore {
@@ -26,6 +33,14 @@ export interface AnswerStore {
   put(attemptId: string, questionId: string, answer: SavedAnswer): Promise<void>;
   /** Forgets the stored answer for that question when its seq ≤ `ackedSeq` (the server has it). */
   remove(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
+  /**
+   * The server acknowledged `ackedSeq`: forgets the unsent answer as `remove` does and, when it is the very
+   * answer the server now holds (same seq), keeps it as the question's saved answer. Optional: without it the
+   * sync calls `remove`.
+   */
+  acknowledge?(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
+  /** The saved (acknowledged) answers of one attempt kept by `acknowledge`, per question. Optional. */
+  loadSaved?(attemptId: string): Promise<SavedAnswers>;
 }
 
 interface StoredRecord extends SavedAnswer {
@@ -33,11 +48,12 @@ interface StoredRecord extends SavedAnswer {
 }
 
 /** An answer store in memory only (tests, and the fallback without IndexedDB). */
-export function memoryStore(): AnswerStore {
+export function memoryStore(): Required<AnswerStore> {
   const attempts = new Map<string, SavedAnswers>();
-  const of = (attemptId: string): SavedAnswers => {
-    let map = attempts.get(attemptId);
-    if (!map) attempts.set(attemptId, (map = {}));
+  const savedAttempts = new Map<string, SavedAnswers>();
+  const of = (attemptId: string, maps = attempts): SavedAnswers => {
+    let map = maps.get(attemptId);
+    if (!map) maps.set(attemptId, (map = {}));
     return map;
   };
   return {
@@ -54,6 +70,16 @@ export function memoryStore(): AnswerStore {
       const stored = map[questionId];
       if (stored && stored.seq <= ackedSeq) delete map[questionId];
     },
+    async acknowledge(attemptId, questionId, ackedSeq) {
+      const stored = of(attemptId)[questionId];
+      const saved = of(attemptId, savedAttempts);
+      const known = saved[questionId];
+      if (stored && stored.seq === ackedSeq && (!known || known.seq <= ackedSeq)) saved[questionId] = { value: stored.value, seq: stored.seq };
+      if (stored && stored.seq <= ackedSeq) delete of(attemptId)[questionId];
+    },
+    async loadSaved(attemptId) {
+      return structuredCloneish(of(attemptId, savedAttempts));
+    },
   };
 }
 
@@ -66,7 +92,9 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(DB_NAME, DB_VERSION);
     request.onupgradeneeded = () => {
-      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
+      for (const name of [STORE_NAME, SAVED_STORE]) {
+        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
+      }
     };
     request.onsuccess = () => {
       const db = request.result;
@@ -80,24 +108,30 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
 }
 
 /**
- * Runs `work` in one transaction on the 'unsent' store and resolves when the transaction has committed (so a
- * write is on disk before the answer is sent). `work` uses request callbacks only (no promises inside the
- * transaction: older Safari commits a transaction as soon as a promise is awaited).
+ * Runs `work` in one transaction on the 'unsent' store (or on `names`, the first handed to `work` as its store)
+ * and resolves when the transaction has committed (so a write is on disk before the answer is sent). `work`
+ * uses request callbacks only (no promises inside the transaction: older Safari commits a transaction as soon
+ * as a promise is awaited).
  */
 function transaction<T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, result: (value: T) => void) => void,
+  work: (store: IDBObjectStore, result: (value: T) => void, tx: IDBTransaction) => void,
+  names: readonly string[] = [STORE_NAME],
 ): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
-    const tx = db.transaction(STORE_NAME, mode);
+    const tx = db.transaction([...names], mode);
     let value: T | undefined;
     tx.oncomplete = () => resolve(value);
     tx.onerror = () => reject(tx.error);
     tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    work(tx.objectStore(STORE_NAME), (v) => {
-      value = v;
-    });
+    work(
+      tx.objectStore(names[0]!),
+      (v) => {
+        value = v;
+      },
+      tx,
+    );
   });
 }
 
@@ -116,7 +150,7 @@ export interface AnswerStoreOptions {
  * The device storage for the player: IndexedDB when it works, memory otherwise (see the module comment).
  * Opens the database on first use.
  */
-export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): AnswerStore {
+export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Required<AnswerStore> {
   const memory = memoryStore();
   let db: Promise<IDBDatabase | null> | null = null;
 
@@ -136,21 +170,34 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
     }
   };
 
-  return {
-    async load(attemptId) {
-      const records = await attempt((opened) =>
-        transaction<StoredRecord[]>(opened, 'readonly', (store, result) => {
+  /** One attempt's records of `storeName`, merged with the memory copy `inMemory` (higher seq wins). */
+  const loadMerged = async (attemptId: string, storeName: string, inMemory: SavedAnswers): Promise<SavedAnswers> => {
+    const records = await attempt((opened) =>
+      transaction<StoredRecord[]>(
+        opened,
+        'readonly',
+        (store, result) => {
           const request = store.getAll(attemptRange(attemptId));
           request.onsuccess = () => result(request.result as StoredRecord[]);
-        }),
-      );
-      const merged = await memory.load(attemptId);
-      for (const record of records ?? []) {
-        if (!record || typeof record.questionId !== 'string' || typeof record.seq !== 'number') continue;
-        const known = merged[record.questionId];
-        if (!known || known.seq < record.seq) merged[record.questionId] = { value: record.value, seq: record.seq };
-      }
-      return merged;
+        },
+        [storeName],
+      ),
+    );
+    const merged = inMemory;
+    for (const record of records ?? []) {
+      if (!record || typeof record.questionId !== 'string' || typeof record.seq !== 'number') continue;
+      const known = merged[record.questionId];
+      if (!known || known.seq < record.seq) merged[record.questionId] = { value: record.value, seq: record.seq };
+    }
+    return merged;
+  };
+
+  return {
+    async load(attemptId) {
+      return loadMerged(attemptId, STORE_NAME, await memory.load(attemptId));
+    },
+    async loadSaved(attemptId) {
+      return loadMerged(attemptId, SAVED_STORE, await memory.loadSaved(attemptId));
     },
     async put(attemptId, questionId, answer) {
       await memory.put(attemptId, questionId, answer);
@@ -180,7 +227,51 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
         }),
       );
     },
+    async acknowledge(attemptId, questionId, ackedSeq) {
+      await memory.acknowledge(attemptId, questionId, ackedSeq);
+      await attempt((opened) =>
+        transaction<void>(
+          opened,
+          'readwrite',
+          (store, _result, tx) => {
+            const key = [attemptId, questionId];
+            const request = store.get(key);
+            request.onsuccess = () => {
+              const stored = request.result as StoredRecord | undefined;
+              if (!stored || stored.seq > ackedSeq) return;
+              store.delete(key);
+              if (stored.seq !== ackedSeq) return;
+              const saved = tx.objectStore(SAVED_STORE);
+              const previous = saved.get(key);
+              previous.onsuccess = () => {
+                const known = previous.result as StoredRecord | undefined;
+                if (!known || known.seq <= ackedSeq) saved.put(stored, key);
+              };
+            };
+          },
+          [STORE_NAME, SAVED_STORE],
+        ),
+      );
+    },
   };
+}
+
+/**
+ * Forgets every saved (acknowledged) answer on this device, of every attempt; unsent answers stay (the service
+ * worker, when someone else signs in: docs/decisions/018-service-worker.md). Never rejects.
+ */
+export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Promise<void> {
+  if (!indexedDB) return;
+  try {
+    const db = await openDatabase(indexedDB);
+    try {
+      await transaction<void>(db, 'readwrite', (store) => void store.clear(), [SAVED_STORE]);
+    } finally {
+      db.close();
+    }
+  } catch {
+    // Nothing to forget, or no IndexedDB here.
+  }
 }
 
 /**

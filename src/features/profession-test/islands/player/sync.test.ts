@@ -256,6 +256,38 @@ describe('createSync', () => {
     expect(Object.keys(await store.load('other'))).toEqual(['q1']);
   });
 
+  it('a page kept by the service worker still shows the answers acknowledged after it was kept, and sends none of them again', async () => {
+    const store = memoryStore();
+    // First page life: two answers reach the server; the device keeps them as saved.
+    const first = setup({ store });
+    await first.sync.start();
+    await first.sync.answer('q1', open('een'));
+    await first.sync.answer('q2', open('twee'));
+    await first.sync.idle();
+    first.sync.stop();
+    expect(await store.load('att-1')).toEqual({});
+    // Reloaded without a connection from a copy kept before those answers: the page's own answers are empty.
+    const { sync, server } = setup({ store, server: {}, online: false });
+    await sync.start();
+    expect(sync.state().latest.q1?.value).toEqual(open('een'));
+    expect(sync.state().latest.q2?.value).toEqual(open('twee'));
+    expect(status(sync.state())).toBe('saved');
+    await sync.idle();
+    expect(server.send).not.toHaveBeenCalled();
+  });
+
+  it('an answer of the server newer than the saved copy wins over it', async () => {
+    const store = memoryStore();
+    const first = setup({ store });
+    await first.sync.start();
+    await first.sync.answer('q1', open('dit apparaat'));
+    await first.sync.idle();
+    first.sync.stop();
+    const { sync } = setup({ store, server: { q1: { value: open('ander tabblad'), seq: 9_999_999 } } });
+    await sync.start();
+    expect(sync.state().latest.q1?.value).toEqual(open('ander tabblad'));
+  });
+
   it('keeps answers given before start finished and numbers them after the restored ones', async () => {
     const store = memoryStore();
     await store.put('att-1', 'q1', { value: open('oud op apparaat'), seq: 5_000 });

@@ -2,7 +2,8 @@
  * Sends the player's answers to the server (decision 007): every change goes to the save queue, then to the device
  * storage, and only then to `PUT /api/test/attempt/{attemptId}/answer` with `{ questionId, value, seq }` — one
  * request per question, one request at a time, idempotent by seq (docs/api.md, "Profession test"). The device
- * forgets an answer only after the server acknowledged its seq (or a higher one).
+ * forgets an answer only after the server acknowledged its seq (or a higher one), and then keeps it as the
+ * question's saved answer (storage.ts `acknowledge`), which `start()` merges with the page's answers.
  *
  * - Failed calls (no answer, 5xx, timeout) are retried with exponential backoff: 1 s, 2 s, 4 s … at most 30 s,
  *   each ±20 % jitter so a classroom coming back online does not retry in step.
@@ -113,6 +114,16 @@ export interface Sync {
   closed(): boolean;
 }
 
+/** Per question the answer with the higher seq of `a` and `b`. */
+function newest(a: SavedAnswers, b: SavedAnswers): SavedAnswers {
+  const merged: SavedAnswers = { ...a };
+  for (const [questionId, answer] of Object.entries(b)) {
+    const other = merged[questionId];
+    if (answer && (!other || other.seq < answer.seq)) merged[questionId] = answer;
+  }
+  return merged;
+}
+
 const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
 /** Creates the sync for one attempt. Nothing happens until `start()`. */
@@ -179,7 +190,7 @@ export function createSync(options: SyncOptions): Sync {
       // An acknowledgement below what we sent would make us resend forever: treat it as a failure.
       if (!(seq >= answer.seq)) return 'retry';
       dispatch({ type: 'ack', questionId: answer.questionId, seq });
-      await store.remove(attemptId, answer.questionId, seq);
+      await (store.acknowledge ?? store.remove).call(store, attemptId, answer.questionId, seq);
       return 'ok';
     } catch (error) {
       const status = errorStatus(error);
@@ -248,9 +259,12 @@ export function createSync(options: SyncOptions): Sync {
     closed: () => isClosed,
 
     async start() {
-      const persisted = await store.load(attemptId);
+      const [persisted, saved] = await Promise.all([store.load(attemptId), store.loadSaved?.(attemptId) ?? {}]);
       if (stopped) return;
-      state = reduce(state, { type: 'reload', persisted, server, online: isOnline() });
+      // The page may be a copy the service worker kept without a connection: answers acknowledged since are
+      // only on the device ('saved'); per question the higher seq wins (storage.ts, docs/decisions/018).
+      const known = newest(server, saved);
+      state = reduce(state, { type: 'reload', persisted, server: known, online: isOnline() });
       for (const [questionId, value] of early.splice(0)) state = reduce(state, { type: 'answer', questionId, value, now: now() });
       ready = true;
       onChange?.(state);
@@ -258,8 +272,8 @@ export function createSync(options: SyncOptions): Sync {
       events?.addEventListener('offline', onOffline);
       // Device answers the server already has are done with.
       const tidy = Object.entries(persisted).flatMap(([questionId, answer]) => {
-        const saved = server[questionId];
-        return saved && answer.seq <= saved.seq ? [store.remove(attemptId, questionId, saved.seq)] : [];
+        const held = known[questionId];
+        return held && answer.seq <= held.seq ? [store.remove(attemptId, questionId, held.seq)] : [];
       });
       await Promise.all([...tidy, ...Object.keys(state.unsent).map(persist)]);
       pump();

@@ -1,0 +1,1 @@
+CREATE INDEX "test_attempts_candidate_idx" ON "test_attempts" USING btree ("candidate_id","started_at");

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import type { ActivityItem } from '#src/features/audit/contract';
+import { activityOf, activitySentence, isActivity } from './activity';
+
+const ID = '6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f';
+const sven = { id: 'u1', name: 'Sven Kuipers', role: 'User' };
+const mark = { id: 'u2', name: 'Mark Jansen', role: 'Coordinator' };
+
+/** An activity item as the API answers it. */
+function item(extra: Partial<ActivityItem>): ActivityItem {
+  return { id: 'a1', at: '2026-11-21T10:00:00.000Z', actor: mark, action: null, method: 'POST', route: '/api/x', subject: null, person: null, ...extra };
+}
+
+describe('activityOf', () => {
+  it('names the action and the record the route points to', () => {
+    expect(activityOf('POST', `/api/test/attempt/${ID}/close`)).toEqual({ action: 'closeTest', subject: { kind: 'attempt', id: ID } });
+    expect(activityOf('PUT', `/api/modules/${ID}`)).toEqual({ action: 'saveModule', subject: { kind: 'module', id: ID } });
+    expect(activityOf('PUT', `/api/modules/${ID}/template`)).toEqual({ action: 'setModuleTemplate', subject: { kind: 'module', id: ID } });
+    expect(activityOf('POST', `/api/suggestions/${ID}/reject`)).toEqual({ action: 'rejectSuggestion', subject: { kind: 'suggestion', id: ID } });
+    expect(activityOf('POST', `/api/test/${ID}/assign`)).toEqual({ action: 'assignTest', subject: { kind: 'test', id: ID } });
+    expect(activityOf('POST', '/api/user/login')).toEqual({ action: 'signIn', subject: null });
+  });
+
+  it('tells literal routes from records and names no record for an id that cannot be one', () => {
+    expect(activityOf('POST', '/api/modules/import').action).toBe('importModule');
+    expect(activityOf('PUT', '/api/test/profile').action).toBe('saveAccommodations');
+    expect(activityOf('PUT', '/api/modules/niet-een-id')).toEqual({ action: 'saveModule', subject: null });
+    expect(activityOf('POST', `/api/message/${ID}/reply`)).toEqual({ action: 'replyMessage', subject: null });
+  });
+
+  it('has no action for calls it does not know, or with another method', () => {
+    expect(activityOf('POST', '/api/pat/create')).toEqual({ action: null, subject: null });
+    expect(activityOf('GET', `/api/modules/${ID}`)).toEqual({ action: null, subject: null });
+    expect(activityOf('DELETE', '/api/user/deleteUser')).toEqual({ action: null, subject: null });
+  });
+});
+
+describe('isActivity', () => {
+  it('counts calls that change something, but not reading, saving single answers or reading notifications', () => {
+    expect(isActivity('POST', '/api/user/login')).toBe(true);
+    expect(isActivity('DELETE', '/api/user/deleteUser')).toBe(true);
+    expect(isActivity('GET', '/api/audit')).toBe(false);
+    expect(isActivity('HEAD', '/api/media/x')).toBe(false);
+    expect(isActivity('PUT', `/api/test/attempt/${ID}/answer`)).toBe(false);
+    expect(isActivity('PUT', '/api/notification/read')).toBe(false);
+    expect(isActivity('PUT', `/api/test/attempt/${ID}/score`)).toBe(true);
+  });
+});
+
+describe('activitySentence', () => {
+  it('says who did what to which record, by name', () => {
+    const closed = item({ actor: sven, action: 'closeTest', subject: { kind: 'attempt', id: ID, name: 'Beroepentest Magazijnmedewerker' } });
+    expect(activitySentence(closed)).toBe('Sven Kuipers heeft de Beroepentest Magazijnmedewerker afgesloten.');
+    expect(activitySentence({ ...closed, action: 'startTest' })).toBe('Sven Kuipers is begonnen aan de Beroepentest Magazijnmedewerker.');
+    expect(activitySentence(item({ action: 'saveModule', subject: { kind: 'module', id: ID, name: 'Veiligheid' } }))).toBe(
+      'Mark Jansen heeft de module ‘Veiligheid’ opgeslagen als nieuwe versie.',
+    );
+    expect(
+      activitySentence(
+        item({ action: 'acceptSuggestion', subject: { kind: 'suggestion', id: ID, name: 'Veiligheid' }, person: { id: 'u3', name: 'Fatima El Amrani' } }),
+      ),
+    ).toBe('Mark Jansen heeft een suggestie van Fatima El Amrani voor de module ‘Veiligheid’ overgenomen.');
+    expect(
+      activitySentence(
+        item({ action: 'scoreAnswer', subject: { kind: 'attempt', id: ID, name: 'Beroepentest Schoonmaker' }, person: { id: 'u4', name: 'Daan Mulder' } }),
+      ),
+    ).toBe('Mark Jansen heeft een open antwoord van Daan Mulder beoordeeld in de Beroepentest Schoonmaker.');
+    expect(activitySentence(item({ action: 'saveTemplate', subject: { kind: 'template', id: ID, name: 'Praktijk magazijn' } }))).toBe(
+      'Mark Jansen heeft het beoordelingssjabloon ‘Praktijk magazijn’ gewijzigd.',
+    );
+  });
+
+  it('quotes a test title that does not say it is a profession test', () => {
+    const assigned = item({ action: 'assignTest', subject: { kind: 'test', id: ID, name: 'Instroom 2026' } });
+    expect(activitySentence(assigned)).toBe('Mark Jansen heeft de beroepentest ‘Instroom 2026’ aan een kandidaat toegewezen.');
+  });
+
+  it('reads without names when the record is gone, and names the actor when unknown or erased', () => {
+    expect(activitySentence(item({ actor: sven, action: 'closeTest' }))).toBe('Sven Kuipers heeft een beroepentest afgesloten.');
+    expect(activitySentence(item({ action: 'rejectSuggestion' }))).toBe('Mark Jansen heeft een suggestie van een docent voor een module afgewezen.');
+    expect(activitySentence(item({ actor: null, action: 'forgotPassword' }))).toBe(
+      'Iemand heeft een link aangevraagd om een nieuw wachtwoord te maken.',
+    );
+    expect(activitySentence(item({ actor: { id: 'u9', name: null, role: 'User' }, action: 'signIn' }))).toBe('Een verwijderde gebruiker is ingelogd.');
+  });
+
+  it('tells a candidate’s own settings from staff changing a candidate’s', () => {
+    expect(activitySentence(item({ actor: sven, action: 'saveAccommodations', method: 'PUT' }))).toBe(
+      'Sven Kuipers heeft de eigen instellingen voor de beroepentest gewijzigd.',
+    );
+    expect(activitySentence(item({ action: 'saveAccommodations', method: 'PUT' }))).toBe('Mark Jansen heeft de hulpmiddelen van een kandidaat gewijzigd.');
+  });
+
+  it('gives calls without a sentence of their own a general one by method, never the raw route', () => {
+    const sentences = [
+      activitySentence(item({ method: 'POST', route: '/api/pat/create' })),
+      activitySentence(item({ method: 'PUT', route: '/api/pat/1' })),
+      activitySentence(item({ method: 'DELETE', route: '/api/user/deleteUser' })),
+      activitySentence(item({ method: 'PATCH', route: '/api/x' })),
+    ];
+    expect(sentences).toEqual([
+      'Mark Jansen heeft iets toegevoegd of verstuurd.',
+      'Mark Jansen heeft iets gewijzigd.',
+      'Mark Jansen heeft iets verwijderd.',
+      'Mark Jansen heeft iets gewijzigd.',
+    ]);
+    for (const sentence of sentences) expect(sentence).not.toContain('/api');
+  });
+});

@@ -1,0 +1,160 @@
+/**
+ * Recent activity in words (the admin's home, /cp/admin): which audit records are activity, what each call means
+ * (`activityOf`, used by the API to know whose name to look up) and the Dutch sentence for it (`activitySentence`,
+ * used by the page). Client-safe and pure. Texts are in strings.ts (`activity`).
+ *
+ * Activity is a successful call that changes something, and signing in and out (the audit log's `POST` rows for
+ * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are two calls that happen all
+ * the time without meaning much on their own: saving one answer of a test and marking a notification read.
+ */
+import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
+import { activity as t } from '#src/features/audit/strings';
+
+/** Methods whose calls count as activity (those that change something). */
+export const ACTIVITY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
+
+/** Calls left out of the activity although they change something: `[method, route pattern]` (`*` one segment). */
+export const QUIET_CALLS: readonly (readonly [string, string])[] = [
+  ['PUT', '/api/test/attempt/*/answer'],
+  ['PUT', '/api/notification/read'],
+];
+
+/**
+ * The calls with a sentence of their own, by method and route pattern (docs/api.md). A parameter named after a
+ * subject kind (`:module`, `:template`, `:suggestion`, `:test`, `:attempt`) is the record the sentence names.
+ */
+const CALLS: readonly { method: string; pattern: string; action: ActivityAction }[] = [
+  { method: 'POST', pattern: '/api/user/login', action: 'signIn' },
+  { method: 'POST', pattern: '/api/user/logout', action: 'signOut' },
+  { method: 'POST', pattern: '/api/user/ForgotPassword', action: 'forgotPassword' },
+  { method: 'POST', pattern: '/api/user/ResetPassword', action: 'resetPassword' },
+  { method: 'POST', pattern: '/api/user/ConfirmEmailAndPassword', action: 'activateAccount' },
+  { method: 'POST', pattern: '/api/user/ChangePassword', action: 'changePassword' },
+  { method: 'POST', pattern: '/api/message', action: 'sendMessage' },
+  { method: 'POST', pattern: '/api/message/:message/reply', action: 'replyMessage' },
+  { method: 'POST', pattern: '/api/modules', action: 'createModule' },
+  { method: 'POST', pattern: '/api/modules/import', action: 'importModule' },
+  { method: 'PUT', pattern: '/api/modules/:module', action: 'saveModule' },
+  { method: 'PUT', pattern: '/api/modules/:module/template', action: 'setModuleTemplate' },
+  { method: 'POST', pattern: '/api/media', action: 'uploadImage' },
+  { method: 'POST', pattern: '/api/templates', action: 'createTemplate' },
+  { method: 'PUT', pattern: '/api/templates/:template', action: 'saveTemplate' },
+  { method: 'POST', pattern: '/api/suggestions', action: 'suggest' },
+  { method: 'POST', pattern: '/api/suggestions/:suggestion/accept', action: 'acceptSuggestion' },
+  { method: 'POST', pattern: '/api/suggestions/:suggestion/reject', action: 'rejectSuggestion' },
+  { method: 'POST', pattern: '/api/test', action: 'createTest' },
+  { method: 'PUT', pattern: '/api/test/profile', action: 'saveAccommodations' },
+  { method: 'POST', pattern: '/api/test/:test/assign', action: 'assignTest' },
+  { method: 'POST', pattern: '/api/test/:test/start', action: 'startTest' },
+  { method: 'POST', pattern: '/api/test/attempt/:attempt/close', action: 'closeTest' },
+  { method: 'PUT', pattern: '/api/test/attempt/:attempt/score', action: 'scoreAnswer' },
+];
+
+const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const segments = (path: string) => path.split('/').filter((s) => s.length > 0);
+
+/**
+ * What an audited call means.
+ * @param method the HTTP method as recorded; `route` the path without query, as recorded.
+ * @returns the action (null: a call without a sentence of its own) and the record it names, when its id is a UUID
+ *   (anything else cannot be a record, so nothing is looked up).
+ * @example activityOf('POST', '/api/test/attempt/6f…/close') // { action: 'closeTest', subject: { kind: 'attempt', id: '6f…' } }
+ */
+export function activityOf(
+  method: string,
+  route: string,
+): { action: ActivityAction | null; subject: { kind: ActivitySubjectKind; id: string } | null } {
+  const parts = segments(route);
+  calls: for (const call of CALLS) {
+    if (call.method !== method.toUpperCase()) continue;
+    const pattern = segments(call.pattern);
+    if (pattern.length !== parts.length) continue;
+    let subject: { kind: ActivitySubjectKind; id: string } | null = null;
+    for (const [i, p] of pattern.entries()) {
+      const part = parts[i] as string;
+      if (!p.startsWith(':')) {
+        if (p !== part) continue calls;
+      } else {
+        const kind = p.slice(1);
+        if (SUBJECT_KINDS.includes(kind) && UUID.test(part)) subject = { kind: kind as ActivitySubjectKind, id: part.toLowerCase() };
+      }
+    }
+    return { action: call.action, subject };
+  }
+  return { action: null, subject: null };
+}
+
+/** True when a call with `method` on `route` counts as activity (see the module comment). */
+export function isActivity(method: string, route: string): boolean {
+  const m = method.toUpperCase();
+  if (!(ACTIVITY_METHODS as readonly string[]).includes(m)) return false;
+  const parts = segments(route);
+  return !QUIET_CALLS.some(([quietMethod, pattern]) => {
+    const p = segments(pattern);
+    return quietMethod === m && p.length === parts.length && p.every((s, i) => s === '*' || s === parts[i]);
+  });
+}
+
+/** Who did it: the name; 'Iemand' when not signed in; 'Een verwijderde gebruiker' when the account is gone. */
+function actorName(actor: ActivityItem['actor']): string {
+  if (!actor) return t.someone;
+  return actor.name ?? t.formerUser;
+}
+
+/**
+ * The Dutch sentence for one activity item, naming who did it and what it was about:
+ * 'Sven Kuipers heeft de Beroepentest Magazijnmedewerker afgesloten.' A call without a sentence of its own
+ * gets a general one by its method ('Mark Jansen heeft iets gewijzigd.'). Missing names (a record deleted since)
+ * read as 'een module', 'een beroepentest', …
+ */
+export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | 'method' | 'subject' | 'person'>): string {
+  const a = actorName(item.actor);
+  const s = t.sentences;
+  const subject = item.subject?.name;
+  const person = item.person?.name;
+  const test = subject ? t.theTest(subject) : t.aTest;
+  const module = subject ? t.theModule(subject) : t.aModule;
+  switch (item.action) {
+    case 'signIn':
+    case 'signOut':
+    case 'forgotPassword':
+    case 'resetPassword':
+    case 'activateAccount':
+    case 'changePassword':
+    case 'sendMessage':
+    case 'replyMessage':
+    case 'createModule':
+    case 'importModule':
+    case 'uploadImage':
+    case 'createTemplate':
+    case 'suggest':
+    case 'createTest':
+      return s[item.action](a);
+    case 'saveModule':
+      return s.saveModule(a, module);
+    case 'setModuleTemplate':
+      return s.setModuleTemplate(a, module);
+    case 'saveTemplate':
+      return s.saveTemplate(a, subject ? t.theTemplate(subject) : t.aTemplate);
+    case 'acceptSuggestion':
+      return s.acceptSuggestion(a, person ?? t.aTeacher, module);
+    case 'rejectSuggestion':
+      return s.rejectSuggestion(a, person ?? t.aTeacher, module);
+    case 'assignTest':
+      return s.assignTest(a, test);
+    case 'startTest':
+      return s.startTest(a, test);
+    case 'closeTest':
+      return s.closeTest(a, test);
+    case 'scoreAnswer':
+      return s.scoreAnswer(a, person ?? t.aCandidate, test);
+    case 'saveAccommodations':
+      return item.actor?.role === 'User' ? s.ownAccommodations(a) : s.candidateAccommodations(a);
+    default: {
+      const method = item.method.toUpperCase();
+      return method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE' ? t.generic[method](a) : t.generic.other(a);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { guard } from '#src/lib/routes';
+import { ROLES } from '#src/lib/roles';
+import { NOTIFICATION_TYPE, notificationHref } from './notification-links';
+
+const ID = '0b5e6c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b';
+
+describe('notificationHref', () => {
+  it('never links a receiver to a page their role may not open', () => {
+    for (const role of ROLES) {
+      for (const type of [...Object.values(NOTIFICATION_TYPE), 99]) {
+        const href = notificationHref(role, { type, relatedId: ID });
+        if (href === null) continue;
+        expect(guard(href.replace(/[?#].*$/, ''), role), `${role}, type ${type}: ${href}`).toEqual({ type: 'allow' });
+      }
+    }
+  });
+
+  it('opens a message in the mailbox for candidates and contact persons, on the home page for others', () => {
+    expect(notificationHref('User', { type: 1, relatedId: ID })).toBe(`/mailbox/message/${ID}`);
+    expect(notificationHref('ContactPerson', { type: 1, relatedId: ID })).toBe(`/mailbox/message/${ID}`);
+    expect(notificationHref('Teacher', { type: 1, relatedId: ID })).toBe(`/docent/overzicht?open=${ID}#message`);
+    expect(notificationHref('Coordinator', { type: 1, relatedId: ID })).toBe(`/cp/admin?open=${ID}#message`);
+  });
+
+  it('opens a result on the close page of its test, which shows the result', () => {
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID })).toBe(`/dashboard/test/afsluiten/${ID}/`);
+  });
+
+  it('encodes the related id, and links nowhere without one or for a type without a page', () => {
+    expect(notificationHref('User', { type: 1, relatedId: 'a/b?c' })).toBe('/mailbox/message/a%2Fb%3Fc');
+    expect(notificationHref('User', { type: 1, relatedId: null })).toBeNull();
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.report, relatedId: ID })).toBeNull();
+    expect(notificationHref('ContactPerson', { type: NOTIFICATION_TYPE.suggestionWaiting, relatedId: ID })).toBeNull();
+  });
+});

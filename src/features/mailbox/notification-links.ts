@@ -1,0 +1,73 @@
+/**
+ * Where a notification leads, per receiver (docs/decisions/020-notification-links-per-receiver.md): the API
+ * answers every notification with the `href` made here from its type, its `relatedId` and the receiver's role,
+ * so the header menu and the home-page lists link to a page that receiver can open. Client-safe and pure.
+ *
+ * Types (domain.md, Notifications; docs/api.md, "Notification"):
+ * - 1 new message (`relatedId` = message): candidates and contact persons open /mailbox/message/{id} (spec §4);
+ *   staff and teachers have no mailbox (spec §2, Shared) and read the message on their home, `?open={id}#message`
+ *   (features/mailbox/components/staff-messages.server.ts; decision 012).
+ * - 2 result available (`relatedId` = profession test): the candidate's close page, which shows the result
+ *   (`testRoutes.close`); staff the test's page /cp/test/{id}.
+ * - 5 suggestion decided and 6 suggestion waiting (`relatedId` = module): a teacher reads the module at
+ *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
+ * - 3 planning changed and 4 report available: no page exists yet, so no link.
+ * Every link is checked against the route table (src/lib/routes.ts `guard`): a link the receiver's role may not
+ * open becomes null, never a 404.
+ */
+import { guard } from '#src/lib/routes';
+import { homeOf, isStaff, type Role } from '#src/lib/roles';
+import { testRoutes } from '#src/features/profession-test/components/candidate/attempt-state';
+
+/** Notification types (domain.md, Notifications); the numbers are stored and answered. */
+export const NOTIFICATION_TYPE = {
+  /** A new message; relatedId = message id. */
+  newMessage: 1,
+  /** A result is available; relatedId = the profession test's id (the candidate's result is per test). */
+  result: 2,
+  /** Planning changed; relatedId = PAT or education id. */
+  planning: 3,
+  /** A report is available; relatedId = document id. */
+  report: 4,
+  /** A teacher's module suggestion was accepted or rejected (docs/api.md, "Suggestions"); relatedId = module id. */
+  suggestionDecided: 5,
+  /** A teacher sent a module suggestion that waits for staff (docs/api.md, "Suggestions"); relatedId = module id. */
+  suggestionWaiting: 6,
+} as const;
+
+/** The anchor of the suggestions panel on /cp/modules/{id} (features/content/components/SuggestionsPanel.astro). */
+const SUGGESTIONS_ANCHOR = '#suggesties';
+
+/** The link before the route-table check; see the module comment. */
+function candidateLink(role: Role, type: number, relatedId: string): string | null {
+  const id = encodeURIComponent(relatedId);
+  switch (type) {
+    case NOTIFICATION_TYPE.newMessage:
+      return role === 'User' || role === 'ContactPerson' ? `/mailbox/message/${id}` : `${homeOf(role)}?open=${id}#message`;
+    case NOTIFICATION_TYPE.result:
+      if (role === 'User') return testRoutes.close(relatedId);
+      return isStaff(role) ? `/cp/test/${id}` : null;
+    case NOTIFICATION_TYPE.suggestionDecided:
+    case NOTIFICATION_TYPE.suggestionWaiting:
+      if (role === 'Teacher') return `/docent/module/${id}`;
+      return isStaff(role) ? `/cp/modules/${id}${SUGGESTIONS_ANCHOR}` : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The page a notification opens for its receiver.
+ * @param role the receiver's role (the caller of `GET /api/notification` or `GET /api/user/headerinfo`).
+ * @param notification its `type` and `relatedId` (null: nothing to open).
+ * @returns a path (with query and anchor) the route table lets `role` open, or null when there is no such page
+ *   (the notification is then only marked read).
+ * @example notificationHref('Teacher', { type: 1, relatedId: 'abc' }) // '/docent/overzicht?open=abc#message'
+ */
+export function notificationHref(role: Role, notification: { type: number; relatedId: string | null }): string | null {
+  if (!notification.relatedId) return null;
+  const href = candidateLink(role, notification.type, notification.relatedId);
+  if (!href) return null;
+  const path = href.replace(/[?#].*$/, '');
+  return guard(path, role).type === 'allow' ? href : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * The message catalogues of the candidate's screens, compiled once per process, and the translators pages use
+ * (docs/decisions/019). Each catalogue is a folder `messages/` of six JSON files, one per language, with flat
+ * keys whose first part names the area ('player.next'); `nl.json` is the source, the other five are its
+ * translations, and catalogues.test.ts fails when a key or an argument is missing in any of them. Messages are
+ * ICU MessageFormat. Server-only: an island receives `messagesFor(language, area)`, the compiled messages of
+ * its areas in one language, as a prop.
+ *
+ * A catalogue joins here by adding its `messages/index.ts` to CATALOGUES.
+ */
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
+import { professionTestMessages } from '#src/features/profession-test/messages';
+import { playerMessages } from '#src/features/profession-test/islands/player/messages';
+import { mailboxMessages } from '#src/features/mailbox/messages';
+import { accountsMessages } from '#src/features/accounts/messages';
+import { sharedMessages } from './messages';
+import type { Language } from './locales';
+import { translator, type Messages, type Translate } from './translate';
+
+/** One catalogue: the messages of each language, by key. */
+export type Catalogue = Record<Language, Record<string, string>>;
+
+/** Every catalogue of the candidate's screens, by name. */
+export const CATALOGUES = {
+  shared: sharedMessages,
+  accounts: accountsMessages,
+  'profession-test': professionTestMessages,
+  player: playerMessages,
+  mailbox: mailboxMessages,
+} as const;
+type Catalogues = typeof CATALOGUES;
+
+/** Every key of the Dutch sources: what `t()` accepts. */
+export type MessageKey = { [N in keyof Catalogues]: keyof Catalogues[N]['nl'] }[keyof Catalogues] & string;
+
+/** The area of a key: its part before the first dot ('player' of 'player.next'). */
+export type Area = MessageKey extends `${infer A}.${string}` ? A : never;
+
+const compiled = new Map<Language, Messages>();
+
+/**
+ * All messages of `language`, compiled (ICU MessageFormat → Lingui's token arrays). A key a translation lacks
+ * falls back to the Dutch source, so a screen never shows a bare key.
+ * @throws Error when a message is not valid ICU MessageFormat (catalogues.test.ts catches that first).
+ */
+export function compiledMessages(language: Language): Messages {
+  let messages = compiled.get(language);
+  if (!messages) {
+    messages = {};
+    for (const catalogue of Object.values(CATALOGUES) as Catalogue[]) {
+      const source: Record<string, string> = { ...catalogue.nl, ...catalogue[language] };
+      for (const [key, text] of Object.entries(source)) messages[key] = compileMessageOrThrow(text);
+    }
+    compiled.set(language, messages);
+  }
+  return messages;
+}
+
+const translators = new Map<Language, Translate<MessageKey>>();
+
+/** The translator of `language` over every catalogue, made once per process. */
+export function translate(language: Language): Translate<MessageKey> {
+  let t = translators.get(language);
+  if (!t) {
+    t = translator<MessageKey>(language, compiledMessages(language));
+    translators.set(language, t);
+  }
+  return t;
+}
+
+/**
+ * The compiled messages of `areas` in `language`, for an island's `messages` prop: only the keys under those
+ * areas ('player.…'), so the page sends one language's texts of one island.
+ */
+export function messagesFor(language: Language, ...areas: Area[]): Messages {
+  const all = compiledMessages(language);
+  const picked: Messages = {};
+  for (const [key, message] of Object.entries(all)) {
+    if (areas.some((area) => key.startsWith(`${area}.`))) picked[key] = message;
+  }
+  return picked;
+}

@@ -1,0 +1,14 @@
+/**
+ * Count texts in a script or island that carries no catalogue (the sign-out guard, the notifications menu): the
+ * server renders a message once per plural category (plural-templates.server.ts), the browser picks the category
+ * with `Intl.PluralRules` and fills in the number. Tiny and browser-safe.
+ */
+
+/** A count text per CLDR plural category ('one', 'few', 'many', 'other', …), with `{n}` for the number. */
+export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
+
+/** The text for count `n` in `locale` (an `Intl` tag): the template of n's plural category, number filled in. */
+export function countText(forms: PluralTemplates, n: number, locale: string): string {
+  const template = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? Object.values(forms)[0] ?? '';
+  return template.replace('{n}', new Intl.NumberFormat(locale).format(n));
+}

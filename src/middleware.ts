@@ -1,0 +1,34 @@
+/**
+ * Astro middleware for every page: sets the page's language and translator (`Astro.locals.language`, `t`), and
+ * for candidates and contact persons loads the header info once (`locals.headerInfo`), which the header shows
+ * and which tells a candidate's language (docs/decisions/019). Handles the header's language switch.
+ */
+import { defineMiddleware } from 'astro:middleware';
+import { load } from '#src/components/load.server';
+import type { HeaderInfo } from '#src/features/mailbox/contract';
+import { DEFAULT_LANGUAGE } from '#src/lib/i18n/locales';
+import { candidateLanguage, languageSwitch, setPageLanguage } from '#src/lib/i18n/page-language.server';
+
+export const onRequest = defineMiddleware(async (context, next) => {
+  const { locals, url, cookies } = context;
+  const role = locals.session?.role;
+  locals.headerInfo = null;
+  locals.headerInfoError = '';
+  locals.ownLanguage = DEFAULT_LANGUAGE;
+  setPageLanguage(locals, DEFAULT_LANGUAGE);
+
+  if (role === 'User') {
+    const back = languageSwitch(url, cookies);
+    if (back !== null) return context.redirect(back, 303);
+  }
+  if (role === 'User' || role === 'ContactPerson') {
+    const loaded = await load(locals.api<HeaderInfo>('/api/user/headerinfo'));
+    if (loaded.ok) locals.headerInfo = loaded.data;
+    else locals.headerInfoError = loaded.error;
+    if (role === 'User' && loaded.ok) {
+      locals.ownLanguage = loaded.data.language ?? DEFAULT_LANGUAGE;
+      setPageLanguage(locals, candidateLanguage(cookies, locals.ownLanguage));
+    }
+  }
+  return next();
+});
