@@ -65,7 +65,7 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kandidaatplatform <no-reply@example.org>'),
   /**
    * Target of the header's 'Handleiding' link for candidates (spec §1): a path on this platform or an http(s)
-   * address, with `{lang}` where the interface language goes (`manualUrlFor`; docs/decisions/020-candidate-manual.md).
+   * address, with `{lang}` where the interface language goes (`manualUrlFor`; docs/decisions/021-candidate-manual.md).
    */
   MANUAL_URL: z
     .string()

@@ -1,11 +1,19 @@
 /**
  * Helpers for driving the test player in end-to-end tests. They use only what a candidate sees: the progress
- * bar, native inputs, the 'Vorige'/'Volgende' buttons and the save status.
+ * bar, native inputs, the 'Volgende' button (in the test's language) and the save status.
  */
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 
-export const SAVED = 'Opgeslagen';
-export const OFFLINE = 'Geen verbinding – je antwoorden worden bewaard op dit apparaat';
+/** The player's texts in `language`, read from its catalogue (docs/decisions/019). */
+export function playerTexts(language = 'nl'): { next: string; saved: string; offline: string } {
+  const file = new URL(`../../src/features/profession-test/islands/player/messages/${language}.json`, import.meta.url);
+  const messages = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+  return { next: messages['player.next'] ?? '', saved: messages['player.saved'] ?? '', offline: messages['player.offline'] ?? '' };
+}
+
+export const SAVED = playerTexts('nl').saved;
+export const OFFLINE = playerTexts('nl').offline;
 
 /** The player's progress bar ('Vraag 3 van 12'). */
 export const progress = (page: Page) => page.getByRole('progressbar');
@@ -15,8 +23,8 @@ export async function questionCount(page: Page): Promise<number> {
   return Number(await progress(page).getAttribute('aria-valuemax'));
 }
 
-/** The save status region. */
-export const saveStatus = (page: Page) => page.locator('[aria-live]').filter({ hasText: /Opgeslagen|Opslaan|Geen verbinding/ });
+/** The save status ('Opgeslagen', 'Opslaan…', no connection), in any language. */
+export const saveStatus = (page: Page) => page.locator('.player__save');
 
 /**
  * Answers the question on screen: the `choice`-th option for choice questions (0-based), or `text` for an open
@@ -39,17 +47,17 @@ export async function answerCurrent(page: Page, choice = 0, text = 'Ik meld het 
   return `text:${text}`;
 }
 
-/** Goes to the next question. */
-export async function next(page: Page): Promise<void> {
+/** Goes to the next question; `label` is the 'Volgende' button in the test's language. */
+export async function next(page: Page, label = playerTexts('nl').next): Promise<void> {
   const before = await progress(page).getAttribute('aria-valuenow');
-  await page.getByRole('button', { name: 'Volgende' }).click();
+  await page.getByRole('button', { name: label, exact: true }).click();
   await expect(progress(page)).not.toHaveAttribute('aria-valuenow', before ?? '');
 }
 
-/** Answers `count` questions from the current one on, moving on after each but the last. */
-export async function answerQuestions(page: Page, count: number): Promise<void> {
+/** Answers `count` questions from the current one on, moving on after each but the last (in `language`). */
+export async function answerQuestions(page: Page, count: number, language = 'nl'): Promise<void> {
   for (let i = 0; i < count; i++) {
     await answerCurrent(page);
-    if (i < count - 1) await next(page);
+    if (i < count - 1) await next(page, playerTexts(language).next);
   }
 }

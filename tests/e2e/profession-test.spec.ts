@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { apiAs, newTestFor } from './api';
 import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
-import { answerCurrent, answerQuestions, next, OFFLINE, progress, questionCount, SAVED, saveStatus } from './player';
+import { answerCurrent, answerQuestions, next, OFFLINE, playerTexts, progress, questionCount, SAVED, saveStatus } from './player';
 
 test.use({ viewport: { width: 360, height: 780 } });
 
@@ -109,8 +109,8 @@ test('de test in het Arabisch staat van rechts naar links', async ({ page, baseU
   await expect(page.locator('main [dir="rtl"]').first()).toBeVisible();
   expect(await content.evaluate((el) => getComputedStyle(el).direction)).toBe('rtl');
   const total = await questionCount(page);
-  await answerQuestions(page, total);
-  await expect(saveStatus(page)).toHaveText(SAVED);
+  await answerQuestions(page, total, 'ar');
+  await expect(saveStatus(page)).toHaveText(playerTexts('ar').saved);
   // Inside the test the page speaks the test's language (docs/decisions/019).
   await page.goto(`/dashboard/test/afsluiten/${testId}/`);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
