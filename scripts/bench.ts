@@ -15,7 +15,7 @@
  * 4. Password endpoints under a flood (scripts/bench-flood.ts): signed-in answer saves through the gateway with
  *    and without 24 anonymous loops calling sign-in, ConfirmEmailAndPassword, ResetPassword and ForgotPassword;
  *    the signed-in p99 under the flood may be at most 2× its p99 without.
- * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget of 80 KB, and a second
+ * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
  *
@@ -37,11 +37,18 @@ const DATA_DIR = './data-bench';
 const CLIENT_DIR = join('dist', 'client');
 const KB = 1024;
 
-/** Budgets from architecture.md, bytes or milliseconds. */
+/** React 19 and React DOM, brotli: the client's choice, counted once in the JavaScript budgets below. */
+const REACT = 59.5 * KB;
+
+/**
+ * Budgets from architecture.md and the client's budgets, bytes or milliseconds. JavaScript: a plain candidate
+ * page loads at most 14 KB, and at most 10 KB of our own code on top of React after the first interaction; a
+ * player-type island (the test player) at most 25 KB of our own code on top of React.
+ */
 const BUDGET = {
   html: 14 * KB,
-  js: 60 * KB,
-  playerJs: 80 * KB,
+  js: { atLoad: 14 * KB, afterInteraction: REACT + 10 * KB },
+  playerJs: { atLoad: REACT + 25 * KB, afterInteraction: REACT + 25 * KB },
   saveP99: 50,
   css: 20 * KB,
   overheadP50: 1,
@@ -141,7 +148,7 @@ function row(what: string, value: string, budget: string, ok: string): void {
   console.log(`${what.padEnd(56)} ${value.padStart(16)}${judged ? `   budget ${budget.padStart(8)}   ${ok}` : ''}`);
 }
 
-async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js, label = path): Promise<void> {
+async function pageWeight(path: string, cookie?: string, jsBudget: { atLoad: number; afterInteraction: number } = BUDGET.js, label = path): Promise<void> {
   const headers: Record<string, string> = { 'accept-encoding': 'br, gzip' };
   if (cookie) headers.cookie = cookie;
   const res = await raw(path, { headers });
@@ -153,8 +160,8 @@ async function pageWeight(path: string, cookie?: string, jsBudget = BUDGET.js, l
   const later = scripts.onInteraction.reduce((sum, p) => sum + brotliBytes(p), 0);
   const css = cssFiles(html).reduce((sum, p) => sum + brotliBytes(p), 0);
   row(`${label}: HTML (${encoding})`, fmtKb(res.body.length), fmtKb(BUDGET.html), verdict(res.body.length, BUDGET.html));
-  row(`${label}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(jsBudget), verdict(js, jsBudget));
-  row(`${label}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(jsBudget), verdict(js + later, jsBudget));
+  row(`${label}: JavaScript bij laden (brotli)`, fmtKb(js), fmtKb(jsBudget.atLoad), verdict(js, jsBudget.atLoad));
+  row(`${label}: JavaScript na eerste interactie`, fmtKb(js + later), fmtKb(jsBudget.afterInteraction), verdict(js + later, jsBudget.afterInteraction));
   row(`${label}: CSS (brotli)`, fmtKb(css), fmtKb(BUDGET.css), verdict(css, BUDGET.css));
 }
 

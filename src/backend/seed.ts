@@ -221,6 +221,12 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         subject: 'Re: Licenties voor het nieuwe kwartaal',
         body: 'Beste Mark,\n\nWe willen graag 10 plaatsen voor het komende kwartaal.\n\nGroet,\nHenk',
       },
+      {
+        // Yousef reads Arabic: his notification of this message is shown in Arabic (docs/decisions/019).
+        from: contact, to: user('yousef.haddad@example.org'), hoursAgo: 3, read: false,
+        subject: 'Praktijkdag magazijn',
+        body: 'Beste Yousef,\n\nDe praktijkdag is dinsdag om 9.00 uur. Neem je veiligheidsschoenen mee.\n\nMet vriendelijke groet,\nHenk Bosman',
+      },
     ];
 
     const ids: string[] = [];
@@ -246,6 +252,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
           userId: m.to.id,
           type: 1,
           message: `Nieuw bericht van ${m.from.name}: ${m.subject}`,
+          params: { sender: m.from.name, subject: m.subject },
           relatedId: row.id,
           createdAt,
         });

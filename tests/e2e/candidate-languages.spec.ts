@@ -94,9 +94,9 @@ test.describe('in het Arabisch', () => {
     const testId = await newTestFor(baseURL as string, ARABIC.email, { modules: 1, title });
     const ar = playerText('ar');
     // Proper names: people of the demo (the candidate, staff who write to him), his e-mail address, the test,
-    // the demo organisation and profession.
+    // the demo organisation and profession; and the subject of a message his contact person wrote in Dutch.
     const people = ['Annelies de Vries', 'Mark Jansen', 'Fatima El Amrani', 'Henk Bosman'];
-    const names = [ARABIC.name, 'Yousef', ARABIC.email, ...people, title, 'Logistiek Twente B.V.', 'Magazijnmedewerker', 'Beroepentest Magazijnmedewerker'];
+    const names = [ARABIC.name, 'Yousef', ARABIC.email, ...people, 'Praktijkdag magazijn', title, 'Logistiek Twente B.V.', 'Magazijnmedewerker', 'Beroepentest Magazijnmedewerker'];
     const expectArabic = async () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -106,6 +106,14 @@ test.describe('in het Arabisch', () => {
 
     await signIn(page, ARABIC.email);
     await expectArabic();
+    // The notification of his contact person's message is said in Arabic, with the names as they are.
+    const mailboxAr = catalogue('src/features/mailbox/messages/ar.json');
+    await page.getByRole('button', { name: new RegExp(mailboxAr['notifications.button'] as string) }).locator('svg').first().click();
+    const item = page.getByRole('menu').getByRole('menuitem').filter({ hasText: 'Praktijkdag magazijn' });
+    await expect(item).toContainText((mailboxAr['notifications.newMessage'] as string).split('{sender}')[0]!.trim());
+    await expect(item).toContainText('Henk Bosman');
+    await expectArabic();
+    await page.keyboard.press('Escape');
 
     await page.goto(`/dashboard/test/${testId}`);
     await expectArabic();

@@ -103,10 +103,16 @@ export interface Contact {
   role: Role;
 }
 
+/** The names a notification's text was made from: `{ sender, subject }` (type 1) or `{ test }` (type 2). */
+export type NotificationParams = Record<string, string>;
+
 /** `GET /api/notification` item and `GET /api/user/headerinfo` `notifications` item: one unread notification. */
 export interface HeaderNotification {
   id: string;
+  /** The text in Dutch. */
   message: string;
+  /** The names in `message`, so a page can say it in the reader's language; null when there are none. */
+  params: NotificationParams | null;
   /**
    * 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided ·
    * 6 module suggestion waiting (features/mailbox/notification-links.ts `NOTIFICATION_TYPE`).

@@ -637,6 +637,7 @@ describe('GET /api/user/headerinfo', () => {
     expect(res.json.notifications[0]).toEqual({
       id: expect.any(String),
       message: 'Nieuw bericht 54',
+      params: null,
       type: 1,
       relatedId: 'bericht-54',
       createdAt: new Date(base + 54_000).toISOString(),

@@ -147,6 +147,7 @@ export async function unreadNotifications(db: Db, user: { id: string; role: Role
     .select({
       id: notifications.id,
       message: notifications.message,
+      params: notifications.params,
       type: notifications.type,
       relatedId: notifications.relatedId,
       createdAt: notifications.createdAt,

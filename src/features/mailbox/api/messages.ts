@@ -168,6 +168,7 @@ async function deliver(db: Db, caller: Caller, input: NewMessage): Promise<SentM
         userId,
         type: NOTIFICATION_TYPE.newMessage,
         message: newMessageText(caller.name, input.subject),
+        params: { sender: caller.name, subject: input.subject },
         relatedId: message.id,
       })),
     );

@@ -59,6 +59,7 @@ describe('the mailbox round trip', () => {
     expect(teacherNote).toMatchObject({
       type: 1,
       message: `Nieuw bericht van ${candidate.name}: Vraag over de PAT`,
+      params: { sender: candidate.name, subject: 'Vraag over de PAT' },
       relatedId: messageId,
       readAt: null,
     });
@@ -97,6 +98,7 @@ describe('the mailbox round trip', () => {
       {
         id: note?.id,
         message: note?.message,
+        params: { sender: teacher.name, subject: 'Re: Vraag over de PAT' },
         type: 1,
         relatedId: reply.json.id,
         createdAt: expect.any(String),

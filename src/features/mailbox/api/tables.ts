@@ -5,6 +5,7 @@
 import {
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
+import type { NotificationParams } from '#src/features/mailbox/contract';
 
 /** An internal message: subject and plain-text body from one sender (domain.md, Messages). */
 export const messages = pgTable(
@@ -50,6 +52,11 @@ export const notifications = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     type: integer('type').notNull(),
     message: text('message').notNull(),
+    /**
+     * The names `message` was made from (`{ sender, subject }` for a new message, `{ test }` for a result), so a
+     * candidate's screen can say it in their language (docs/decisions/019); null for older rows and staff types.
+     */
+    params: jsonb('params').$type<NotificationParams>(),
     relatedId: text('related_id'),
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -22,10 +22,11 @@ function textsIn(language: 'nl' | 'pl'): NotificationTexts {
 }
 const DUTCH = { language: 'nl' as const, texts: textsIn('nl') };
 
-const older = { id: 'n1', message: 'Uitslag beschikbaar', type: 2, relatedId: null, createdAt: '2025-01-01T10:00:00Z', href: null };
+const older = { id: 'n1', message: 'Uitslag beschikbaar', params: null, type: 2, relatedId: null, createdAt: '2025-01-01T10:00:00Z', href: null };
 const newer = {
   id: 'n2',
   message: 'Nieuw bericht van Jan: Planning',
+  params: { sender: 'Jan', subject: 'Planning' },
   type: 1,
   relatedId: 'm1',
   createdAt: '2025-01-02T10:00:00Z',

@@ -7,6 +7,7 @@ import { $notifications, $unreadCount, markNotificationRead, setNotifications, t
 const older: HeaderNotification = {
   id: 'n1',
   message: 'Uitslag beschikbaar',
+  params: null,
   type: 2,
   relatedId: 'r1',
   createdAt: '2025-01-01T10:00:00Z',
@@ -15,6 +16,7 @@ const older: HeaderNotification = {
 const newer: HeaderNotification = {
   id: 'n2',
   message: 'Nieuw bericht van Jan: Planning',
+  params: null,
   type: 1,
   relatedId: 'm1',
   createdAt: '2025-01-02T10:00:00Z',

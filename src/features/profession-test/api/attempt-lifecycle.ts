@@ -104,6 +104,7 @@ export async function storeResult(
       userId: attempt.candidateId,
       type: NOTIFICATION_TYPE.result,
       message: resultAvailableText(definition.title),
+      params: { test: definition.title },
       relatedId: attempt.testId,
     });
   }

@@ -258,7 +258,7 @@ describe('the candidate flow', () => {
       passed: false,
     });
     const notes = await resultNotes(candidate);
-    expect(notes).toEqual([expect.objectContaining({ type: 2, message: 'Je resultaat voor Beroepentest Magazijn is bekend.', relatedId: testId, readAt: null })]);
+    expect(notes).toEqual([expect.objectContaining({ type: 2, message: 'Je resultaat voor Beroepentest Magazijn is bekend.', params: { test: 'Beroepentest Magazijn' }, relatedId: testId, readAt: null })]);
     expect((await attemptRow(attemptId))?.scoredAt).toBeInstanceOf(Date);
 
     const final = await asCandidate('GET', `/api/test/attempt/${attemptId}/result`, candidate);
