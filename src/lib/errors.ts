@@ -24,14 +24,7 @@ export interface ErrorTexts {
 }
 
 /** Spec §8's texts word for word. */
-export const DUTCH_ERROR_TEXTS: ErrorTexts = {
-  noConnection: dutch.noConnection,
-  badRequest: dutch.badRequest,
-  unauthorized: dutch.unauthorized,
-  notFound: dutch.notFound,
-  conflict: dutch.conflict,
-  other: dutch.other('{status}', '{statusText}'),
-};
+export const DUTCH_ERROR_TEXTS: ErrorTexts = dutch;
 
 /** What a screen shows for a failed call. `text` may be empty (404 without an override): show nothing then. */
 export interface ErrorMessage {

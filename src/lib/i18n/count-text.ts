@@ -9,6 +9,6 @@ export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /** The text for count `n` in `locale` (an `Intl` tag): the template of n's plural category, number filled in. */
 export function countText(forms: PluralTemplates, n: number, locale: string): string {
-  const template = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? Object.values(forms)[0] ?? '';
+  const template = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? '';
   return template.replace('{n}', new Intl.NumberFormat(locale).format(n));
 }

@@ -23,8 +23,8 @@ export const errors = {
   unauthorized: 'Je hebt geen rechten om deze actie uit te voeren.',
   notFound: '',
   conflict: 'Er bestaat al een gebruiker met dit emailadres',
-  other: (status: number | string, statusText: string) =>
-    `Er gaat iets fout aan onze kant. Errorcode: ${status}. Foutmelding: ${statusText}`,
+  /** `{status}` and `{statusText}` are filled in by lib/errors.ts. */
+  other: 'Er gaat iets fout aan onze kant. Errorcode: {status}. Foutmelding: {statusText}',
 } as const;
 
 /** The sign-in and password-reset forms (public pages, Dutch: nobody is signed in there). */
