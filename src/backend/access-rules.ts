@@ -108,7 +108,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: ['User', ...STAFF],
     scope: 'a candidate their own profile, the language only (extra time or read-aloud → 400); staff any candidate’s with `?userId=`',
   },
-  'GET /api/test/attempts': { who: STAFF, scope: '`userId`: a candidate in the caller’s scope (access-scope.ts); any other user 404' },
+  'GET /api/test/attempts': {
+    who: [...STAFF, 'ContactPerson'],
+    scope: '`userId`: a candidate in the caller’s scope (access-scope.ts: staff every candidate, a contact person their organisation’s); any other user 404',
+  },
   'GET /api/test/professions': { who: STAFF, scope: NO_RECORD },
   'GET /api/test/modules': { who: STAFF, scope: NO_RECORD },
   'POST /api/test': { who: STAFF, scope: NO_RECORD },

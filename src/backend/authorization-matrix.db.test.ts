@@ -533,10 +533,18 @@ const REQUESTS: Record<string, Describe> = {
           foreign('extra time on the caller’s own profile (staff grant it)', '/api/test/profile', { body: { extraTimePercent: 10 }, status: 400 }),
           foreign('B1’s profile', `/api/test/profile?userId=${w.b1.id}`, { body: { preferredLanguage: 'nl' } }),
         ],
-  'GET /api/test/attempts': () => [
-    own('B1’s attempts', `/api/test/attempts?userId=${w.b1.id}`, { hidden: [w.a1Running, w.a1Closed] }),
-    foreign('T2 (a teacher, not a candidate)', `/api/test/attempts?userId=${w.teacher2.id}`),
-  ],
+  'GET /api/test/attempts': (ctx) =>
+    isStaffName(ctx)
+      ? [
+          own('B1’s attempts', `/api/test/attempts?userId=${w.b1.id}`, { hidden: [w.a1Running, w.a1Closed] }),
+          foreign('T2 (a teacher, not a candidate)', `/api/test/attempts?userId=${w.teacher2.id}`),
+        ]
+      : [
+          own('A1’s attempts (organisation A, the contact person’s own)', `/api/test/attempts?userId=${w.a1.id}`, { hidden: [w.b1Running, w.b1Closed] }),
+          foreign('B1’s attempts (organisation B)', `/api/test/attempts?userId=${w.b1.id}`),
+          foreign('CP-A (the caller’s own account, not a candidate)', `/api/test/attempts?userId=${w.cpA.id}`),
+          foreign('T2 (a teacher, not a candidate)', `/api/test/attempts?userId=${w.teacher2.id}`),
+        ],
 
   // Profession test: staff
   'GET /api/test/professions': () => [own('no record', '/api/test/professions')],

@@ -6,18 +6,22 @@
  * - Teacher: none. The teacher's routes about a candidate (spec §2) always name more than the candidate —
  *   /docent/evaluate/{patId}/{moduleId}/{candidateId} and /docent/user/{userId}/rapportage/{docId} — so there is no
  *   page about the candidate alone to link a name to.
- * - ContactPerson: none yet. The spec lists /contactperson/kandidaat/{id}, but that page does not exist, and a
- *   link to it would end on the not-found page.
+ * - ContactPerson: /contactperson/kandidaat/{id} (spec §2, the contact person's page about a candidate; the API
+ *   shows a contact person only their own organisation's candidates, access-scope.ts).
  * - Candidates see no other candidates.
  */
 import { isStaff, type Role } from '#src/lib/roles';
 
 /**
  * @param viewer the role of whoever sees the list.
+ * @param candidateId the candidate's user id; encoded for the path.
  * @returns the path of the candidate's page for that viewer, or null when the viewer has none (show the name
  *   as text).
  * @example candidatePageOf('Coordinator', id) // `/cp/user/${id}`
+ * @example candidatePageOf('ContactPerson', id) // `/contactperson/kandidaat/${id}`
  */
 export function candidatePageOf(viewer: Role, candidateId: string): string | null {
-  return isStaff(viewer) ? `/cp/user/${encodeURIComponent(candidateId)}` : null;
+  if (isStaff(viewer)) return `/cp/user/${encodeURIComponent(candidateId)}`;
+  if (viewer === 'ContactPerson') return `/contactperson/kandidaat/${encodeURIComponent(candidateId)}`;
+  return null;
 }

@@ -1,7 +1,8 @@
 /**
  * Dutch texts of the profession test's staff pages (spec §2, Admin and Coordinator: the list on /cp/admin,
- * /cp/test/create, /cp/test/{id} with assigning and scoring, and /cp/user/{id}, the candidate profile) and the
- * extra-time request a candidate sends to a coordinator. The candidate's pages (the card on /dashboard/overzicht,
+ * /cp/test/create, /cp/test/{id} with assigning and scoring, and /cp/user/{id}, the candidate profile), the contact
+ * person's page about a candidate (/contactperson/kandidaat/{id}) and the extra-time request a candidate sends to a
+ * coordinator. The candidate's pages (the card on /dashboard/overzicht,
  * /dashboard/test/{id}, /dashboard/test/overzicht/{id}, /dashboard/test/afsluiten/{id}/, the result, and
  * /dashboard/profile) are in the candidate's language: their texts are in the catalogue messages/ (docs/decisions/019).
  * The player island's texts are in its own catalogue, islands/player/messages/, so the island gets only its own.
@@ -68,6 +69,25 @@ export const staffCandidate = {
   colResult: 'Uitslag',
   /** After the closing time of an attempt that closed because its time ran out: '(tijd was om)'. */
   timedOut: '(tijd was om)',
+} as const;
+
+/**
+ * /contactperson/kandidaat/{id} (ContactPerson, spec §2): one candidate of the contact person's organisation, their
+ * data and test history. The labels are those of the staff page; the history's intro does not invite to open a
+ * test or score answers, which a contact person may not do. The history's table texts are `staffCandidate`'s
+ * (components/staff/CandidateHistory.astro).
+ */
+export const contactCandidate = {
+  title: staffCandidate.title,
+  backToHome: staffCandidate.backToHome,
+  details: staffCandidate.details,
+  name: staffCandidate.name,
+  email: staffCandidate.email,
+  organization: staffCandidate.organization,
+  noOrganization: staffCandidate.noOrganization,
+  profession: staffCandidate.profession,
+  noProfession: staffCandidate.noProfession,
+  historyIntro: 'Alle beroepentests die de kandidaat heeft gemaakt of nog maakt, de nieuwste eerst, met de uitslag als die er al is.',
 } as const;
 
 /** Staff pages of the profession test: the list on /cp/admin, /cp/test/create, /cp/test/{id}, scoring. */

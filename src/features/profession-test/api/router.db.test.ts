@@ -884,7 +884,7 @@ describe('what candidates receive', () => {
   });
 });
 
-describe('a candidate’s attempts for staff (GET /api/test/attempts)', () => {
+describe('a candidate’s attempts for staff and contact persons (GET /api/test/attempts)', () => {
   const history = (userId: string, user: TestUser = w.coordinator, query = '') => call(app, 'GET', `/api/test/attempts?userId=${userId}${query}`, user);
 
   it('lists every attempt of the candidate, newest first, with test, language, state, times and result', async () => {
@@ -955,8 +955,32 @@ describe('a candidate’s attempts for staff (GET /api/test/attempts)', () => {
     const missing = await call(app, 'GET', '/api/test/attempts', w.coordinator);
     expect(missing.status).toBe(400);
     expect(missing.json.title).toMatch(/Kies de kandidaat/);
-    for (const user of [w.teacher, w.contactPerson, w.candidate]) {
+    for (const user of [w.teacher, w.candidate]) {
       expect((await history(w.candidate.id, user)).status).toBe(401);
     }
+  });
+
+  it('lets a contact person read the attempts of their own organisation’s candidates, and no one else’s', async () => {
+    const own = await createUser(handle, 'User', { name: 'Ilse Eigen', organizationId: w.orgA.id });
+    const testId = await newTest([m.closedOnly], { title: 'Test van Ilse' }, [own]);
+    const attemptId = (await asCandidate('POST', `/api/test/${testId}/start`, own, { language: 'nl' })).json.attemptId;
+    await asCandidate('POST', `/api/test/attempt/${attemptId}/close`, own);
+    const foreignTest = await newTest([m.closedOnly], { title: 'Test van Olaf' }, [w.stranger]);
+    const foreignAttempt = (await asCandidate('POST', `/api/test/${foreignTest}/start`, w.stranger, { language: 'nl' })).json.attemptId;
+
+    const list = await history(own.id, w.contactPerson);
+    expect(list.status).toBe(200);
+    expect(list.json).toMatchObject({ total: 1, items: [expect.objectContaining({ attemptId, testId, testTitle: 'Test van Ilse', status: 'scored' })] });
+
+    // Organisation B's candidate, the contact person themselves and another contact person: as if unknown.
+    for (const id of [w.stranger.id, w.contactPerson.id, w.otherContactPerson.id]) {
+      const res = await history(id, w.contactPerson);
+      expect(res.status, id).toBe(404);
+      expect(JSON.stringify(res.json)).not.toContain(foreignAttempt);
+    }
+    // The other organisation's contact person does not see organisation A's candidate.
+    expect((await history(own.id, w.otherContactPerson)).status).toBe(404);
+    // A teacher is still refused, also for a candidate linked to them.
+    expect((await history(w.candidate.id, w.teacher)).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@
  * `/api/test`: the profession test (docs/api.md "Profession test" is the contract). Thin: each handler
  * reads its input, calls a service, answers. The work is in attempt-lifecycle.ts, candidate-views.ts and answers.ts (candidates),
  * open-answers.ts (scoring), profession-tests.ts (staff), candidate-attempts.ts (a candidate's history for
- * staff) and candidate-profiles.ts.
+ * staff and contact persons) and candidate-profiles.ts.
  *
  * Who may call what (src/backend/access-rules.ts; decision 003: a role the call is not for → 401, a record that
  * is not the caller's → 404):
@@ -14,7 +14,8 @@
  * - staff calls (professions, modules, tests, assigning): Admin and Coordinator;
  * - GET /mine and the profile: candidates (role User); the profile also staff with `?userId=` (only staff change
  *   extra time and read-aloud);
- * - a candidate's attempts (`GET /attempts?userId=`): staff, for a candidate in their scope (access-scope.ts).
+ * - a candidate's attempts (`GET /attempts?userId=`): staff and contact persons, for a candidate in their scope
+ *   (access-scope.ts: a contact person the candidates of their own organisation).
  *
  * @example
  *   app.route('/api/test', testRouter());
@@ -72,10 +73,11 @@ export function testRouter() {
   });
 
   /**
-   * Staff, for a candidate in their scope (`?userId=`, 404 otherwise). Paged `{ attemptId, testId, testTitle,
-   * language, status, startedAt, closedAt, closedReason, result }`, newest first.
+   * Staff and ContactPerson, for a candidate in their scope (`?userId=`, 404 otherwise; a contact person's scope
+   * is their own organisation's candidates). Paged `{ attemptId, testId, testTitle, language, status, startedAt,
+   * closedAt, closedReason, result }`, newest first.
    */
-  router.get('/attempts', staff, async (c) => {
+  router.get('/attempts', requireCaller('Admin', 'Coordinator', 'ContactPerson'), async (c) => {
     const { userId, page } = readQuery(c, candidateAttemptsQuery);
     return c.json(await candidateAttempts(c.var.db, c.var.caller, userId, page));
   });

@@ -1,8 +1,8 @@
 /**
  * Demo data around the seeded profession tests (README.md, "Demo-accounts"): extra time that a coordinator
  * granted to a candidate (shown on /dashboard/profile and /cp/user/{id}, and added to the time limit when the
- * candidate starts a test), and a finished, scored attempt, so staff see a test history on /cp/user/{id} and the
- * candidate sees a result with points (a test that shows answers) at /dashboard/test/afsluiten/{id}/.
+ * candidate starts a test), and a finished, scored attempt, so staff see a test history on /cp/user/{id}, the
+ * contact person of the candidate's organisation on /contactperson/kandidaat/{id}, and the candidate sees a result with points (a test that shows answers) at /dashboard/test/afsluiten/{id}/.
  * Called by `seedDemo` (src/backend/seed.ts) on a fresh database.
  */
 import { and, eq } from 'drizzle-orm';
