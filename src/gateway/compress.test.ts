@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { compress, negotiateEncoding, varyOnEncoding } from './compress';
 
 const BIG = '<p>Kandidaatplatform</p>'.repeat(200);
@@ -31,6 +31,21 @@ describe('compress', () => {
     expect(gunzipSync(Buffer.from(await noBrotli.arrayBuffer())).toString()).toBe(BIG);
     const gzipOnly = await app().request('/page', { headers: { 'accept-encoding': 'gzip' } });
     expect(gzipOnly.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('compresses pages at a quality for per-request answers, not the slow quality of precompressed files', async () => {
+    // A page-like body with varied text: quality 11 packs it tighter than quality 5, so the sizes tell them apart.
+    const page = Array.from({ length: 400 }, (_, i) => `<li data-n="${i}">Vraag ${i * 7919} — antwoord ${(i * 104729) % 9973}</li>`).join('');
+    const a = new Hono();
+    a.use(compress());
+    a.get('/page', (c) => c.html(page));
+    const res = await a.request('/page', { headers: { 'accept-encoding': 'br' } });
+    const sent = Buffer.from(await res.arrayBuffer());
+    expect(brotliDecompressSync(sent).toString()).toBe(page);
+    const at = (quality: number) => brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
+    expect(at(11)).toBeLessThan(at(5));
+    expect(sent.length).toBeGreaterThan(at(11));
+    expect(Math.abs(sent.length - at(5))).toBeLessThan(Math.abs(sent.length - at(11)));
   });
 
   it('compresses streamed bodies of unknown length', async () => {
