@@ -9,6 +9,7 @@ import type { HeaderInfo } from '#src/features/mailbox/contract';
 import { DEFAULT_LANGUAGE } from '#src/lib/i18n/locales';
 import { candidateLanguage, languageSwitch, setPageLanguage } from '#src/lib/i18n/page-language.server';
 
+/** Runs before every page: language, translator, error texts and header info on `locals`; the language switch. */
 export const onRequest = defineMiddleware(async (context, next) => {
   const { locals, url, cookies } = context;
   const role = locals.session?.role;

@@ -5,6 +5,7 @@
  */
 import type { Role } from '#src/lib/roles';
 
+/** The staff list page of each role's users (the number cards on /cp/admin link here). */
 export const USER_LIST_PAGES: Readonly<Record<Role, string>> = {
   Admin: '/cp/users/coordinators',
   Coordinator: '/cp/users/coordinators',

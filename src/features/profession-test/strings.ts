@@ -80,13 +80,6 @@ export const staffCandidate = {
 export const contactCandidate = {
   title: staffCandidate.title,
   backToHome: staffCandidate.backToHome,
-  details: staffCandidate.details,
-  name: staffCandidate.name,
-  email: staffCandidate.email,
-  organization: staffCandidate.organization,
-  noOrganization: staffCandidate.noOrganization,
-  profession: staffCandidate.profession,
-  noProfession: staffCandidate.noProfession,
   historyIntro: 'Alle beroepentests die de kandidaat heeft gemaakt of nog maakt, de nieuwste eerst, met de uitslag als die er al is.',
 } as const;
 

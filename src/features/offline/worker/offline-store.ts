@@ -25,6 +25,7 @@ import {
   type OfflineScope,
 } from '#src/features/offline/policy';
 
+/** Cache names of one candidate's kept pages and images: the prefix plus the candidate's user id. */
 export const PAGES_PREFIX = 'kandidaat-pages-';
 export const IMAGES_PREFIX = 'kandidaat-images-';
 

@@ -10,4 +10,5 @@ import pl from './pl.json';
 import tr from './tr.json';
 import uk from './uk.json';
 
+/** The catalogue by language: keys to ICU MessageFormat texts, `nl` the source (catalogues.test.ts checks the rest). */
 export const professionTestMessages = { nl, en, pl, tr, uk, ar };
