@@ -79,8 +79,11 @@ const schema = z.object({
   LOGIN_IP_LIMIT: wholeNumber(1).default(100),
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
-  /** Password hashes (scrypt, ~0.45 s and 128 MiB each) computed at once; default half the CPU cores, at least 1. */
-  PASSWORD_HASH_CONCURRENCY: wholeNumber(1).default(Math.max(1, Math.floor(availableParallelism() / 2))),
+  /**
+   * Password hashes (Argon2id, ~40 ms of CPU and 19 MiB each, at the lowest CPU priority) computed at once; default
+   * the number of CPU cores (docs/decisions/023-argon2id-passwords.md).
+   */
+  PASSWORD_HASH_CONCURRENCY: wholeNumber(1).default(availableParallelism()),
   /** Password hashes that may wait for a free slot; beyond this a sign-in is answered 503 at once. */
   PASSWORD_HASH_QUEUE: wholeNumber(0).default(100),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */

@@ -20,7 +20,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#src/config.server';
 import type { AnswerValue } from '#src/features/content/model';
 import { DEFAULT_SCALE, type TemplateContent } from '#src/features/content/template';
@@ -39,25 +39,6 @@ import { requestPasswordReset } from '#src/features/accounts/api/password-reset'
 import { storeImage } from '#src/features/content/api/media';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
-
-/**
- * Password hashes at scrypt N = 2^10 instead of 2^17 in this file only: the matrix checks who may call, not
- * the hash's cost, and signs in, resets and changes passwords dozens of times. verifyPassword reads the
- * parameters from the stored hash, so sign-in and ChangePassword still verify for real.
- */
-vi.mock('#src/features/accounts/api/password', async (importOriginal) => {
-  const original = await importOriginal<typeof import('#src/features/accounts/api/password')>();
-  const { randomBytes, scryptSync } = await import('node:crypto');
-  const [n, r, p] = [2 ** 10, 8, 1];
-  return {
-    ...original,
-    hashPassword: async (password: string) => {
-      const salt = randomBytes(16);
-      const key = scryptSync(password.normalize('NFC'), salt, 32, { N: n, r, p });
-      return ['scrypt', n, r, p, salt.toString('base64'), key.toString('base64')].join('$');
-    },
-  };
-});
 
 // ——— The routes, read from the app itself ———
 

@@ -77,7 +77,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   const isEmpty = async (d: Pick<Db, 'select'>) => ((await d.select({ n: count() }).from(users))[0]?.n ?? 0) === 0;
   if (!(await isEmpty(db))) return { created: false };
 
-  // scrypt is slow on purpose; hash before the transaction, one salt per account.
+  // Password hashing is slow on purpose; hash before the transaction, one salt per account.
   const emails = [...DEMO_LOGINS.map((l) => l.email), ...MORE_CANDIDATES.map((c) => c.email)];
   const hashes = new Map<string, string>();
   for (const email of emails) hashes.set(email, await hashPassword(DEMO_PASSWORD));

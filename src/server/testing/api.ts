@@ -48,7 +48,7 @@ export const TEST_PASSWORD = 'correct-paard-batterij';
 let cachedHash: Promise<string> | undefined;
 
 /**
- * Creates an active user. The scrypt hash of TEST_PASSWORD is computed once per file to keep tests fast.
+ * Creates an active user. The password hash of TEST_PASSWORD is computed once per file to keep tests fast.
  * @returns the user row plus a bearer token for it, issued as sign-in does (server/auth/issued-tokens.ts).
  */
 export async function createUser(

@@ -98,7 +98,7 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
 
 /**
  * Activates an invited account: checks the code and its expiry first, and only then hashes the password (a
- * wrong code costs no scrypt work, so the public call cannot be used to exhaust the server), then sets the
+ * wrong code costs no password hashing, so the public call cannot be used to exhaust the server), then sets the
  * password and clears the code in one conditional update, so a code works once.
  * @param input.email lower-cased address; input.password already checked (12–128 characters).
  * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is

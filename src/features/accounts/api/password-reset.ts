@@ -6,7 +6,7 @@
  * - At most `MAX_RESETS_PER_HOUR` links per account per hour, so the form cannot flood someone's mailbox.
  * - Resetting works while sign-ins for the address are held back and lifts the delays; it invalidates the
  *   user's other reset links and ends all their sessions and tokens (OWASP ASVS 2.5.x, 3.3.3).
- * - The token is checked before the new password is hashed, so a wrong token costs no scrypt work.
+ * - The token is checked before the new password is hashed, so a wrong token costs no password hashing.
  */
 import { and, count, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { config } from '#src/config.server';

@@ -2,6 +2,7 @@
  * /api/user in-process (habit 5): sign-in and throttling, sign-out, passwords, invitations, header info,
  * profiles, the candidate list and counts, as a caller of the API notices them.
  */
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config, resetConfig } from '#src/config.server';
@@ -152,6 +153,21 @@ describe('POST /api/user/login', () => {
     expect(unknown).toBeGreaterThan(known * 0.25);
   });
 
+  it('signs in with a password stored as scrypt (before Argon2id) and stores it as Argon2id from then on', async () => {
+    const salt = randomBytes(16);
+    const key = scryptSync(TEST_PASSWORD, salt, 32, { N: 1024, r: 8, p: 1 });
+    const scryptHash = ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+    const user = await newUser('User', { passwordHash: scryptHash });
+    const storedHash = async () => (await handle.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, user.id)))[0]?.h;
+
+    expect((await login(user.email, 'verkeerd-wachtwoord')).status).toBe(401);
+    expect(await storedHash(), 'a wrong password changes nothing').toBe(scryptHash);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect(await storedHash()).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await login(user.email, TEST_PASSWORD)).status).toBe(200);
+    expect((await login(user.email, 'verkeerd-wachtwoord')).status).toBe(401);
+  });
+
   it('refuses bad input with 400, and a body over 1 MB with 413', async () => {
     expect(await call('POST', '/api/user/login', { body: '{"email": "a@b.nl",' })).toMatchObject({
       status: 400,
@@ -167,7 +183,7 @@ describe('POST /api/user/login', () => {
   });
 });
 
-// Slow by nature: every attempt costs a scrypt verification (about 0.45 s), hence the longer timeout.
+// Every attempt costs a password verification (about 40 ms, more on a busy machine), hence the longer timeout.
 describe('sign-in throttling', { timeout: 120_000 }, () => {
   /** Lets the delay of the pair (address, ip) run out, as if the user waited. */
   async function waitOut(email: string, ip: string): Promise<void> {

@@ -1,7 +1,7 @@
 /**
  * Signing in and out, and changing a password (docs/api.md, "User").
  *
- * Sign-in answers wrong credentials with one Dutch title and the same work (a scrypt verification, against
+ * Sign-in answers wrong credentials with one Dutch title and the same work (a password verification, against
  * `dummyHash()` for unknown addresses) whether or not the address exists (OWASP ASVS 2.2.1 / 3.2; spec §8: 401
  * with a body title). Invited and disabled accounts get the same answer.
  *
@@ -11,6 +11,9 @@
  * minutes (throttle.ts). Both answers are 429 with a title that says how long to wait; the delay is keyed by the
  * address as typed, for existing and unknown addresses alike, so it reveals nothing about existence. Resetting
  * or changing the password lifts the delays.
+ *
+ * A right password stored as an older hash (scrypt, or Argon2id with other parameters) is re-hashed with today's
+ * Argon2id parameters on that sign-in (docs/decisions/023-argon2id-passwords.md).
  */
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { config } from '#src/config.server';
@@ -21,7 +24,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { passwordResets, sessions, users } from '#src/server/db/schema';
 import { apiError, retryAfter } from '#src/server/errors';
-import { dummyHash, hashPassword, verifyPassword } from './password';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   ACCOUNT_FAILURE_LIMIT,
   accountIpKey,
@@ -81,7 +84,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   if (wait > 0) throw apiError(429, AUTH_TITLES.delayed(wait), undefined, retryAfter(wait));
 
   const [user] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
-  // Always one scrypt verification, so unknown addresses take as long as known ones.
+  // Always one password verification, so unknown addresses take as long as known ones.
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !passwordOk || user.status !== 'active' || !isRole(user.role)) {
     await countEvent(db, ip);
@@ -93,6 +96,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
 
   await clearKey(db, pair);
   await pruneThrottle(db);
+  if (user.passwordHash && needsRehash(user.passwordHash)) await rehash(db, user.id, user.passwordHash, input.password);
   const { token, expiration } = await issueToken(db, { id: user.id, email: user.email, role: user.role });
   return {
     token,
@@ -103,6 +107,20 @@ export async function signIn(db: Db, input: { email: string; password: string; c
     role: user.role,
     professionId: user.role === 'User' ? user.professionId : null,
   };
+}
+
+/**
+ * Stores a hash with today's parameters for a password just verified against `oldHash`. Only replaces `oldHash`
+ * (a password changed meanwhile stays), and a busy hash pool (503) skips it: the next sign-in tries again.
+ */
+async function rehash(db: Db, userId: string, oldHash: string, password: string): Promise<void> {
+  let passwordHash: string;
+  try {
+    passwordHash = await hashPassword(password);
+  } catch {
+    return;
+  }
+  await db.update(users).set({ passwordHash }).where(and(eq(users.id, userId), eq(users.passwordHash, oldHash)));
 }
 
 /** Signs out one token: it stops working on every instance at once. */

@@ -31,7 +31,7 @@ export const professions = pgTable('professions', {
 /**
  * Every account. `role` is one of the spec's roles (spec §1): Admin, Coordinator, Teacher, ContactPerson, User.
  * `email` is stored lower-cased. `status` follows the account lifecycle in domain.md: invited → active → disabled.
- * `passwordHash` is an encoded scrypt hash (see features/accounts/api/password.ts); null while invited.
+ * `passwordHash` is an encoded Argon2id (or older scrypt) hash (see features/accounts/api/password.ts); null while invited.
  */
 export const users = pgTable(
   'users',
