@@ -26,7 +26,7 @@ import { allowedMethods } from './methods';
 import { requestId } from './request-id';
 import { routeGuard } from './route-guard';
 import { securityHeaders } from './security-headers';
-import { activeTokenCheck, apiSession, pageSession, type SessionOptions } from './session';
+import { activeTokenCheck, apiSession, pageSession, sessionMemory, type SessionOptions } from './session';
 import { sessionStore } from './session-store';
 import { serveStatic } from './static';
 
@@ -49,6 +49,11 @@ export interface GatewayOptions {
   clientDir?: string | null;
   /** Directives added to every page's Content-Security-Policy. Default `PAGE_POLICY` (security-headers.ts). */
   pagePolicy?: string;
+  /**
+   * How long a session record read from the database is used without reading it again, ms; 0 reads it on every
+   * request (tests that change records in the database between requests). Default SESSION_MEMORY_MS (session.ts).
+   */
+  sessionMemoryMs?: number;
   /** Where unexpected errors are logged. Default console.error. */
   logError?: (error: unknown, requestId: string | undefined) => void;
 }
@@ -68,7 +73,13 @@ export function createGateway(options: GatewayOptions) {
   if (typeof options.pages !== 'function') throw new TypeError('createGateway: pages (de paginahandler) ontbreekt.');
   const forwarder = createForwarder({ backend: options.backend, upstream: options.upstream });
   const audit = options.audit ?? auditTrail({ write: databaseAuditWriter(options.db) });
-  const deps: SessionOptions = { store: sessionStore(options.db), forwarder, audit, tokenActive: activeTokenCheck(options.db) };
+  const deps: SessionOptions = {
+    store: sessionStore(options.db),
+    forwarder,
+    audit,
+    tokenActive: activeTokenCheck(options.db),
+    memory: sessionMemory(options.sessionMemoryMs),
+  };
 
   const app = new Hono<GatewayEnv>();
   app.onError(answerError(options.logError));

@@ -1,7 +1,9 @@
 /**
  * The BFF session (session.ts) end to end in-process: sign-in through the login page, the cookie and its
  * record, spec §4's rule and the timeouts applied to stored records, sign-out and /logout, the page guard with
- * signed-in users, `/api` with the cookie or a bearer token, and `locals.api`.
+ * signed-in users, `/api` with the cookie or a bearer token, and `locals.api`. The gateway here reads the session
+ * record on every request (`sessionMemoryMs: 0`), because these tests change records in the database between
+ * requests; session-memory.db.test.ts covers the memory.
  */
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -19,7 +21,7 @@ import { openTestbed, ORIGIN, sidCookie, signInThroughPage, type Testbed } from 
 
 let bed: Testbed;
 beforeAll(async () => {
-  bed = await openTestbed();
+  bed = await openTestbed({ sessionMemoryMs: 0 });
 });
 afterAll(async () => {
   await bed.audit.settled();

@@ -6,7 +6,9 @@
  * On every request with a cookie the record is checked against spec §4's rule and the timeouts
  * (session-rule.ts). A record that fails is deleted and the cookie cleared: pages then continue signed out (the
  * route guard sends protected pages to /login), `/api` calls get 401. `lastSeenAt` is updated at most once a
- * minute.
+ * minute. A record read from the database, with its verified token, is remembered for SESSION_MEMORY_MS
+ * (`sessionMemory`), so a page and the calls it makes cost one session read, not one each; the rule and the
+ * timeouts are still checked on every request.
  *
  * `pageSession()` fills the page's `locals` (src/env.d.ts): `session`, `requestId`, `auth.signIn/signOut` and
  * `api`, a server-side ofetch instance whose calls go through the forwarder with this session's token (and are
@@ -22,7 +24,7 @@ import { getCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { HTTPException } from 'hono/http-exception';
 import { createFetch } from 'ofetch';
-import { isTokenActive, onTokensEnded } from '#src/server/auth/issued-tokens';
+import { isTokenActive, onTokensEnded, type TokensEnded } from '#src/server/auth/issued-tokens';
 import { bearerFrom, verifyToken, type TokenClaims } from '#src/server/auth/tokens';
 import { getDb, type Db } from '#src/server/db/client';
 import { config } from '#src/config.server';
@@ -87,6 +89,11 @@ export interface SessionOptions {
   now?: () => Date;
   /** Timeouts. Default: SESSION_IDLE_MINUTES and SESSION_ABSOLUTE_MINUTES. */
   limits?: SessionLimits;
+  /**
+   * Session records remembered between requests. Default: a new `sessionMemory()`; createGateway passes one
+   * memory to the page and the API middleware, so a sign-out through either is forgotten by both.
+   */
+  memory?: SessionMemory;
 }
 
 export interface PageSessionOptions extends SessionOptions {
@@ -131,6 +138,73 @@ export function activeTokenCheck(db: () => Promise<Db> = getDb, now: () => numbe
   };
 }
 
+/** How long a session record read from the database is used without reading it again, ms (see `sessionMemory`). */
+export const SESSION_MEMORY_MS = 5_000;
+/** Session records remembered at most; beyond that the memory starts afresh. */
+const SESSION_MEMORY_SIZE = 10_000;
+
+/** A session record with its token's verified claims, as `sessionMemory` keeps it. */
+export interface RememberedSession {
+  record: StoredSession;
+  claims: TokenClaims | null;
+}
+
+/** Session records remembered in this process (see `sessionMemory`). */
+export interface SessionMemory {
+  /** The record for a record id, while it is remembered. */
+  get(id: string): RememberedSession | undefined;
+  set(id: string, entry: RememberedSession): void;
+  /** Forgets one record (deleted, or failed the rule). */
+  forget(id: string): void;
+  /** Keeps the remembered record's `lastSeenAt` equal to what was written. */
+  touched(id: string, at: Date): void;
+}
+
+/**
+ * A short-lived memory of session records (and their verified token claims), keyed by record id, so the
+ * requests of one page — the page and the calls it and its islands make — read the `sessions` table once
+ * (architecture.md budget: gateway overhead ≤ 1 ms p50 on the cookie path; measured by scripts/bench-gateway.ts).
+ *
+ * Correctness: a record is used for at most `ttlMs` after it was read. Tokens ended in this process (sign-out,
+ * password change or reset, disabling, erasure: `onTokensEnded`) and records deleted here are forgotten at once.
+ * Ended in another process (several processes on PostgreSQL), a session may pass this gateway for up to `ttlMs`
+ * longer; nothing it asks is answered then, because the backend checks every call's token against the database
+ * (server/auth/caller.ts) and answers 401. Idle and absolute timeouts are checked on every request regardless.
+ * @param ttlMs how long a record is used, ms. Default SESSION_MEMORY_MS; 0 remembers nothing.
+ * @param now the clock, ms. Default `Date.now`.
+ */
+export function sessionMemory(ttlMs = SESSION_MEMORY_MS, now: () => number = Date.now): SessionMemory {
+  const entries = new Map<string, RememberedSession & { until: number }>();
+  const forgetEnded = (ended: TokensEnded) => {
+    for (const [id, { record }] of entries) {
+      const gone = 'sid' in ended ? record.tokenSid === ended.sid : record.userId === ended.userId && record.tokenSid !== ended.exceptSid;
+      if (gone) entries.delete(id);
+    }
+  };
+  if (ttlMs > 0) onTokensEnded(forgetEnded);
+  return {
+    get(id) {
+      const entry = entries.get(id);
+      if (!entry) return undefined;
+      if (entry.until > now()) return entry;
+      entries.delete(id);
+      return undefined;
+    },
+    set(id, entry) {
+      if (ttlMs <= 0) return;
+      if (entries.size >= SESSION_MEMORY_SIZE) entries.clear();
+      entries.set(id, { ...entry, until: now() + ttlMs });
+    },
+    forget(id) {
+      entries.delete(id);
+    },
+    touched(id, at) {
+      const entry = entries.get(id);
+      if (entry) entry.record = { ...entry.record, lastSeenAt: at };
+    },
+  };
+}
+
 /** The sign-in call: public, and its answer names the user for the audit log. */
 export const LOGIN_CALL = '/api/user/login';
 
@@ -161,6 +235,7 @@ function withDefaults(options: SessionOptions): Deps {
     tokenActive: options.tokenActive ?? activeTokenCheck(),
     now: options.now ?? (() => new Date()),
     limits,
+    memory: options.memory ?? sessionMemory(),
   };
 }
 
@@ -172,14 +247,24 @@ function withDefaults(options: SessionOptions): Deps {
 async function sessionFromCookie(c: Context, deps: Deps): Promise<{ record: StoredSession | null; clearCookie: boolean }> {
   const value = getCookie(c, SESSION_COOKIE);
   if (value === undefined) return { record: null, clearCookie: false };
-  const record = await deps.store.find(value);
-  if (!record) return { record: null, clearCookie: true };
+  let remembered = deps.memory.get(sessionIdOf(value));
+  if (!remembered) {
+    const found = await deps.store.find(value);
+    if (!found) return { record: null, clearCookie: true };
+    remembered = { record: found, claims: await deps.verify(found.token) };
+    deps.memory.set(found.id, remembered);
+  }
+  const { record, claims } = remembered;
   const now = deps.now();
-  if (checkSession(record, await deps.verify(record.token), now, deps.limits) !== 'valid') {
+  if (checkSession(record, claims, now, deps.limits) !== 'valid') {
+    deps.memory.forget(record.id);
     await deps.store.remove(record.id);
     return { record: null, clearCookie: true };
   }
-  if (now.getTime() - record.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) await deps.store.touch(record.id, now);
+  if (now.getTime() - record.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    await deps.store.touch(record.id, now);
+    deps.memory.touched(record.id, now);
+  }
   return { record, clearCookie: false };
 }
 
@@ -267,7 +352,10 @@ function pageAuth(c: Context<GatewayEnv>, deps: Deps, state: RequestState): Page
       const verdict = checkSession({ ...fields, createdAt: now, lastSeenAt: now }, claims, now, deps.limits);
       if (verdict === 'valid') {
         // Always a new session id at sign-in (session fixation, OWASP ASVS 3.2.1).
-        if (state.record) await deps.store.remove(state.record.id);
+        if (state.record) {
+          deps.memory.forget(state.record.id);
+          await deps.store.remove(state.record.id);
+        }
         const cookieValue = await deps.store.create(fields, now);
         state.record = { ...fields, id: sessionIdOf(cookieValue), createdAt: now, lastSeenAt: now };
         state.cookie = sessionCookie(cookieValue, c.req.url);
@@ -304,6 +392,7 @@ function pageAuth(c: Context<GatewayEnv>, deps: Deps, state: RequestState): Page
       const started = performance.now();
       const response = await call(c, deps, new Request(url('/api/user/logout'), { method: 'POST' }), record.token);
       await response.body?.cancel();
+      deps.memory.forget(record.id);
       await deps.store.remove(record.id);
       recordAuthEvent(deps.audit, 'sign-out', {
         at,
