@@ -112,6 +112,9 @@ async function main() {
   }
   const prepared = await prepare();
 
+  // React (external to the server bundle) reads NODE_ENV when it is first loaded: unset, it runs its development
+  // build, which renders pages several times slower and checks things only a developer needs (`astro dev` sets its own).
+  process.env.NODE_ENV ??= 'production';
   /** @type {{ handler: (req: import('node:http').IncomingMessage, res: import('node:http').ServerResponse) => Promise<void> }} */
   const { handler } = await import(pathToFileURL(ENTRY).href);
   // PORT and HOST as src/config.server.ts validated them in prepare().

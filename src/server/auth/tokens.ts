@@ -76,6 +76,7 @@ export function signingKeys(): Promise<KeyPair> {
 
 /** Forgets loaded keys (tests that switch DATA_DIR or key settings). */
 export function resetSigningKeys(): void {
+  verified.clear();
   keys = undefined;
 }
 
@@ -105,14 +106,35 @@ export async function signToken(
   return { token, expiration, sid };
 }
 
+/** Tokens whose signature and claims were verified, with their claims: at most this many are remembered. */
+const VERIFIED_MEMORY_SIZE = 10_000;
+const verified = new Map<string, TokenClaims>();
+
 /**
  * Verifies a token's signature, algorithm, issuer, audience and expiry, and the platform's claims.
+ *
+ * A token that verified is remembered (up to VERIFIED_MEMORY_SIZE, then the memory starts afresh), so the several
+ * calls of one page do not check the same Ed25519 signature again: the signature and claims of a given token
+ * cannot change, and its expiry is checked on every call. Whether a token may still be used (signed out, password
+ * changed) is not decided here but by the `issued_tokens` check of every call (server/auth/caller.ts).
  * @returns the claims, or null for any token that is not a valid, unexpired platform token.
  */
 export async function verifyToken(token: string): Promise<TokenClaims | null> {
+  const cfg = config();
+  const memoryKey = `${cfg.JWT_ISSUER}\n${cfg.JWT_AUDIENCE}\n${token}`;
+  const known = verified.get(memoryKey);
+  if (known) return known.exp > Date.now() / 1000 ? known : null;
+  const claims = await verifySignedToken(token, cfg);
+  if (claims) {
+    if (verified.size >= VERIFIED_MEMORY_SIZE) verified.clear();
+    verified.set(memoryKey, claims);
+  }
+  return claims;
+}
+
+async function verifySignedToken(token: string, cfg: ReturnType<typeof config>): Promise<TokenClaims | null> {
   try {
     const { publicKey } = await signingKeys();
-    const cfg = config();
     const { payload } = await jwtVerify(token, publicKey, {
       algorithms: [ALGORITHM],
       issuer: cfg.JWT_ISSUER,
