@@ -16,6 +16,13 @@
  * 4. Password endpoints under a flood (scripts/bench-flood.ts): signed-in answer saves through the gateway with
  *    and without 24 anonymous loops calling sign-in, ConfirmEmailAndPassword, ResetPassword and ForgotPassword;
  *    the signed-in p99 under the flood may be at most 2× its p99 without.
+ * 5. The exam morning (scripts/bench-exam.ts): 200 candidates sign in through the login page within 10 s and open
+ *    the player on the real server — sign-in p99 ≤ 1 s, player render p99 ≤ 300 ms, 0 errors, server RSS ≤ 400 MB
+ *    during and after — and the dashboard's and the player's requests per second at 10 connections beside a
+ *    static file's on the same server (≥ 25 % each).
+ * 6. Lists at scale (scripts/bench-lists.ts), with BENCH_DATABASE_URL or DATABASE_URL: 100,000 candidates and a
+ *    million audit rows in a database of its own on that PostgreSQL server; candidate lists (first, searched, last
+ *    page, contact person's) and /cp/admin's calls, p95 ≤ 50 ms each (docs/decisions/024-lists-at-scale.md).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
@@ -30,6 +37,8 @@ import { brotliCompressSync } from 'node:zlib';
 import { measureAnswerSaves } from './bench-answers';
 import { FLOOD_BUDGET_RATIO, measureFlood } from './bench-flood';
 import { measureGatewayOverhead } from './bench-gateway';
+import { EXAM_BUDGET, measureExamMorning, measureThroughput, type Percentiles } from './bench-exam';
+import { measureLists, printLists } from './bench-lists';
 import { measureSecondVisit, type Bytes } from './bench-offline';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
@@ -295,12 +304,35 @@ async function flood(): Promise<void> {
   console.log(`  (ter informatie) inloggen tijdens de vloed: ${r.signIns.count} gelukt, ${r.signIns.failed} mislukt, traagste ${(r.signIns.maxMs / 1000).toFixed(1)} s`);
 }
 
+async function examMorning(): Promise<void> {
+  const r = await measureExamMorning({ port: PORT + 2 });
+  const ms = (p: Percentiles) => `${p.p50.toFixed(0)} / ${p.p95.toFixed(0)} / ${p.p99.toFixed(0)} ms`;
+  row(`  ${r.candidates} kandidaten in ${r.seconds.toFixed(1)} s: inloggen p50 / p95 / p99`, ms(r.signIn), `${EXAM_BUDGET.signInP99Ms} ms`, verdict(r.signIn.p99, EXAM_BUDGET.signInP99Ms));
+  row('  speler openen p50 / p95 / p99', ms(r.player), `${EXAM_BUDGET.playerP99Ms} ms`, verdict(r.player.p99, EXAM_BUDGET.playerP99Ms));
+  const failures = Object.entries(r.failures).map(([step, n]) => `${step}: ${n}`).join(', ');
+  row('  fouten', `${r.errors}${failures ? ` (${failures})` : ''}`, '0', verdict(r.errors, 0));
+  row('  geheugen (RSS) in rust / piek / 5 s erna', `${r.rssIdleMb.toFixed(0)} / ${r.rssPeakMb.toFixed(0)} / ${r.rssAfterMb.toFixed(0)} MB`, `${EXAM_BUDGET.rssMb} MB`, verdict(Math.max(r.rssPeakMb, r.rssAfterMb), EXAM_BUDGET.rssMb));
+
+  const t = await measureThroughput({ port: PORT + 3 });
+  row(`  statisch bestand (${t.staticPath.split('/').pop()})`, `${t.staticFile.toFixed(0)} per s`, '', '');
+  for (const [label, rate] of [['kandidaatdashboard', t.dashboard], ['speler', t.player]] as const) {
+    const share = rate / t.staticFile;
+    row(`  ${label}`, `${rate.toFixed(0)} per s (${(share * 100).toFixed(1)} %)`, `${EXAM_BUDGET.pageShareOfStatic * 100} %`, share >= EXAM_BUDGET.pageShareOfStatic ? 'binnen budget' : 'BOVEN BUDGET');
+  }
+}
+
 main()
   .then(async () => {
+    console.log('\nExamenochtend: 200 kandidaten loggen binnen 10 s in en openen de speler (echte server, ingebouwde database)');
+    await examMorning();
     console.log('\nWachtwoordaanroepen onder een vloed (anoniem, 24 tegelijk, vanaf 24 adressen) naast ingelogd verkeer');
     await flood();
     console.log('\nAntwoorden opslaan (PUT /api/test/attempt/{id}/answer, in-proces)');
     await answerSaves();
+    console.log('');
+    const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+    if (pg) printLists(await measureLists(pg));
+    else console.log('Lijsten op schaal overgeslagen: zet BENCH_DATABASE_URL=postgres://… om ze te meten');
   })
   .catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);

@@ -7,7 +7,8 @@
  * - ContactPerson: themselves and the candidates (role User) of their own organisation.
  * - Candidate (User): only themselves.
  *
- * The scope is a SQL condition (`candidateScope`) that lists and lookups compose into their own query.
+ * The scope is a SQL condition (`candidateScope`) that lists and lookups compose into their own query; lists of
+ * candidates read from `users` use `candidateListScope`, the same rule on the columns of `users` itself.
  */
 import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -58,9 +59,45 @@ export function candidateScope(db: Db, caller: Caller, candidateId: AnyPgColumn)
         db
           .select({ id: candidate.id })
           .from(candidate)
-          .where(and(eq(candidate.id, candidateId), eq(candidate.role, 'User'), eq(candidate.organizationId, caller.organizationId))),
+          .where(and(eq(candidate.id, candidateId), organizationCandidates(candidate, caller.organizationId))),
       );
     }
+    default:
+      return sql`false`;
+  }
+}
+
+/** A contact person's candidates as a condition on a `users` table (or an alias of it): role 'User' in their organisation. */
+function organizationCandidates(table: { role: AnyPgColumn; organizationId: AnyPgColumn }, organizationId: string): SQL {
+  return and(eq(table.role, 'User'), eq(table.organizationId, organizationId)) as SQL;
+}
+
+/**
+ * The candidates a list of candidates shows the caller, as a condition on the `users` table it reads: role 'User'
+ * and in the caller's `candidateScope` — the same rule, written so that PostgreSQL reads a page of the list from
+ * the fewest rows (docs/decisions/024-lists-at-scale.md; src/features/accounts/api/users.db.test.ts checks that
+ * both select the same users):
+ *
+ * - Admin and Coordinator: every user with role 'User' (users_role_name_idx, in the list's order);
+ * - Teacher: the ids linked to them, read first (`users.id = ANY(ARRAY(…))`): their few rows are looked up and
+ *   sorted, instead of walking the whole list in name order and probing teacher_candidates for each row;
+ * - ContactPerson: `role = 'User' AND organization_id = …` on `users` itself (users_organization_role_name_idx,
+ *   in the list's order), where `candidateScope`'s subquery over `users` under another name would join the
+ *   table with itself; none without an organisation;
+ * - candidate (User) and any other role: none.
+ */
+export function candidateListScope(db: Db, caller: Caller): SQL {
+  const candidates = eq(users.role, 'User');
+  switch (caller.role) {
+    case 'Admin':
+    case 'Coordinator':
+      return candidates;
+    case 'Teacher': {
+      const linked = db.select({ id: teacherCandidates.candidateId }).from(teacherCandidates).where(eq(teacherCandidates.teacherId, caller.id));
+      return and(candidates, sql`${users.id} = ANY(ARRAY(${linked}))`) as SQL;
+    }
+    case 'ContactPerson':
+      return caller.organizationId ? organizationCandidates(users, caller.organizationId) : sql`false`;
     default:
       return sql`false`;
   }

@@ -4,7 +4,17 @@
  * `AuditRecord`, derived from `AuditEntry`; docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  */
 import { z } from 'zod';
-import { pageQuery, type Named } from '#src/lib/contract';
+import { pageQuery, type Named, type Page } from '#src/lib/contract';
+
+/** Rows per page of the audit log. */
+export const AUDIT_PAGE_SIZE = 25;
+
+/**
+ * The audit log counts its rows up to this many and no further (docs/decisions/024-lists-at-scale.md): a page view
+ * never counts a million rows. Beyond it `AuditPage.totalCapped` is true and the page says 'meer dan 10.000';
+ * the pages stop at the last one this many rows fill (400), and the filters reach older rows.
+ */
+export const AUDIT_COUNT_CAP = 10_000;
 
 // ——— Requests ———
 
@@ -13,10 +23,16 @@ const dateMessage = 'Vul een datum in als JJJJ-MM-DD.';
 const date = z.union([z.iso.date(), z.iso.datetime({ offset: true })], { message: dateMessage });
 
 /**
- * `GET /api/audit?page=&userId=&route=&status=&from=&to=`: a user's id, a route prefix (at most 200 characters),
- * an HTTP status (100–599), and dates `from` (from the start of that day) and `to` (up to and including its end).
+ * `GET /api/audit?page=&userId=&route=&status=&from=&to=`: a page up to AUDIT_COUNT_CAP / AUDIT_PAGE_SIZE (400), a
+ * user's id, a route prefix (at most 200 characters), an HTTP status (100–599), and dates `from` (from the start of
+ * that day) and `to` (up to and including its end).
  */
 export const auditQuery = pageQuery.extend({
+  page: pageQuery.shape.page.pipe(
+    z
+      .number()
+      .max(AUDIT_COUNT_CAP / AUDIT_PAGE_SIZE, `Het auditlog toont de nieuwste ${AUDIT_COUNT_CAP / AUDIT_PAGE_SIZE} pagina's; kies met de filters een kleinere selectie.`),
+  ),
   userId: z.uuid({ message: 'Gebruiker is geen geldig id.' }).optional(),
   route: z.string().max(200, 'Het pad is te lang.').optional(),
   status: z.coerce
@@ -32,6 +48,14 @@ export const auditQuery = pageQuery.extend({
 export type AuditFilter = z.output<typeof auditQuery>;
 
 // ——— Answers ———
+
+/**
+ * `GET /api/audit`'s answer: a page of `AuditEntry`, whose `total` counts at most AUDIT_COUNT_CAP rows;
+ * `totalCapped` true means there are more than that (`total` is then AUDIT_COUNT_CAP).
+ */
+export interface AuditPage extends Page<AuditEntry> {
+  totalCapped: boolean;
+}
 
 /** `GET /api/audit` item (paged, 25 a page, newest first): one `/api` call, sign-in, failed sign-in or sign-out. */
 export interface AuditEntry {

@@ -2,6 +2,7 @@
  * Dutch texts of the audit log: the page /cp/audit (filters and table) and the recent activity in words on the
  * admin's home (/cp/admin).
  */
+import { formatNumber } from '#src/lib/i18n/format';
 
 export const audit = {
   title: 'Auditlog',
@@ -26,7 +27,10 @@ export const audit = {
   requestId: 'Request-id',
   ms: (n: number) => `${n} ms`,
   anonymous: 'niet ingelogd',
-  total: (n: number) => (n === 1 ? '1 regel' : `${n} regels`),
+  /** How many rows match: '1 regel', '9.500 regels', or 'meer dan 10.000 regels' when the count stopped (`totalCapped`). */
+  total: (n: number, capped = false) => (capped ? `meer dan ${formatNumber(n)} regels` : n === 1 ? '1 regel' : `${formatNumber(n)} regels`),
+  /** Under the page links when the count stopped: the pages end there. */
+  cappedHint: (pages: number) => `Alleen de nieuwste ${formatNumber(pages)} pagina's zijn te openen; gebruik de filters om oudere regels te vinden.`,
   caption: 'Auditregels',
 } as const;
 

@@ -66,7 +66,7 @@ const scryptMaxmem = (n: number, r: number, p: number) => 128 * n * r * p + 32 *
 const base64 = (bytes: Buffer) => bytes.toString('base64').replace(/=+$/, '');
 
 /** A stored hash taken apart: the derivation that recomputes it (without the password) and the key to compare. */
-type ParsedHash = { job: Omit<KeyJob, 'password'>; expected: Buffer; current: boolean };
+type ParsedHash = { job: KeyJob extends infer J ? (J extends unknown ? Omit<J, 'password'> : never) : never; expected: Buffer; current: boolean };
 
 /** Reads a stored hash of either format; undefined for anything unreadable or out of sane bounds. */
 function parseHash(encoded: string): ParsedHash | undefined {

@@ -49,7 +49,19 @@ export const users = pgTable(
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_role_idx').on(t.role)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_role_idx').on(t.role),
+    // The lists' order (name, id) per role, and per organisation for a contact person's candidates: page 1 and
+    // the last page read the index in order, the page's ids come from it alone (docs/decisions/024-lists-at-scale.md).
+    index('users_role_name_idx').on(t.role, t.name, t.id),
+    index('users_organization_role_name_idx').on(t.organizationId, t.role, t.name, t.id),
+    // Active users per role (GET /api/user/counts) from the index alone.
+    index('users_status_role_idx').on(t.status, t.role),
+    // Contains-search (ILIKE '%q%') on name and address through trigrams (pg_trgm; decision 024).
+    index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
+  ],
 );
 
 /** Which teacher is linked to which candidate (later planned through PATs and educations). */

@@ -7,12 +7,12 @@ import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
-import { allOf, candidateScope, type UserRow } from '#src/server/access-scope';
+import { allOf, candidateListScope, type UserRow } from '#src/server/access-scope';
 import type { CandidateItem, UserCounts, UserDetail, UserListItem } from '#src/features/accounts/contract';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
-import { offsetOf, PAGE_SIZE, paged } from '#src/server/paging';
+import { pageOrder, pageWindow, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
 import type { z } from 'zod';
 import type { candidatesQuery, usersQuery } from '#src/features/accounts/contract';
@@ -42,24 +42,54 @@ export async function userProfile(db: Db, user: UserRow): Promise<UserDetail> {
 }
 
 /**
- * The candidates (role User, any account status) the caller may follow, by name, 20 per page:
+ * Users whose name or e-mail address contains `q` case-insensitively, with `%`, `_` and `\` taken literally (ILIKE
+ * '%q%', served by the trigram indexes users_name_trgm_idx and users_email_trgm_idx); undefined for no text.
+ */
+function nameOrEmailContains(q: string | undefined): SQL | undefined {
+  const text = q?.trim();
+  if (!text) return undefined;
+  const pattern = `%${likeEscape(text)}%`;
+  return or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
+}
+
+/**
+ * Counts the users matching `where` and finds the ids of page `page` of them by (name, id), read from the nearer
+ * end of the list (`pageWindow`) and from the index alone: a subquery of at most PAGE_SIZE ids that the caller
+ * joins to the rows and names it shows, so OFFSET skips index entries rather than joined rows (a "deferred join";
+ * docs/decisions/024-lists-at-scale.md).
+ * @returns the exact count and the page's subquery `page_ids` (`id`, `name`), or null for a page past the end.
+ */
+async function userPage(db: Db, where: SQL | undefined, page: number) {
+  const [counted] = await db.select({ n: count() }).from(users).where(where);
+  const total = counted?.n ?? 0;
+  const window = pageWindow(page, total);
+  if (window.limit === 0) return { total, ids: null };
+  const ids = db
+    .select({ id: users.id, name: users.name })
+    .from(users)
+    .where(where)
+    .orderBy(...pageOrder(window, users.name, users.id))
+    .limit(window.limit)
+    .offset(window.offset)
+    .as('page_ids');
+  return { total, ids };
+}
+
+/**
+ * The candidates (role User, any account status) the caller may follow, by name (then id), 20 per page:
  * staff all, teachers their linked candidates, contact persons their organisation's, candidates none
- * (`candidateScope` in src/server/access-scope.ts, composed into the same query).
+ * (`candidateListScope` in src/server/access-scope.ts, composed into the same query). `total` is exact.
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
+ * @param options.page from 1; a page past the end answers no items (with the total).
  */
 export async function listCandidates(
   db: Db,
   caller: Caller,
   options: z.output<typeof candidatesQuery>,
 ): Promise<Page<CandidateItem>> {
-  const q = options.q?.trim();
-  const pattern = q ? `%${likeEscape(q)}%` : undefined;
-  const where = allOf(
-    eq(users.role, 'User'),
-    candidateScope(db, caller, users.id),
-    pattern ? (or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL) : undefined,
-  );
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const where = allOf(candidateListScope(db, caller), nameOrEmailContains(options.q));
+  const { total, ids } = await userPage(db, where, options.page);
+  if (!ids) return paged([], total, options.page);
   const rows = await db
     .select({
       id: users.id,
@@ -70,13 +100,11 @@ export async function listCandidates(
       professionId: professions.id,
       professionName: professions.name,
     })
-    .from(users)
+    .from(ids)
+    .innerJoin(users, eq(users.id, ids.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(professions, eq(professions.id, users.professionId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(options.page));
+    .orderBy(asc(ids.name), asc(ids.id));
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -84,20 +112,19 @@ export async function listCandidates(
     organization: named(r.orgId, r.orgName),
     profession: named(r.professionId, r.professionName),
   }));
-  return paged(items, total?.n ?? 0, options.page);
+  return paged(items, total, options.page);
 }
 
 /**
- * The accounts of `roles` (any status), by name, 20 per page, for the staff's user lists (spec §2:
+ * The accounts of `roles` (any status), by name (then id), 20 per page, for the staff's user lists (spec §2:
  * /cp/users/teacher, /cp/users/contact-person, /cp/users/coordinators). Only staff call this; they may see every
- * account (domain.md).
+ * account (domain.md). Paged like `listCandidates`; `total` is exact.
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
  */
 export async function listUsers(db: Db, roles: readonly Role[], options: z.output<typeof usersQuery>): Promise<Page<UserListItem>> {
-  const q = options.q?.trim();
-  const pattern = q ? `%${likeEscape(q)}%` : undefined;
-  const where = allOf(inArray(users.role, [...roles]), pattern ? (or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL) : undefined);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
+  const where = allOf(inArray(users.role, [...roles]), nameOrEmailContains(options.q));
+  const { total, ids } = await userPage(db, where, options.page);
+  if (!ids) return paged([], total, options.page);
   const rows = await db
     .select({
       id: users.id,
@@ -108,12 +135,10 @@ export async function listUsers(db: Db, roles: readonly Role[], options: z.outpu
       orgId: organizations.id,
       orgName: organizations.name,
     })
-    .from(users)
+    .from(ids)
+    .innerJoin(users, eq(users.id, ids.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .where(where)
-    .orderBy(asc(users.name), asc(users.id))
-    .limit(PAGE_SIZE)
-    .offset(offsetOf(options.page));
+    .orderBy(asc(ids.name), asc(ids.id));
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -122,7 +147,7 @@ export async function listUsers(db: Db, roles: readonly Role[], options: z.outpu
     status: r.status,
     organization: named(r.orgId, r.orgName),
   }));
-  return paged(items, total?.n ?? 0, options.page);
+  return paged(items, total, options.page);
 }
 
 /** Active users per role; every role is present, 0 when there are none. */

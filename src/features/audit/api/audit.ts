@@ -8,12 +8,9 @@ import { count, desc, eq, gte, like, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '#src/server/db/client';
 import { auditLog, users } from '#src/server/db/schema';
 import { allOf } from '#src/server/access-scope';
-import type { AuditEntry, AuditFilter } from '#src/features/audit/contract';
-import type { Page } from '#src/lib/contract';
+import { AUDIT_COUNT_CAP, AUDIT_PAGE_SIZE, type AuditFilter, type AuditPage } from '#src/features/audit/contract';
 import { likeEscape } from '#src/server/like';
 
-/** Rows per page of the audit log. */
-export const AUDIT_PAGE_SIZE = 25;
 /** The time zone whose calendar days date-only filters mean. */
 export const AUDIT_TIME_ZONE = 'Europe/Amsterdam';
 
@@ -29,8 +26,12 @@ function toCondition(to: string): SQL {
   return isDateOnly(to) ? lt(auditLog.at, dayStart(to, 1)) : lte(auditLog.at, sql`${to}::timestamptz`);
 }
 
-/** A page of audit records matching `filter`, newest first, 25 per page, with the user's name; `at` as ISO 8601. */
-export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<AuditEntry>> {
+/**
+ * A page of audit records matching `filter`, newest first, 25 per page, with the user's name; `at` as ISO 8601.
+ * The count stops after AUDIT_COUNT_CAP + 1 matching rows (a LIMITed subquery; docs/decisions/024-lists-at-scale.md):
+ * `total` is exact up to AUDIT_COUNT_CAP, beyond it AUDIT_COUNT_CAP with `totalCapped` true.
+ */
+export async function listAudit(db: Db, filter: AuditFilter): Promise<AuditPage> {
   const where = allOf(
     filter.userId ? eq(auditLog.userId, filter.userId) : undefined,
     filter.route ? like(auditLog.route, `${likeEscape(filter.route)}%`) : undefined,
@@ -38,7 +39,19 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<Audit
     filter.from ? fromCondition(filter.from) : undefined,
     filter.to ? toCondition(filter.to) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(auditLog).where(where);
+  const matching = db.select({ one: sql`1` }).from(auditLog).where(where).limit(AUDIT_COUNT_CAP + 1).as('matching');
+  const [counted] = await db.select({ n: count() }).from(matching);
+  const n = counted?.n ?? 0;
+  // The page's ids first, from the index on `at` without the join, so the rows skipped by OFFSET are not joined
+  // to their users (a "deferred join", decision 024).
+  const ids = db
+    .select({ id: auditLog.id, at: auditLog.at })
+    .from(auditLog)
+    .where(where)
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(AUDIT_PAGE_SIZE)
+    .offset((filter.page - 1) * AUDIT_PAGE_SIZE)
+    .as('page_ids');
   const rows = await db
     .select({
       id: auditLog.id,
@@ -54,12 +67,10 @@ export async function listAudit(db: Db, filter: AuditFilter): Promise<Page<Audit
       clientIp: auditLog.clientIp,
       outcome: auditLog.outcome,
     })
-    .from(auditLog)
+    .from(ids)
+    .innerJoin(auditLog, eq(auditLog.id, ids.id))
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(where)
-    .orderBy(desc(auditLog.at), desc(auditLog.id))
-    .limit(AUDIT_PAGE_SIZE)
-    .offset((filter.page - 1) * AUDIT_PAGE_SIZE);
+    .orderBy(desc(ids.at), desc(ids.id));
   const items = rows.map((row) => ({ ...row, at: row.at.toISOString() }));
-  return { items, total: total?.n ?? 0, page: filter.page, pageSize: AUDIT_PAGE_SIZE };
+  return { items, total: Math.min(n, AUDIT_COUNT_CAP), totalCapped: n > AUDIT_COUNT_CAP, page: filter.page, pageSize: AUDIT_PAGE_SIZE };
 }

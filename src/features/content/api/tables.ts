@@ -56,14 +56,19 @@ export const moduleVersions = pgTable(
 );
 
 /** An evaluation template (sjabloon, domain.md). Its content lives in versions, like a module's. */
-export const templates = pgTable('templates', {
-  id: id(),
-  /** Name of the current version, for lists and search. */
-  name: text('name').notNull(),
-  currentVersionId: uuid('current_version_id'),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    /** Name of the current version, for lists and search. */
+    name: text('name').notNull(),
+    currentVersionId: uuid('current_version_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Contains-search (ILIKE '%q%') on the name through trigrams (pg_trgm; docs/decisions/024-lists-at-scale.md).
+  (t) => [index('templates_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
 
 /** One immutable version of a template: criteria and scale labels (decision 009). */
 export const templateVersions = pgTable(
