@@ -75,10 +75,13 @@ interface BenchServer {
   stop(): Promise<void>;
 }
 
-async function startServer(port: number, dataDir: string): Promise<BenchServer> {
+async function startServer(port: number, dataDir: string, databaseUrl?: string): Promise<BenchServer> {
   const origin = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, AUDIT_STDOUT: 'off', PUBLIC_URL: origin };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else delete env.DATABASE_URL;
   const child = spawn('node', ['scripts/start.mjs'], {
-    env: { ...process.env, PORT: String(port), HOST: 'localhost', DATA_DIR: dataDir, AUDIT_STDOUT: 'off', PUBLIC_URL: origin },
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const pool = new Pool(origin, { connections: 256, pipelining: 1 });
@@ -107,15 +110,38 @@ async function startServer(port: number, dataDir: string): Promise<BenchServer> 
   };
 }
 
+/** Database of the exam-morning run on PostgreSQL, made afresh on the given server and dropped afterwards. */
+const PG_DATABASE = 'bench_exam';
+
+/** Makes `PG_DATABASE` afresh on the PostgreSQL server of `databaseUrl`. @returns its URL and a function that drops it. */
+async function freshPostgres(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const { default: pg } = await import('pg');
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${PG_DATABASE}`);
+  const url = new URL(databaseUrl);
+  url.pathname = `/${PG_DATABASE}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`) };
+}
+
 /**
  * Adds `count` candidates (`examen-{n}@example.org`, the demo password) with the demo candidate's profession,
- * organisation and test to the embedded database under `dataDir`, which the demo data fills first. Runs before
- * the server opens the folder (PGlite allows one process at a time).
+ * organisation and test to the database the server will use (the embedded one under `dataDir`, or `databaseUrl`),
+ * which the demo data fills first. Runs before the server opens it (PGlite allows one process at a time).
  */
-export async function addCandidates(dataDir: string, count: number): Promise<void> {
+export async function addCandidates(dataDir: string, count: number, databaseUrl?: string): Promise<void> {
   const previous = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
   process.env.DATA_DIR = dataDir;
-  delete process.env.DATABASE_URL; // the server below runs on the embedded database
+  if (databaseUrl) process.env.DATABASE_URL = databaseUrl;
+  else delete process.env.DATABASE_URL;
   const { resetConfig } = await import('../src/config.server');
   resetConfig();
   const { eq } = await import('drizzle-orm');
@@ -209,13 +235,20 @@ const browserHeaders = (cookie: string) => ({ cookie, accept: 'text/html', 'acce
  * @param options.port the server's port; options.candidates default 200; options.withinSeconds default 10.
  * @throws Error when the server does not start or the accounts cannot be made.
  */
-export async function measureExamMorning(options: { port: number; candidates?: number; withinSeconds?: number }): Promise<ExamMorningResult> {
+export async function measureExamMorning(options: {
+  port: number;
+  candidates?: number;
+  withinSeconds?: number;
+  /** A PostgreSQL server (postgres://…) to run on, in a database of its own; default the embedded database. */
+  databaseUrl?: string;
+}): Promise<ExamMorningResult> {
   const candidates = options.candidates ?? 200;
   const within = (options.withinSeconds ?? 10) * 1000;
   const dataDir = './data-bench-exam';
   rmSync(dataDir, { recursive: true, force: true });
-  await addCandidates(dataDir, candidates);
-  const server = await startServer(options.port, dataDir);
+  const postgres = options.databaseUrl ? await freshPostgres(options.databaseUrl) : undefined;
+  await addCandidates(dataDir, candidates, postgres?.url);
+  const server = await startServer(options.port, dataDir, postgres?.url);
   try {
     const pid = server.child.pid ?? 0;
     await sleep(1000);
@@ -259,6 +292,7 @@ export async function measureExamMorning(options: { port: number; candidates?: n
     return { candidates, signIn: percentiles(signIns), player: percentiles(players), errors, failures, rssPeakMb, rssAfterMb, rssIdleMb, seconds };
   } finally {
     await server.stop();
+    await postgres?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -296,7 +330,7 @@ export async function measureThroughput(options: { port: number; rounds?: number
     if (!cookie) throw new Error('de demokandidaat kan niet inloggen');
     const player = await startTest(server, cookie);
     if (!player) throw new Error('de test van de demokandidaat start niet');
-    const dashboard = await send(server.pool, 'GET', '/dashboard/overzicht', browserHeaders(cookie));
+    const dashboard = await send(server.pool, 'GET', '/dashboard/overzicht', { cookie }); // uncompressed, to read
     const staticPath = /href="(\/_astro\/[^"]+\.css)"/.exec(dashboard.text)?.[1];
     if (!staticPath) throw new Error('geen stylesheet gevonden op het dashboard');
     const paths = { staticFile: staticPath, dashboard: '/dashboard/overzicht', player };
@@ -317,7 +351,7 @@ export async function measureThroughput(options: { port: number; rounds?: number
 /** `node --import tsx scripts/bench-exam.ts [port]`: both measurements, printed. */
 async function main(): Promise<void> {
   const port = Number(process.argv[2] ?? process.env.BENCH_PORT ?? 4397);
-  const r = await measureExamMorning({ port });
+  const r = await measureExamMorning({ port, databaseUrl: process.env.BENCH_DATABASE_URL });
   const ms = (p: Percentiles) => `${p.p50.toFixed(0)} / ${p.p95.toFixed(0)} / ${p.p99.toFixed(0)} / ${p.max.toFixed(0)} ms`;
   console.log(`${r.candidates} kandidaten in ${r.seconds.toFixed(1)} s`);
   console.log(`  inloggen p50/p95/p99/max  ${ms(r.signIn)}`);
