@@ -80,7 +80,7 @@ const schema = z.object({
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
   /**
-   * Password hashes (Argon2id, ~40 ms of CPU and 19 MiB each, at the lowest CPU priority) computed at once; default
+   * Password hashes (Argon2id, ~25 ms of CPU and 7 MiB each, at the lowest CPU priority) computed at once; default
    * the number of CPU cores (docs/decisions/023-argon2id-passwords.md).
    */
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1).default(availableParallelism()),

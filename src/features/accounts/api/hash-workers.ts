@@ -12,7 +12,7 @@
  *
  * @example
  *   const key = await deriveKeyLowPriority({ algorithm: 'argon2id', password: 'geheim', salt, keylen: 32,
- *     memoryKiB: 19456, passes: 2, parallelism: 1 });
+ *     memoryKiB: 7168, passes: 5, parallelism: 1 });
  */
 import { Worker } from 'node:worker_threads';
 

@@ -20,7 +20,7 @@ describe('hashPassword / verifyPassword', () => {
     const b = await hashPassword('zelfde-wachtwoord');
     expect(a).not.toBe(b);
     const [empty, alg, version, params, salt, key] = a.split('$');
-    expect([empty, alg, version, params]).toEqual(['', 'argon2id', 'v=19', 'm=19456,t=2,p=1']);
+    expect([empty, alg, version, params]).toEqual(['', 'argon2id', 'v=19', 'm=7168,t=5,p=1']);
     expect(Buffer.from(salt ?? '', 'base64')).toHaveLength(16);
     expect(Buffer.from(key ?? '', 'base64')).toHaveLength(32);
     expect(`${salt}${key}`, 'PHC strings carry base64 without padding').not.toContain('=');
@@ -50,13 +50,13 @@ describe('hashPassword / verifyPassword', () => {
     key[0] = (key[0] ?? 0) ^ 0xff;
     const tamperedKey = [...parts.slice(0, 5), key.toString('base64').replace(/=+$/, '')].join('$');
     const tamperedSalt = [...parts.slice(0, 4), randomBytes(16).toString('base64').replace(/=+$/, ''), parts[5]].join('$');
-    const weaker = hash.replace('t=2', 't=1');
-    const huge = hash.replace('m=19456', 'm=4194304');
+    const weaker = hash.replace('t=5', 't=4');
+    const huge = hash.replace('m=7168', 'm=4194304');
     const oldVersion = hash.replace('v=19', 'v=16');
     for (const bad of [tamperedKey, tamperedSalt, weaker]) {
       expect(await verifyPassword('correct-paard-batterij', bad), bad).toBe(false);
     }
-    for (const unreadable of [huge, oldVersion, '$argon2i$v=19$m=19456,t=2,p=1$AAAAAAAAAAA$AAAA', 'bcrypt$2b$10$abc', '', 'scrypt$0$8$1$AAAA$AAAA', 'scrypt$1024$8$1$AAAA$']) {
+    for (const unreadable of [huge, oldVersion, '$argon2i$v=19$m=7168,t=5,p=1$AAAAAAAAAAA$AAAA', 'bcrypt$2b$10$abc', '', 'scrypt$0$8$1$AAAA$AAAA', 'scrypt$1024$8$1$AAAA$']) {
       expect(await verifyPassword('correct-paard-batterij', unreadable), unreadable).toBe(false);
       expect(needsRehash(unreadable)).toBe(true);
     }
