@@ -29,8 +29,11 @@ interface FigureProps {
 /** An image that opens the image viewer; its text alternative is the image's `alt`. */
 function Figure({ id, image, caption, onOpen }: FigureProps) {
   const { t, language } = useTranslate();
-  // Shown at most 48rem × 18rem (.player and .player-figure__open img in _player.scss); uploads get a srcset.
-  const sources = imageSources(image, fitWidth(image, 768, 288));
+  // Shown at most 48rem × 18rem (.player in _player.scss); uploads get a srcset. The width and height it is shown
+  // at go into the attributes, so the box is there before the image arrives (`max-width: 100%` narrows it on a
+  // small screen and `height: auto` keeps the ratio).
+  const shown = fitWidth(image, 768, 288);
+  const sources = imageSources(image, shown);
   return (
     <figure className="player-figure" data-read={readKey.image(id)}>
       <button type="button" className="player-figure__open" onClick={() => onOpen(id)}>
@@ -39,8 +42,8 @@ function Figure({ id, image, caption, onOpen }: FigureProps) {
           srcSet={sources.srcSet}
           sizes={sources.sizes}
           alt={image.alt}
-          width={image.width}
-          height={image.height}
+          width={shown}
+          height={Math.max(1, Math.round((shown * image.height) / image.width))}
           decoding="async"
         />
         <span className="player-figure__enlarge" lang={language} dir={directionOf(language)}>
