@@ -20,7 +20,9 @@
  *    the player on the real server — sign-in p99 ≤ 1 s, player render p99 ≤ 300 ms, 0 errors, server RSS ≤ 400 MB
  *    during and after — and the dashboard's and the player's requests per second at 10 connections beside a
  *    static file's on the same server (≥ 25 % each).
- * 6. Lists at scale (scripts/bench-lists.ts), with BENCH_DATABASE_URL or DATABASE_URL: 100,000 candidates and a
+ * 6. Lighthouse in its mobile mode (scripts/bench-lighthouse.ts) on login, the candidate's home, the test overview
+ *    and the player, 5 runs each: every run LCP ≤ 1.5 s, CLS ≤ 0.01, TBT ≤ 50 ms (min / median / max printed).
+ * 7. Lists at scale (scripts/bench-lists.ts), with BENCH_DATABASE_URL or DATABASE_URL: 100,000 candidates and a
  *    million audit rows in a database of its own on that PostgreSQL server; candidate lists (first, searched, last
  *    page, contact person's) and /cp/admin's calls, p95 ≤ 50 ms each (docs/decisions/024-lists-at-scale.md).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
@@ -38,6 +40,7 @@ import { measureAnswerSaves } from './bench-answers';
 import { FLOOD_BUDGET_RATIO, measureFlood } from './bench-flood';
 import { measureGatewayOverhead } from './bench-gateway';
 import { EXAM_BUDGET, measureExamMorning, measureThroughput, type Percentiles } from './bench-exam';
+import { candidatePages, measureLighthouse, printLighthouse } from './bench-lighthouse';
 import { measureLists, printLists } from './bench-lists';
 import { measureSecondVisit, type Bytes } from './bench-offline';
 
@@ -240,6 +243,12 @@ async function main(): Promise<void> {
     const testId = await startAssignedTest(cookie);
     await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
     await secondVisit(`/dashboard/test/${testId}?module=1`);
+    console.log('\nLighthouse mobiel (gesimuleerd Slow 4G, 4× CPU), 5 runs per pagina: LCP, CLS, TBT min / mediaan / max');
+    if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
+      printLighthouse(await measureLighthouse(BASE, await candidatePages(BASE, cookie)));
+    } else {
+      console.log('  (overgeslagen: geen Chromium; zet CHROMIUM_PATH)');
+    }
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
