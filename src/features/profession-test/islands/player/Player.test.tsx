@@ -70,6 +70,14 @@ const html = (overrides: Partial<PlayerProps> = {}) => renderToString(<Player {.
 const tag = (out: string, pattern: RegExp) => out.match(pattern)?.[0] ?? '';
 
 describe('Player (server render)', () => {
+  it('gives an image the size it is shown at, so its space is kept before it loads', () => {
+    expect(tag(html(), /<img[^>]*>/)).toMatch(/width="200" height="200"/);
+    // A large upload is shown at most 48rem × 18rem (768 × 288 px): 1600 × 1200 becomes 384 × 288.
+    const photo = { src: '/api/media/6f1c1f0e-0000-4000-8000-0000000000aa', alt: 'Een magazijn', width: 1600, height: 1200 };
+    const withPhoto = parts.map((p) => (p.id === 'q1' && p.type === 'question' ? { ...p, image: photo } : p));
+    expect(tag(html({ parts: withPhoto }), /<img[^>]*>/)).toMatch(/width="384" height="288"/);
+  });
+
   it('puts the module title, the first question, its context and its options in the HTML', () => {
     const out = html();
     expect(out).toMatch(/<h1[^>]*>Veiligheid<\/h1>/);
