@@ -147,11 +147,13 @@ async function runOnce(
 }
 
 /**
- * Runs Lighthouse `runs` times on each page, one fresh headless Chromium per run.
+ * Runs Lighthouse `runs` times on each page, one fresh headless Chromium per run. A run whose trace Lighthouse
+ * lost (NO_NAVSTART and the like, seen on a busy machine) is repeated, at most 3 times per page.
  * @param baseUrl the running server, e.g. `http://localhost:4600` (no trailing slash needed)
  * @param pages   the pages, in order; signed-in ones carry `cookie`
  * @returns one result per page: LCP and TBT in ms, CLS unitless, min/median/max over the runs
- * @throws Error when Chromium is missing, a run fails, or a page answers with an error status
+ * @throws Error when Chromium is missing, a page answers with an error status or redirects (e.g. to /login when
+ *   the cookie is not accepted), or Lighthouse fails otherwise
  */
 export async function measureLighthouse(baseUrl: string, pages: LighthousePage[], options: LighthouseOptions = {}): Promise<LighthouseResult[]> {
   const runs = options.runs ?? 5;
