@@ -72,7 +72,13 @@ type App = { request: (path: string, init: RequestInit) => Response | Promise<Re
 async function upload(user: Uploader, bytes: Uint8Array, filename = 'afbeelding.png', type = 'image/png', app: App = bed.backend) {
   const form = new FormData();
   form.append('file', new File([bytes as Uint8Array<ArrayBuffer>], filename, { type }));
-  const res = await app.request('/api/media', { method: 'POST', headers: user ? { authorization: `Bearer ${user.token}` } : {}, body: form });
+  // Sent as bytes, as from the network: undici's own FormData stream keeps writing after the gateway cancels an
+  // over-long body, which Node reports as an unhandled 'ReadableStream is already closed'.
+  const encoded = new Response(form);
+  const body = new Uint8Array(await encoded.arrayBuffer());
+  const headers: Record<string, string> = { 'content-type': encoded.headers.get('content-type') ?? '' };
+  if (user) headers.authorization = `Bearer ${user.token}`;
+  const res = await app.request('/api/media', { method: 'POST', headers, body });
   return { status: res.status, json: await res.json() };
 }
 
