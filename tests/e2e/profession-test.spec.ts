@@ -198,6 +198,30 @@ test('de vraag staat in de HTML voordat er script draait', async ({ browser, bas
   await noJs.close();
 });
 
+test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verloren gaat', async ({ page, baseURL }) => {
+  const testId = await newTestFor(baseURL as string, 'olena.kovalenko@example.org', { title: 'Voor de hydratatie E2E' });
+  await signIn(page, 'olena.kovalenko@example.org');
+  await page.goto(`/dashboard/test/nl/${testId}`);
+  const attemptId = await attemptIdOf(page, testId);
+  // The player's JavaScript is held back until the candidate has tried to answer.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/dashboard/test/${testId}?module=1`, { waitUntil: 'commit' });
+  const first = page.getByRole('main').getByRole('radio').first();
+  await expect(first).toBeDisabled();
+  await first.click({ force: true });
+  await expect(first).not.toBeChecked();
+  release();
+  await expect(first).toBeEnabled();
+  await first.check();
+  await expect(saveStatus(page)).toHaveText(SAVED);
+  expect(Object.keys(await serverAnswers(page, attemptId))).toHaveLength(1);
+});
+
 test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst versturen, dan uitloggen', async ({ page, context, baseURL }) => {
   const testId = await newTestFor(baseURL as string, 'daan.mulder@example.org', { title: 'Uitloggen met onverstuurde antwoorden E2E' });
   await signIn(page, 'daan.mulder@example.org');

@@ -22,7 +22,7 @@
  * docs/decisions/019), shared with the components through TranslateContext; the content is in `contentLanguage`
  * and its blocks carry the content's `lang` and `dir`. Inside a test both are normally the test's language.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
 import { TranslateContext } from '#src/lib/i18n/react';
 import type { MessageKey } from '#src/lib/i18n/catalogues.server';
@@ -82,6 +82,18 @@ const SAVING_SHOWN_AFTER_MS = 400;
 const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', saving: 'player.saving', offline: 'player.offline' };
 
 /** The test player. */
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and while React hydrates, true once it has taken over. The answer fields stay disabled
+ * until then: React resets controlled inputs when it hydrates, so a choice made in the server-rendered page would
+ * look made and be lost (WCAG 2.2 SC 3.3.4: nothing the candidate enters is silently dropped).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, () => true, () => false);
+}
+
 export default function Player(props: PlayerProps) {
   const { attemptId, language, messages, contentLanguage, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
   const translation = useMemo(() => ({ language, t: translator<MessageKey>(language, messages) }), [language, messages]);
@@ -228,6 +240,7 @@ export default function Player(props: PlayerProps) {
     return () => clearTimeout(timer);
   }, [secondsLeft]);
   const locked = timeUp || closed;
+  const hydrated = useHydrated();
   useEffect(() => {
     if (locked) flushDrafts();
   }, [locked, flushDrafts]);
@@ -370,7 +383,7 @@ export default function Player(props: PlayerProps) {
                 dir={dir}
                 value={shown[step.question.id]}
                 draft={drafts[step.question.id]}
-                locked={locked}
+                locked={locked || !hydrated}
                 onAnswer={answer}
                 onDraft={onDraft}
                 onDraftDone={commitDraft}
