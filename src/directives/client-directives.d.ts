@@ -4,7 +4,5 @@ declare module 'astro' {
   interface AstroClientDirectives {
     /** Hydrate on first interaction with the island, or with the element the value selects (interaction.ts). */
     'client:interaction'?: boolean | string;
-    /** Hydrate right after the first paint (paint.ts). */
-    'client:paint'?: boolean;
   }
 }

@@ -8,7 +8,6 @@ export default function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
-        addClientDirective({ name: 'paint', entrypoint: './src/directives/paint.ts' });
       },
     },
   };

@@ -4,8 +4,7 @@
  *
  * - Server-rendered with the first (or `questionIndex`) question, its answer controls, the progress bar
  *   ('Vraag 3 van 12', role=progressbar), the question map and the save status, so the question is in the
- *   HTML before any script runs. Hydrate with `client:paint` (src/directives/paint.ts): at once, but after the
- *   question has painted.
+ *   HTML before any script runs. Hydrate with `client:load`: the candidate answers at once.
  * - Every change goes to the save queue (save-queue.ts), then the device (storage.ts, IndexedDB), then the
  *   server (sync.ts). The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je
  *   antwoorden worden bewaard op dit apparaat'; it stays empty while the server holds no answer of this
