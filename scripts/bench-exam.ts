@@ -17,6 +17,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Pool } from 'undici';
+import { freshBenchDatabase } from './bench-postgres';
 
 /** Budgets of the exam morning. */
 export const EXAM_BUDGET = { signInP99Ms: 1000, playerP99Ms: 300, rssMb: 400, pageShareOfStatic: 0.25 } as const;
@@ -112,25 +113,6 @@ async function startServer(port: number, dataDir: string, databaseUrl?: string):
 
 /** Database of the exam-morning run on PostgreSQL, made afresh on the given server and dropped afterwards. */
 const PG_DATABASE = 'bench_exam';
-
-/** Makes `PG_DATABASE` afresh on the PostgreSQL server of `databaseUrl`. @returns its URL and a function that drops it. */
-async function freshPostgres(databaseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${PG_DATABASE}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${PG_DATABASE}`;
-  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${PG_DATABASE} WITH (FORCE)`) };
-}
 
 /**
  * Adds `count` candidates (`examen-{n}@example.org`, the demo password) with the demo candidate's profession,
@@ -246,7 +228,7 @@ export async function measureExamMorning(options: {
   const within = (options.withinSeconds ?? 10) * 1000;
   const dataDir = './data-bench-exam';
   rmSync(dataDir, { recursive: true, force: true });
-  const postgres = options.databaseUrl ? await freshPostgres(options.databaseUrl) : undefined;
+  const postgres = options.databaseUrl ? await freshBenchDatabase(options.databaseUrl, PG_DATABASE) : undefined;
   await addCandidates(dataDir, candidates, postgres?.url);
   const server = await startServer(options.port, dataDir, postgres?.url);
   try {

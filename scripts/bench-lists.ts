@@ -34,6 +34,7 @@ import { pathToFileURL } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { createBackend, type Backend } from '../src/backend/app';
 import { openDb, type DbHandle } from '../src/server/db/client';
+import { freshBenchDatabase } from './bench-postgres';
 import { createOrganization, createUser, type TestUser } from '../src/server/testing/api';
 
 /** Budget of every measured list call and of the admin's home, p95 of API time in milliseconds. */
@@ -88,22 +89,8 @@ const sqlArray = (values: string[]) => `ARRAY[${values.map((v) => `'${v.replaceA
 
 /** Creates `bench_lists` on the server of `databaseUrl` (dropping a left-over one) and opens it, migrated. */
 async function freshDatabase(databaseUrl: string): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
-  const { default: pg } = await import('pg');
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${BENCH_DATABASE}`);
-  const url = new URL(databaseUrl);
-  url.pathname = `/${BENCH_DATABASE}`;
-  const handle = await openDb({ url: url.toString() });
-  return { handle, drop: () => admin(`DROP DATABASE IF EXISTS ${BENCH_DATABASE} WITH (FORCE)`) };
+  const { url, drop } = await freshBenchDatabase(databaseUrl, BENCH_DATABASE);
+  return { handle: await openDb({ url }), drop };
 }
 
 /** The people the benchmark calls as, with bearer tokens. */
