@@ -7,6 +7,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { $busy } from '#src/lib/stores/loading';
+import { renderedByReact } from '#src/lib/react-island';
 
 /** The busy overlay, driven by `$loading`. `text`: 'Bezig met laden…' in the page's language. */
 export default function LoadingOverlay({ text }: { text: string }) {
@@ -32,3 +33,6 @@ export default function LoadingOverlay({ text }: { text: string }) {
     </div>
   );
 }
+
+// Astro renders this island once, as React's, without rendering it again to find out (lib/react-island.ts).
+if (import.meta.env.SSR) renderedByReact(LoadingOverlay);

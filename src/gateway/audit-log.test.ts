@@ -1,7 +1,7 @@
 /** The audit trail's pure parts and failure handling (audit-log.ts); the database side is in audit-log.db.test.ts. */
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { auditLine, auditLog, auditRoute, auditTrail, MAX_ROUTE_LENGTH, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
+import { AUDIT_FLUSH_MS, auditLine, auditLog, auditRoute, auditTrail, MAX_ROUTE_LENGTH, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
 import type { GatewayEnv } from './env';
 
 const record: AuditRecord = {
@@ -56,10 +56,50 @@ describe('auditTrail', () => {
     expect(logError).toHaveBeenCalledOnce();
   });
 
+  it('stores the records of one moment with one write, and settled() stores what is gathered', async () => {
+    const writes: AuditRecord[][] = [];
+    const trail = auditTrail({ write: async (records) => void writes.push([...records]), print: null });
+    for (const requestId of ['a', 'b', 'c']) trail.record({ ...record, requestId });
+    expect(writes).toEqual([]);
+    await trail.settled();
+    expect(writes.map((batch) => batch.map((r) => r.requestId))).toEqual([['a', 'b', 'c']]);
+  });
+
+  it('stores gathered records by itself within AUDIT_FLUSH_MS', async () => {
+    vi.useFakeTimers();
+    try {
+      const stored: AuditRecord[] = [];
+      const trail = auditTrail({ write: async (records) => void stored.push(...records), print: null });
+      trail.record(record);
+      await vi.advanceTimersByTimeAsync(AUDIT_FLUSH_MS);
+      expect(stored).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('when a batch cannot be stored, stores the others one by one and logs only the one that fails', async () => {
+    const stored: string[] = [];
+    const logError = vi.fn();
+    const trail = auditTrail({
+      write: async (records) => {
+        if (records.some((r) => r.requestId === 'kapot')) throw new Error('ongeldige waarde');
+        stored.push(...records.map((r) => r.requestId));
+      },
+      print: null,
+      logError,
+    });
+    for (const requestId of ['a', 'kapot', 'c']) trail.record({ ...record, requestId });
+    await trail.settled();
+    expect(stored).toEqual(['a', 'c']);
+    expect(logError).toHaveBeenCalledOnce();
+    expect(logError.mock.calls[0]![1]).toBe('kapot');
+  });
+
   it('marks sign-in events on the line and stores them as the backend call they made', async () => {
     const lines: string[] = [];
     const stored: AuditRecord[] = [];
-    const trail = auditTrail({ write: async (r) => void stored.push(r), print: (l) => lines.push(l) });
+    const trail = auditTrail({ write: async (records) => void stored.push(...records), print: (l) => lines.push(l) });
     recordAuthEvent(trail, 'sign-in-failed', { requestId: 'r', userId: null, role: null, status: 401, durationMs: 400, clientIp: 'x' });
     expect(JSON.parse(lines[0]!)).toMatchObject({ event: 'sign-in-failed', route: '/api/user/login', method: 'POST', outcome: 'denied' });
     await trail.settled();
@@ -71,7 +111,7 @@ describe('auditTrail', () => {
 describe('auditLog middleware', () => {
   it('records each call once, after the answer, with the caller set further down the chain', async () => {
     const stored: AuditRecord[] = [];
-    const trail = auditTrail({ write: async (r) => void stored.push(r), print: null });
+    const trail = auditTrail({ write: async (records) => void stored.push(...records), print: null });
     const app = new Hono<GatewayEnv>();
     app.use(async (c, next) => {
       c.set('requestId', 'req-9');

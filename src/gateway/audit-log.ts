@@ -4,8 +4,10 @@
  * AUDIT_STDOUT=off). A record holds when (UTC), request id, user id, role, method, route (path without query),
  * status, duration in ms, client IP and outcome — never a token, password, cookie or body.
  *
- * Writing never delays or breaks the answer: records are written in the background, a failed write is logged
- * (without the record's content) and forgotten; `trail.settled()` waits for writes in flight (tests, shutdown).
+ * Writing never delays or breaks the answer: records are written in the background, gathered for at most
+ * AUDIT_FLUSH_MS and stored with one insert (docs/decisions/004-audit-log-writes.md); a failed write is logged
+ * (without the record's content) and forgotten; `trail.settled()` writes what is gathered and waits for writes in
+ * flight (tests, shutdown).
  *
  * Sign-in events have no column of their own: they are stored as the API call they make (`POST /api/user/login`,
  * `POST /api/user/logout`) with its status and outcome, and the stdout line carries `"event": "sign-in" |
@@ -32,8 +34,13 @@ export type AuthEventKind = 'sign-in' | 'sign-in-failed' | 'sign-out';
  */
 export type AuditRecord = Omit<AuditEntry, 'id' | 'userName' | 'at' | 'outcome'> & { at: Date; outcome: AuditOutcome };
 
-/** Stores one record. */
-export type AuditWrite = (record: AuditRecord) => Promise<void>;
+/** Stores records, all or none (one statement). */
+export type AuditWrite = (records: readonly AuditRecord[]) => Promise<void>;
+
+/** Longest time a record waits to be stored with others, ms. */
+export const AUDIT_FLUSH_MS = 100;
+/** Most records stored with one insert. */
+export const AUDIT_BATCH_SIZE = 500;
 
 export interface AuditTrailOptions {
   /** Where records are stored. Default: the `audit_log` table of the process-wide database. */
@@ -67,10 +74,10 @@ export function auditLine(record: AuditRecord, event?: AuthEventKind): string {
   return JSON.stringify({ type: 'audit', ...(event ? { event } : {}), ...record, at: record.at.toISOString() });
 }
 
-/** Writes records to the `audit_log` table. @param db default the process-wide database. */
+/** Writes records to the `audit_log` table, one insert per call. @param db default the process-wide database. */
 export function databaseAuditWriter(db: () => Promise<Db> = getDb): AuditWrite {
-  return async (record) => {
-    await (await db()).insert(auditLogTable).values(record);
+  return async (records) => {
+    if (records.length > 0) await (await db()).insert(auditLogTable).values([...records]);
   };
 }
 
@@ -92,17 +99,45 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
   const logError =
     options.logError ?? ((error: unknown, requestId: string) => console.error(errorLogLine('audit-write-failed', error, requestId)));
   const pending = new Set<Promise<void>>();
+  let gathered: AuditRecord[] = [];
+  let timer: ReturnType<typeof setTimeout> | null = null;
+
+  /** Stores `batch`; when that fails, each record on its own, so one record that cannot be stored loses only itself. */
+  async function store(batch: AuditRecord[]): Promise<void> {
+    try {
+      await write(batch);
+    } catch (error) {
+      if (batch.length === 1) return logError(error, batch[0]!.requestId);
+      for (const record of batch) {
+        await write([record]).catch((single: unknown) => logError(single, record.requestId));
+      }
+    }
+  }
+
+  function flush(): void {
+    if (timer) clearTimeout(timer);
+    timer = null;
+    while (gathered.length > 0) {
+      const batch = gathered.slice(0, AUDIT_BATCH_SIZE);
+      gathered = gathered.slice(AUDIT_BATCH_SIZE);
+      const writing: Promise<void> = store(batch).finally(() => pending.delete(writing));
+      pending.add(writing);
+    }
+  }
 
   return {
     record(record, event) {
       print?.(auditLine(record, event));
-      const writing: Promise<void> = Promise.resolve()
-        .then(() => write(record))
-        .catch((error: unknown) => logError(error, record.requestId))
-        .finally(() => pending.delete(writing));
-      pending.add(writing);
+      gathered.push(record);
+      if (gathered.length >= AUDIT_BATCH_SIZE) flush();
+      else if (!timer) {
+        timer = setTimeout(flush, AUDIT_FLUSH_MS);
+        // A process that has nothing else to do may stop; its shutdown calls settled() (scripts/start.mjs).
+        timer.unref?.();
+      }
     },
     async settled() {
+      flush();
       await Promise.all([...pending]);
     },
   };

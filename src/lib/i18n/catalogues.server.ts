@@ -73,10 +73,18 @@ export function translate(language: Language): Translate<MessageKey> {
  * areas ('player.…'), so the page sends one language's texts of one island.
  */
 export function messagesFor(language: Language, ...areas: Area[]): Messages {
-  const all = compiledMessages(language);
-  const picked: Messages = {};
-  for (const [key, message] of Object.entries(all)) {
-    if (areas.some((area) => key.startsWith(`${area}.`))) picked[key] = message;
+  const id = `${language} ${areas.join(' ')}`;
+  let picked = pickedMessages.get(id);
+  if (!picked) {
+    const all = compiledMessages(language);
+    const fresh: Messages = {};
+    for (const [key, message] of Object.entries(all)) {
+      if (areas.some((area) => key.startsWith(`${area}.`))) fresh[key] = message;
+    }
+    pickedMessages.set(id, (picked = Object.freeze(fresh)));
   }
   return picked;
 }
+
+/** messagesFor's answers by language and areas: the catalogues do not change while the server runs. */
+const pickedMessages = new Map<string, Messages>();

@@ -9,6 +9,11 @@ export type PluralTemplates = Partial<Record<Intl.LDMLPluralRule, string>>;
 
 /** The text for count `n` in `locale` (an `Intl` tag): the template of n's plural category, number filled in. */
 export function countText(forms: PluralTemplates, n: number, locale: string): string {
-  const template = forms[new Intl.PluralRules(locale).select(n)] ?? forms.other ?? '';
-  return template.replace('{n}', new Intl.NumberFormat(locale).format(n));
+  // Making Intl.PluralRules costs more than using it; a page uses one locale (toLocaleString is cached by V8).
+  if (locale !== rulesLocale) [rules, rulesLocale] = [new Intl.PluralRules(locale), locale];
+  const template = forms[rules!.select(n)] ?? forms.other ?? '';
+  return template.replace('{n}', n.toLocaleString(locale));
 }
+
+let rules: Intl.PluralRules | undefined;
+let rulesLocale = '';

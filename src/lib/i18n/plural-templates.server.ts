@@ -13,6 +13,19 @@ import type { Translate } from './translate';
  * fractions reach are left out), with that number replaced by `{n}`. The message's count argument is `n`.
  */
 export function pluralTemplates<K extends string>(t: Translate<K>, key: K, language: Language): PluralTemplates {
+  // The same translator gives the same texts: computed once per translator, key and language (every page's header
+  // asks four of them).
+  let known = remembered.get(t);
+  if (!known) remembered.set(t, (known = new Map()));
+  const id = `${language}\u0000${key}`;
+  let templates = known.get(id);
+  if (!templates) known.set(id, (templates = Object.freeze(computeTemplates(t, key, language))));
+  return templates;
+}
+
+const remembered = new WeakMap<object, Map<string, PluralTemplates>>();
+
+function computeTemplates<K extends string>(t: Translate<K>, key: K, language: Language): PluralTemplates {
   const rules = new Intl.PluralRules(INTL_LOCALES[language]);
   const templates: PluralTemplates = {};
   for (const category of rules.resolvedOptions().pluralCategories) {

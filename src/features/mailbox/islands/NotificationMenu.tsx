@@ -20,6 +20,7 @@ import { startLoading } from '#src/lib/stores/loading';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $notifications, markNotificationRead, newestFirst, setNotifications, targetOf } from './notifications-store';
 import { buttonKey, itemKey, type MenuAction } from './menu-keys';
+import { renderedByReact } from '#src/lib/react-island';
 
 export interface NotificationMenuProps {
   /** Unread notifications from `GET /api/user/headerinfo`, as the server loaded them. */
@@ -301,3 +302,6 @@ export default function NotificationMenu({ notifications, error, language, texts
     </div>
   );
 }
+
+// Astro renders this island once, as React's, without rendering it again to find out (lib/react-island.ts).
+if (import.meta.env.SSR) renderedByReact(NotificationMenu);

@@ -57,6 +57,7 @@ import {
   type TextField,
 } from './state';
 import { useDraft } from './use-draft';
+import { renderedByReact } from '#src/lib/react-island';
 
 /** The props the pages pass (serialisable; habit 9). */
 export interface ModuleEditorProps {
@@ -554,3 +555,6 @@ export default function ModuleEditor({ module, professions, professionsError, sa
     </div>
   );
 }
+
+// Astro renders this island once, as React's, without rendering it again to find out (lib/react-island.ts).
+if (import.meta.env.SSR) renderedByReact(ModuleEditor);

@@ -48,6 +48,7 @@ import {
 import { templateTexts as t } from './strings';
 import type { TemplateCreated, TemplateHistoryItem, TemplateModuleRef, TemplateSaved, TemplateView } from '#src/features/content/contract';
 import { attachedHref } from './chooser-links';
+import { renderedByReact } from '#src/lib/react-island';
 
 /** The props the page passes (all serialisable; habit 9). */
 export interface TemplateEditorProps {
@@ -660,3 +661,6 @@ function ScaleField({ level, error, onChange }: { level: ScaleLevel; error?: str
     </div>
   );
 }
+
+// Astro renders this island once, as React's, without rendering it again to find out (lib/react-island.ts).
+if (import.meta.env.SSR) renderedByReact(TemplateEditor);

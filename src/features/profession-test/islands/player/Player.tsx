@@ -38,6 +38,7 @@ import { hasUnsent, initialState, status, unsentCount, values, type QueueState, 
 import { createSync, type Sync } from './sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
 import { useReadAloud } from './use-read-aloud';
+import { renderedByReact } from '#src/lib/react-island';
 
 /** The props the player page passes (all serialisable; habit 9). */
 export interface PlayerProps {
@@ -463,3 +464,6 @@ export default function Player(props: PlayerProps) {
     </TranslateContext.Provider>
   );
 }
+
+// Astro renders this island once, as React's, without rendering it again to find out (lib/react-island.ts).
+if (import.meta.env.SSR) renderedByReact(Player);
