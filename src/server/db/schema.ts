@@ -8,5 +8,7 @@
 export * from '#src/features/accounts/api/tables';
 export * from '#src/features/audit/api/tables';
 export * from '#src/features/content/api/tables';
+export * from '#src/features/locations/api/tables';
 export * from '#src/features/mailbox/api/tables';
+export * from '#src/features/organizations/api/tables';
 export * from '#src/features/profession-test/api/tables';

@@ -3,6 +3,7 @@
  * throttle counters, issued API tokens, BFF sessions). Re-exported by src/server/db/schema.ts.
  */
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -13,13 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
-
-/** A client organisation (employer, municipality, reintegration firm). domain.md glossary. */
-export const organizations = pgTable('organizations', {
-  id: id(),
-  name: text('name').notNull(),
-  createdAt: createdAt(),
-});
+import { organizations } from '#src/features/organizations/api/tables';
 
 /** A job (beroep). A candidate may have one; its id travels in the session as `professionId` (spec §3). */
 export const professions = pgTable('professions', {
@@ -30,7 +25,7 @@ export const professions = pgTable('professions', {
 
 /**
  * Every account. `role` is one of the spec's roles (spec §1): Admin, Coordinator, Teacher, ContactPerson, User.
- * `email` is stored lower-cased. `status` follows the account lifecycle in domain.md: invited → active → disabled.
+ * `email` is stored lower-cased. `status` follows the account lifecycle in domain.md: invited → active → disabled → erased.
  * `passwordHash` is an encoded Argon2id (or older scrypt) hash (see features/accounts/api/password.ts); null while invited.
  */
 export const users = pgTable(
@@ -44,9 +39,20 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     organizationId: uuid('organization_id').references(() => organizations.id),
     professionId: uuid('profession_id').references(() => professions.id),
+    /** Phone number as typed (plain text), optional. */
+    phone: text('phone'),
+    /** Teachers and coordinators marked to do intakes (intakebegeleider, domain.md glossary). */
+    intakeSupervisor: boolean('intake_supervisor').notNull().default(false),
     /** sha256 of the invitation code sent by mail; cleared once the account is confirmed. */
     inviteCodeHash: text('invite_code_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    /** When the last invitation mail was sent; null when none was. */
+    invitedAt: timestamp('invited_at', { withTimezone: true }),
+    /**
+     * When the person was erased (AVG, docs/api.md `DELETE /api/user/deleteUser`): the row stays, without personal
+     * data, so the messages they sent keep a sender ('Verwijderde gebruiker'); `status` is then 'erased'.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
