@@ -1,0 +1,81 @@
+/** Reading and checking bulk intake files (parse.ts): separators, BOM, quotes, column names and every row message. */
+import { describe, expect, it } from 'vitest';
+import { checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv } from './parse';
+
+const lookups = {
+  organizations: new Map([['bouwbedrijf de vries', 'org-1']]),
+  professions: new Map([['magazijnmedewerker', 'prof-1']]),
+  existingEmails: new Set(['bestaat@example.org']),
+};
+
+describe('parseIntakeCsv', () => {
+  it('reads an Excel export: BOM, semicolons, quoted commas, Dutch column names in any case and order', () => {
+    const text = '\ufeffE-mail;Naam;Organisatie;Beroep;Telefoon;Opmerking\r\npiet@example.org;"Jansen, Piet";Bouwbedrijf De Vries;Magazijnmedewerker;06 1234 5678;x\r\n';
+    expect(parseIntakeCsv(text)).toEqual([
+      { line: 2, name: 'Jansen, Piet', email: 'piet@example.org', organization: 'Bouwbedrijf De Vries', profession: 'Magazijnmedewerker', phone: '06 1234 5678' },
+    ]);
+  });
+
+  it('reads commas, skips empty lines and keeps the file line of each row', () => {
+    const rows = parseIntakeCsv('naam,email\nAnna,anna@example.org\n\n,\nBram,bram@example.org\n');
+    expect(rows.map((r) => [r.line, r.name])).toEqual([
+      [2, 'Anna'],
+      [5, 'Bram'],
+    ]);
+  });
+
+  it('chooses the separator the header uses most', () => {
+    expect(detectDelimiter('naam;e-mail\n')).toBe(';');
+    expect(detectDelimiter('naam,e-mail\n')).toBe(',');
+    expect(detectDelimiter('"naam, voluit";e-mail;beroep\n')).toBe(';');
+  });
+
+  it('refuses an empty file, a file without the required columns, broken quoting and too many rows, in Dutch', () => {
+    expect(() => parseIntakeCsv('\ufeff \n')).toThrow('Het bestand is leeg.');
+    expect(() => parseIntakeCsv('naam;telefoon\nA;1\n')).toThrow("De kolom 'e-mail' ontbreekt");
+    expect(() => parseIntakeCsv('naam;email\n"A;a@example.org\n')).toThrow(IntakeFileError);
+    const many = `naam;email\n${Array.from({ length: MAX_INTAKE_ROWS + 1 }, (_, i) => `K ${i};k${i}@example.org`).join('\n')}`;
+    expect(() => parseIntakeCsv(many)).toThrow(`neem er hoogstens ${MAX_INTAKE_ROWS} per keer`);
+  });
+});
+
+describe('checkIntakeRows', () => {
+  const row = (line: number, over: Partial<{ name: string; email: string; organization: string; profession: string }> = {}) => ({
+    line,
+    name: 'Kandidaat',
+    email: `k${line}@example.org`,
+    organization: '',
+    profession: '',
+    phone: '',
+    ...over,
+  });
+
+  it('accepts a good row with its organisation and profession found by name, whatever the case', () => {
+    const [checked] = checkIntakeRows([row(2, { email: 'K2@Example.org', organization: 'BOUWBEDRIJF DE VRIES', profession: 'magazijnmedewerker' })], lookups);
+    expect(checked).toMatchObject({ email: 'k2@example.org', organizationId: 'org-1', professionId: 'prof-1', errors: [] });
+  });
+
+  it('names every problem of a row in Dutch', () => {
+    const checked = checkIntakeRows(
+      [
+        row(2, { name: '' }),
+        row(3, { email: 'geen-adres' }),
+        row(4, { email: '' }),
+        row(5, { organization: 'Onbekend BV', profession: 'Astronaut' }),
+        row(6, { email: 'BESTAAT@example.org' }),
+        row(7, { email: 'dubbel@example.org' }),
+        row(8, { email: 'dubbel@example.org' }),
+      ],
+      lookups,
+    );
+    expect(checked.map((r) => r.errors)).toEqual([
+      ['De naam ontbreekt.'],
+      ["'geen-adres' is geen geldig e-mailadres."],
+      ['Het e-mailadres ontbreekt.'],
+      ["De organisatie 'Onbekend BV' bestaat niet.", "Het beroep 'Astronaut' bestaat niet."],
+      [EMAIL_TAKEN],
+      [],
+      ['Dit e-mailadres staat ook op regel 7.'],
+    ]);
+  });
+});
