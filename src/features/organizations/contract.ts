@@ -36,7 +36,7 @@ export type OrganizationField = keyof typeof ORGANIZATION_LABELS;
 const L = ORGANIZATION_LABELS;
 
 /** An optional registration number, normalised by `normalise`; '', null or absent → null. */
-function registration(label: string, normalise: (text: string) => string | null, wrong: string) {
+function registration(normalise: (text: string) => string | null, wrong: string) {
   return z
     .string({ message: wrong })
     .max(40, wrong)
@@ -68,8 +68,8 @@ const ADDRESSES = [
 export const organizationBody = z
   .object({
     name: requiredText(L.name, 200, 'Naam: vul de naam van de organisatie in.'),
-    kvkNumber: registration(L.kvkNumber, normaliseKvk, 'KvK-nummer: vul 8 cijfers in, bijvoorbeeld 12345678.'),
-    vatNumber: registration(L.vatNumber, normaliseVat, 'Btw-id: vul een Nederlands btw-id in, bijvoorbeeld NL123456789B01.'),
+    kvkNumber: registration(normaliseKvk, 'KvK-nummer: vul 8 cijfers in, bijvoorbeeld 12345678.'),
+    vatNumber: registration(normaliseVat, 'Btw-id: vul een Nederlands btw-id in, bijvoorbeeld NL123456789B01.'),
     visitStreet: optionalText(L.visitStreet, 200),
     visitPostcode: optionalPostcode(L.visitPostcode),
     visitCity: optionalText(L.visitCity, 100),
