@@ -130,6 +130,28 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: [...STAFF, 'Teacher'],
     scope: 'staff every attempt, a teacher the attempts of their linked candidates',
   },
+
+  // Organisation
+  'GET /api/organization/options': { who: STAFF, scope: 'every organisation that is not archived' },
+  'GET /api/organization': { who: STAFF, scope: 'every organisation' },
+  'GET /api/organization/:id': {
+    who: [...STAFF, 'ContactPerson'],
+    scope: 'staff every organisation; a contact person their own (without notes), any other 404',
+  },
+  'POST /api/organization': { who: STAFF, scope: NO_RECORD },
+  'PUT /api/organization/:id': { who: STAFF, scope: 'every organisation' },
+  'POST /api/organization/:id/archive': { who: STAFF, scope: 'every organisation' },
+  'POST /api/organization/:id/restore': { who: STAFF, scope: 'every organisation' },
+  'DELETE /api/organization/:id': { who: STAFF, scope: 'every organisation nobody belongs to; with people 409' },
+
+  // Location
+  'GET /api/location/options': { who: STAFF, scope: 'every location that is not archived' },
+  'GET /api/location': { who: STAFF, scope: 'every location' },
+  'GET /api/location/:id': { who: STAFF, scope: 'every location' },
+  'POST /api/location': { who: STAFF, scope: NO_RECORD },
+  'PUT /api/location/:id': { who: STAFF, scope: 'every location; room ids of another location 400' },
+  'POST /api/location/:id/archive': { who: STAFF, scope: 'every location' },
+  'POST /api/location/:id/restore': { who: STAFF, scope: 'every location' },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

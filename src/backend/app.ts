@@ -27,6 +27,8 @@ import { templateRouter } from '#src/features/content/api/templates-router';
 import { testRouter } from '#src/features/profession-test/api/router';
 import { testScoringRouter } from '#src/features/profession-test/api/scoring-router';
 import { userRouter } from '#src/features/accounts/api/router';
+import { organizationRouter } from '#src/features/organizations/api/router';
+import { locationRouter } from '#src/features/locations/api/router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -96,6 +98,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/audit', auditRouter());
   app.route('/api/test', testScoringRouter()); // before testRouter: /pending-scoring wins over /:testId
   app.route('/api/test', testRouter());
+  app.route('/api/organization', organizationRouter());
+  app.route('/api/location', locationRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

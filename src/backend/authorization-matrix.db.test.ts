@@ -39,6 +39,7 @@ import { requestPasswordReset } from '#src/features/accounts/api/password-reset'
 import { storeImage } from '#src/features/content/api/media';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
+import { createLocation } from '#src/features/locations/api/locations';
 
 // ——— The routes, read from the app itself ———
 
@@ -83,6 +84,11 @@ const w = {} as {
   /** B1: candidate in organisation B, linked to T2. */
   b1: TestUser;
   orgA: string;
+  /** Organisation B: CP-B's and B1's. */
+  orgB: string;
+  /** A location with two rooms, and a room of another location. */
+  location: string;
+  otherRoom: string;
   professionId: string;
   /** Module versions a test pins: Veiligheid (questions a-…) and Rekenen (b-…). */
   versions: string[];
@@ -205,6 +211,37 @@ const templateContent = (name = `Heftruck rijden ${next()}`): TemplateContent =>
   scale: DEFAULT_SCALE,
 });
 
+/** A location body with two rooms. */
+const locationBody = (name = `Opleidingscentrum ${next()}`) => ({
+  name,
+  street: 'Stationsplein 12',
+  postcode: '3511ed',
+  city: 'Utrecht',
+  stepFree: true,
+  lift: true,
+  rooms: [
+    { name: 'Lokaal 1', capacity: 12 },
+    { name: 'Praktijkhal', capacity: 30 },
+  ],
+});
+
+/** A fresh location with two rooms; answers its id. */
+const locationWithRooms = () => createLocation(handle.db, { ...locationBody(), postcode: '3511 ED', accessibilityNotes: null, directions: null });
+
+/** An organisation body with every field. */
+const organizationBody = (name = `Bouwbedrijf ${next()} B.V.`) => ({
+  name,
+  kvkNumber: '12345678',
+  vatNumber: 'NL123456789B01',
+  visitStreet: 'Hengelosestraat 5',
+  visitPostcode: '7514 AB',
+  visitCity: 'Enschede',
+  invoiceEmail: 'facturen@bouwbedrijf.example',
+});
+
+/** A fresh organisation without people; answers its id. */
+const emptyOrganization = async () => (await createOrganization(handle, `Leeg ${next()}`)).id;
+
 /** A small PNG of a colour no other call used, so it is never a duplicate upload. */
 function png(): Promise<Buffer> {
   const n = next();
@@ -230,6 +267,7 @@ beforeAll(async () => {
   const orgA = await createOrganization(handle, 'Organisatie A');
   const orgB = await createOrganization(handle, 'Organisatie B');
   w.orgA = orgA.id;
+  w.orgB = orgB.id;
   w.admin = await createUser(handle, 'Admin', { name: 'Anna Beheer' });
   w.coordinator = await createUser(handle, 'Coordinator', { name: 'Bram Coördinator' });
   w.teacher = await createUser(handle, 'Teacher', { name: 'Émile Docent' });
@@ -240,6 +278,8 @@ beforeAll(async () => {
   w.b1 = await createUser(handle, 'User', { name: 'Olaf Buitenstaander', organizationId: orgB.id });
   await link(handle, w.teacher, w.a1);
   await link(handle, w.teacher2, w.b1);
+  w.location = await locationWithRooms();
+  w.otherRoom = (await call(app, 'GET', `/api/location/${await locationWithRooms()}`, w.coordinator)).json.rooms[0].id;
 
   w.professionId = (await createProfession(handle, 'Magazijnmedewerker')).id;
   const safety = await createModule(handle, sampleModule('a-', { title: 'Veiligheid' }), w.professionId);
@@ -569,6 +609,48 @@ const REQUESTS: Record<string, Describe> = {
   'GET /api/test/pending-scoring': (ctx) => [
     own('the attempts waiting for the caller', '/api/test/pending-scoring', { hidden: isStaffName(ctx) ? [] : [w.b1Closed] }),
   ],
+
+  // Organisation
+  'GET /api/organization/options': () => [own('every current organisation', '/api/organization/options')],
+  'GET /api/organization': () => [own('every organisation', '/api/organization')],
+  'GET /api/organization/:id': (ctx) =>
+    ctx.role === 'ContactPerson'
+      ? [own('organisation A (the contact person’s own)', `/api/organization/${w.orgA}`), foreign('organisation B', `/api/organization/${w.orgB}`)]
+      : [own('organisation B', `/api/organization/${w.orgB}`)],
+  'POST /api/organization': () => [own('a new organisation', '/api/organization', { body: organizationBody() })],
+  'PUT /api/organization/:id': async () => [own('a fresh organisation', `/api/organization/${await emptyOrganization()}`, { body: organizationBody() })],
+  'POST /api/organization/:id/archive': async () => [own('a fresh organisation', `/api/organization/${await emptyOrganization()}/archive`)],
+  'POST /api/organization/:id/restore': async () => {
+    const id = await emptyOrganization();
+    await call(app, 'POST', `/api/organization/${id}/archive`, w.admin);
+    return [own('a fresh archived organisation', `/api/organization/${id}/restore`)];
+  },
+  'DELETE /api/organization/:id': async () => [
+    own('a fresh organisation without people', `/api/organization/${await emptyOrganization()}`),
+    foreign('organisation A (CP-A and A1 belong to it)', `/api/organization/${w.orgA}`, { status: 409 }),
+  ],
+
+  // Location
+  'GET /api/location/options': () => [own('every current location', '/api/location/options')],
+  'GET /api/location': () => [own('every location', '/api/location')],
+  'GET /api/location/:id': () => [own('a location with two rooms', `/api/location/${w.location}`)],
+  'POST /api/location': () => [own('a new location', '/api/location', { body: locationBody() })],
+  'PUT /api/location/:id': async () => {
+    const id = await locationWithRooms();
+    return [
+      own('a fresh location', `/api/location/${id}`, { body: locationBody() }),
+      foreign('a room of another location', `/api/location/${id}`, {
+        body: { ...locationBody(), rooms: [{ id: w.otherRoom, name: 'Gekaapt', capacity: 5 }] },
+        status: 400,
+      }),
+    ];
+  },
+  'POST /api/location/:id/archive': async () => [own('a fresh location', `/api/location/${await locationWithRooms()}/archive`)],
+  'POST /api/location/:id/restore': async () => {
+    const id = await locationWithRooms();
+    await call(app, 'POST', `/api/location/${id}/archive`, w.admin);
+    return [own('a fresh archived location', `/api/location/${id}/restore`)];
+  },
 };
 
 // ——— Calling ———

@@ -4,7 +4,8 @@
  * with notifications between them, and the two profession tests (features/profession-test/seed/seed-profession-tests.ts) with the demo
  * candidate's test assigned, extra time granted to Daan, and a finished Schoonmaker test of Ayşe with its
  * points (features/profession-test/seed/demo-attempts.ts), candidates who read Arabic, Polish, Ukrainian or Turkish
- * best (their screens follow that language), and a teacher's module suggestion that waits for staff.
+ * best (their screens follow that language), and a teacher's module suggestion that waits for staff; the
+ * organisations' registration numbers and addresses, and three locations with rooms.
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -29,6 +30,8 @@ import { seedProfessionTests } from '#src/features/profession-test/seed/seed-pro
 import { SCHOONMAKER_OPEN_ANSWERS, seedExtraTime, seedFinishedAttempt, seedPreferredLanguage } from '#src/features/profession-test/seed/demo-attempts';
 import { createTemplate } from '#src/features/content/api/templates';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
+import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-organizations';
+import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -169,6 +172,11 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       ],
       scale: DEFAULT_SCALE,
     });
+
+    // Registration numbers and addresses of the organisations, and the places where PAT days and lessons happen
+    // (/cp/organizations, /cp/locations).
+    await seedDemoOrganizations(tx);
+    await seedDemoLocations(tx);
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },
