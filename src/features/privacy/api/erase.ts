@@ -96,11 +96,8 @@ async function applyRule(tx: Db, entry: PrivacyEntry, { column, rule }: PersonCo
   }
 }
 
-/**
- * Runs the registry for one person inside `tx` (exported for tests that check a registry entry on its own).
- * @param registry default PRIVACY_REGISTRY.
- */
-export async function eraseWith(tx: Db, context: ErasureContext, registry: readonly PrivacyEntry[] = PRIVACY_REGISTRY): Promise<void> {
+/** Runs `registry` (default PRIVACY_REGISTRY) for one person inside the transaction `tx`. */
+async function eraseWith(tx: Db, context: ErasureContext, registry: readonly PrivacyEntry[] = PRIVACY_REGISTRY): Promise<void> {
   const needles = [context.person.name, context.person.email];
   for (const entry of registry) {
     if (entry.erase) await entry.erase(tx, context);
@@ -112,11 +109,17 @@ export async function eraseWith(tx: Db, context: ErasureContext, registry: reado
 /**
  * Erases the person with id `userId` for `caller` (see the module comment).
  * @param userId the `userId` query value as sent (undefined when absent).
+ * @param registry default PRIVACY_REGISTRY (tests pass one with a failing step to see nothing is half-erased).
  * @returns the person's name as it was, for the answer's sentence.
  * @throws apiError 400 without `userId` or for the caller's own id; 404 for a person the caller may not erase,
  *   an erased or unknown person, or an id that is not a UUID.
  */
-export async function erasePerson(db: Db, caller: Caller, userId: string | undefined): Promise<{ name: string }> {
+export async function erasePerson(
+  db: Db,
+  caller: Caller,
+  userId: string | undefined,
+  registry: readonly PrivacyEntry[] = PRIVACY_REGISTRY,
+): Promise<{ name: string }> {
   if (userId === undefined || userId === '') throw apiError(400, PRIVACY_TITLES.choosePerson);
   if (!isUuid(userId)) throw apiError(404, PRIVACY_TITLES.personNotFound);
   const name = await db.transaction(async (tx) => {
@@ -130,7 +133,7 @@ export async function erasePerson(db: Db, caller: Caller, userId: string | undef
     const verdict = erasureVerdict(caller, person);
     if (verdict === 'self') throw apiError(400, PRIVACY_TITLES.notYourself);
     if (verdict !== 'allowed') throw apiError(404, PRIVACY_TITLES.personNotFound);
-    await eraseWith(tx, { person, pseudonym: randomUUID() });
+    await eraseWith(tx, { person, pseudonym: randomUUID() }, registry);
     return person.name;
   });
   // The rows are gone already; this tells the gateway of this process to forget what it remembered of them.

@@ -52,16 +52,20 @@ function dutchDate(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 }
 
+/** Latin letters that Unicode does not decompose into an ASCII letter and a mark, spelled in ASCII. */
+const LATIN_LETTERS: Readonly<Record<string, string>> = { ı: 'i', ł: 'l', ø: 'o', đ: 'd', ß: 'ss', æ: 'ae', œ: 'oe' };
+
 /**
  * A file name for the export that is safe in a `Content-Disposition` header and on every file system:
  * `gegevens-{name}-{yyyy-mm-dd}.zip` with the name in lower-case ASCII (accents dropped, anything else '-', at
- * most 60 characters), or `gegevens-{yyyy-mm-dd}.zip` when nothing of the name is left.
+ * most 60 characters; ı, ł, ø, đ, ß, æ, œ spelled out), or `gegevens-{yyyy-mm-dd}.zip` when nothing of the name is left.
  */
 export function exportFilename(name: string, at: Date): string {
   const slug = name
     .normalize('NFKD')
     .replace(/\p{M}/gu, '')
     .toLowerCase()
+    .replace(/[ıłøđßæœ]/g, (c) => LATIN_LETTERS[c] ?? '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
