@@ -49,6 +49,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/user/GetCoordinators': { who: STAFF, scope: 'every coordinator and admin account' },
   'GET /api/user/counts': { who: STAFF, scope: NO_RECORD },
 
+  // Privacy
+  'GET /api/user/DownloadCandidateData': {
+    who: ['User', ...STAFF],
+    scope: 'a candidate their own data (`userId` left out or their own id); staff any candidate (without `userId` 400); anyone else, a non-candidate or an erased person 404',
+  },
+  'DELETE /api/user/deleteUser': {
+    who: STAFF,
+    scope: 'Admin anyone but themselves, Coordinator candidates and contact persons (others 404); oneself 400 (features/privacy/rules.ts)',
+  },
+
   // Notification
   'GET /api/notification': { who: 'signed-in', scope: "the caller's own unread notifications" },
   'PUT /api/notification/read': { who: 'signed-in', scope: "the caller's own notifications (body `id`)" },

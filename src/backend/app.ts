@@ -22,6 +22,7 @@ import { messageRouter } from '#src/features/mailbox/api/router';
 import { moduleRouter } from '#src/features/content/api/modules-router';
 import { notificationRouter } from '#src/features/mailbox/api/notifications-router';
 import { contactsRouter } from '#src/features/mailbox/api/contacts-router';
+import { privacyRouter } from '#src/features/privacy/api/router';
 import { moduleSuggestionRouter, suggestionRouter } from '#src/features/content/api/suggestions-router';
 import { templateRouter } from '#src/features/content/api/templates-router';
 import { testRouter } from '#src/features/profession-test/api/router';
@@ -88,6 +89,7 @@ export function createBackend(deps: BackendDeps = {}) {
 
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
+  app.route('/api/user', privacyRouter());
   app.route('/api/notification', notificationRouter());
   app.route('/api/suggestions', suggestionRouter());
   app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter: GET /{id}/suggestions

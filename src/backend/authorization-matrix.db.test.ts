@@ -426,6 +426,27 @@ const REQUESTS: Record<string, Describe> = {
   'GET /api/user/GetCoordinators': () => [own('every coordinator and admin', '/api/user/GetCoordinators')],
   'GET /api/user/counts': () => [own('no record', '/api/user/counts')],
 
+  // Privacy
+  'GET /api/user/DownloadCandidateData': (ctx) =>
+    isStaffName(ctx)
+      ? [
+          own('B1’s data (any candidate)', `/api/user/DownloadCandidateData?userId=${w.b1.id}`),
+          foreign('T2 (a teacher, not a candidate)', `/api/user/DownloadCandidateData?userId=${w.teacher2.id}`),
+        ]
+      : [
+          own('the caller’s own data', '/api/user/DownloadCandidateData'),
+          foreign('B1’s data (another candidate)', `/api/user/DownloadCandidateData?userId=${w.b1.id}`),
+        ],
+  'DELETE /api/user/deleteUser': async (ctx) => {
+    const fresh = await createUser(handle, 'User', { name: `Ina Verwijderbaar ${next()}`, organizationId: w.orgA });
+    const probes = [
+      own('a fresh candidate', `/api/user/deleteUser?userId=${fresh.id}`),
+      foreign('the caller themselves', `/api/user/deleteUser?userId=${ctx.self.id}`, { status: 400 }),
+    ];
+    if (ctx.role === 'Coordinator') probes.push(foreign('an admin (a coordinator erases candidates and contact persons)', `/api/user/deleteUser?userId=${w.admin.id}`));
+    return probes;
+  },
+
   // Notification
   'GET /api/notification': () => [own('the caller’s notifications', '/api/notification', { hidden: [w.b1Notification] })],
   'PUT /api/notification/read': async (ctx) => [

@@ -444,9 +444,10 @@ function fixedProbes(through: LetThrough): Probe[] {
         variants.push({ path: fill(route, values), body: sample });
       }
     }
-    // Every odd query where a route reads one (GET, and PUT /api/test/profile), every fourth elsewhere. With an
-    // empty body: a sample sign-in would cost a password hash each.
-    const queries = method === 'GET' || route === '/api/test/profile' ? ODD_QUERIES : ODD_QUERIES.filter((_, i) => i % 4 === 0);
+    // Every odd query where a route reads one (GET, DELETE, and PUT /api/test/profile), every fourth elsewhere. With
+    // an empty body: a sample sign-in would cost a password hash each.
+    const readsQuery = method === 'GET' || method === 'DELETE' || route === '/api/test/profile';
+    const queries = readsQuery ? ODD_QUERIES : ODD_QUERIES.filter((_, i) => i % 4 === 0);
     for (const query of queries) variants.push({ path: realPath(route), query, body: hasBody(method) ? '{}' : undefined });
     if (hasBody(method)) for (const odd of ODD_BODIES) variants.push({ path: realPath(route), ...odd });
     const allowed = through.get(`${method} ${route}`) ?? [];

@@ -4,7 +4,8 @@
  * with notifications between them, and the two profession tests (features/profession-test/seed/seed-profession-tests.ts) with the demo
  * candidate's test assigned, extra time granted to Daan, and a finished Schoonmaker test of Ayşe with its
  * points (features/profession-test/seed/demo-attempts.ts), candidates who read Arabic, Polish, Ukrainian or Turkish
- * best (their screens follow that language), and a teacher's module suggestion that waits for staff; the
+ * best (their screens follow that language), a teacher's module suggestion that waits for staff, a former
+ * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker'; the
  * organisations' registration numbers and addresses, and three locations with rooms.
  * Only written into an empty database (no users), so it never touches real data.
  *
@@ -32,6 +33,7 @@ import { createTemplate } from '#src/features/content/api/templates';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-organizations';
 import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
+import { erasePerson } from '#src/features/privacy/api/erase';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -266,6 +268,26 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         });
       }
     }
+
+    // A former candidate who asked to be erased (AVG, docs/decisions/027-privacy-registry.md): the thanks she sent
+    // the teacher stay in the teacher's messages, from 'Verwijderde gebruiker'.
+    const [former] = await tx
+      .insert(users)
+      .values({ email: 'kim.deboer@example.org', name: 'Kim de Boer', role: 'User', status: 'active', organizationId: org.id })
+      .returning({ id: users.id });
+    if (!former) throw new Error('demo-gebruiker Kim de Boer ontbreekt');
+    const [thanks] = await tx
+      .insert(messages)
+      .values({
+        senderId: former.id,
+        subject: 'Bedankt voor de praktijkdag',
+        body: 'Hoi Fatima,\n\nBedankt voor de uitleg op de praktijkdag. Ik heb een baan gevonden als orderpicker!\n\nGroet,\nKim de Boer',
+        createdAt: hoursAgo(240),
+      })
+      .returning({ id: messages.id });
+    if (!thanks) throw new Error('bericht niet aangemaakt');
+    await tx.insert(messageRecipients).values({ messageId: thanks.id, recipientId: teacher.id, readAt: hoursAgo(239) });
+    await erasePerson(tx, { id: user('admin@example.org').id, role: 'Admin' }, former.id);
     return { created: true };
   });
 }

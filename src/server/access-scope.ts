@@ -10,7 +10,7 @@
  * The scope is a SQL condition (`candidateScope`) that lists and lookups compose into their own query; lists of
  * candidates read from `users` use `candidateListScope`, the same rule on the columns of `users` itself.
  */
-import { and, eq, exists, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from './context';
 import type { Db } from './db/client';
@@ -106,13 +106,14 @@ export function candidateListScope(db: Db, caller: Caller): SQL {
 /**
  * The user with `userId` (a UUID; the routes check it first) if the caller may see them, else undefined (the
  * route answers 404). One query: the caller themselves always; staff everyone; a teacher or contact person a
- * user with role 'User' in their `candidateScope`; a candidate nobody else.
+ * user with role 'User' in their `candidateScope`; a candidate nobody else. Never an erased person.
  * @returns the whole `users` row, or undefined for an unknown or invisible user.
  */
 export async function findVisibleUser(db: Db, caller: Caller, userId: string): Promise<UserRow | undefined> {
   const scope = candidateScope(db, caller, users.id);
   const visible = scope && or(eq(users.id, caller.id), and(eq(users.role, 'User'), scope));
-  const [user] = await db.select().from(users).where(and(eq(users.id, userId), visible)).limit(1);
+  // An erased person is a tombstone without personal data (docs/decisions/027-privacy-registry.md): unknown here.
+  const [user] = await db.select().from(users).where(and(eq(users.id, userId), ne(users.status, 'erased'), visible)).limit(1);
   return user;
 }
 

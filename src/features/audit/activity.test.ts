@@ -31,7 +31,8 @@ describe('activityOf', () => {
   it('has no action for calls it does not know, or with another method', () => {
     expect(activityOf('POST', '/api/pat/create')).toEqual({ action: null, subject: null });
     expect(activityOf('GET', `/api/modules/${ID}`)).toEqual({ action: null, subject: null });
-    expect(activityOf('DELETE', '/api/user/deleteUser')).toEqual({ action: null, subject: null });
+    expect(activityOf('DELETE', `/api/modules/${ID}`)).toEqual({ action: null, subject: null });
+    expect(activityOf('DELETE', '/api/user/deleteUser')).toEqual({ action: 'erasePerson', subject: null });
   });
 });
 
@@ -68,6 +69,10 @@ describe('activitySentence', () => {
     expect(activitySentence(item({ action: 'saveTemplate', subject: { kind: 'template', id: ID, name: 'Praktijk magazijn' } }))).toBe(
       'Mark Jansen heeft het beoordelingssjabloon ‘Praktijk magazijn’ gewijzigd.',
     );
+  });
+
+  it('says that a person was erased, never whom', () => {
+    expect(activitySentence(item({ action: 'erasePerson', method: 'DELETE' }))).toBe('Mark Jansen heeft de gegevens van een persoon verwijderd (AVG).');
   });
 
   it('quotes a test title that does not say it is a profession test', () => {

@@ -48,6 +48,7 @@ const CALLS: readonly { method: string; pattern: string; action: ActivityAction 
   { method: 'POST', pattern: '/api/test/:test/start', action: 'startTest' },
   { method: 'POST', pattern: '/api/test/attempt/:attempt/close', action: 'closeTest' },
   { method: 'PUT', pattern: '/api/test/attempt/:attempt/score', action: 'scoreAnswer' },
+  { method: 'DELETE', pattern: '/api/user/deleteUser', action: 'erasePerson' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
@@ -131,6 +132,7 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'createTemplate':
     case 'suggest':
     case 'createTest':
+    case 'erasePerson':
       return s[item.action](a);
     case 'saveModule':
       return s.saveModule(a, module);

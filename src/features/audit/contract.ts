@@ -107,7 +107,8 @@ export type ActivityAction =
   | 'assignTest'
   | 'startTest'
   | 'closeTest'
-  | 'scoreAnswer';
+  | 'scoreAnswer'
+  | 'erasePerson';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';

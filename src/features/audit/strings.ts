@@ -84,6 +84,7 @@ export const activity = {
     startTest: (a: string, test: string) => `${a} is begonnen aan ${test}.`,
     closeTest: (a: string, test: string) => `${a} heeft ${test} afgesloten.`,
     scoreAnswer: (a: string, candidate: string, test: string) => `${a} heeft een open antwoord van ${candidate} beoordeeld in ${test}.`,
+    erasePerson: (a: string) => `${a} heeft de gegevens van een persoon verwijderd (AVG).`,
     ownAccommodations: (a: string) => `${a} heeft de eigen instellingen voor de beroepentest gewijzigd.`,
     candidateAccommodations: (a: string) => `${a} heeft de hulpmiddelen van een kandidaat gewijzigd.`,
   },

@@ -13,6 +13,7 @@ import { professionTestMessages } from '#src/features/profession-test/messages';
 import { playerMessages } from '#src/features/profession-test/islands/player/messages';
 import { mailboxMessages } from '#src/features/mailbox/messages';
 import { accountsMessages } from '#src/features/accounts/messages';
+import { privacyMessages } from '#src/features/privacy/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -27,6 +28,7 @@ export const CATALOGUES = {
   'profession-test': professionTestMessages,
   player: playerMessages,
   mailbox: mailboxMessages,
+  privacy: privacyMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

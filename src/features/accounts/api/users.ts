@@ -2,7 +2,7 @@
  * Reading users: a profile, the candidate list, counts per role, and the header's notifications
  * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, asc, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, asc, type SQL } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -14,6 +14,7 @@ import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
 import { pageOrder, pageWindow, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
+import { ERASED_STATUS } from '#src/features/privacy/rules';
 import type { z } from 'zod';
 import type { candidatesQuery, usersQuery } from '#src/features/accounts/contract';
 
@@ -59,7 +60,9 @@ function nameOrEmailContains(q: string | undefined): SQL | undefined {
  * docs/decisions/024-lists-at-scale.md).
  * @returns the exact count and the page's subquery `page_ids` (`id`, `name`), or null for a page past the end.
  */
-async function userPage(db: Db, where: SQL | undefined, page: number) {
+async function userPage(db: Db, condition: SQL | undefined, page: number) {
+  // Erased people (a tombstone without personal data, docs/decisions/027-privacy-registry.md) are in no list.
+  const where = allOf(condition, ne(users.status, ERASED_STATUS));
   const [counted] = await db.select({ n: count() }).from(users).where(where);
   const total = counted?.n ?? 0;
   const window = pageWindow(page, total);

@@ -122,7 +122,7 @@ export async function openMessage(db: Db, caller: Caller, messageId: string): Pr
 /**
  * Sends a new message. Recipients must be people the caller may write to (features/mailbox/api/contacts.ts); with
  * `replyToId` the sender of that message is allowed too when the caller received it (docs/api.md: "in reply
- * to any message they received").
+ * to any message they received") and the sender's account is still active.
  * @throws apiError 404 when `replyToId` is not a message the caller sent or received;
  *   400 when a recipient is not allowed, unknown or inactive.
  */
@@ -130,7 +130,7 @@ export async function sendMessage(db: Db, caller: Caller, input: NewMessage): Pr
   let replyRecipient: string | undefined;
   if (input.replyToId) {
     const { message, received } = await findMessage(db, caller, input.replyToId, MESSAGE_TITLES.replyToNotFound);
-    if (received) replyRecipient = message.senderId;
+    if (received && message.senderStatus === 'active') replyRecipient = message.senderId;
   }
   const others = input.to.filter((id) => id !== replyRecipient);
   if (!(await mayWriteTo(db, caller, others))) throw apiError(400, MESSAGE_TITLES.recipientNotAllowed);
@@ -140,11 +140,14 @@ export async function sendMessage(db: Db, caller: Caller, input: NewMessage): Pr
 /**
  * Answers a received message: the reply goes to its sender, with subject 'Re: ' + the original subject
  * (unless that already starts with 'Re:'), cut to SUBJECT_MAX.
- * @throws apiError 404 when the caller is not a recipient of `messageId` (or it is not a UUID, or unknown).
+ * @throws apiError 404 when the caller is not a recipient of `messageId` (or it is not a UUID, or unknown);
+ *   400 when its sender's account is no longer active (disabled, or erased: shown as 'Verwijderde gebruiker').
  */
 export async function replyToMessage(db: Db, caller: Caller, messageId: string, body: string): Promise<SentMessage> {
   const { message, received } = await findMessage(db, caller, messageId, MESSAGE_TITLES.notFound);
   if (!received) throw apiError(404, MESSAGE_TITLES.notFound);
+  // Nobody writes to an inactive account (docs/api.md), also not in reply: a disabled or erased sender.
+  if (message.senderStatus !== 'active') throw apiError(400, MESSAGE_TITLES.recipientNotAllowed);
   const subject = /^re:/i.test(message.subject) ? message.subject : `Re: ${message.subject}`;
   return deliver(db, caller, {
     to: [message.senderId],
@@ -209,6 +212,7 @@ async function findMessage(db: Db, caller: Caller, messageId: string, notFoundTi
       id: messages.id,
       senderId: messages.senderId,
       senderName: users.name,
+      senderStatus: users.status,
       subject: messages.subject,
       body: messages.body,
       replyToId: messages.replyToId,

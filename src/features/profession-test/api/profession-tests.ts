@@ -243,14 +243,14 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
 }
 
 /**
- * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled).
+ * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled or erased).
  * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned.
  */
 export async function assignTest(db: Db, caller: Caller, testId: string, candidateId: string): Promise<TestAssigned> {
   const [test] = isUuid(testId) ? await db.select({ id: professionTests.id }).from(professionTests).where(eq(professionTests.id, testId)) : [];
   if (!test) throw apiError(404, TEST_TITLES.unknownTest);
   const [candidate] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, candidateId));
-  if (!candidate || candidate.role !== 'User' || candidate.status === 'disabled') throw apiError(400, TEST_TITLES.candidateNotFound);
+  if (!candidate || candidate.role !== 'User' || candidate.status === 'disabled' || candidate.status === 'erased') throw apiError(400, TEST_TITLES.candidateNotFound);
   const [assignment] = await db
     .insert(testAssignments)
     .values({ testId, candidateId, assignedBy: caller.id })

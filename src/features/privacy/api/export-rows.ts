@@ -1,0 +1,246 @@
+/**
+ * What the data export (`GET /api/user/DownloadCandidateData`) holds per kind of record: one function per file,
+ * each answering the rows of one person as plain JSON-able objects (times as `Date`, written as ISO 8601 UTC).
+ * The privacy registry (registry.ts) names which function exports which table.
+ *
+ * Other people appear only by name where the record is about the two of them (a message's sender and recipients,
+ * a linked teacher); never their e-mail address or id.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '#src/server/db/client';
+import {
+  attemptAnswers,
+  auditLog,
+  candidateProfiles,
+  messageRecipients,
+  messages,
+  moduleVersions,
+  notifications,
+  organizations,
+  professions,
+  professionTestModules,
+  professionTests,
+  teacherCandidates,
+  testAssignments,
+  testAttempts,
+  users,
+} from '#src/server/db/schema';
+import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/features/content/model';
+import { textIn } from '#src/features/content/localized';
+
+/** One exported record: field names in English (as the API's), values plain JSON. */
+export type ExportRow = Record<string, unknown>;
+
+/** The account itself (`profiel.json`). */
+export async function profileRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      role: users.role,
+      status: users.status,
+      phone: users.phone,
+      organization: organizations.name,
+      profession: professions.name,
+      invitedAt: users.invitedAt,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .leftJoin(professions, eq(professions.id, users.professionId))
+    .where(eq(users.id, userId));
+}
+
+/** The candidate's accommodations (`hulpmiddelen.json`): none stored → no rows. */
+export async function accommodationRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      readAloud: candidateProfiles.readAloud,
+      extraTimePercent: candidateProfiles.extraTimePercent,
+      preferredLanguage: candidateProfiles.preferredLanguage,
+      updatedAt: candidateProfiles.updatedAt,
+    })
+    .from(candidateProfiles)
+    .where(eq(candidateProfiles.userId, userId));
+}
+
+/** The teachers linked to the person, by name (`docenten.json`). */
+export async function teacherLinkRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({ teacher: users.name, since: teacherCandidates.createdAt })
+    .from(teacherCandidates)
+    .innerJoin(users, eq(users.id, teacherCandidates.teacherId))
+    .where(eq(teacherCandidates.candidateId, userId))
+    .orderBy(asc(teacherCandidates.createdAt));
+}
+
+/** The profession tests assigned to the person (`toewijzingen.json`). */
+export async function assignmentRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({ id: testAssignments.id, test: professionTests.title, assignedAt: testAssignments.createdAt })
+    .from(testAssignments)
+    .innerJoin(professionTests, eq(professionTests.id, testAssignments.testId))
+    .where(eq(testAssignments.candidateId, userId))
+    .orderBy(asc(testAssignments.createdAt));
+}
+
+/** The person's attempts with their results (`pogingen.json`). */
+export async function attemptRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      id: testAttempts.id,
+      test: professionTests.title,
+      language: testAttempts.language,
+      status: testAttempts.status,
+      startedAt: testAttempts.startedAt,
+      deadlineAt: testAttempts.deadlineAt,
+      closedAt: testAttempts.closedAt,
+      closedReason: testAttempts.closedReason,
+      scoredAt: testAttempts.scoredAt,
+      result: testAttempts.result,
+    })
+    .from(testAttempts)
+    .innerJoin(professionTests, eq(professionTests.id, testAttempts.testId))
+    .where(eq(testAttempts.candidateId, userId))
+    .orderBy(asc(testAttempts.startedAt));
+}
+
+/** An answer in words: the chosen options' texts, 'waar'/'onwaar', or the typed text. */
+function answerText(question: QuestionPart | undefined, value: AnswerValue, language: Language): string {
+  const option = (id: string) => {
+    if (!question || (question.kind !== 'single' && question.kind !== 'multiple')) return id;
+    const found = question.options.find((o) => o.id === id);
+    return found ? (textIn(found.text, language) ?? found.text.nl) : id;
+  };
+  switch (value.kind) {
+    case 'single':
+      return option(value.option);
+    case 'multiple':
+      return value.options.map(option).join('; ');
+    case 'truefalse':
+      return value.value ? 'waar' : 'onwaar';
+    case 'open':
+      return value.text;
+  }
+}
+
+/**
+ * The person's answers (`antwoorden.json`), each with the question as the candidate read it (the attempt's
+ * language, Dutch when missing), the answer in words and as stored, and the points awarded to an open answer.
+ */
+export async function answerRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      attemptId: attemptAnswers.attemptId,
+      test: professionTests.title,
+      language: testAttempts.language,
+      modulePosition: attemptAnswers.modulePosition,
+      questionId: attemptAnswers.questionId,
+      value: attemptAnswers.value,
+      savedAt: attemptAnswers.savedAt,
+      awardedPoints: attemptAnswers.awardedPoints,
+      scoredAt: attemptAnswers.scoredAt,
+      content: moduleVersions.content,
+    })
+    .from(attemptAnswers)
+    .innerJoin(testAttempts, eq(testAttempts.id, attemptAnswers.attemptId))
+    .innerJoin(professionTests, eq(professionTests.id, testAttempts.testId))
+    .leftJoin(
+      professionTestModules,
+      and(eq(professionTestModules.testId, testAttempts.testId), eq(professionTestModules.position, attemptAnswers.modulePosition)),
+    )
+    .leftJoin(moduleVersions, eq(moduleVersions.id, professionTestModules.moduleVersionId))
+    .where(eq(testAttempts.candidateId, userId))
+    .orderBy(asc(testAttempts.startedAt), asc(attemptAnswers.modulePosition), asc(attemptAnswers.savedAt));
+  return rows.map(({ content, value, language, ...row }) => {
+    const question = (content as ModuleContent | null)?.parts.find((p): p is QuestionPart => p.type === 'question' && p.id === row.questionId);
+    return {
+      attemptId: row.attemptId,
+      test: row.test,
+      modulePosition: row.modulePosition,
+      question: question ? (textIn(question.prompt, language) ?? question.prompt.nl) : null,
+      answer: answerText(question, value, language),
+      value,
+      savedAt: row.savedAt,
+      awardedPoints: row.awardedPoints,
+      scoredAt: row.scoredAt,
+    };
+  });
+}
+
+/**
+ * The messages the person sent and received (`berichten.json`), oldest first: `direction` 'sent' (with the
+ * recipients' names) or 'received' (with the sender's name and when it was read).
+ */
+export async function messageRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const sent = await db
+    .select({ id: messages.id, subject: messages.subject, body: messages.body, createdAt: messages.createdAt })
+    .from(messages)
+    .where(eq(messages.senderId, userId));
+  const recipient = alias(users, 'recipient');
+  const to = sent.length
+    ? await db
+        .select({ messageId: messageRecipients.messageId, name: recipient.name })
+        .from(messageRecipients)
+        .innerJoin(recipient, eq(recipient.id, messageRecipients.recipientId))
+        .where(inArray(messageRecipients.messageId, sent.map((m) => m.id)))
+    : [];
+  const sender = alias(users, 'sender');
+  const received = await db
+    .select({
+      id: messages.id,
+      from: sender.name,
+      subject: messages.subject,
+      body: messages.body,
+      createdAt: messages.createdAt,
+      readAt: messageRecipients.readAt,
+    })
+    .from(messageRecipients)
+    .innerJoin(messages, eq(messages.id, messageRecipients.messageId))
+    .innerJoin(sender, eq(sender.id, messages.senderId))
+    .where(eq(messageRecipients.recipientId, userId));
+  const rows: (ExportRow & { createdAt: Date })[] = [
+    ...sent.map((m) => ({
+      direction: 'sent',
+      id: m.id,
+      to: to.filter((r) => r.messageId === m.id).map((r) => r.name).sort((a, b) => a.localeCompare(b, 'nl')),
+      subject: m.subject,
+      body: m.body,
+      createdAt: m.createdAt,
+    })),
+    ...received.map((m) => ({ direction: 'received', ...m })),
+  ];
+  return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+}
+
+/** The person's notifications (`notificaties.json`), oldest first. */
+export async function notificationRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      type: notifications.type,
+      message: notifications.message,
+      createdAt: notifications.createdAt,
+      readAt: notifications.readAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(asc(notifications.createdAt));
+}
+
+/** The audit records of the person's own calls and sign-ins (`logboek.json`), oldest first. */
+export async function auditRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      at: auditLog.at,
+      method: auditLog.method,
+      route: auditLog.route,
+      status: auditLog.status,
+      outcome: auditLog.outcome,
+      clientIp: auditLog.clientIp,
+    })
+    .from(auditLog)
+    .where(eq(auditLog.userId, userId))
+    .orderBy(asc(auditLog.at));
+}

@@ -1,0 +1,258 @@
+/**
+ * The privacy registry (AVG; docs/decisions/027-privacy-registry.md): one entry per table that refers to a
+ * person, saying how its rows are exported (`GET /api/user/DownloadCandidateData`) and how they are erased
+ * (`DELETE /api/user/deleteUser`). The export and erasure services (export.ts, erase.ts) are driven by this
+ * list and by nothing else, and registry.test.ts fails, naming the table and column, when a column of the
+ * schema refers to a person without an entry here (registry-check.ts). A new feature with a table that holds a
+ * user id (PAT, education, reports, licences, invoices …) therefore adds its entry here in the same change.
+ *
+ * Erasure rules per person column:
+ * - `tombstone`    the `users` row itself: kept without personal data (name ERASED_NAME, an `.invalid` address,
+ *                  status 'erased'), so records that point at it keep pointing at something nameless;
+ * - `delete`       the rows of the person are deleted (what a foreign key's ON DELETE CASCADE would do if the
+ *                  users row went; it stays, so the service deletes them itself), and rows of other tables that
+ *                  cascade from those rows go with them (answers with their attempt);
+ * - `pseudonymise` the column gets the erasure's pseudonym: one fresh random UUID per erasure, stored nowhere
+ *                  else, so the rows stay linked to each other but not to the person;
+ * - `keep-reference` the rows stay and keep pointing at the tombstone: records the person wrote in their work
+ *                  for others (a module version they saved, an answer they scored, a message they sent);
+ * - `keep-legal`   the rows stay unchanged because a law requires them (invoices: 7 years, Art. 52 AWR).
+ * Besides the columns, an entry may name free-text columns in which the person's full name and e-mail address
+ * are replaced by ERASED_NAME wherever they occur (a notification 'Nieuw bericht van …', a version note
+ * 'Suggestie van … overgenomen'), and an `erase` step of its own.
+ */
+import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '#src/server/db/client';
+import {
+  attemptAnswers,
+  auditLog,
+  authThrottle,
+  candidateProfiles,
+  issuedTokens,
+  messageRecipients,
+  messages,
+  moduleSuggestions,
+  moduleVersions,
+  notifications,
+  organizations,
+  passwordResets,
+  professionTests,
+  sessions,
+  teacherCandidates,
+  templateVersions,
+  testAssignments,
+  testAttempts,
+  uploads,
+  users,
+} from '#src/server/db/schema';
+import { clearAccountKeys, clearKey } from '#src/features/accounts/api/throttle';
+import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/privacy/rules';
+import type { ExportFileName } from '#src/features/privacy/strings';
+import {
+  accommodationRows,
+  answerRows,
+  assignmentRows,
+  attemptRows,
+  auditRows,
+  messageRows,
+  notificationRows,
+  profileRows,
+  teacherLinkRows,
+  type ExportRow,
+} from './export-rows';
+
+/** How a person column is erased (see the module comment). */
+export type ErasureRule = 'tombstone' | 'delete' | 'pseudonymise' | 'keep-reference' | 'keep-legal';
+
+/** A column that holds a person's user id, with its erasure rule. */
+export interface PersonColumn {
+  column: AnyPgColumn;
+  rule: ErasureRule;
+}
+
+/** What an erasure step knows: the person as they were, and the erasure's pseudonym. */
+export interface ErasureContext {
+  person: { id: string; name: string; email: string; role: string };
+  /** One fresh random UUID per erasure, stored nowhere but in the pseudonymised columns. */
+  pseudonym: string;
+}
+
+/** One table's privacy rules. */
+export interface PrivacyEntry {
+  table: PgTable;
+  /** The columns that refer to a person (users.id, with or without a foreign key), each with its erasure rule. */
+  persons: readonly PersonColumn[];
+  /** Text or jsonb columns in which the person's full name and e-mail address are replaced by ERASED_NAME. */
+  freeText?: readonly AnyPgColumn[];
+  /** The file of the export this table's rows go to and the function that reads them, or null: not exported. */
+  export: { file: ExportFileName; rows: (db: Db, userId: string) => Promise<ExportRow[]> } | null;
+  /** A step of its own, run in the erasure's transaction before the column rules of this entry. */
+  erase?: (tx: Db, context: ErasureContext) => Promise<void>;
+  /** Why: what the export leaves out and what the erasure keeps, in a sentence (docs/decisions/027). */
+  why: string;
+}
+
+/**
+ * Every table that refers to a person. Erasure runs the entries in this order, in one transaction; `users` comes
+ * last, so every step before it still finds the person as they were.
+ */
+export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
+  {
+    table: authThrottle,
+    persons: [],
+    export: null,
+    erase: async (tx, { person }) => {
+      await clearAccountKeys(tx, person.email);
+      await clearKey(tx, `change-password:${person.id}`);
+    },
+    why: 'Sign-in counters, keyed by e-mail address (no user id column): kept 15 minutes at most, not exported; the person’s keys are deleted.',
+  },
+  {
+    table: sessions,
+    persons: [{ column: sessions.userId, rule: 'delete' }],
+    export: null,
+    why: 'Browser sessions (a sealed token, the name and address copied at sign-in): technical, not exported; ended at erasure.',
+  },
+  {
+    table: issuedTokens,
+    persons: [{ column: issuedTokens.userId, rule: 'delete' }],
+    export: null,
+    why: 'The tokens that may still be used: technical, not exported; ended at erasure (every instance refuses them at once).',
+  },
+  {
+    table: passwordResets,
+    persons: [{ column: passwordResets.userId, rule: 'delete' }],
+    export: null,
+    why: 'Hashes of reset links: security data, not exported; deleted.',
+  },
+  {
+    table: teacherCandidates,
+    persons: [
+      { column: teacherCandidates.teacherId, rule: 'delete' },
+      { column: teacherCandidates.candidateId, rule: 'delete' },
+    ],
+    export: { file: 'docenten', rows: teacherLinkRows },
+    why: 'Which teacher follows which candidate: exported by the teacher’s name; the links of the person go.',
+  },
+  {
+    table: candidateProfiles,
+    persons: [{ column: candidateProfiles.userId, rule: 'delete' }],
+    export: { file: 'hulpmiddelen', rows: accommodationRows },
+    why: 'Accommodations (read-aloud, extra time, language): exported; deleted.',
+  },
+  {
+    table: attemptAnswers,
+    persons: [{ column: attemptAnswers.scoredBy, rule: 'keep-reference' }],
+    export: { file: 'antwoorden', rows: answerRows },
+    why: 'A candidate’s answers are exported and go with their attempts (ON DELETE CASCADE from test_attempts); points a staff member awarded to someone else’s answer keep the scorer’s tombstone.',
+  },
+  {
+    table: testAttempts,
+    persons: [{ column: testAttempts.candidateId, rule: 'delete' }],
+    export: { file: 'pogingen', rows: attemptRows },
+    why: 'Attempts and results: exported; deleted with their answers.',
+  },
+  {
+    table: testAssignments,
+    persons: [
+      { column: testAssignments.candidateId, rule: 'delete' },
+      { column: testAssignments.assignedBy, rule: 'keep-reference' },
+    ],
+    export: { file: 'toewijzingen', rows: assignmentRows },
+    why: 'Tests assigned to the person: exported, deleted; assignments a staff member made for others keep the tombstone.',
+  },
+  {
+    table: professionTests,
+    persons: [{ column: professionTests.createdBy, rule: 'keep-reference' }],
+    export: null,
+    why: 'Tests a staff member made: work for others, not about the person; kept, pointing at the tombstone.',
+  },
+  {
+    table: moduleVersions,
+    persons: [{ column: moduleVersions.createdBy, rule: 'keep-reference' }],
+    freeText: [moduleVersions.note],
+    export: null,
+    why: 'Module versions a staff member saved: kept (tests pin them, decision 009), the history shows ‘Verwijderde gebruiker’; notes naming the person are rewritten.',
+  },
+  {
+    table: templateVersions,
+    persons: [{ column: templateVersions.createdBy, rule: 'keep-reference' }],
+    export: null,
+    why: 'Template versions a staff member saved: kept (evaluations pin them), pointing at the tombstone.',
+  },
+  {
+    table: uploads,
+    persons: [{ column: uploads.createdBy, rule: 'keep-reference' }],
+    export: null,
+    why: 'Images a staff member uploaded for module content: kept, pointing at the tombstone.',
+  },
+  {
+    table: moduleSuggestions,
+    persons: [
+      { column: moduleSuggestions.teacherId, rule: 'keep-reference' },
+      { column: moduleSuggestions.decidedBy, rule: 'keep-reference' },
+    ],
+    freeText: [moduleSuggestions.comment, moduleSuggestions.reason],
+    export: null,
+    why: 'A teacher’s suggestions for module texts and staff decisions on them: work on content, kept with the tombstone; comments naming the person are rewritten.',
+  },
+  {
+    table: notifications,
+    persons: [{ column: notifications.userId, rule: 'delete' }],
+    freeText: [notifications.message, notifications.params],
+    export: { file: 'notificaties', rows: notificationRows },
+    why: 'The person’s notifications: exported, deleted; other people’s notifications that name them (‘Nieuw bericht van …’) now say ‘Verwijderde gebruiker’.',
+  },
+  {
+    table: messageRecipients,
+    persons: [{ column: messageRecipients.recipientId, rule: 'delete' }],
+    export: null,
+    why: 'Who received a message and when they read it: exported inside berichten.json (messages entry); the person’s rows go.',
+  },
+  {
+    table: messages,
+    persons: [{ column: messages.senderId, rule: 'keep-reference' }],
+    freeText: [messages.subject, messages.body],
+    export: { file: 'berichten', rows: messageRows },
+    why: 'Messages sent and received: exported; what the person sent stays readable for its recipients under ‘Verwijderde gebruiker’, and the person’s full name and address are replaced in every subject and body.',
+  },
+  {
+    table: auditLog,
+    persons: [{ column: auditLog.userId, rule: 'pseudonymise' }],
+    export: { file: 'logboek', rows: auditRows },
+    why: 'The audit trail (no foreign key): exported; kept for security reviews under one pseudonym per erasure, so the person’s rows still read as one person’s.',
+  },
+  {
+    table: organizations,
+    persons: [],
+    freeText: [organizations.notes],
+    export: null,
+    why: 'No person column, but staff notes about a client may name its people: the person’s full name and address are replaced there.',
+  },
+  {
+    table: users,
+    persons: [{ column: users.id, rule: 'tombstone' }],
+    export: { file: 'profiel', rows: profileRows },
+    erase: async (tx, { person }) => {
+      await tx
+        .update(users)
+        .set({
+          name: ERASED_NAME,
+          email: erasedEmail(person.id),
+          status: ERASED_STATUS,
+          erasedAt: new Date(),
+          passwordHash: null,
+          inviteCodeHash: null,
+          inviteExpiresAt: null,
+          invitedAt: null,
+          phone: null,
+          organizationId: null,
+          professionId: null,
+          intakeSupervisor: false,
+        })
+        .where(eq(users.id, person.id));
+    },
+    why: 'The account: exported; kept as a tombstone without personal data (role and creation date stay), so messages and work records keep a nameless author.',
+  },
+];
