@@ -24,6 +24,7 @@ export interface AccessRule {
 
 const NO_RECORD = 'no record of its own: what the call reads or changes is the same for every allowed caller';
 const OWN_ATTEMPT = 'the candidate who owns the attempt; anyone else, also staff and teachers, 404';
+const USER_ADMIN = 'an admin every account, a coordinator every account but admins and coordinators (those 401); erased accounts 404';
 
 /** Every route of the API with its rule, in the order of docs/api.md. */
 export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
@@ -48,6 +49,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/user/GetContactPerson': { who: STAFF, scope: 'every contact person account' },
   'GET /api/user/GetCoordinators': { who: STAFF, scope: 'every coordinator and admin account' },
   'GET /api/user/counts': { who: STAFF, scope: NO_RECORD },
+  'GET /api/user/GetIntakeSuperVisors': { who: STAFF, scope: 'every teacher and coordinator marked intakebegeleider' },
+  'POST /api/user/createcandidate': { who: STAFF, scope: NO_RECORD },
+  'POST /api/user/CreateTeacher': { who: STAFF, scope: NO_RECORD },
+  'POST /api/user/createcontactperson': { who: STAFF, scope: '`organizationId`: any organisation that is not archived (others 400)' },
+  'POST /api/user/createcoordinator': { who: ['Admin'], scope: NO_RECORD },
+  'GET /api/user/:id/account': { who: STAFF, scope: 'every account that is not erased' },
+  'PUT /api/user/:id': { who: STAFF, scope: USER_ADMIN },
+  'POST /api/user/:id/invite': { who: STAFF, scope: `${USER_ADMIN}; only invited accounts (others 409)` },
+  'POST /api/user/:id/disable': { who: STAFF, scope: `${USER_ADMIN}; never the caller's own (400)` },
+  'POST /api/user/:id/enable': { who: STAFF, scope: `${USER_ADMIN}; never the caller's own (400)` },
 
   // Privacy
   'GET /api/user/DownloadCandidateData': {

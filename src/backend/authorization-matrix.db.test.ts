@@ -378,6 +378,17 @@ function ownerProbes(ctx: Ctx, mine: string, a1s: string, b1s: string, path: (id
   return [foreign("A1's attempt (not the caller's)", path(a1s), { body }), foreign("B1's attempt (not the caller's)", path(b1s), { body })];
 }
 
+/**
+ * Probes of a user administration call outside the caller's reach: the Admin's account (a coordinator may not
+ * change admins: 401; the Admin themselves: their own account, 400 for disabling and enabling, 409 for an
+ * invitation, 200 for their own data, so no probe) and an unknown id (404).
+ */
+function staffOnlyProbes(ctx: Ctx, path: (id: string) => string, body?: unknown): Probe[] {
+  const probes = [foreign('an unknown id', path(randomUUID()), { body })];
+  if (ctx.role !== 'Admin') probes.push(foreign('the Admin’s account (not a coordinator’s to change)', path(w.admin.id), { body, status: 401 }));
+  return probes;
+}
+
 type Describe = (ctx: Ctx) => Probe[] | Promise<Probe[]>;
 
 /** The request(s) for every route, keyed like ACCESS_RULES. */
@@ -425,6 +436,50 @@ const REQUESTS: Record<string, Describe> = {
   'GET /api/user/GetContactPerson': () => [own('every contact person', '/api/user/GetContactPerson')],
   'GET /api/user/GetCoordinators': () => [own('every coordinator and admin', '/api/user/GetCoordinators')],
   'GET /api/user/counts': () => [own('no record', '/api/user/counts')],
+  'GET /api/user/GetIntakeSuperVisors': () => [own('every intake supervisor', '/api/user/GetIntakeSuperVisors')],
+  'POST /api/user/createcandidate': () => [
+    own('a new candidate', '/api/user/createcandidate', { body: { name: 'Nieuwe Kandidaat', email: `kandidaat-${next()}@test.example` } }),
+  ],
+  'POST /api/user/CreateTeacher': () => [
+    own('a new teacher', '/api/user/CreateTeacher', { body: { name: 'Nieuwe Docent', email: `docent-${next()}@test.example`, intakeSupervisor: true } }),
+  ],
+  'POST /api/user/createcontactperson': () => [
+    own('a new contact person of organisation A', '/api/user/createcontactperson', {
+      body: { name: 'Nieuwe Contactpersoon', email: `contact-${next()}@test.example`, organizationId: w.orgA },
+    }),
+  ],
+  'POST /api/user/createcoordinator': () => [
+    own('a new coordinator', '/api/user/createcoordinator', { body: { name: 'Nieuwe Coördinator', email: `coordinator-${next()}@test.example` } }),
+  ],
+  'GET /api/user/:id/account': () => [
+    own('B1’s account', `/api/user/${w.b1.id}/account`),
+    own('the Admin’s account', `/api/user/${w.admin.id}/account`),
+    foreign('an unknown id', `/api/user/${randomUUID()}/account`),
+  ],
+  'PUT /api/user/:id': async (ctx) => {
+    const fresh = await createUser(handle, 'User', { organizationId: w.orgA });
+    return [
+      own('a fresh candidate', `/api/user/${fresh.id}`, { body: { name: 'Nieuwe Naam', email: fresh.email } }),
+      ...staffOnlyProbes(ctx, (id) => `/api/user/${id}`, { name: 'Gekaapt', email: w.admin.email }),
+    ];
+  },
+  'POST /api/user/:id/invite': async (ctx) => {
+    const email = `uitnodiging-${next()}@test.example`;
+    const invited = await inviteUser(handle.db, capture, { email, name: 'Iris Uitgenodigd', role: 'User' });
+    return [
+      own('a fresh invited candidate', `/api/user/${invited.id}/invite`),
+      foreign('A1 (active, no invitation to send)', `/api/user/${w.a1.id}/invite`, { status: 409 }),
+      ...staffOnlyProbes(ctx, (id) => `/api/user/${id}/invite`),
+    ];
+  },
+  'POST /api/user/:id/disable': async (ctx) => [
+    own('a fresh teacher', `/api/user/${(await createUser(handle, 'Teacher')).id}/disable`),
+    ...staffOnlyProbes(ctx, (id) => `/api/user/${id}/disable`),
+  ],
+  'POST /api/user/:id/enable': async (ctx) => [
+    own('a fresh disabled teacher', `/api/user/${(await createUser(handle, 'Teacher', { status: 'disabled' })).id}/enable`),
+    ...staffOnlyProbes(ctx, (id) => `/api/user/${id}/enable`),
+  ],
 
   // Privacy
   'GET /api/user/DownloadCandidateData': (ctx) =>

@@ -145,6 +145,19 @@ describe('seedDemo', () => {
     }
   });
 
+  it('fills every filter of the staff’s user lists: an invited candidate, a disabled teacher, an intakebegeleider', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const invited = await getJson('/api/user/GetCandidates?status=invited', coordinator.token);
+    expect(invited.items).toEqual([expect.objectContaining({ name: 'Noah de Boer', status: 'invited', profession: expect.objectContaining({ name: 'Schoonmaker' }) })]);
+    const disabled = await getJson('/api/user/GetTeachers?status=disabled', coordinator.token);
+    expect(disabled.items).toEqual([expect.objectContaining({ name: 'Bram Hendriks', status: 'disabled' })]);
+    const intake = await getJson('/api/user/GetIntakeSuperVisors', coordinator.token);
+    expect(intake.items).toEqual([expect.objectContaining({ name: 'Ingrid Smit', status: 'active', intakeSupervisor: true })]);
+    expect((await signIn('ingrid.smit@example.org')).status).toBe(200);
+    expect((await signIn('bram.hendriks@example.org')).status).toBe(401);
+    expect((await signIn('noah.deboer@example.org')).status).toBe(401);
+  });
+
   it('writes nothing into a database that has users', async () => {
     const other = await openTestDb();
     try {

@@ -5,7 +5,8 @@
  * candidate's test assigned, extra time granted to Daan, and a finished Schoonmaker test of Ayşe with its
  * points (features/profession-test/seed/demo-attempts.ts), candidates who read Arabic, Polish, Ukrainian or Turkish
  * best (their screens follow that language), a teacher's module suggestion that waits for staff, a former
- * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker'; the
+ * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker', accounts in
+ * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider); the
  * organisations' registration numbers and addresses, and three locations with rooms.
  * Only written into an empty database (no users), so it never touches real data.
  *
@@ -27,6 +28,8 @@ import {
 } from '#src/server/db/schema';
 import { DEFAULT_SCALE } from '#src/features/content/template';
 import { hashPassword } from '#src/features/accounts/api/password';
+import { INVITE_VALID_DAYS } from '#src/features/accounts/api/invitation';
+import { newSecret } from '#src/server/secrets';
 import { seedProfessionTests } from '#src/features/profession-test/seed/seed-profession-tests';
 import { SCHOONMAKER_OPEN_ANSWERS, seedExtraTime, seedFinishedAttempt, seedPreferredLanguage } from '#src/features/profession-test/seed/demo-attempts';
 import { createTemplate } from '#src/features/content/api/templates';
@@ -58,6 +61,15 @@ const MORE_CANDIDATES = [
 ] as const;
 
 /**
+ * Accounts that show the staff's user lists in every state (/cp/users/…): a candidate invited yesterday who has not
+ * chosen a password yet, a teacher whose account is disabled, and a teacher marked intakebegeleider (she signs in
+ * with DEMO_PASSWORD).
+ */
+const INVITED_CANDIDATE = { email: 'noah.deboer@example.org', name: 'Noah de Boer', profession: 'Schoonmaker' } as const;
+const DISABLED_TEACHER = { email: 'bram.hendriks@example.org', name: 'Bram Hendriks' } as const;
+const INTAKE_TEACHER = { email: 'ingrid.smit@example.org', name: 'Ingrid Smit', phone: '06 1234 5678' } as const;
+
+/**
  * Demo candidates who read another language best: their screens follow this preferred language
  * (docs/decisions/019), so signing in as them shows the platform in Arabic, Polish, Ukrainian or Turkish.
  */
@@ -83,7 +95,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
   if (!(await isEmpty(db))) return { created: false };
 
   // Password hashing is slow on purpose; hash before the transaction, one salt per account.
-  const emails = [...DEMO_LOGINS.map((l) => l.email), ...MORE_CANDIDATES.map((c) => c.email)];
+  const emails = [...DEMO_LOGINS.map((l) => l.email), ...MORE_CANDIDATES.map((c) => c.email), DISABLED_TEACHER.email, INTAKE_TEACHER.email];
   const hashes = new Map<string, string>();
   for (const email of emails) hashes.set(email, await hashPassword(DEMO_PASSWORD));
 
@@ -122,6 +134,17 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         ...MORE_CANDIDATES.map((c) =>
           account(c.email, c.name, 'User', { organizationId: org.id, professionId: professionId(c.profession) }),
         ),
+        account(INVITED_CANDIDATE.email, INVITED_CANDIDATE.name, 'User', {
+          status: 'invited',
+          organizationId: org.id,
+          professionId: professionId(INVITED_CANDIDATE.profession),
+          // Nobody holds this code: staff send the invitation again from /cp/user/{id} to get one that works.
+          inviteCodeHash: newSecret().hash,
+          invitedAt: hoursAgo(26),
+          inviteExpiresAt: new Date(hoursAgo(26).getTime() + INVITE_VALID_DAYS * 86_400_000),
+        }),
+        account(DISABLED_TEACHER.email, DISABLED_TEACHER.name, 'Teacher', { status: 'disabled' }),
+        account(INTAKE_TEACHER.email, INTAKE_TEACHER.name, 'Teacher', { intakeSupervisor: true, phone: INTAKE_TEACHER.phone }),
       ])
       .returning();
     const user = (email: string) => {

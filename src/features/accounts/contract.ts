@@ -37,16 +37,126 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 /** `GET /api/user/get?userId=`: another user's id, or none for the caller. */
 export const userQuery = z.object({ userId: z.string().optional() });
 
-/** `GET /api/user/GetCandidates?page=&q=`: `q` (at most 100 characters) matches name or e-mail address. */
-export const candidatesQuery = pageQuery.extend({
+/** The account states the staff lists filter on (domain.md, Account); erased accounts are never listed. */
+export const LISTED_STATUSES = ['invited', 'active', 'disabled'] as const;
+/** An account state a list shows: 'invited', 'active' or 'disabled'. */
+export type ListedStatus = (typeof LISTED_STATUSES)[number];
+
+/** The orders of the staff lists: by name (then id) or by creation time (then id). */
+export const LIST_SORTS = ['name', 'created'] as const;
+export type ListSort = (typeof LIST_SORTS)[number];
+
+/** Filters and order shared by every staff list of accounts (docs/api.md, "User"). */
+const listFilters = {
   q: z.string().max(100, 'De zoektekst is te lang (hoogstens 100 tekens).').optional(),
+  status: z.enum(LISTED_STATUSES, { message: 'Status: kies invited, active of disabled.' }).optional(),
+  organizationId: z.uuid({ message: 'Organisatie: deze organisatie bestaat niet.' }).optional(),
+  sort: z.enum(LIST_SORTS, { message: 'Sortering: kies name of created.' }).default('name'),
+  /** Direction; default ascending for `name`, descending (newest first) for `created`. */
+  dir: z.enum(['asc', 'desc'], { message: 'Richting: kies asc of desc.' }).optional(),
+};
+
+/**
+ * `GET /api/user/GetCandidates?page=&q=&status=&organizationId=&professionId=&sort=&dir=`: `q` (at most 100
+ * characters) matches name or e-mail address; the filters narrow the caller's scope, never widen it.
+ */
+export const candidatesQuery = pageQuery.extend({
+  ...listFilters,
+  professionId: z.uuid({ message: 'Beroep: dit beroep bestaat niet.' }).optional(),
 });
 
 /**
- * `GET /api/user/GetTeachers`, `GetContactPerson` and `GetCoordinators` (`?page=&q=`): `q` as in the candidate
- * list (name or e-mail address, at most 100 characters).
+ * `GET /api/user/GetTeachers`, `GetIntakeSuperVisors`, `GetContactPerson` and `GetCoordinators`
+ * (`?page=&q=&status=&organizationId=&sort=&dir=`): as the candidate list, without a profession.
  */
-export const usersQuery = candidatesQuery;
+export const usersQuery = pageQuery.extend(listFilters);
+
+/** True when `text` holds a control character (U+0000–U+001F, U+007F): a tab, a line break. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 32 || code === 127) return true;
+  }
+  return false;
+}
+
+/** A person's name: trimmed, 1–200 characters, one line. */
+const personName = z
+  .string({ message: 'Naam: vul de naam in.' })
+  .trim()
+  .min(1, 'Naam: vul de naam in.')
+  .max(200, 'Naam: hoogstens 200 tekens.')
+  .refine((name) => !hasControlCharacter(name), 'Naam: gebruik één regel, zonder tabs of regeleinden.');
+
+/** Someone else's e-mail address, stored lower-cased. */
+const personEmail = z
+  .string({ message: 'E-mailadres: vul het e-mailadres in.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'E-mailadres: vul het e-mailadres in.')
+  .max(254, 'E-mailadres: hoogstens 254 tekens.')
+  .pipe(z.email({ message: 'E-mailadres: vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.' }));
+
+/** The most characters of a phone number. */
+export const PHONE_MAX = 30;
+
+/** A phone number as typed: digits, spaces and + ( ) - . only; '' and null store none. */
+const phone = z
+  .string({ message: 'Telefoonnummer: vul het in als tekst.' })
+  .trim()
+  .max(PHONE_MAX, `Telefoonnummer: hoogstens ${PHONE_MAX} tekens.`)
+  .regex(/^[0-9+()\-. ]*$/, 'Telefoonnummer: gebruik alleen cijfers, spaties en + ( ) - .')
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+const organizationId = z.uuid({ message: 'Organisatie: deze organisatie bestaat niet.' }).nullable();
+const professionId = z.uuid({ message: 'Beroep: dit beroep bestaat niet.' }).nullable();
+const intakeSupervisor = z.boolean({ message: 'Intakebegeleider: kies aan (true) of uit (false).' });
+
+/** `POST /api/user/createcandidate`: a candidate, optionally with an organisation and a profession. */
+export const createCandidateBody = z.object({
+  name: personName,
+  email: personEmail,
+  phone: phone.optional(),
+  organizationId: organizationId.optional(),
+  professionId: professionId.optional(),
+});
+
+/** `POST /api/user/CreateTeacher`: a teacher, optionally marked intake supervisor (intakebegeleider). */
+export const createTeacherBody = z.object({
+  name: personName,
+  email: personEmail,
+  phone: phone.optional(),
+  intakeSupervisor: intakeSupervisor.optional(),
+});
+
+/** `POST /api/user/createcontactperson`: a contact person; the organisation is required. */
+export const createContactPersonBody = z.object({
+  name: personName,
+  email: personEmail,
+  phone: phone.optional(),
+  organizationId: z.uuid({ message: 'Organisatie: kies de organisatie van de contactpersoon.' }),
+});
+
+/** `POST /api/user/createcoordinator` (Admin only): a coordinator, optionally marked intake supervisor. */
+export const createCoordinatorBody = createTeacherBody;
+
+/**
+ * `PUT /api/user/{id}`: name and e-mail address always; the other fields when they change (left out: unchanged,
+ * null: cleared). Which fields a role may have is checked against the account (docs/api.md, "User").
+ */
+export const updateUserBody = z.object({
+  name: personName,
+  email: personEmail,
+  phone: phone.optional(),
+  organizationId: organizationId.optional(),
+  professionId: professionId.optional(),
+  intakeSupervisor: intakeSupervisor.optional(),
+});
+/** The body a page sends to `PUT /api/user/{id}`. */
+export type UpdateUserBody = z.input<typeof updateUserBody>;
+/** The body a page sends to one of the create calls (the fields its role takes). */
+export type CreateUserBody = z.input<typeof createCandidateBody> & z.input<typeof createTeacherBody>;
 
 // ——— Answers ———
 
@@ -76,13 +186,17 @@ export interface UserDetail {
   profession: Named | null;
 }
 
-/** `GET /api/user/GetCandidates` item (paged, 20 a page, by name). */
+/** `GET /api/user/GetCandidates` item (paged, 20 a page, by name unless `sort` says otherwise). */
 export interface CandidateItem {
   id: string;
   name: string;
   email: string;
   organization: Named | null;
   profession: Named | null;
+  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  status: ListedStatus;
+  /** When the account was made, ISO 8601. */
+  createdAt: string;
 }
 
 /** `GET /api/user/counts`: active users per role; every role is present, 0 when there are none. */
@@ -99,7 +213,65 @@ export interface UserListItem {
   /** 'Teacher', 'ContactPerson', 'Coordinator' or 'Admin' (GetCoordinators lists both who run the platform). */
   role: Role;
   /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
-  status: string;
+  status: ListedStatus;
   /** A contact person's organisation; null for the other roles. */
   organization: Named | null;
+  /** Marked to do intakes (intakebegeleider; teachers and coordinators). */
+  intakeSupervisor: boolean;
+  /** When the account was made, ISO 8601. */
+  createdAt: string;
+}
+
+/** `POST /api/user/createcandidate`, `CreateTeacher`, `createcontactperson`, `createcoordinator`: 201, the new account. */
+export interface UserCreated {
+  id: string;
+  /** Always 'invited': the invitation mail was sent. */
+  status: 'invited';
+}
+
+/** Something assigned to a candidate, on their page (/cp/user/{id}); today the profession tests. */
+export interface AssignedItem {
+  kind: 'profession-test';
+  /** The test's id (its page: /cp/test/{id}). */
+  id: string;
+  title: string;
+  /** When it was assigned, ISO 8601. */
+  assignedAt: string;
+  /** The candidate's attempt: not started yet, in progress, closed (open answers wait) or scored. */
+  state: 'not_started' | 'in_progress' | 'closed' | 'scored';
+}
+
+/**
+ * `GET /api/user/{id}/account` (staff): an account as staff manage it, on /cp/user/{id} (candidates) and
+ * /cp/profile/{id} (everyone else).
+ */
+export interface AccountDetail {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  status: ListedStatus;
+  organization: Named | null;
+  profession: Named | null;
+  intakeSupervisor: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  /** When the last invitation mail was sent, ISO 8601; null when none was. */
+  invitedAt: string | null;
+  /** Until when the invitation link works, ISO 8601; null when there is no open invitation. */
+  inviteExpiresAt: string | null;
+  /** The caller may change this account: an admin anyone, a coordinator everyone but admins and coordinators. */
+  manageable: boolean;
+  /** The account is the caller's own (nobody disables themselves). */
+  self: boolean;
+  /** What the candidate is assigned, oldest first; empty for other roles. */
+  assignments: AssignedItem[];
+}
+
+/** `POST /api/user/{id}/invite`, `/disable`, `/enable`: the account's state afterwards. */
+export interface AccountState {
+  id: string;
+  status: ListedStatus;
+  invitedAt: string | null;
 }

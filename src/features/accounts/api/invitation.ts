@@ -31,9 +31,13 @@ export interface Invitation {
   role: Role;
   organizationId?: string | null;
   professionId?: string | null;
+  phone?: string | null;
+  /** Teachers and coordinators only (intakebegeleider). */
+  intakeSupervisor?: boolean;
 }
 
-function isUniqueViolation(error: unknown): boolean {
+/** True when a database error is a unique violation (here: an e-mail address that exists already). */
+export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
@@ -61,8 +65,11 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
         passwordHash: null,
         organizationId: input.organizationId ?? null,
         professionId: input.professionId ?? null,
+        phone: input.phone ?? null,
+        intakeSupervisor: input.intakeSupervisor ?? false,
         inviteCodeHash: hash,
-        inviteExpiresAt: sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`,
+        inviteExpiresAt: inviteExpiry(),
+        invitedAt: sql`now()`,
       })
       .returning();
   } catch (error) {
@@ -71,29 +78,59 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
   }
   if (!user) throw new Error('users: geen rij na insert');
 
-  const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email, code: secret });
   try {
-    await mailer.send({
-      to: email,
-      subject: 'Je account op het Kandidaatplatform',
-      text: [
-        `Beste ${input.name},`,
-        '',
-        `Er is een account voor je aangemaakt op het Kandidaatplatform. Kies binnen ${INVITE_VALID_DAYS} dagen een wachtwoord via deze link:`,
-        '',
-        link,
-        '',
-        'Had je dit niet verwacht? Dan kun je deze e-mail negeren.',
-        '',
-        'Met vriendelijke groet,',
-        'Kandidaatplatform',
-      ].join('\n'),
-    });
+    await mailInvitation(mailer, { email, name: input.name }, secret);
   } catch (error) {
     await db.delete(users).where(eq(users.id, user.id));
     throw error;
   }
   return user;
+}
+
+/** `now() + 7 days`, the end of a new invitation's validity. */
+const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`;
+
+/** Mails the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…`. */
+async function mailInvitation(mailer: Mailer, to: { email: string; name: string }, secret: string): Promise<void> {
+  const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret });
+  await mailer.send({
+    to: to.email,
+    subject: 'Je account op het Kandidaatplatform',
+    text: [
+      `Beste ${to.name},`,
+      '',
+      `Er is een account voor je aangemaakt op het Kandidaatplatform. Kies binnen ${INVITE_VALID_DAYS} dagen een wachtwoord via deze link:`,
+      '',
+      link,
+      '',
+      'Had je dit niet verwacht? Dan kun je deze e-mail negeren.',
+      '',
+      'Met vriendelijke groet,',
+      'Kandidaatplatform',
+    ].join('\n'),
+  });
+}
+
+/**
+ * Sends an invited account a new invitation: a new code (the earlier link stops working), valid 7 days from now,
+ * and `invitedAt` now. One transaction: when the mail cannot be sent nothing changes and the earlier link keeps
+ * working.
+ * @param userId an account the caller may manage (checked by the caller).
+ * @returns the new `invitedAt`, or null when the account is not (or no longer) invited.
+ * @throws the transport's error when the mail fails.
+ */
+export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Promise<Date | null> {
+  const { secret, hash } = newSecret();
+  return db.transaction(async (tx) => {
+    const [user] = await tx
+      .update(users)
+      .set({ inviteCodeHash: hash, inviteExpiresAt: inviteExpiry(), invitedAt: sql`now()` })
+      .where(and(eq(users.id, userId), eq(users.status, 'invited')))
+      .returning({ email: users.email, name: users.name, invitedAt: users.invitedAt });
+    if (!user) return null;
+    await mailInvitation(mailer, user, secret);
+    return user.invitedAt;
+  });
 }
 
 /**

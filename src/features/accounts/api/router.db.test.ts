@@ -776,7 +776,7 @@ describe('GET /api/user/GetCandidates', () => {
     expect(first.json).toMatchObject({ total: 25, page: 1, pageSize: 20 });
     expect(first.json.items).toHaveLength(20);
     expect(first.json.items[0]).toMatchObject({ name: 'Zoekkandidaat 01', organization: { name: 'Schoonmaakbedrijf Oost' }, profession: null });
-    expect(Object.keys(first.json.items[0]).sort()).toEqual(['email', 'id', 'name', 'organization', 'profession']);
+    expect(Object.keys(first.json.items[0]).sort()).toEqual(['createdAt', 'email', 'id', 'name', 'organization', 'profession', 'status']);
     const second = await list(staff, '?q=ZOEKKANDIDAAT&page=2');
     expect(second.json.items.map((c: { name: string }) => c.name)).toEqual([21, 22, 23, 24, 25].map((i) => `Zoekkandidaat ${i}`));
     expect((await list(staff, '?q=zoekkandidaat&page=3')).json).toMatchObject({ items: [], total: 25, page: 3 });

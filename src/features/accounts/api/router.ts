@@ -1,6 +1,7 @@
 /**
- * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the candidate list and
- * counts (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
+ * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the user lists and
+ * counts, and the staff's user administration (create, edit, invite again, disable, enable: user-admin.ts)
+ * (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
  * Contact lists live in features/mailbox/api/contacts-router.ts (mounted on the same prefix).
  *
  * @example
@@ -20,6 +21,11 @@ import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-re
 import {
   candidatesQuery,
   changePasswordBody,
+  createCandidateBody,
+  createContactPersonBody,
+  createCoordinatorBody,
+  createTeacherBody,
+  updateUserBody,
   confirmAccountBody,
   forgotPasswordBody,
   loginBody,
@@ -32,11 +38,13 @@ import { candidateProfile } from '#src/features/profession-test/api/candidate-pr
 import { DEFAULT_LANGUAGE } from '#src/lib/i18n/locales';
 import { fields, type TitleAnswer } from '#src/lib/contract';
 import { countActiveByRole, listCandidates, listUsers, unreadNotifications, userProfile } from './users';
-import { readJson, readQuery } from '#src/server/validation';
+import { isUuid, readJson, readQuery } from '#src/server/validation';
+import { STAFF } from '#src/lib/roles';
+import { accountDetail, createAccount, resendInvitation, setAccountEnabled, updateAccount, type NewAccount } from './user-admin';
 
 /**
  * The `/api/user` router.
- * @param deps.mailer sends the password reset mails.
+ * @param deps.mailer sends the password reset and invitation mails.
  */
 export function userRouter(deps: { mailer: Mailer }) {
   const router = new Hono<BackendEnv>();
@@ -138,6 +146,57 @@ export function userRouter(deps: { mailer: Mailer }) {
   for (const [path, roles] of lists) {
     router.get(path, requireCaller('Admin', 'Coordinator'), async (c) => c.json(await listUsers(c.var.db, roles, readQuery(c, usersQuery))));
   }
+
+  /** Staff. Paged list of the teachers and coordinators marked intakebegeleider (spec §7 GetIntakeSuperVisors). */
+  router.get('/GetIntakeSuperVisors', requireCaller('Admin', 'Coordinator'), async (c) =>
+    c.json(await listUsers(c.var.db, ['Teacher', 'Coordinator'], readQuery(c, usersQuery), { intakeSupervisors: true })),
+  );
+
+  /**
+   * Staff (createcoordinator: Admin). 201 `{ id, status: 'invited' }`: an invited account, its invitation mailed
+   * (spec §7 createcandidate, CreateTeacher, createcontactperson, createcoordinator); 400 naming a field; 409 for
+   * an e-mail address in use (spec §8's text).
+   */
+  const creates = [
+    ['/createcandidate', 'User', createCandidateBody, STAFF],
+    ['/CreateTeacher', 'Teacher', createTeacherBody, STAFF],
+    ['/createcontactperson', 'ContactPerson', createContactPersonBody, STAFF],
+    ['/createcoordinator', 'Coordinator', createCoordinatorBody, ['Admin']],
+  ] as const;
+  for (const [path, role, schema, who] of creates) {
+    router.post(path, requireCaller(...who), async (c) => {
+      const body: NewAccount = await readJson(c, schema);
+      return c.json(await createAccount(c.var.db, deps.mailer, c.var.caller, role, body), 201);
+    });
+  }
+
+  /** Staff. One account as staff manage it; 404 unknown, erased or not a UUID. */
+  router.get('/:id/account', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await accountDetail(c.var.db, c.var.caller, c.req.param('id')));
+  });
+
+  /** Staff (a coordinator not for admins and coordinators: 401). The account's personal data; 400, 404, 409. */
+  router.put('/:id', requireCaller('Admin', 'Coordinator'), async (c) => {
+    const id = c.req.param('id');
+    if (!isUuid(id)) throw apiError(404, TITLES.notFound);
+    const body = await readJson(c, updateUserBody);
+    return c.json(await updateAccount(c.var.db, c.var.caller, id, body));
+  });
+
+  /** Staff. Mails an invited account a new invitation; 409 when the account is not invited. */
+  router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id')));
+  });
+
+  /** Staff. Disables an account: no sign-in, its sessions end at once; 400 for the caller's own account. */
+  router.post('/:id/disable', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await setAccountEnabled(c.var.db, c.var.caller, c.req.param('id'), false));
+  });
+
+  /** Staff. Enables a disabled account again (active, or invited when it never had a password). */
+  router.post('/:id/enable', requireCaller('Admin', 'Coordinator'), async (c) => {
+    return c.json(await setAccountEnabled(c.var.db, c.var.caller, c.req.param('id'), true));
+  });
 
   /** Staff. Active users per role. */
   router.get('/counts', requireCaller('Admin', 'Coordinator'), async (c) => {

@@ -2,13 +2,13 @@
  * Reading users: a profile, the candidate list, counts per role, and the header's notifications
  * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, asc, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, ne, or, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, professions, users } from '#src/server/db/schema';
 import { allOf, candidateListScope, type UserRow } from '#src/server/access-scope';
-import type { CandidateItem, UserCounts, UserDetail, UserListItem } from '#src/features/accounts/contract';
+import type { CandidateItem, ListedStatus, ListSort, UserCounts, UserDetail, UserListItem } from '#src/features/accounts/contract';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
@@ -53,51 +53,92 @@ function nameOrEmailContains(q: string | undefined): SQL | undefined {
   return or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL;
 }
 
+/** A parsed list query whose order may be left out (then by name). */
+type Loose<T extends { sort: ListSort }> = Omit<T, 'sort'> & { sort?: ListSort };
+
+/** How a list is ordered: its key column (then id) and direction (docs/api.md: `sort`, `dir`). */
+interface ListOrder {
+  key: typeof users.name | typeof users.createdAt;
+  descending: boolean;
+}
+
+/** The order a list query asks for: by name ascending unless told otherwise; `created` defaults to newest first. */
+function listOrder(options: { sort?: ListSort | undefined; dir?: 'asc' | 'desc' | undefined }): ListOrder {
+  const descending = options.dir ? options.dir === 'desc' : options.sort === 'created';
+  return { key: options.sort === 'created' ? users.createdAt : users.name, descending };
+}
+
 /**
- * Counts the users matching `where` and finds the ids of page `page` of them by (name, id), read from the nearer
- * end of the list (`pageWindow`) and from the index alone: a subquery of at most PAGE_SIZE ids that the caller
- * joins to the rows and names it shows, so OFFSET skips index entries rather than joined rows (a "deferred join";
- * docs/decisions/024-lists-at-scale.md).
- * @returns the exact count and the page's subquery `page_ids` (`id`, `name`), or null for a page past the end.
+ * The conditions every staff list adds to its role and scope (docs/api.md, "User"): never an erased account; the
+ * account state, organisation and profession when asked; the text search.
  */
-async function userPage(db: Db, condition: SQL | undefined, page: number) {
-  // Erased people (a tombstone without personal data, docs/decisions/027-privacy-registry.md) are in no list.
-  const where = allOf(condition, ne(users.status, ERASED_STATUS));
+function listConditions(options: { q?: string | undefined; status?: ListedStatus | undefined; organizationId?: string | undefined; professionId?: string | undefined }): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    options.status ? eq(users.status, options.status) : ne(users.status, ERASED_STATUS),
+    options.organizationId ? eq(users.organizationId, options.organizationId) : undefined,
+    options.professionId ? eq(users.professionId, options.professionId) : undefined,
+    nameOrEmailContains(options.q),
+  ];
+  return conditions.filter((c): c is SQL => c !== undefined);
+}
+
+/**
+ * Counts the users matching `where` and finds the ids of page `page` of them in `order` (then id), read from the
+ * nearer end of the list (`pageWindow`) and from an index where one serves the order: a subquery of at most
+ * PAGE_SIZE ids that the caller joins to the rows and names it shows, so OFFSET skips index entries rather than
+ * joined rows (a "deferred join"; docs/decisions/024-lists-at-scale.md).
+ * @returns the exact count and the page's subquery `page_ids` (`id`, `key`), or null for a page past the end.
+ */
+async function userPage(db: Db, where: SQL | undefined, page: number, order: ListOrder) {
   const [counted] = await db.select({ n: count() }).from(users).where(where);
   const total = counted?.n ?? 0;
   const window = pageWindow(page, total);
   if (window.limit === 0) return { total, ids: null };
+  // A descending list read from its far end is read ascending, and the other way round.
+  const reading = { backward: window.backward !== order.descending };
   const ids = db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, key: sql`${order.key}`.as('sort_key') })
     .from(users)
     .where(where)
-    .orderBy(...pageOrder(window, users.name, users.id))
+    .orderBy(...pageOrder(reading, order.key, users.id))
     .limit(window.limit)
     .offset(window.offset)
     .as('page_ids');
   return { total, ids };
 }
 
+/** The ORDER BY of the outer query that puts a page's rows in the list's order. */
+function outerOrder(ids: { key: SQLWrapper; id: SQLWrapper }, order: ListOrder): SQL[] {
+  const by = order.descending ? desc : asc;
+  return [by(ids.key), by(ids.id)];
+}
+
 /**
- * The candidates (role User, any account status) the caller may follow, by name (then id), 20 per page:
- * staff all, teachers their linked candidates, contact persons their organisation's, candidates none
- * (`candidateListScope` in src/server/access-scope.ts, composed into the same query). `total` is exact.
+ * The candidates (role User; invited, active or disabled, never erased) the caller may follow, by name (then id)
+ * or by creation time, 20 per page: staff all, teachers their linked candidates, contact persons their
+ * organisation's, candidates none (`candidateListScope` in src/server/access-scope.ts, composed into the same
+ * query). The filters narrow that scope. `total` is exact.
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
+ * @param options.status, options.organizationId, options.professionId optional filters.
+ * @param options.sort `name` or `created`; options.dir `asc` or `desc` (default: name ascending, created descending).
  * @param options.page from 1; a page past the end answers no items (with the total).
  */
 export async function listCandidates(
   db: Db,
   caller: Caller,
-  options: z.output<typeof candidatesQuery>,
+  options: Loose<z.output<typeof candidatesQuery>>,
 ): Promise<Page<CandidateItem>> {
-  const where = allOf(candidateListScope(db, caller), nameOrEmailContains(options.q));
-  const { total, ids } = await userPage(db, where, options.page);
+  const order = listOrder(options);
+  const where = allOf(candidateListScope(db, caller), ...listConditions(options));
+  const { total, ids } = await userPage(db, where, options.page, order);
   if (!ids) return paged([], total, options.page);
   const rows = await db
     .select({
       id: users.id,
       name: users.name,
       email: users.email,
+      status: users.status,
+      createdAt: users.createdAt,
       orgId: organizations.id,
       orgName: organizations.name,
       professionId: professions.id,
@@ -107,26 +148,41 @@ export async function listCandidates(
     .innerJoin(users, eq(users.id, ids.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .leftJoin(professions, eq(professions.id, users.professionId))
-    .orderBy(asc(ids.name), asc(ids.id));
+    .orderBy(...outerOrder(ids, order));
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
     organization: named(r.orgId, r.orgName),
     profession: named(r.professionId, r.professionName),
+    status: r.status as ListedStatus,
+    createdAt: r.createdAt.toISOString(),
   }));
   return paged(items, total, options.page);
 }
 
 /**
- * The accounts of `roles` (any status), by name (then id), 20 per page, for the staff's user lists (spec §2:
- * /cp/users/teacher, /cp/users/contact-person, /cp/users/coordinators). Only staff call this; they may see every
- * account (domain.md). Paged like `listCandidates`; `total` is exact.
+ * The accounts of `roles` (invited, active or disabled, never erased), by name (then id) or by creation time, 20
+ * per page, for the staff's user lists (spec §2: /cp/users/teacher, /cp/users/contact-person,
+ * /cp/users/coordinators, /cp/users/intakesupervisors). Only staff call this; they may see every account
+ * (domain.md). Paged like `listCandidates`; `total` is exact.
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
+ * @param options.status, options.organizationId optional filters.
+ * @param only.intakeSupervisors list only the accounts marked intakebegeleider.
  */
-export async function listUsers(db: Db, roles: readonly Role[], options: z.output<typeof usersQuery>): Promise<Page<UserListItem>> {
-  const where = allOf(inArray(users.role, [...roles]), nameOrEmailContains(options.q));
-  const { total, ids } = await userPage(db, where, options.page);
+export async function listUsers(
+  db: Db,
+  roles: readonly Role[],
+  options: Loose<z.output<typeof usersQuery>>,
+  only: { intakeSupervisors?: boolean } = {},
+): Promise<Page<UserListItem>> {
+  const order = listOrder(options);
+  const where = allOf(
+    roles.length === 1 ? eq(users.role, roles[0] as Role) : inArray(users.role, [...roles]),
+    only.intakeSupervisors ? eq(users.intakeSupervisor, true) : undefined,
+    ...listConditions(options),
+  );
+  const { total, ids } = await userPage(db, where, options.page, order);
   if (!ids) return paged([], total, options.page);
   const rows = await db
     .select({
@@ -135,20 +191,24 @@ export async function listUsers(db: Db, roles: readonly Role[], options: z.outpu
       email: users.email,
       role: users.role,
       status: users.status,
+      intakeSupervisor: users.intakeSupervisor,
+      createdAt: users.createdAt,
       orgId: organizations.id,
       orgName: organizations.name,
     })
     .from(ids)
     .innerJoin(users, eq(users.id, ids.id))
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
-    .orderBy(asc(ids.name), asc(ids.id));
+    .orderBy(...outerOrder(ids, order));
   const items = rows.map((r) => ({
     id: r.id,
     name: r.name,
     email: r.email,
     role: r.role as Role,
-    status: r.status,
+    status: r.status as ListedStatus,
     organization: named(r.orgId, r.orgName),
+    intakeSupervisor: r.intakeSupervisor,
+    createdAt: r.createdAt.toISOString(),
   }));
   return paged(items, total, options.page);
 }
