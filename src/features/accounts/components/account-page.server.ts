@@ -36,8 +36,11 @@ export type AccountPage =
   | { redirect: string }
   | { notFound: true }
   | { loadError: string }
-  /** `form`: a posted form that is not one of the account's (the page's own), else null. */
+  /** `form`: a posted form that is not one of the account's (the page's own, or the privacy form), else null. */
   | { state: AccountPageState; form: FormData | null };
+
+/** The intents of the account's own forms (edit, and the actions below). */
+const ACCOUNT_INTENTS = new Set(['account', 'invite', 'disable', 'enable']);
 
 const ACTIONS = {
   invite: { path: 'invite', notice: 'uitnodiging' },
@@ -107,6 +110,6 @@ export async function accountPage(astro: AstroGlobal, kind: AccountPageKind): Pr
       notice: form ? '' : noticeOf(astro.url, account),
       confirmDisable: !form && astro.url.searchParams.get('bevestig') === 'uitschakelen' && account.manageable && !account.self && account.status !== 'disabled',
     },
-    form: intent === '' ? form : null,
+    form: ACCOUNT_INTENTS.has(intent) ? null : form,
   };
 }
