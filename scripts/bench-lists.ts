@@ -17,7 +17,7 @@
  * Then VACUUM ANALYZE, as autovacuum would have done on a database that grew to this size.
  *
  * Measured, each p95 against LIST_BUDGET_P95_MS: GET /api/user/GetCandidates as the admin (page 1, a search
- * for 'jan', the middle and the last page), as the contact person (page 1, the last page, 'jan') and as the
+ * for 'jan', the middle and the last page, newest first, the disabled ones), as the contact person (page 1, the last page, 'jan') and as the
  * teacher; GetTeachers; the calls of /cp/admin one after the other (the page's API time; the page makes them
  * partly at once) and its two heavy ones alone; GET /api/audit (page 1, page 400, a route and a status filter).
  * A search of two letters, too short for trigrams, is shown without a budget.
@@ -241,6 +241,8 @@ export async function measureLists(databaseUrl: string): Promise<ListsResult> {
       await measure(backend, world.admin, "Kandidaten (beheerder), zoeken op 'jan'", ['/api/user/GetCandidates?q=jan'], runs),
       await measure(backend, world.admin, `Kandidaten (beheerder), middelste pagina (${lastAll / 2})`, [`/api/user/GetCandidates?page=${lastAll / 2}`], runs),
       await measure(backend, world.admin, `Kandidaten (beheerder), laatste pagina (${lastAll})`, [`/api/user/GetCandidates?page=${lastAll}`], runs),
+      await measure(backend, world.admin, 'Kandidaten (beheerder), nieuwste eerst, pagina 1', ['/api/user/GetCandidates?sort=created'], runs),
+      await measure(backend, world.admin, 'Kandidaten (beheerder), status uitgeschakeld', ['/api/user/GetCandidates?status=disabled'], runs),
       await measure(backend, world.contact, 'Kandidaten (contactpersoon), pagina 1', ['/api/user/GetCandidates'], runs),
       await measure(backend, world.contact, `Kandidaten (contactpersoon), laatste pagina (${lastOwn})`, [`/api/user/GetCandidates?page=${lastOwn}`], runs),
       await measure(backend, world.contact, "Kandidaten (contactpersoon), zoeken op 'jan'", ['/api/user/GetCandidates?q=jan'], runs),

@@ -13,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { createdAt, id } from '#src/server/db/columns';
 import { organizations } from '#src/features/organizations/api/tables';
 
@@ -65,6 +66,11 @@ export const users = pgTable(
     // Active users per role (GET /api/user/counts) from the index alone.
     index('users_status_role_idx').on(t.status, t.role),
     // Contains-search (ILIKE '%q%') on name and address through trigrams (pg_trgm; decision 024).
+    // The staff lists never show erased accounts (docs/decisions/027-privacy-registry.md): their orders read these
+    // partial indexes, whose predicate is the lists' own `status <> 'erased'` (docs/decisions/024-lists-at-scale.md).
+    index('users_listed_role_name_idx').on(t.role, t.name, t.id).where(sql`status <> 'erased'`),
+    index('users_listed_role_created_idx').on(t.role, t.createdAt, t.id).where(sql`status <> 'erased'`),
+    index('users_listed_organization_role_name_idx').on(t.organizationId, t.role, t.name, t.id).where(sql`status <> 'erased'`),
     index('users_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('users_email_trgm_idx').using('gin', t.email.op('gin_trgm_ops')),
   ],

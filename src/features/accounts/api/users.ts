@@ -2,7 +2,7 @@
  * Reading users: a profile, the candidate list, counts per role, and the header's notifications
  * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, ne, or, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, isNull, or, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -69,12 +69,18 @@ function listOrder(options: { sort?: ListSort | undefined; dir?: 'asc' | 'desc' 
 }
 
 /**
+ * `status <> 'erased'` written as a literal, so PostgreSQL's planner matches the partial list indexes of
+ * users (tables.ts, `WHERE status <> 'erased'`; docs/decisions/024-lists-at-scale.md) also in a parameterised query.
+ */
+const listedAccount = sql`${users.status} <> ${sql.raw(`'${ERASED_STATUS}'`)}`;
+
+/**
  * The conditions every staff list adds to its role and scope (docs/api.md, "User"): never an erased account; the
  * account state, organisation and profession when asked; the text search.
  */
 function listConditions(options: { q?: string | undefined; status?: ListedStatus | undefined; organizationId?: string | undefined; professionId?: string | undefined }): SQL[] {
   const conditions: (SQL | undefined)[] = [
-    options.status ? eq(users.status, options.status) : ne(users.status, ERASED_STATUS),
+    options.status ? eq(users.status, options.status) : listedAccount,
     options.organizationId ? eq(users.organizationId, options.organizationId) : undefined,
     options.professionId ? eq(users.professionId, options.professionId) : undefined,
     nameOrEmailContains(options.q),

@@ -1,0 +1,3 @@
+CREATE INDEX "users_listed_role_name_idx" ON "users" USING btree ("role","name","id") WHERE status <> 'erased';--> statement-breakpoint
+CREATE INDEX "users_listed_role_created_idx" ON "users" USING btree ("role","created_at","id") WHERE status <> 'erased';--> statement-breakpoint
+CREATE INDEX "users_listed_organization_role_name_idx" ON "users" USING btree ("organization_id","role","name","id") WHERE status <> 'erased';
