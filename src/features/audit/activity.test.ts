@@ -75,6 +75,19 @@ describe('activitySentence', () => {
     expect(activitySentence(item({ action: 'erasePerson', method: 'DELETE' }))).toBe('Mark Jansen heeft de gegevens van een persoon verwijderd (AVG).');
   });
 
+  it('says what staff did to people, organisations and locations, without naming the record', () => {
+    const said = (method: string, route: string) => activitySentence(item({ method, route, action: activityOf(method, route).action }));
+    expect(said('POST', '/api/user/createcandidate')).toBe('Mark Jansen heeft een kandidaat aangemaakt en uitgenodigd.');
+    expect(said('POST', `/api/user/${ID}/disable`)).toBe('Mark Jansen heeft een account uitgeschakeld.');
+    expect(said('PUT', `/api/user/${ID}`)).toBe('Mark Jansen heeft de gegevens van een gebruiker gewijzigd.');
+    expect(said('POST', '/api/user/intake')).toBe('Mark Jansen heeft kandidaten geïmporteerd uit een CSV-bestand.');
+    expect(said('POST', '/api/user/intake/preview')).toBe('Mark Jansen heeft een CSV-bestand met kandidaten gecontroleerd.');
+    expect(said('POST', `/api/organization/${ID}/archive`)).toBe('Mark Jansen heeft een organisatie gearchiveerd.');
+    expect(said('DELETE', `/api/organization/${ID}`)).toBe('Mark Jansen heeft een organisatie verwijderd.');
+    expect(said('PUT', `/api/location/${ID}`)).toBe('Mark Jansen heeft de gegevens van een locatie gewijzigd.');
+    expect(activityOf('POST', `/api/user/${ID}/disable`).subject).toBeNull();
+  });
+
   it('quotes a test title that does not say it is a profession test', () => {
     const assigned = item({ action: 'assignTest', subject: { kind: 'test', id: ID, name: 'Instroom 2026' } });
     expect(activitySentence(assigned)).toBe('Mark Jansen heeft de beroepentest ‘Instroom 2026’ aan een kandidaat toegewezen.');

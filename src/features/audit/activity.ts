@@ -49,6 +49,25 @@ const CALLS: readonly { method: string; pattern: string; action: ActivityAction 
   { method: 'POST', pattern: '/api/test/attempt/:attempt/close', action: 'closeTest' },
   { method: 'PUT', pattern: '/api/test/attempt/:attempt/score', action: 'scoreAnswer' },
   { method: 'DELETE', pattern: '/api/user/deleteUser', action: 'erasePerson' },
+  { method: 'POST', pattern: '/api/user/createcandidate', action: 'createCandidate' },
+  { method: 'POST', pattern: '/api/user/CreateTeacher', action: 'createTeacher' },
+  { method: 'POST', pattern: '/api/user/createcontactperson', action: 'createContactPerson' },
+  { method: 'POST', pattern: '/api/user/createcoordinator', action: 'createCoordinator' },
+  { method: 'POST', pattern: '/api/user/intake', action: 'importCandidates' },
+  { method: 'POST', pattern: '/api/user/intake/preview', action: 'checkIntakeFile' },
+  { method: 'PUT', pattern: '/api/user/:person', action: 'savePerson' },
+  { method: 'POST', pattern: '/api/user/:person/invite', action: 'invitePerson' },
+  { method: 'POST', pattern: '/api/user/:person/disable', action: 'disablePerson' },
+  { method: 'POST', pattern: '/api/user/:person/enable', action: 'enablePerson' },
+  { method: 'POST', pattern: '/api/organization', action: 'createOrganization' },
+  { method: 'PUT', pattern: '/api/organization/:organization', action: 'saveOrganization' },
+  { method: 'POST', pattern: '/api/organization/:organization/archive', action: 'archiveOrganization' },
+  { method: 'POST', pattern: '/api/organization/:organization/restore', action: 'restoreOrganization' },
+  { method: 'DELETE', pattern: '/api/organization/:organization', action: 'deleteOrganization' },
+  { method: 'POST', pattern: '/api/location', action: 'createLocation' },
+  { method: 'PUT', pattern: '/api/location/:location', action: 'saveLocation' },
+  { method: 'POST', pattern: '/api/location/:location/archive', action: 'archiveLocation' },
+  { method: 'POST', pattern: '/api/location/:location/restore', action: 'restoreLocation' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
@@ -133,6 +152,25 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'suggest':
     case 'createTest':
     case 'erasePerson':
+    case 'createCandidate':
+    case 'createTeacher':
+    case 'createContactPerson':
+    case 'createCoordinator':
+    case 'importCandidates':
+    case 'checkIntakeFile':
+    case 'savePerson':
+    case 'invitePerson':
+    case 'disablePerson':
+    case 'enablePerson':
+    case 'createOrganization':
+    case 'saveOrganization':
+    case 'archiveOrganization':
+    case 'restoreOrganization':
+    case 'deleteOrganization':
+    case 'createLocation':
+    case 'saveLocation':
+    case 'archiveLocation':
+    case 'restoreLocation':
       return s[item.action](a);
     case 'saveModule':
       return s.saveModule(a, module);

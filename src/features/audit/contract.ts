@@ -108,7 +108,26 @@ export type ActivityAction =
   | 'startTest'
   | 'closeTest'
   | 'scoreAnswer'
-  | 'erasePerson';
+  | 'erasePerson'
+  | 'createCandidate'
+  | 'createTeacher'
+  | 'createContactPerson'
+  | 'createCoordinator'
+  | 'importCandidates'
+  | 'checkIntakeFile'
+  | 'savePerson'
+  | 'invitePerson'
+  | 'disablePerson'
+  | 'enablePerson'
+  | 'createOrganization'
+  | 'saveOrganization'
+  | 'archiveOrganization'
+  | 'restoreOrganization'
+  | 'deleteOrganization'
+  | 'createLocation'
+  | 'saveLocation'
+  | 'archiveLocation'
+  | 'restoreLocation';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';
