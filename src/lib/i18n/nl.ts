@@ -10,9 +10,10 @@ import type { Role } from '#src/lib/roles';
 
 /** Header items only staff see (the rest of the header is in the shared catalogue, messages/). */
 export const header = {
-  /** Admin and Coordinator: the profession tests (on /cp/admin) and the modules (/cp/modules). */
+  /** Admin and Coordinator: the profession tests (on /cp/admin), the modules (/cp/modules) and the people (/cp/users). */
   tests: 'Beroepentests',
   modules: 'Modules',
+  users: 'Gebruikers',
   audit: 'Auditlog',
 } as const;
 
