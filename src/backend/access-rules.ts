@@ -60,6 +60,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/user/:id/disable': { who: STAFF, scope: `${USER_ADMIN}; never the caller's own (400)` },
   'POST /api/user/:id/enable': { who: STAFF, scope: `${USER_ADMIN}; never the caller's own (400)` },
 
+  // Bulk intake
+  'POST /api/user/intake/preview': { who: STAFF, scope: NO_RECORD },
+  'POST /api/user/intake': { who: STAFF, scope: 'creates candidates only (role User); an address in use is a row left out, never a change to that account' },
+
   // Privacy
   'GET /api/user/DownloadCandidateData': {
     who: ['User', ...STAFF],

@@ -30,6 +30,7 @@ import { testScoringRouter } from '#src/features/profession-test/api/scoring-rou
 import { userRouter } from '#src/features/accounts/api/router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
+import { intakeRouter } from '#src/features/bulk-intake/api/router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -87,6 +88,7 @@ export function createBackend(deps: BackendDeps = {}) {
     return limit(c, next);
   });
 
+  app.route('/api/user', intakeRouter({ mailer })); // before userRouter: /intake… is not a user id
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
   app.route('/api/user', privacyRouter());

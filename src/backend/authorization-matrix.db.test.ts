@@ -239,6 +239,9 @@ const organizationBody = (name = `Bouwbedrijf ${next()} B.V.`) => ({
   invoiceEmail: 'facturen@bouwbedrijf.example',
 });
 
+/** A bulk intake file (CSV) of one new candidate of organisation A. */
+const intakeFile = () => `naam;e-mail;organisatie\nIna Intake;intake-${next()}@test.example;Organisatie A\n`;
+
 /** A fresh organisation without people; answers its id. */
 const emptyOrganization = async () => (await createOrganization(handle, `Leeg ${next()}`)).id;
 
@@ -480,6 +483,12 @@ const REQUESTS: Record<string, Describe> = {
     own('a fresh disabled teacher', `/api/user/${(await createUser(handle, 'Teacher', { status: 'disabled' })).id}/enable`),
     ...staffOnlyProbes(ctx, (id) => `/api/user/${id}/enable`),
   ],
+
+  // Bulk intake
+  'POST /api/user/intake/preview': () => [
+    own('a file of one new candidate of organisation A', '/api/user/intake/preview', { body: { csv: intakeFile() } }),
+  ],
+  'POST /api/user/intake': () => [own('a file of one new candidate of organisation A', '/api/user/intake', { body: { csv: intakeFile() } })],
 
   // Privacy
   'GET /api/user/DownloadCandidateData': (ctx) =>

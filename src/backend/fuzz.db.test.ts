@@ -218,6 +218,8 @@ function sampleBody(method: string, route: string): Record<string, unknown> {
     // Never TEST_PASSWORD: a successful change would end the caller's token for the rest of the file.
     'POST /api/user/ChangePassword': { currentPassword: `${TEST_PASSWORD}-niet`, newPassword: 'een-nieuw-wachtwoord' },
     'PUT /api/notification/read': { id: ids.notification },
+    'POST /api/user/intake/preview': { csv: 'naam;e-mail;organisatie\nAnna Fuzz;anna.fuzz@test.example;Onbekend\n' },
+    'POST /api/user/intake': { csv: 'naam;e-mail\nBram Fuzz;bram.fuzz@test.example\n' },
     'POST /api/suggestions': { partId: 'f-single', language: 'nl', text: 'Een voorstel', comment: 'Toelichting' },
     'POST /api/suggestions/:id/reject': { reason: 'Niet nodig' },
     'POST /api/modules': { professionId: null, content: sampleModule('n-') },

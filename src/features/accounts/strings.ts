@@ -124,6 +124,8 @@ export const userLists = {
   noneFiltered: 'Niemand past bij deze filters. Wis de filters om iedereen te zien.',
   total: (n: number) => (n === 1 ? '1 account' : `${n} accounts`),
   backToHome: 'Terug naar het overzicht',
+  /** After the privacy erase flow (`?verwijderd=1`). */
+  erased: 'De persoon is verwijderd.',
 } as const;
 
 /**

@@ -25,8 +25,20 @@ export interface IntakePreview {
   bad: number;
 }
 
-/** The import's answer: how many candidates were created and invited, and the rows left out with their problems. */
+/** A candidate the import created whose invitation mail could not be sent: still invited, to be sent again from their page. */
+export interface IntakeNotInvited {
+  line: number;
+  email: string;
+  /** The new account (`POST /api/user/{id}/invite` sends the invitation again). */
+  id: string;
+}
+
+/**
+ * The import's answer: how many candidates were created (each invited), the rows left out with their problems, and
+ * the created candidates whose invitation mail failed.
+ */
 export interface IntakeResult {
   created: number;
   skipped: IntakePreviewRow[];
+  notInvited: IntakeNotInvited[];
 }

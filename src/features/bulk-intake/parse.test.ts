@@ -1,6 +1,6 @@
 /** Reading and checking bulk intake files (parse.ts): separators, BOM, quotes, column names and every row message. */
 import { describe, expect, it } from 'vitest';
-import { checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv } from './parse';
+import { ambiguousOrganization, checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv } from './parse';
 
 const lookups = {
   organizations: new Map([['bouwbedrijf de vries', 'org-1']]),
@@ -77,5 +77,14 @@ describe('checkIntakeRows', () => {
       [],
       ['Dit e-mailadres staat ook op regel 7.'],
     ]);
+  });
+
+  it('refuses an organisation name that more than one organisation has', () => {
+    const [checked] = checkIntakeRows([row(2, { organization: 'Bouwbedrijf De Vries' })], {
+      ...lookups,
+      ambiguousOrganizations: new Set(['bouwbedrijf de vries']),
+    });
+    expect(checked).toMatchObject({ organizationId: null, errors: [ambiguousOrganization('Bouwbedrijf De Vries')] });
+    expect(checked?.errors[0]).toContain("meerdere organisaties met de naam 'Bouwbedrijf De Vries'");
   });
 });

@@ -42,6 +42,8 @@ export interface IntakeLookups {
   organizations: ReadonlyMap<string, string>;
   professions: ReadonlyMap<string, string>;
   existingEmails: ReadonlySet<string>;
+  /** Organisation names (lower-cased, trimmed) that more than one organisation has: a row naming one cannot be placed. */
+  ambiguousOrganizations?: ReadonlySet<string>;
 }
 
 /** A file that cannot be read as a whole, with a Dutch message for the page. */
@@ -117,9 +119,13 @@ export function parseIntakeCsv(text: string): IntakeRow[] {
 
 const emailField = fields.email;
 
+/** The message for a row whose organisation name more than one organisation has. */
+export const ambiguousOrganization = (name: string) =>
+  `Er zijn meerdere organisaties met de naam '${name}'. Maak de namen eerst verschillend op de pagina Organisaties.`;
+
 /**
  * Checks every row against the platform and the rest of the file. Messages per row, in this order: missing or
- * too long name; missing or invalid e-mail address; unknown organisation; unknown profession; e-mail address
+ * too long name; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; e-mail address
  * earlier in the file; e-mail address already in use (EMAIL_TAKEN).
  * @returns the rows with their ids and errors, e-mail addresses lower-cased.
  */
@@ -133,8 +139,10 @@ export function checkIntakeRows(rows: readonly IntakeRow[], lookups: IntakeLooku
     const email = parsed.success ? parsed.data : row.email.trim().toLowerCase();
     if (!row.email) errors.push('Het e-mailadres ontbreekt.');
     else if (!parsed.success) errors.push(`'${row.email}' is geen geldig e-mailadres.`);
-    const organizationId = row.organization ? (lookups.organizations.get(row.organization.toLowerCase()) ?? null) : null;
-    if (row.organization && !organizationId) errors.push(`De organisatie '${row.organization}' bestaat niet.`);
+    const ambiguous = row.organization !== '' && (lookups.ambiguousOrganizations?.has(row.organization.toLowerCase()) ?? false);
+    const organizationId = row.organization && !ambiguous ? (lookups.organizations.get(row.organization.toLowerCase()) ?? null) : null;
+    if (ambiguous) errors.push(ambiguousOrganization(row.organization));
+    else if (row.organization && !organizationId) errors.push(`De organisatie '${row.organization}' bestaat niet.`);
     const professionId = row.profession ? (lookups.professions.get(row.profession.toLowerCase()) ?? null) : null;
     if (row.profession && !professionId) errors.push(`Het beroep '${row.profession}' bestaat niet.`);
     for (const [value, label] of [[row.organization, 'organisatie'], [row.profession, 'beroep'], [row.phone, 'telefoonnummer']] as const) {

@@ -3,6 +3,7 @@
  * The invitation code is a random 256-bit secret, stored as sha256 only, valid 7 days, usable once.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import { config } from '#src/config.server';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
@@ -51,27 +52,10 @@ export function isUniqueViolation(error: unknown): boolean {
  *   the transport's error when the mail fails.
  */
 export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Promise<typeof users.$inferSelect> {
-  const email = input.email.trim().toLowerCase();
-  const { secret, hash } = newSecret();
+  const { email, secret, values } = invitedAccount(input);
   let user: typeof users.$inferSelect | undefined;
   try {
-    [user] = await db
-      .insert(users)
-      .values({
-        email,
-        name: input.name,
-        role: input.role,
-        status: 'invited',
-        passwordHash: null,
-        organizationId: input.organizationId ?? null,
-        professionId: input.professionId ?? null,
-        phone: input.phone ?? null,
-        intakeSupervisor: input.intakeSupervisor ?? false,
-        inviteCodeHash: hash,
-        inviteExpiresAt: inviteExpiry(),
-        invitedAt: sql`now()`,
-      })
-      .returning();
+    [user] = await db.insert(users).values(values).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw apiError(409, INVITE_TITLES.emailTaken);
     throw error;
@@ -87,11 +71,43 @@ export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Pro
   return user;
 }
 
+/**
+ * The row of a new invited account (no password; a fresh code valid 7 days, `invitedAt` now) and the code to mail
+ * with `mailInvitation`. Used by `inviteUser` and by the bulk intake (features/bulk-intake/api/intake.ts), which
+ * inserts many rows in one transaction and mails after the commit.
+ * @returns the lower-cased address, the secret for the mail, and the values for `insert(users)`.
+ */
+export function invitedAccount(input: Invitation): { email: string; secret: string; values: PgInsertValue<typeof users> } {
+  const email = input.email.trim().toLowerCase();
+  const { secret, hash } = newSecret();
+  return {
+    email,
+    secret,
+    values: {
+      email,
+      name: input.name,
+      role: input.role,
+      status: 'invited',
+      passwordHash: null,
+      organizationId: input.organizationId ?? null,
+      professionId: input.professionId ?? null,
+      phone: input.phone ?? null,
+      intakeSupervisor: input.intakeSupervisor ?? false,
+      inviteCodeHash: hash,
+      inviteExpiresAt: inviteExpiry(),
+      invitedAt: sql`now()`,
+    },
+  };
+}
+
 /** `now() + 7 days`, the end of a new invitation's validity. */
 const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`;
 
-/** Mails the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…`. */
-async function mailInvitation(mailer: Mailer, to: { email: string; name: string }, secret: string): Promise<void> {
+/**
+ * Mails the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…`.
+ * @throws the transport's error when the mail cannot be sent.
+ */
+export async function mailInvitation(mailer: Mailer, to: { email: string; name: string }, secret: string): Promise<void> {
   const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret });
   await mailer.send({
     to: to.email,
