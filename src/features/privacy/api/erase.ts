@@ -15,7 +15,8 @@ import { eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { users } from '#src/server/db/schema';
+import { auditLog, users } from '#src/server/db/schema';
+import { AUDIT_FLUSH_MS } from '#src/gateway/audit-log';
 import { apiError } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { isUuid } from '#src/server/validation';
@@ -123,6 +124,7 @@ export async function erasePerson(
 ): Promise<{ name: string }> {
   if (userId === undefined || userId === '') throw apiError(400, PRIVACY_TITLES.choosePerson);
   if (!isUuid(userId)) throw apiError(404, PRIVACY_TITLES.personNotFound);
+  const pseudonym = randomUUID();
   const name = await db.transaction(async (tx) => {
     // The row is locked, so two erasures of one person cannot both run; the second finds it erased.
     const [person] = await tx
@@ -134,10 +136,14 @@ export async function erasePerson(
     const verdict = erasureVerdict(caller, person);
     if (verdict === 'self') throw apiError(400, PRIVACY_TITLES.notYourself);
     if (verdict !== 'allowed') throw apiError(404, PRIVACY_TITLES.personNotFound);
-    await eraseWith(tx, { person, pseudonym: randomUUID() }, registry);
+    await eraseWith(tx, { person, pseudonym }, registry);
     return person.name;
   });
   // The rows are gone already; this tells the gateway of this process to forget what it remembered of them.
   await endUserTokens(db, userId);
+  // Records of the person's last calls may still wait in a gateway's audit buffer for up to AUDIT_FLUSH_MS
+  // (docs/decisions/004-audit-log-writes.md); once they are stored they get the same pseudonym.
+  await new Promise((resolve) => setTimeout(resolve, AUDIT_FLUSH_MS + 50));
+  await db.update(auditLog).set({ userId: pseudonym }).where(eq(auditLog.userId, userId));
   return { name };
 }

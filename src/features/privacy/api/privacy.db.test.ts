@@ -439,6 +439,25 @@ describe('DELETE /api/user/deleteUser: who may erase whom', () => {
   });
 });
 
+describe('audit records stored just after the erasure', () => {
+  it('get the same pseudonym: a gateway may hold them in its audit buffer for up to AUDIT_FLUSH_MS', async () => {
+    const w = await world();
+    const erasing = erasePerson(handle.db, callerOf(w.admin), w.candidate.id);
+    // Wait for the commit, then store a record of the candidate's last call, as a gateway's buffer would.
+    for (let tries = 0; tries < 100; tries++) {
+      const [row] = await handle.db.select({ status: users.status }).from(users).where(eq(users.id, w.candidate.id));
+      if (row?.status === 'erased') break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await handle.db.insert(auditLog).values({ requestId: 'late-1', userId: w.candidate.id, role: 'User', method: 'GET', route: '/api/user/headerinfo', status: 200, durationMs: 2, clientIp: '192.0.2.7', outcome: 'ok' });
+    await erasing;
+    expect(await handle.db.select().from(auditLog).where(eq(auditLog.userId, w.candidate.id))).toEqual([]);
+    const [late] = await handle.db.select().from(auditLog).where(eq(auditLog.requestId, 'late-1'));
+    const [earlier] = await handle.db.select().from(auditLog).where(eq(auditLog.requestId, `r${serial}-1`));
+    expect(late?.userId).toBe(earlier?.userId);
+  });
+});
+
 describe('erasing a teacher: their work stays, without their name', () => {
   it('keeps the module version a suggestion made, with the note and the history nameless', async () => {
     const w = await world();
