@@ -3,15 +3,26 @@
  * `POST /api/user/login`, then `Authorization: Bearer` (no cookie, so no cross-site check applies).
  */
 import { request, type APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD } from './fixtures';
+import { DEMO_PASSWORD } from './demo';
+
+/** An API answer outside 2xx; `status` is the HTTP status. */
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(message: string, status: number) {
+    super(message);
+    this.status = status;
+  }
+}
 
 export interface ApiClient {
   get<T>(path: string): Promise<T>;
   send<T>(method: 'POST' | 'PUT', path: string, data: unknown): Promise<T>;
+  /** `DELETE path`; the answer's JSON body. */
+  remove<T>(path: string): Promise<T>;
   dispose(): Promise<void>;
 }
 
-/** Signs in as `email` and returns a client for the platform API at `baseURL`. */
+/** Signs in as `email` and returns a client for the platform API at `baseURL`; a call answered outside 2xx throws `ApiError`. */
 export async function apiAs(baseURL: string, email: string, password = DEMO_PASSWORD): Promise<ApiClient> {
   const anonymous = await request.newContext({ baseURL });
   const login = await anonymous.post('/api/user/login', { data: { email, password } });
@@ -20,13 +31,14 @@ export async function apiAs(baseURL: string, email: string, password = DEMO_PASS
   await anonymous.dispose();
   const ctx: APIRequestContext = await request.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${token}` } });
   async function check<T>(res: Awaited<ReturnType<APIRequestContext['get']>>, what: string): Promise<T> {
-    if (!res.ok()) throw new Error(`${what}: ${res.status()} ${await res.text()}`);
+    if (!res.ok()) throw new ApiError(`${what}: ${res.status()} ${await res.text()}`, res.status());
     return (res.status() === 204 ? undefined : await res.json()) as T;
   }
   return {
     get: async <T>(path: string) => check<T>(await ctx.get(path), `GET ${path}`),
     send: async <T>(method: 'POST' | 'PUT', path: string, data: unknown) =>
       check<T>(await (method === 'POST' ? ctx.post(path, { data }) : ctx.put(path, { data })), `${method} ${path}`),
+    remove: async <T>(path: string) => check<T>(await ctx.delete(path), `DELETE ${path}`),
     dispose: () => ctx.dispose(),
   };
 }

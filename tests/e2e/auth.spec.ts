@@ -1,13 +1,13 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { DEMO, DEMO_PASSWORD, expect, submitLogin, test, type DemoRole } from './fixtures';
+import { DEMO, expect, submitLogin, test, type DemoRole } from './fixtures';
 
 const ROLES = Object.keys(DEMO) as DemoRole[];
 
 test.describe('inloggen', () => {
   for (const role of ROLES) {
-    test(`${role} logt in en komt op de eigen startpagina`, async ({ page, loginAs }) => {
-      await loginAs(role);
+    test(`${role} logt in en komt op de eigen startpagina`, async ({ page, loginAsNew }) => {
+      await loginAsNew(role);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('main')).toBeVisible();
       // A signed-in visitor of a login-type page goes to the role's home (spec §4).
@@ -16,17 +16,19 @@ test.describe('inloggen', () => {
     });
   }
 
-  test('verkeerd wachtwoord geeft een Nederlandse melding en houdt het e-mailadres', async ({ page }) => {
-    await submitLogin(page, DEMO.User.email, 'helemaal-fout-wachtwoord');
+  test('verkeerd wachtwoord geeft een Nederlandse melding en houdt het e-mailadres', async ({ page, ownUser }) => {
+    const candidate = await ownUser('User');
+    await submitLogin(page, candidate.email, 'helemaal-fout-wachtwoord');
     await expect(page.getByRole('alert')).toContainText('klopt niet');
-    await expect(page.getByLabel('E-mailadres')).toHaveValue(DEMO.User.email);
+    await expect(page.getByLabel('E-mailadres')).toHaveValue(candidate.email);
     await expect(page).toHaveURL(/\/login/);
   });
 
-  test('inloggen werkt zonder JavaScript', async ({ browser }) => {
+  test('inloggen werkt zonder JavaScript', async ({ browser, ownUser }) => {
+    const teacher = await ownUser('Teacher');
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
+    await submitLogin(page, teacher.email, teacher.password);
     await expect(page).toHaveURL(DEMO.Teacher.home);
     await expect(page.getByRole('banner')).toContainText(/Docent|docent|Overzicht|overzicht/);
     await context.close();
@@ -39,13 +41,13 @@ test.describe('inloggen', () => {
 
   test('een kandidaat op een beheerpagina gaat naar /404, een coördinator op een kandidaatpagina naar /cp/admin', async ({
     page,
-    loginAs,
+    loginAsNew,
   }) => {
-    await loginAs('User');
+    await loginAsNew('User');
     await page.goto('/cp/admin');
     await expect(page).toHaveURL('/404');
     await page.goto('/logout');
-    await loginAs('Coordinator');
+    await loginAsNew('Coordinator');
     await page.goto('/dashboard/overzicht');
     await expect(page).toHaveURL('/cp/admin');
   });
@@ -68,13 +70,12 @@ test.describe('niet gevonden', () => {
 });
 
 test.describe('uitloggen', () => {
-  test('laat geen sessiecookie of opslag achter, en terug toont niets van de vorige gebruiker', async ({ page, context, loginAs }) => {
-    await loginAs('User');
+  test('laat geen sessiecookie of opslag achter, en terug toont niets van de vorige gebruiker', async ({ page, context, loginAsNew }) => {
+    const { name } = await loginAsNew('User');
     await page.evaluate(() => {
       localStorage.setItem('proef', '1');
       sessionStorage.setItem('proef', '1');
     });
-    const name = 'Sven Kuipers';
     await expect(page.getByRole('banner')).toContainText(name);
     await page.getByRole('banner').getByRole('button', { name }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
@@ -90,8 +91,8 @@ test.describe('uitloggen', () => {
 });
 
 test.describe('wachtwoord vergeten', () => {
-  test('de link in de e-mail zet een nieuw wachtwoord', async ({ page }) => {
-    const email = 'lotte.visser@example.org';
+  test('de link in de e-mail zet een nieuw wachtwoord', async ({ page, ownUser }) => {
+    const { email } = await ownUser('User');
     await page.goto('/login');
     await page.getByRole('link', { name: /Wachtwoord vergeten/ }).click();
     await expect(page).toHaveURL('/forgot-password');
@@ -135,8 +136,8 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 test.describe('uitloggen vanaf een andere website', () => {
-  test('een link elders logt niet uit, maar vraagt eerst; de knop logt dan uit', async ({ page, baseURL, loginAs }) => {
-    await loginAs('User');
+  test('een link elders logt niet uit, maar vraagt eerst; de knop logt dan uit', async ({ page, baseURL, loginAsNew }) => {
+    await loginAsNew('User');
     // A page on another site (answered by the test itself, no network) with a link to /logout.
     await page.route('http://elders.example/**', (route) =>
       route.fulfill({ contentType: 'text/html', body: `<!doctype html><a href="${baseURL}/logout">Klik hier</a>` }),

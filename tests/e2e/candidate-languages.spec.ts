@@ -3,14 +3,18 @@
  * with every visible string Arabic or a proper name; the flow in Polish on a phone; the header's switch to Dutch
  * and back; and axe-core on every candidate page in Arabic and in Dutch.
  *
- * The demo candidates yousef.haddad@ (Arabic) and piotr.nowak@ (Polish) are used by this file only; each test
- * makes its own profession test (api.ts `newTestFor`), so runs in a row do not meet.
+ * The flows and the switch to Dutch use candidates made for the test with that preferred language (`ownUser`);
+ * the Arabic candidate's contact person, also made for it, writes him a message first. The axe checks use demo
+ * candidates (yousef.haddad@, Arabic, used by this file only, and kandidaat@), so that their pages also show the
+ * demo's messages and notifications. Each test makes its own profession test (api.ts `newTestFor`), so runs in a
+ * row do not meet.
  */
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newTestFor } from './api';
-import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { apiAs, newTestFor } from './api';
+import { DEMO_PASSWORD, expect, submitLogin, test, type OwnUser } from './fixtures';
+import { DEMO_ORGANIZATION } from './people';
 import { answerCurrent, progress } from './player';
 
 /** One language's texts of a catalogue, read from the project's files. */
@@ -20,11 +24,13 @@ function catalogue(path: string): Record<string, string> {
 const playerText = (language: string) => catalogue(`src/features/profession-test/islands/player/messages/${language}.json`);
 const sharedText = (language: string) => catalogue(`src/lib/i18n/messages/${language}.json`);
 
-const ARABIC = { email: 'yousef.haddad@example.org', name: 'Yousef Haddad' };
-const POLISH = { email: 'piotr.nowak@example.org', name: 'Piotr Nowak' };
+/** The demo candidate who reads Arabic, for the axe checks of pages with demo content. */
+const ARABIC = { email: 'yousef.haddad@example.org' };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await submitLogin(page, email, DEMO_PASSWORD);
+/** Signs in a candidate: a demo candidate by e-mail address, or one made for the test. */
+async function signIn(page: Page, who: string | OwnUser): Promise<void> {
+  const { email, password } = typeof who === 'string' ? { email: who, password: DEMO_PASSWORD } : who;
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL('/dashboard/overzicht');
 }
 
@@ -89,14 +95,27 @@ async function nonArabicTexts(page: Page, allowed: readonly string[]): Promise<s
 test.describe('in het Arabisch', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
-  test('de hele kandidaatflow staat in het Arabisch, van rechts naar links', async ({ page, baseURL }) => {
+  test('de hele kandidaatflow staat in het Arabisch, van rechts naar links', async ({ page, baseURL, ownUser }) => {
+    const candidate = await ownUser('User', { preferredLanguage: 'ar', organization: DEMO_ORGANIZATION });
+    const contact = await ownUser('ContactPerson', { organization: DEMO_ORGANIZATION });
+    // His contact person writes to him in Dutch.
+    const writer = await apiAs(baseURL as string, contact.email, contact.password);
+    try {
+      await writer.send('POST', '/api/message', {
+        to: [candidate.id],
+        subject: 'Praktijkdag magazijn',
+        body: `Beste ${candidate.name},\n\nDe praktijkdag is dinsdag om 9.00 uur. Neem je veiligheidsschoenen mee.\n\nMet vriendelijke groet,\n${contact.name}`,
+      });
+    } finally {
+      await writer.dispose();
+    }
     const title = `Beroepentest Arabisch ${Date.now()}`;
-    const testId = await newTestFor(baseURL as string, ARABIC.email, { modules: 1, title });
+    const testId = await newTestFor(baseURL as string, candidate.email, { modules: 1, title });
     const ar = playerText('ar');
-    // Proper names: people of the demo (the candidate, staff who write to him), his e-mail address, the test,
-    // the demo organisation and profession; and the subject of a message his contact person wrote in Dutch.
-    const people = ['Annelies de Vries', 'Mark Jansen', 'Fatima El Amrani', 'Henk Bosman'];
-    const names = [ARABIC.name, 'Yousef', ARABIC.email, ...people, 'Praktijkdag magazijn', title, 'Logistiek Twente B.V.', 'Magazijnmedewerker', 'Beroepentest Magazijnmedewerker'];
+    // Proper names: the candidate, his contact person, staff of the demo, his e-mail address, the test, the demo
+    // organisation and profession; and the subject of the message his contact person wrote in Dutch.
+    const people = [contact.name, 'Annelies de Vries', 'Mark Jansen', 'Fatima El Amrani', 'Henk Bosman'];
+    const names = [candidate.name, candidate.email, ...people, 'Praktijkdag magazijn', title, DEMO_ORGANIZATION, 'Magazijnmedewerker', 'Beroepentest Magazijnmedewerker'];
     const expectArabic = async () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -104,14 +123,14 @@ test.describe('in het Arabisch', () => {
       await fitsTheScreen(page);
     };
 
-    await signIn(page, ARABIC.email);
+    await signIn(page, candidate);
     await expectArabic();
     // The notification of his contact person's message is said in Arabic, with the names as they are.
     const mailboxAr = catalogue('src/features/mailbox/messages/ar.json');
     await page.getByRole('button', { name: new RegExp(mailboxAr['notifications.button'] as string) }).locator('svg').first().click();
     const item = page.getByRole('menu').getByRole('menuitem').filter({ hasText: 'Praktijkdag magazijn' });
     await expect(item).toContainText((mailboxAr['notifications.newMessage'] as string).split('{sender}')[0]!.trim());
-    await expect(item).toContainText('Henk Bosman');
+    await expect(item).toContainText(contact.name);
     await expectArabic();
     await page.keyboard.press('Escape');
 
@@ -144,8 +163,8 @@ test.describe('in het Arabisch', () => {
     await expectArabic();
   });
 
-  test("'Nederlands' in de kop toont Dutch, en de eigen taal komt terug", async ({ page }) => {
-    await signIn(page, ARABIC.email);
+  test("'Nederlands' in de kop toont Dutch, en de eigen taal komt terug", async ({ page, ownUser }) => {
+    await signIn(page, await ownUser('User', { preferredLanguage: 'ar' }));
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
     const nl = sharedText('nl');
     await page.getByRole('link', { name: nl['header.toDutchLabel'] as string }).click();
@@ -165,13 +184,14 @@ test.describe('in het Arabisch', () => {
 test.describe('in het Pools op een telefoon', () => {
   test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
-  test('de test in het Pools past op het scherm en spreekt Pools', async ({ page, baseURL }) => {
+  test('de test in het Pools past op het scherm en spreekt Pools', async ({ page, baseURL, ownUser }) => {
+    const candidate = await ownUser('User', { preferredLanguage: 'pl' });
     const title = `Beroepentest Pools ${Date.now()}`;
-    const testId = await newTestFor(baseURL as string, POLISH.email, { modules: 1, title });
+    const testId = await newTestFor(baseURL as string, candidate.email, { modules: 1, title });
     const pl = playerText('pl');
     const shared = sharedText('pl');
 
-    await signIn(page, POLISH.email);
+    await signIn(page, candidate);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     await expect(page.getByRole('link', { name: shared['header.home'] as string, exact: true })).toBeVisible();
     await fitsTheScreen(page);

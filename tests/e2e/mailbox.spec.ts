@@ -1,3 +1,7 @@
+/**
+ * Messages: the demo contact person and Sven Kuipers, a demo candidate of their organisation, write to each other
+ * (who may write to whom follows from that link, docs/api.md "Message"); a message of someone else is not found.
+ */
 import { expect, test } from './fixtures';
 
 test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => {
@@ -54,8 +58,8 @@ test('een bericht heen en terug, met notificatie', async ({ page, loginAs }) => 
   await expect(page).toHaveURL(/\/mailbox\/message\//);
 });
 
-test('het bericht van een ander geeft /404', async ({ page, loginAs }) => {
-  await loginAs('User');
+test('het bericht van een ander geeft /404', async ({ page, loginAsNew }) => {
+  await loginAsNew('User');
   const response = await page.goto('/mailbox/message/00000000-0000-4000-8000-000000000000');
   expect(page.url().endsWith('/404') || response?.status() === 404).toBe(true);
   await expect(page.getByText('Pagina kan niet gevonden worden.')).toBeVisible();

@@ -1,13 +1,15 @@
 /**
- * Building a module without a developer: the demo coordinator writes a module in the editor with a
+ * Building a module without a developer: a coordinator writes a module in the editor with a
  * text, an uploaded image and three kinds of question, translates it into English side by side with the Dutch,
  * attaches a new evaluation template, puts the module in a new profession test through /cp/test/create and
- * assigns it; the demo candidate then takes that test in English and sees the English texts and the image.
+ * assigns it; a candidate then takes that test in English and sees the English texts and the image. The
+ * coordinators, teacher and candidate are made for each test (`ownUser`, `loginAsNew`); the modules, professions
+ * and template they work with are the demo's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { expect, submitLogin, test } from './fixtures';
 import { answerQuestions, playerTexts, progress, questionCount, saveStatus } from './player';
 
 /** This run's mark: each run makes its own module, template and suggestion, so runs in a row do not meet. */
@@ -30,9 +32,15 @@ async function addPart(page: Page, button: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, in een test, gemaakt in het Engels', async ({ page, browser, loginAs }) => {
+test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, in een test, gemaakt in het Engels', async ({
+  page,
+  browser,
+  loginAsNew,
+  ownUser,
+}) => {
   test.setTimeout(180_000);
-  await loginAs('Coordinator');
+  const person = await ownUser('User');
+  await loginAsNew('Coordinator');
   await page.goto('/cp/modules');
   await page.getByRole('link', { name: 'Nieuwe module' }).click();
   await expect(page).toHaveURL('/cp/modules/create');
@@ -121,7 +129,7 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   await expect(page.locator('#sjabloon')).toContainText(TEMPLATE);
   await expect(page.getByRole('table', { name: /Versies van deze module/ })).toContainText(`Sjabloon ‘${TEMPLATE}’ gekoppeld`);
 
-  // A new profession test with this module, offered in Dutch and English, assigned to the demo candidate.
+  // A new profession test with this module, offered in Dutch and English, assigned to the candidate.
   await page.goto('/cp/test/create');
   await page.getByLabel('Beroep').selectOption({ label: 'Magazijnmedewerker' });
   await page.getByLabel('Naam van de test').fill('Beroepentest Tillen E2E');
@@ -135,16 +143,19 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   await page.getByRole('button', { name: 'Beroepentest aanmaken' }).click();
   await expect(page).toHaveURL(/\/cp\/test\/[0-9a-f-]{36}/);
   const testId = new URL(page.url()).pathname.split('/').pop() as string;
-  await page.getByLabel('Kandidaat', { exact: true }).selectOption({ label: 'Sven Kuipers (kandidaat@example.org)' });
+  const search = page.getByRole('search', { name: 'Zoek kandidaat' });
+  await search.getByRole('searchbox', { name: 'Zoek kandidaat' }).fill(person.email);
+  await search.getByRole('button', { name: 'Zoeken' }).click();
+  await page.getByLabel('Kandidaat', { exact: true }).selectOption({ label: `${person.name} (${person.email})` });
   await page.getByRole('button', { name: 'Toewijzen' }).click();
   // Staff see the candidate as assigned but not started yet.
-  await expect(page.getByRole('list', { name: /Toegewezen, nog niet begonnen/ })).toContainText('Sven Kuipers (toegewezen op');
+  await expect(page.getByRole('list', { name: /Toegewezen, nog niet begonnen/ })).toContainText(`${person.name} (toegewezen op`);
 
   // The candidate takes it in English.
   const context = await browser.newContext({ viewport: { width: 360, height: 780 } });
   const candidate = await context.newPage();
   try {
-    await submitLogin(candidate, 'kandidaat@example.org', DEMO_PASSWORD);
+    await submitLogin(candidate, person.email, person.password);
     await expect(candidate).toHaveURL('/dashboard/overzicht');
     await candidate.goto(`/dashboard/test/${testId}`);
     await expect(candidate.getByRole('link', { name: 'Polski', exact: true })).toHaveCount(0);
@@ -173,8 +184,8 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   }
 });
 
-test('een kapot modulebestand wordt geweigerd met een melding die zegt wat er mis is', async ({ page, loginAs }) => {
-  await loginAs('Coordinator');
+test('een kapot modulebestand wordt geweigerd met een melding die zegt wat er mis is', async ({ page, loginAsNew }) => {
+  await loginAsNew('Coordinator');
   await page.goto('/cp/modules');
   await page.getByLabel('Modulebestand').setInputFiles({
     name: 'kapot.json',
@@ -185,14 +196,20 @@ test('een kapot modulebestand wordt geweigerd met een melding die zegt wat er mi
   await expect(page.getByText('Dit bestand is geen module-export van dit platform: het veld ‘format’ ontbreekt of klopt niet.')).toBeVisible();
 });
 
-test('een docent stelt een betere tekst voor, de coördinator neemt hem over en de docent krijgt een melding', async ({ page, browser, loginAs }) => {
+test('een docent stelt een betere tekst voor, de coördinator neemt hem over en de docent krijgt een melding', async ({
+  page,
+  browser,
+  loginAsNew,
+  ownUser,
+}) => {
   // The teacher reads a seeded module and suggests new Dutch text for its first question.
-  await loginAs('Teacher');
+  await loginAsNew('Teacher');
   await page.goto('/docent/overzicht');
+  const coordinator = await ownUser('Coordinator');
   const context = await browser.newContext();
   const staff = await context.newPage();
   try {
-    await submitLogin(staff, 'coordinator@example.org', DEMO_PASSWORD);
+    await submitLogin(staff, coordinator.email, coordinator.password);
     await expect(staff).toHaveURL('/cp/admin');
     await staff.goto('/cp/modules?q=Veiligheid');
     const moduleLink = staff.getByRole('link', { name: 'Veiligheid', exact: true });

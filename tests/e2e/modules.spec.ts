@@ -1,7 +1,7 @@
 /**
  * Reading modules: a coordinator lists the six seeded modules on /cp/modules, searches and filters
  * them without JavaScript; a teacher reads one module on /docent/module/{id} in Dutch and in Arabic (right to
- * left), without correct answers.
+ * left), without correct answers. Both are made for the test (`loginAsNew`, `ownUser`); the modules are the demo's.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
@@ -16,8 +16,8 @@ async function expectAccessible(page: Page): Promise<void> {
 
 const rows = (page: Page) => page.locator('tbody tr');
 
-test('een coördinator zoekt modules en een docent leest er een in het Arabisch', async ({ page, browser, loginAs }) => {
-  await loginAs('Coordinator');
+test('een coördinator zoekt modules en een docent leest er een in het Arabisch', async ({ page, browser, loginAsNew, ownUser }) => {
+  await loginAsNew('Coordinator');
   await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Modules' }).click();
   await expect(page).toHaveURL('/cp/modules');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Modules');
@@ -50,12 +50,13 @@ test('een coördinator zoekt modules en een docent leest er een in het Arabisch'
   await expect(page.getByText('Geen modules gevonden.')).toBeVisible();
 
   // The teacher, in a separate session.
+  const teacherAccount = await ownUser('Teacher');
   const context = await browser.newContext();
   const teacher = await context.newPage();
   try {
     await teacher.goto('/login');
-    await teacher.getByLabel('E-mailadres').fill('docent@example.org');
-    await teacher.getByLabel('Wachtwoord', { exact: true }).fill('demo-wachtwoord');
+    await teacher.getByLabel('E-mailadres').fill(teacherAccount.email);
+    await teacher.getByLabel('Wachtwoord', { exact: true }).fill(teacherAccount.password);
     await teacher.getByRole('button', { name: 'Inloggen' }).click();
     await expect(teacher).toHaveURL('/docent/overzicht');
 

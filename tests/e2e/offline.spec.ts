@@ -11,19 +11,18 @@
  * both page and worker requests as well (Playwright routes a context's worker requests too), but leaves
  * `navigator.onLine` true, so the player would show its retrying state instead of 'Geen verbinding'.
  *
- * Each test uses its own browser context (its own worker and caches) and a test made for it (`newTestFor`).
+ * Each test uses its own browser context (its own worker and caches), candidates of its own (`ownUser`) and a
+ * test made for it (`newTestFor`).
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs, newTestFor } from './api';
-import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { expect, submitLogin, test, type OwnUser } from './fixtures';
 import { answerCurrent, answerQuestions, OFFLINE, progress, SAVED, saveStatus } from './player';
 
-const CANDIDATE = 'daan.mulder@example.org';
-const OTHER_CANDIDATE = 'kandidaat@example.org';
 const VIEWPORT = { width: 360, height: 780 };
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await submitLogin(page, email, DEMO_PASSWORD);
+async function signIn(page: Page, { email, password }: OwnUser): Promise<void> {
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL('/dashboard/overzicht');
 }
 
@@ -64,13 +63,15 @@ const cacheNames = (page: Page) => page.evaluate(() => caches.keys());
 test('zonder verbinding herladen, verder antwoorden en het tabblad opnieuw openen: alle antwoorden komen op de server', async ({
   browser,
   baseURL,
+  ownUser,
 }) => {
   test.setTimeout(120_000);
-  const testId = await newTestFor(baseURL as string, CANDIDATE, { title: 'Offline herladen E2E' });
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Offline herladen E2E' });
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     let page = await context.newPage();
-    await signIn(page, CANDIDATE);
+    await signIn(page, candidate);
     await workerActive(page);
 
     await page.goto(`/dashboard/test/${testId}`);
@@ -121,25 +122,27 @@ test('zonder verbinding herladen, verder antwoorden en het tabblad opnieuw opene
     await expect(saveStatus(page)).toHaveText(SAVED, { timeout: 20_000 });
     const attempt = await page.request.get(`/api/test/${testId}/candidate`);
     const { attemptId } = (await attempt.json()) as { attemptId: string };
-    const daan = await apiAs(baseURL as string, CANDIDATE);
+    const own = await apiAs(baseURL as string, candidate.email, candidate.password);
     try {
-      const module = await daan.get<{ answers: Record<string, unknown> }>(`/api/test/attempt/${attemptId}/module/1`);
+      const module = await own.get<{ answers: Record<string, unknown> }>(`/api/test/attempt/${attemptId}/module/1`);
       expect(Object.keys(module.answers)).toHaveLength(5);
     } finally {
-      await daan.dispose();
+      await own.dispose();
     }
   } finally {
     await context.close();
   }
 });
 
-test('wie na een verlopen sessie inlogt, krijgt zonder verbinding niets van de vorige kandidaat te zien', async ({ browser, baseURL }) => {
+test('wie na een verlopen sessie inlogt, krijgt zonder verbinding niets van de vorige kandidaat te zien', async ({ browser, baseURL, ownUser }) => {
   test.setTimeout(90_000);
-  const testId = await newTestFor(baseURL as string, CANDIDATE, { title: 'Gedeeld apparaat E2E' });
+  const candidate = await ownUser('User');
+  const other = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Gedeeld apparaat E2E' });
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await signIn(page, CANDIDATE);
+    await signIn(page, candidate);
     await workerActive(page);
     await page.goto(`/dashboard/test/nl/${testId}`);
     await page.locator('main a[href*="module=1"]').first().click();
@@ -149,7 +152,7 @@ test('wie na een verlopen sessie inlogt, krijgt zonder verbinding niets van de v
 
     // The first candidate walks away; the session ends without signing out (here: the cookie is gone).
     await context.clearCookies();
-    await signIn(page, OTHER_CANDIDATE);
+    await signIn(page, other);
     await expect(page.getByRole('banner')).toBeVisible();
     await expect
       .poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('kandidaat-')).length)
@@ -157,7 +160,7 @@ test('wie na een verlopen sessie inlogt, krijgt zonder verbinding niets van de v
 
     await context.setOffline(true);
     await page.goto('/dashboard/overzicht');
-    await expect(page.getByRole('banner')).toContainText('Sven Kuipers');
+    await expect(page.getByRole('banner')).toContainText(other.name);
     await expect(page.getByRole('main')).not.toContainText('Gedeeld apparaat E2E');
     await expect(page.goto(player)).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   } finally {
@@ -165,16 +168,17 @@ test('wie na een verlopen sessie inlogt, krijgt zonder verbinding niets van de v
   }
 });
 
-test('uitloggen wist de bewaarde pagina’s van de kandidaat', async ({ browser }) => {
+test('uitloggen wist de bewaarde pagina’s van de kandidaat', async ({ browser, ownUser }) => {
+  const candidate = await ownUser('User');
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await signIn(page, CANDIDATE);
+    await signIn(page, candidate);
     await workerActive(page);
     await page.goto('/dashboard/overzicht');
     await expect.poll(async () => (await cacheNames(page)).filter((name) => name.startsWith('kandidaat-pages-'))).toHaveLength(1);
 
-    await page.getByRole('banner').getByRole('button', { name: /Daan Mulder/ }).click();
+    await page.getByRole('banner').getByRole('button', { name: candidate.name }).click();
     await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
     await expect(page).toHaveURL('/login');
     expect((await cacheNames(page)).filter((name) => name.startsWith('kandidaat-'))).toEqual([]);

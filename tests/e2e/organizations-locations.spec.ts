@@ -15,11 +15,12 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-const ORGANISATION = 'Zorggroep Twentezicht B.V.';
-const LOCATION = 'Leslocatie Almelo';
-
-test('een coördinator legt een organisatie en een locatie met kamers aan', async ({ page, loginAs }) => {
-  await loginAs('Coordinator');
+test('een coördinator legt een organisatie en een locatie met kamers aan', async ({ page, loginAsNew }) => {
+  // Names of this run only: the lists keep what earlier runs made.
+  const stamp = Date.now();
+  const organisation = `Zorggroep Twentezicht ${stamp} B.V.`;
+  const location = `Leslocatie Almelo ${stamp}`;
+  await loginAsNew('Coordinator');
 
   // — Organisation —
   await page.getByRole('link', { name: 'Organisaties', exact: true }).click();
@@ -28,7 +29,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Nieuwe organisatie' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(ORGANISATION);
+  await page.getByLabel('Naam', { exact: true }).fill(organisation);
   await page.getByLabel('KvK-nummer').fill('1234567');
   await page.getByLabel('Btw-id').fill('nl 8123.45.678 b01');
   await page.getByLabel('Straat en huisnummer (bezoekadres)').fill('Wierdensestraat 10');
@@ -42,7 +43,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await expect(kvk).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#field-kvkNumber-error')).toHaveText('KvK-nummer: vul 8 cijfers in, bijvoorbeeld 12345678.');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Controleer het formulier');
-  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(ORGANISATION);
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveValue(organisation);
   await expect(page.getByLabel('Postcode (bezoekadres)')).toHaveValue('7607gh');
   await expectAccessible(page);
 
@@ -50,7 +51,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByRole('button', { name: 'Organisatie aanmaken' }).click();
   await expect(page).toHaveURL(/\/cp\/organization\/[0-9a-f-]{36}\?aangemaakt=1$/);
   const organizationUrl = page.url().replace(/\?.*$/, '');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ORGANISATION);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(organisation);
   await expect(page.getByText('De organisatie is aangemaakt.')).toBeVisible();
   // Stored as the rules write them.
   await expect(page.getByLabel('KvK-nummer')).toHaveValue('12345678');
@@ -62,7 +63,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByRole('link', { name: 'Terug naar organisaties' }).click();
   await page.getByLabel('Zoek een organisatie').fill('twentezicht');
   await page.getByRole('button', { name: 'Zoeken' }).click();
-  const row = page.getByRole('row', { name: new RegExp(ORGANISATION) });
+  const row = page.getByRole('row', { name: new RegExp(organisation) });
   await expect(row).toContainText('Almelo');
   await expect(row).toContainText('12345678');
 
@@ -72,7 +73,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await expect(page).toHaveURL('/cp/locations');
   await expect(page.getByRole('link', { name: 'Opleidingscentrum Utrecht' })).toBeVisible();
   await page.getByRole('link', { name: 'Nieuwe locatie' }).click();
-  await page.getByLabel('Naam', { exact: true }).fill(LOCATION);
+  await page.getByLabel('Naam', { exact: true }).fill(location);
   await page.getByLabel('Straat en huisnummer', { exact: true }).fill('Grotestraat 22');
   await page.getByLabel('Postcode', { exact: true }).fill('7607 cs');
   await page.getByLabel('Plaats', { exact: true }).fill('Almelo');
@@ -86,7 +87,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByRole('button', { name: 'Locatie aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/cp\/locations\/[0-9a-f-]{36}\?aangemaakt=1$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LOCATION);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(location);
   await expect(page.getByText('Grotestraat 22, 7607 CS Almelo. 2 kamers, samen 22 plaatsen.')).toBeVisible();
   await expect(page.getByLabel('Naam van kamer 1')).toHaveValue('Lokaal A');
   await expect(page.getByLabel('Naam van kamer 2')).toHaveValue('Werkplaats');
@@ -105,20 +106,20 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await expect(page.getByText('3 kamers, samen 54 plaatsen.', { exact: false })).toBeVisible();
 
   await page.getByRole('link', { name: 'Terug naar locaties' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(LOCATION) })).toContainText('drempelvrij');
+  await expect(page.getByRole('row', { name: new RegExp(location) })).toContainText('drempelvrij');
 
   // — Archive the organisation, after the confirmation step —
   await page.goto(organizationUrl);
   await page.getByRole('link', { name: 'Archiveren', exact: true }).click();
-  await expect(page.getByRole('alert')).toContainText(`Weet je zeker dat je ‘${ORGANISATION}’ wilt archiveren?`);
+  await expect(page.getByRole('alert')).toContainText(`Weet je zeker dat je ‘${organisation}’ wilt archiveren?`);
   await page.getByRole('button', { name: 'Ja, archiveren' }).click();
   await expect(page.getByText('De organisatie is gearchiveerd.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gearchiveerd');
 
   await page.goto('/cp/organizations');
-  await expect(page.getByRole('link', { name: ORGANISATION })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: organisation })).toHaveCount(0);
   await page.getByRole('link', { name: 'Gearchiveerd', exact: true }).click();
-  await expect(page.getByRole('link', { name: ORGANISATION })).toBeVisible();
+  await expect(page.getByRole('link', { name: organisation })).toBeVisible();
 });
 
 test('een organisatie met mensen kan niet worden verwijderd; onbekende ids zijn niet gevonden', async ({ page, loginAs }) => {

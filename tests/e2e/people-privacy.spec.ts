@@ -5,20 +5,20 @@
  * from /cp/user/{id} after typing the name. Afterwards the candidate cannot sign in, the name is in no list and on
  * no page, and the audit log shows the candidate's calls under a pseudonym (docs/decisions/027-privacy-registry.md).
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { expect, submitLogin, test } from './fixtures';
+import { invitationLink } from './people';
 
 test('een kandidaat van een nieuwe organisatie activeert het account, wordt verwijderd en is daarna nergens meer te vinden', async ({
   page,
   browser,
   loginAs,
+  loginAsNew,
 }) => {
   const stamp = Date.now();
   const organisation = `Zorggroep Eindtest ${stamp}`;
   const contact = { name: `Carla Contact ${stamp}`, email: `carla.${stamp}@voorbeeld.nl` };
   const candidate = { name: `Kees Kandidaat ${stamp}`, email: `kees.${stamp}@voorbeeld.nl` };
-  await loginAs('Coordinator');
+  await loginAsNew('Coordinator');
 
   await page.goto('/cp/organization/create');
   await page.getByLabel('Naam', { exact: true }).fill(organisation);
@@ -92,19 +92,3 @@ test('een kandidaat van een nieuwe organisatie activeert het account, wordt verw
   await expect(page.getByRole('main')).not.toContainText(candidate.name);
   await expect(page.getByRole('main')).not.toContainText(candidate.email);
 });
-
-/** Reads the newest invitation mail to `to` under ./data-e2e/mail and returns the path and query of its link. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = join('data-e2e', 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const text = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-      if (!text.includes(to) && !text.includes(encodeURIComponent(to))) continue;
-      const match = /https?:\/\/[^\s"<>]+\/account\/confirm\?[^\s"<>]+/.exec(text);
-      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`geen uitnodiging voor ${to} gevonden`);
-}

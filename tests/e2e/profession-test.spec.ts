@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { apiAs, newTestFor } from './api';
-import { DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+import { expect, submitLogin, test, type OwnUser } from './fixtures';
 import { answerCurrent, answerQuestions, next, OFFLINE, playerTexts, progress, questionCount, SAVED, saveStatus } from './player';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -13,8 +13,8 @@ async function expectAccessible(page: Page): Promise<void> {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-async function signIn(page: Page, email: string): Promise<void> {
-  await submitLogin(page, email, DEMO_PASSWORD);
+async function signIn(page: Page, { email, password }: OwnUser): Promise<void> {
+  await submitLogin(page, email, password);
   await expect(page).toHaveURL('/dashboard/overzicht');
 }
 
@@ -43,9 +43,10 @@ async function startInLanguage(page: Page, testId: string, languageName: string)
   await expect(progress(page)).toBeVisible();
 }
 
-test('de hele test in het Nederlands, toegankelijk en met het toetsenbord', async ({ page, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'kandidaat@example.org', { modules: 2, title: 'Beroepentest Nederlands E2E' });
-  await signIn(page, 'kandidaat@example.org');
+test('de hele test in het Nederlands, toegankelijk en met het toetsenbord', async ({ page, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { modules: 2, title: 'Beroepentest Nederlands E2E' });
+  await signIn(page, candidate);
 
   await page.goto(`/dashboard/test/${testId}`);
   for (const name of ['Nederlands', 'English', 'Polski', 'Türkçe', 'Українська', 'العربية']) {
@@ -100,9 +101,10 @@ test('de hele test in het Nederlands, toegankelijk en met het toetsenbord', asyn
   expect(closed.status()).toBe(409);
 });
 
-test('de test in het Arabisch staat van rechts naar links', async ({ page, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'ayse.yilmaz@example.org');
-  await signIn(page, 'ayse.yilmaz@example.org');
+test('de test in het Arabisch staat van rechts naar links', async ({ page, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email);
+  await signIn(page, candidate);
   await startInLanguage(page, testId, 'العربية');
   const content = page.locator('main [lang="ar"]').first();
   await expect(content).toBeVisible();
@@ -120,9 +122,10 @@ test('de test in het Arabisch staat van rechts naar links', async ({ page, baseU
   await expect(page.getByText(/ناجح|غير ناجح|بانتظار تقييم المدرّس/).first()).toBeVisible();
 });
 
-test('offline antwoorden blijven bewaard en komen daarna op de server', async ({ page, context, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'daan.mulder@example.org');
-  await signIn(page, 'daan.mulder@example.org');
+test('offline antwoorden blijven bewaard en komen daarna op de server', async ({ page, context, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email);
+  await signIn(page, candidate);
   await startInLanguage(page, testId, 'Nederlands');
   const attemptId = await attemptIdOf(page, testId);
 
@@ -135,10 +138,11 @@ test('offline antwoorden blijven bewaard en komen daarna op de server', async ({
   expect(Object.keys(await serverAnswers(page, attemptId))).toHaveLength(5);
 });
 
-test('twee tabbladen op één poging: het nieuwste antwoord wint per vraag', async ({ context, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'kandidaat@example.org', { title: 'Twee tabbladen E2E' });
+test('twee tabbladen op één poging: het nieuwste antwoord wint per vraag', async ({ context, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Twee tabbladen E2E' });
   const first = await context.newPage();
-  await signIn(first, 'kandidaat@example.org');
+  await signIn(first, candidate);
   await startInLanguage(first, testId, 'Nederlands');
   const attemptId = await attemptIdOf(first, testId);
   const second = await context.newPage();
@@ -159,10 +163,11 @@ test('twee tabbladen op één poging: het nieuwste antwoord wint per vraag', asy
   else await expect(first.getByRole('main').getByRole('checkbox').nth(1)).toBeChecked();
 });
 
-test('als de tijd op is sluit de server de poging en tellen de bewaarde antwoorden', async ({ page, baseURL }) => {
+test('als de tijd op is sluit de server de poging en tellen de bewaarde antwoorden', async ({ page, baseURL, ownUser }) => {
   test.setTimeout(150_000);
-  const testId = await newTestFor(baseURL as string, 'kandidaat@example.org', { timeLimitMinutes: 1, title: 'Tijdslimiet E2E' });
-  await signIn(page, 'kandidaat@example.org');
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { timeLimitMinutes: 1, title: 'Tijdslimiet E2E' });
+  await signIn(page, candidate);
   await startInLanguage(page, testId, 'Nederlands');
   const attemptId = await attemptIdOf(page, testId);
   await answerCurrent(page);
@@ -180,11 +185,12 @@ test('als de tijd op is sluit de server de poging en tellen de bewaarde antwoord
   await expect(page.getByText(/Gehaald|Niet gehaald|Wacht op beoordeling/).first()).toBeVisible();
 });
 
-test('de vraag staat in de HTML voordat er script draait', async ({ browser, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'ayse.yilmaz@example.org', { title: 'Zonder script E2E' });
+test('de vraag staat in de HTML voordat er script draait', async ({ browser, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Zonder script E2E' });
   const withJs = await browser.newContext();
   const page = await withJs.newPage();
-  await signIn(page, 'ayse.yilmaz@example.org');
+  await signIn(page, candidate);
   await page.goto(`/dashboard/test/nl/${testId}`);
   const cookies = await withJs.cookies();
   const noJs = await browser.newContext({ javaScriptEnabled: false });
@@ -198,9 +204,10 @@ test('de vraag staat in de HTML voordat er script draait', async ({ browser, bas
   await noJs.close();
 });
 
-test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verloren gaat', async ({ page, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'olena.kovalenko@example.org', { title: 'Voor de hydratatie E2E' });
-  await signIn(page, 'olena.kovalenko@example.org');
+test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verloren gaat', async ({ page, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Voor de hydratatie E2E' });
+  await signIn(page, candidate);
   await page.goto(`/dashboard/test/nl/${testId}`);
   const attemptId = await attemptIdOf(page, testId);
   // The player's JavaScript is held back until the candidate has tried to answer.
@@ -222,16 +229,17 @@ test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verlo
   expect(Object.keys(await serverAnswers(page, attemptId))).toHaveLength(1);
 });
 
-test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst versturen, dan uitloggen', async ({ page, context, baseURL }) => {
-  const testId = await newTestFor(baseURL as string, 'daan.mulder@example.org', { title: 'Uitloggen met onverstuurde antwoorden E2E' });
-  await signIn(page, 'daan.mulder@example.org');
+test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst versturen, dan uitloggen', async ({ page, context, baseURL, ownUser }) => {
+  const candidate = await ownUser('User');
+  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Uitloggen met onverstuurde antwoorden E2E' });
+  await signIn(page, candidate);
   await startInLanguage(page, testId, 'Nederlands');
   const attemptId = await attemptIdOf(page, testId);
 
   await context.setOffline(true);
   await answerQuestions(page, 3);
   await expect(saveStatus(page)).toHaveText(OFFLINE);
-  await page.getByRole('banner').getByRole('button', { name: /Daan Mulder/ }).click();
+  await page.getByRole('banner').getByRole('button', { name: candidate.name }).click();
   await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Nog niet alles is opgeslagen' });
@@ -245,11 +253,11 @@ test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst verst
   await dialog.getByRole('button', { name: 'Eerst versturen, dan uitloggen' }).click();
   await expect(page).toHaveURL('/login', { timeout: 20_000 });
 
-  const daan = await apiAs(baseURL as string, 'daan.mulder@example.org');
+  const own = await apiAs(baseURL as string, candidate.email, candidate.password);
   try {
-    const module = await daan.get<{ answers: Record<string, unknown> }>(`/api/test/attempt/${attemptId}/module/1`);
+    const module = await own.get<{ answers: Record<string, unknown> }>(`/api/test/attempt/${attemptId}/module/1`);
     expect(Object.keys(module.answers)).toHaveLength(3);
   } finally {
-    await daan.dispose();
+    await own.dispose();
   }
 });

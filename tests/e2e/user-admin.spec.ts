@@ -3,14 +3,13 @@
  * (without an organisation) and a teacher are made through the forms and stand in the lists as 'Uitgenodigd'; an
  * address in use is refused with spec §8's text; the candidate activates the account through the invitation mail
  * (written under ./data-e2e/mail) and signs in; the coordinator disables the teacher after confirming, and the
- * teacher is then in the list of disabled teachers. Every person made here is new, so the demo accounts stay as
- * they are.
+ * teacher is then in the list of disabled teachers. Every person here, the coordinator too (`loginAsNew`), is
+ * new, so the demo accounts stay as they are.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, submitLogin, test } from './fixtures';
+import { invitationLink } from './people';
 
 /** axe-core finds no serious or critical violation. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -34,12 +33,12 @@ async function rowInList(page: Page, path: string, name: string, query = '') {
 test('een coördinator nodigt een kandidaat en een docent uit, de kandidaat activeert het account en de docent wordt uitgeschakeld', async ({
   page,
   browser,
-  loginAs,
+  loginAsNew,
 }) => {
   const stamp = Date.now();
   const candidate = { name: `Eva Eindtest ${stamp}`, email: `eva.${stamp}@voorbeeld.nl` };
   const teacher = { name: `Tom Eindtest ${stamp}`, email: `tom.${stamp}@voorbeeld.nl` };
-  await loginAs('Coordinator');
+  await loginAsNew('Coordinator');
 
   // /cp/users goes to the candidates; a new candidate, without an organisation.
   await page.goto('/cp/users');
@@ -122,23 +121,3 @@ test('een coördinator nodigt een kandidaat en een docent uit, de kandidaat acti
   const disabledRow = await rowInList(page, '/cp/users/teacher', teacher.name, '&status=disabled');
   await expect(disabledRow).toContainText(/uitgeschakeld/i);
 });
-
-/** Reads the newest invitation mail to `to` under ./data-e2e/mail and returns the path and query of its link. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = join('data-e2e', 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
-      if (!text.includes(to) && !text.includes(encodeURIComponent(to))) continue;
-      const match = /https?:\/\/[^\s"<>]+\/account\/confirm\?[^\s"<>]+/.exec(text);
-      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`geen uitnodiging voor ${to} gevonden`);
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
