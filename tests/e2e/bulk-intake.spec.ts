@@ -5,11 +5,10 @@
  * who stand in the list as 'Uitgenodigd', and their invitation mails are written under ./data-e2e/mail. The demo
  * organisations and professions of the seed are used by name; every person is new.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { invitationLink } from './people';
 
 /** axe-core finds no serious or critical violation. */
 async function expectAccessible(page: Page): Promise<void> {
@@ -90,23 +89,3 @@ test('na het verwijderen van een persoon zegt de lijst dat', async ({ page, logi
   await page.goto('/cp/users/teacher?verwijderd=1');
   await expect(page.getByRole('status').filter({ hasText: 'De persoon is verwijderd.' })).toBeVisible();
 });
-
-/** Reads the newest invitation mail to `to` under ./data-e2e/mail and returns the path and query of its link. */
-async function invitationLink(to: string): Promise<string> {
-  const dir = join('data-e2e', 'mail');
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
-    for (const file of files) {
-      const text = decodeQuotedPrintable(await readFile(join(dir, file), 'utf8'));
-      if (!text.includes(to) && !text.includes(encodeURIComponent(to))) continue;
-      const match = /https?:\/\/[^\s"<>]+\/account\/confirm\?[^\s"<>]+/.exec(text);
-      if (match) return new URL(match[0]).pathname + new URL(match[0]).search;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`geen uitnodiging voor ${to} gevonden`);
-}
-
-function decodeQuotedPrintable(raw: string): string {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-}
