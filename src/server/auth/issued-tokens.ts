@@ -16,10 +16,12 @@ import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { issuedTokens } from '#src/server/db/schema';
+import { atMostEvery } from '#src/server/housekeeping';
 import { signToken, type TokenClaims } from './tokens';
 
 /**
- * Signs a token for `user` and records it as usable until its expiry. Also deletes rows of expired tokens.
+ * Signs a token for `user` and records it as usable until its expiry. Also deletes rows of expired tokens, at most
+ * once a minute (src/server/housekeeping.ts).
  * @param lifetimeSeconds seconds until `exp`; default SESSION_ABSOLUTE_MINUTES (tokens.ts).
  * @returns the compact JWT, its `exp` (Unix seconds) and its `sid`.
  */
@@ -30,7 +32,7 @@ export async function issueToken(
 ): Promise<{ token: string; expiration: number; sid: string }> {
   const signed = await signToken(user, lifetimeSeconds);
   await db.insert(issuedTokens).values({ sid: signed.sid, userId: user.id, expiresAt: new Date(signed.expiration * 1000) });
-  await db.delete(issuedTokens).where(lt(issuedTokens.expiresAt, sql`now()`));
+  await atMostEvery(db, 'expired-tokens', () => db.delete(issuedTokens).where(lt(issuedTokens.expiresAt, sql`now()`)));
   return signed;
 }
 

@@ -23,6 +23,7 @@ import { endToken, endUserTokens, issueToken } from '#src/server/auth/issued-tok
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { passwordResets, sessions, users } from '#src/server/db/schema';
+import { atMostEvery } from '#src/server/housekeeping';
 import { apiError, retryAfter } from '#src/server/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
@@ -95,7 +96,7 @@ export async function signIn(db: Db, input: { email: string; password: string; c
   }
 
   await clearKey(db, pair);
-  await pruneThrottle(db);
+  await atMostEvery(db, 'expired-throttle', () => pruneThrottle(db));
   if (user.passwordHash && needsRehash(user.passwordHash)) await rehash(db, user.id, user.passwordHash, input.password);
   const { token, expiration } = await issueToken(db, { id: user.id, email: user.email, role: user.role });
   return {
