@@ -86,6 +86,19 @@ const schema = z.object({
   PASSWORD_HASH_CONCURRENCY: wholeNumber(1).default(availableParallelism()),
   /** Password hashes that may wait for a free slot; beyond this a sign-in is answered 503 at once. */
   PASSWORD_HASH_QUEUE: wholeNumber(0).default(100),
+  /**
+   * The seller printed on every invoice (EN 16931 BG-4; Dutch invoice requirements, art. 35a Wet OB 1968): name,
+   * address, KvK-nummer, btw-id, IBAN (and BIC) and the address for questions. The defaults are demo values.
+   */
+  SELLER_NAME: z.string().trim().min(1, 'mag niet leeg zijn').default('Kandidaatplatform B.V.'),
+  SELLER_STREET: z.string().trim().min(1, 'mag niet leeg zijn').default('Stationsplein 10'),
+  SELLER_POSTCODE: z.string().trim().min(1, 'mag niet leeg zijn').default('3511 ED'),
+  SELLER_CITY: z.string().trim().min(1, 'mag niet leeg zijn').default('Utrecht'),
+  SELLER_KVK: z.string().trim().regex(/^\d{8}$/, 'moet 8 cijfers zijn').default('87654321'),
+  SELLER_VAT_NUMBER: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'moet een btw-id zijn, zoals NL123456789B01').default('NL862345671B01'),
+  SELLER_IBAN: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'moet een IBAN zonder spaties zijn').default('NL91ABNA0417164300'),
+  SELLER_BIC: z.string().trim().optional(),
+  SELLER_EMAIL: z.email({ message: 'moet een e-mailadres zijn' }).default('facturen@example.org'),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */
   AUDIT_STDOUT: z.enum(['json', 'off'], { message: 'moet json of off zijn' }).default('json'),
 });

@@ -177,6 +177,25 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/location/:id': { who: STAFF, scope: 'every location; room ids of another location 400' },
   'POST /api/location/:id/archive': { who: STAFF, scope: 'every location' },
   'POST /api/location/:id/restore': { who: STAFF, scope: 'every location' },
+
+  // Licence
+  'GET /api/licence': { who: [...STAFF, 'ContactPerson'], scope: "staff every licence; a contact person their organisation's" },
+  'GET /api/licence/:id': { who: [...STAFF, 'ContactPerson'], scope: "staff every licence; a contact person their organisation's, any other 404" },
+  'POST /api/licence': { who: STAFF, scope: 'any organisation that is not archived (others 400)' },
+  'PUT /api/licence/:id': { who: STAFF, scope: 'every licence; a revoked one 409' },
+  'POST /api/licence/:id/revoke': { who: STAFF, scope: 'every licence' },
+  'POST /api/licence/:id/seat': { who: STAFF, scope: "every licence; `candidateId` an active candidate of the licence's organisation (others 404)" },
+  'POST /api/licence/:id/seat/:seatId/release': { who: STAFF, scope: "every licence; an open seat of that licence (others 404)" },
+  'POST /api/licence/:id/seat/:seatId/move': { who: STAFF, scope: "every licence; an open seat of it and a candidate of its organisation (others 404)" },
+  'POST /api/user/ConfirmCandidateAccount': { who: 'public', scope: 'the licence the code belongs to' },
+
+  // Invoice
+  'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },
+  'GET /api/invoice/:id': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
+  'GET /api/invoice/:id/pdf': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
+  'GET /api/invoice/:id/ubl': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
+  'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
+  'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

@@ -6,6 +6,8 @@
  *   const api = createBackend({ db: handle.db, mailer });
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
+import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
+import { invoiceRouter } from '#src/features/invoices/api/router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -89,6 +91,7 @@ export function createBackend(deps: BackendDeps = {}) {
   });
 
   app.route('/api/user', intakeRouter({ mailer })); // before userRouter: /intake… is not a user id
+  app.route('/api/user', accountSetupRouter()); // public ConfirmCandidateAccount
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
   app.route('/api/user', privacyRouter());
@@ -104,6 +107,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/test', testRouter());
   app.route('/api/organization', organizationRouter());
   app.route('/api/location', locationRouter());
+  app.route('/api/licence', licenceRouter());
+  app.route('/api/invoice', invoiceRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

@@ -15,6 +15,7 @@
  * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions and an image.
  * Calls that change what they touch (closing, scoring, accepting, starting) get fresh records per check.
  */
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -100,6 +101,13 @@ const w = {} as {
   imageId: string;
   /** A module file from GET /api/modules/{id}/export, for the import check. */
   moduleFile: unknown;
+  /** Licences with a price (so each has an invoice): organisation A's for test A, B's for test B. */
+  licenceA: string;
+  licenceB: string;
+  invoiceA: string;
+  invoiceB: string;
+  /** Another active candidate of organisation A, who holds no seat. */
+  a2: TestUser;
   /** Tests made through POST /api/test: one assigned to A1, one to B1. */
   testA: string;
   testB: string;
@@ -137,6 +145,36 @@ function userOf(caller: CallerName): TestUser | undefined {
 let serial = 0;
 /** A number unique within this file, for texts that must differ (suggestions, sequence numbers, images). */
 const next = () => ++serial;
+
+/** A licence at € 12,50 a seat for `organizationId` and `testId`, made by the admin: its id and its invoice's id. */
+async function paidLicence(organizationId: string, testId: string, seats = 50): Promise<[string, string]> {
+  const today = amsterdamDay();
+  const made = await call(app, 'POST', '/api/licence', w.admin, {
+    organizationId,
+    product: 'profession-test',
+    professionTestId: testId,
+    seats,
+    validFrom: today,
+    validUntil: addDays(today, 30),
+    pricePerSeatCents: 1250,
+    vatCategory: 'S',
+  });
+  if (made.status !== 201 || !made.json.invoiceId) throw new Error(`licentie niet aangemaakt: ${JSON.stringify(made.json)}`);
+  return [made.json.id, made.json.invoiceId];
+}
+
+/** A fresh candidate of organisation A holding a seat on licence A: the licence and the seat. */
+async function seatOnA(): Promise<{ seatId: string }> {
+  const fresh = await createUser(handle, 'User', { name: `Sanne Stoel ${next()}`, organizationId: w.orgA });
+  const seat = await call(app, 'POST', `/api/licence/${w.licenceA}/seat`, w.admin, { candidateId: fresh.id });
+  if (seat.status !== 201) throw new Error(`geen plaats: ${JSON.stringify(seat.json)}`);
+  return { seatId: seat.json.seatId };
+}
+
+/** A fresh invoice of organisation A (a fresh licence of test A at a price). */
+async function freshInvoiceA(): Promise<string> {
+  return (await paidLicence(w.orgA, w.testA, 2))[1];
+}
 
 /** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
 async function testFor(candidate?: TestUser): Promise<{ testId: string; assignmentId?: string }> {
@@ -296,6 +334,9 @@ beforeAll(async () => {
 
   w.testA = await createTestVia(app, w.coordinator, w.professionId, [w.safety], [w.a1], { languages: ['nl'] });
   w.testB = await createTestVia(app, w.coordinator, w.professionId, [w.safety], [w.b1], { languages: ['nl'] });
+  w.a2 = await createUser(handle, 'User', { name: 'Kees Klasgenoot', organizationId: orgA.id });
+  [w.licenceA, w.invoiceA] = await paidLicence(w.orgA, w.testA);
+  [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
@@ -671,9 +712,11 @@ const REQUESTS: Record<string, Describe> = {
   ],
   'GET /api/test': () => [own('no record', '/api/test')],
   'GET /api/test/:testId': () => [own('the test assigned to B1', `/api/test/${w.testB}`)],
-  'POST /api/test/:testId/assign': async () => [
-    own('a fresh test, for A1', `/api/test/${(await testFor()).testId}/assign`, { body: { candidateId: w.a1.id } }),
-  ],
+  'POST /api/test/:testId/assign': async () => {
+    const { testId } = await testFor();
+    await paidLicence(w.orgA, testId, 2);
+    return [own('a fresh test with a licence of organisation A, for A1', `/api/test/${testId}/assign`, { body: { candidateId: w.a1.id } })];
+  },
 
   // Profession test: scoring
   'GET /api/test/attempt/:attemptId/open-answers': (ctx) =>
@@ -736,6 +779,74 @@ const REQUESTS: Record<string, Describe> = {
     await call(app, 'POST', `/api/location/${id}/archive`, w.admin);
     return [own('a fresh archived location', `/api/location/${id}/restore`)];
   },
+
+  // Licence
+  'GET /api/licence': (ctx) => [
+    own('the licences the caller may see', '/api/licence', { hidden: ctx.role === 'ContactPerson' ? [w.licenceB] : [] }),
+  ],
+  'GET /api/licence/:id': (ctx) =>
+    ctx.role === 'ContactPerson'
+      ? [own("organisation A's licence", `/api/licence/${w.licenceA}`), foreign("organisation B's licence", `/api/licence/${w.licenceB}`)]
+      : [own("organisation B's licence", `/api/licence/${w.licenceB}`)],
+  'POST /api/licence': () => [
+    own('a new licence for organisation A', '/api/licence', {
+      body: { organizationId: w.orgA, product: 'pat', seats: 3, validFrom: amsterdamDay(), validUntil: addDays(amsterdamDay(), 10), pricePerSeatCents: 0, vatCategory: 'E' },
+    }),
+  ],
+  'PUT /api/licence/:id': () => [
+    own("organisation B's licence", `/api/licence/${w.licenceB}`, {
+      body: { seats: 50, validFrom: amsterdamDay(), validUntil: addDays(amsterdamDay(), 30), buyerReference: `PO-${next()}` },
+    }),
+  ],
+  'POST /api/licence/:id/revoke': async () => [own('a fresh licence of organisation A', `/api/licence/${(await paidLicence(w.orgA, w.testA, 1))[0]}/revoke`)],
+  'POST /api/licence/:id/seat': async () => {
+    const fresh = await createUser(handle, 'User', { name: `Sem Stoel ${next()}`, organizationId: w.orgA });
+    return [
+      own("a fresh candidate of organisation A on A's licence", `/api/licence/${w.licenceA}/seat`, { body: { candidateId: fresh.id } }),
+      foreign("B1 (organisation B) on A's licence", `/api/licence/${w.licenceA}/seat`, { body: { candidateId: w.b1.id } }),
+    ];
+  },
+  'POST /api/licence/:id/seat/:seatId/release': async () => [
+    own("a fresh seat on A's licence", `/api/licence/${w.licenceA}/seat/${(await seatOnA()).seatId}/release`),
+  ],
+  'POST /api/licence/:id/seat/:seatId/move': async () => {
+    const to = await createUser(handle, 'User', { name: `Mila Verhuis ${next()}`, organizationId: w.orgA });
+    const { seatId } = await seatOnA();
+    return [
+      own("a fresh seat on A's licence, to a fresh candidate of A", `/api/licence/${w.licenceA}/seat/${seatId}/move`, { body: { candidateId: to.id } }),
+      foreign("a seat on A's licence, to B1 (organisation B)", `/api/licence/${w.licenceA}/seat/${(await seatOnA()).seatId}/move`, {
+        body: { candidateId: w.b1.id },
+        status: 409,
+      }),
+    ];
+  },
+  'POST /api/user/ConfirmCandidateAccount': async () => {
+    const code = (await call(app, 'GET', `/api/licence/${w.licenceA}`, w.admin)).json.code as string;
+    return [
+      own("licence A's code", '/api/user/ConfirmCandidateAccount', {
+        body: { code, name: 'Nieuwe Kandidaat', email: `nieuw-${next()}@test.example`, password: 'een-lang-nieuw-wachtwoord', acceptPrivacy: true },
+      }),
+    ];
+  },
+
+  // Invoice
+  'GET /api/invoice': (ctx) => [
+    own('the invoices the caller may see', '/api/invoice', { hidden: ctx.role === 'ContactPerson' ? [w.invoiceB] : [] }),
+  ],
+  'GET /api/invoice/:id': (ctx) =>
+    ctx.role === 'ContactPerson'
+      ? [own("organisation A's invoice", `/api/invoice/${w.invoiceA}`), foreign("organisation B's invoice", `/api/invoice/${w.invoiceB}`)]
+      : [own("organisation B's invoice", `/api/invoice/${w.invoiceB}`)],
+  'GET /api/invoice/:id/pdf': (ctx) =>
+    ctx.role === 'ContactPerson'
+      ? [own("organisation A's invoice", `/api/invoice/${w.invoiceA}/pdf`), foreign("organisation B's invoice", `/api/invoice/${w.invoiceB}/pdf`)]
+      : [own("organisation B's invoice", `/api/invoice/${w.invoiceB}/pdf`)],
+  'GET /api/invoice/:id/ubl': (ctx) =>
+    ctx.role === 'ContactPerson'
+      ? [own("organisation A's invoice", `/api/invoice/${w.invoiceA}/ubl`), foreign("organisation B's invoice", `/api/invoice/${w.invoiceB}/ubl`)]
+      : [own("organisation B's invoice", `/api/invoice/${w.invoiceB}/ubl`)],
+  'POST /api/invoice/:id/pay': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/pay`)],
+  'POST /api/invoice/:id/credit': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/credit`)],
 };
 
 // ——— Calling ———

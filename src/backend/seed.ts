@@ -7,7 +7,8 @@
  * best (their screens follow that language), a teacher's module suggestion that waits for staff, a former
  * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker', accounts in
  * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider); the
- * organisations' registration numbers and addresses, and three locations with rooms.
+ * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
+ * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one).
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -37,6 +38,7 @@ import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-organizations';
 import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 import { erasePerson } from '#src/features/privacy/api/erase';
+import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -202,6 +204,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     // (/cp/organizations, /cp/locations).
     await seedDemoOrganizations(tx);
     await seedDemoLocations(tx);
+    await seedDemoLicences(tx, 'coordinator@example.org');
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

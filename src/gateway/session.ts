@@ -214,6 +214,7 @@ export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
   '/api/user/ForgotPassword',
   '/api/user/ResetPassword',
   '/api/user/ConfirmEmailAndPassword',
+  '/api/user/ConfirmCandidateAccount',
 ]);
 
 /** `lastSeenAt` is written at most this often, ms. */

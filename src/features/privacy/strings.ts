@@ -30,6 +30,10 @@ export const EXPORT_FILES = {
   },
   docenten: { title: 'Docenten', about: 'De docenten die aan jou gekoppeld zijn, en sinds wanneer.' },
   toewijzingen: { title: 'Toegewezen toetsen', about: 'De beroepentesten die voor jou klaargezet zijn.' },
+  licenties: {
+    title: 'Licentieplaatsen',
+    about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf) en of je de plaats teruggaf.',
+  },
   pogingen: { title: 'Toetspogingen', about: 'Elke keer dat je een beroepentest maakte: wanneer, in welke taal, de status en de uitslag.' },
   antwoorden: { title: 'Antwoorden', about: 'Je antwoorden op de vragen van je toetsen, met de punten voor open vragen.' },
   berichten: { title: 'Berichten', about: 'De berichten die je hebt verstuurd en ontvangen, met onderwerp, tekst, afzender en ontvangers.' },

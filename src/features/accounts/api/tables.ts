@@ -54,6 +54,8 @@ export const users = pgTable(
      * data, so the messages they sent keep a sender ('Verwijderde gebruiker'); `status` is then 'erased'.
      */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /** When the person accepted the privacy statement themselves (account setup by licence code, /account/setup). */
+    privacyAcceptedAt: timestamp('privacy_accepted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,7 +9,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
+import { productNameSql } from '#src/features/licences/api/seats';
 import {
+  licences,
+  licenceSeats,
   attemptAnswers,
   auditLog,
   candidateProfiles,
@@ -45,6 +48,7 @@ export async function profileRows(db: Db, userId: string): Promise<ExportRow[]> 
       organization: organizations.name,
       profession: professions.name,
       invitedAt: users.invitedAt,
+      privacyAcceptedAt: users.privacyAcceptedAt,
       createdAt: users.createdAt,
     })
     .from(users)
@@ -84,6 +88,28 @@ export async function assignmentRows(db: Db, userId: string): Promise<ExportRow[
     .innerJoin(professionTests, eq(professionTests.id, testAssignments.testId))
     .where(eq(testAssignments.candidateId, userId))
     .orderBy(asc(testAssignments.createdAt));
+}
+
+/** The licence seats the person held (`licenties.json`): product, organisation, how and when taken and given back. */
+export async function seatRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      id: licenceSeats.id,
+      product: productNameSql,
+      organization: organizations.name,
+      validFrom: licences.validFrom,
+      validUntil: licences.validUntil,
+      method: licenceSeats.method,
+      takenAt: licenceSeats.takenAt,
+      releasedAt: licenceSeats.releasedAt,
+      releaseReason: licenceSeats.releaseReason,
+    })
+    .from(licenceSeats)
+    .innerJoin(licences, eq(licences.id, licenceSeats.licenceId))
+    .innerJoin(organizations, eq(organizations.id, licences.organizationId))
+    .leftJoin(professionTests, eq(professionTests.id, licences.professionTestId))
+    .where(eq(licenceSeats.holderId, userId))
+    .orderBy(asc(licenceSeats.takenAt));
 }
 
 /** The person's attempts with their results (`pogingen.json`). */

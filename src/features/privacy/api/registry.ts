@@ -29,7 +29,10 @@ import {
   auditLog,
   authThrottle,
   candidateProfiles,
+  invoices,
   issuedTokens,
+  licenceSeats,
+  licences,
   messageRecipients,
   messages,
   moduleSuggestions,
@@ -47,12 +50,14 @@ import {
   users,
 } from '#src/server/db/schema';
 import { clearAccountKeys, clearKey } from '#src/features/accounts/api/throttle';
+import { releaseSeatsOf } from '#src/features/licences/api/seats';
 import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/privacy/rules';
 import type { ExportFileName } from '#src/features/privacy/strings';
 import {
   accommodationRows,
   answerRows,
   assignmentRows,
+  seatRows,
   attemptRows,
   auditRows,
   messageRows,
@@ -163,6 +168,34 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     why: 'Tests assigned to the person: exported, deleted; assignments a staff member made for others keep the tombstone.',
   },
   {
+    table: licenceSeats,
+    persons: [
+      { column: licenceSeats.holderId, rule: 'keep-reference' },
+      { column: licenceSeats.takenBy, rule: 'keep-reference' },
+      { column: licenceSeats.releasedBy, rule: 'keep-reference' },
+    ],
+    export: { file: 'licenties', rows: seatRows },
+    erase: async (tx, { person }) => {
+      await releaseSeatsOf(tx, person.id);
+    },
+    why: 'Licence seats the person held: exported; every open seat is handed back to its licence, and the ledger keeps its rows (seats the organisation paid for) pointing at the nameless tombstone.',
+  },
+  {
+    table: licences,
+    persons: [
+      { column: licences.createdBy, rule: 'keep-reference' },
+      { column: licences.revokedBy, rule: 'keep-reference' },
+    ],
+    export: null,
+    why: 'Licences a staff member made or revoked: records of a sale to an organisation, kept pointing at the tombstone.',
+  },
+  {
+    table: invoices,
+    persons: [{ column: invoices.createdBy, rule: 'keep-legal' }],
+    export: null,
+    why: 'Invoices name organisations, not candidates; the staff member who made one stays linked to the tombstone, and the invoice itself is kept unchanged for 7 years (Art. 52 AWR).',
+  },
+  {
     table: professionTests,
     persons: [{ column: professionTests.createdBy, rule: 'keep-reference' }],
     export: null,
@@ -250,6 +283,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
           organizationId: null,
           professionId: null,
           intakeSupervisor: false,
+          privacyAcceptedAt: null,
         })
         .where(eq(users.id, person.id));
     },

@@ -3,6 +3,7 @@
  * professions, modules with one version of given content, and tests made through the staff call, so they
  * follow the same rules as real ones. Content comes from features/content/api/fixtures.ts, not from the seed.
  */
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { completeLanguages, type Language, type ModuleContent } from '#src/features/content/model';
@@ -48,7 +49,8 @@ export interface TestOptions {
 }
 
 /**
- * Makes a test through POST /api/test as `staffUser` and assigns it to each of `candidates`.
+ * Makes a test through POST /api/test as `staffUser` and assigns it to each of `candidates`, after giving each of
+ * their organisations a free licence for it (`licencesFor`): assigning takes a seat (domain.md "Licence").
  * @returns the test id.
  */
 export async function createTestVia(
@@ -56,7 +58,7 @@ export async function createTestVia(
   staffUser: { token: string },
   professionId: string,
   moduleIds: string[],
-  candidates: { id: string }[],
+  candidates: { id: string; organizationId?: string | null }[],
   options: TestOptions = {},
 ): Promise<string> {
   const created = await call(app, 'POST', '/api/test', staffUser, {
@@ -70,9 +72,46 @@ export async function createTestVia(
     showAnswers: options.showAnswers ?? false,
   });
   if (created.status !== 201) throw new Error(`test niet aangemaakt: ${created.status} ${JSON.stringify(created.json)}`);
+  await licencesFor(app, staffUser, created.json.id as string, candidates);
   for (const candidate of candidates) {
     const assigned = await call(app, 'POST', `/api/test/${created.json.id}/assign`, staffUser, { candidateId: candidate.id });
     if (assigned.status !== 201) throw new Error(`toewijzen mislukt: ${assigned.status}`);
   }
   return created.json.id as string;
+}
+
+/**
+ * As `staffUser`, a free licence for test `testId` valid from today for a year, for each organisation of
+ * `candidates`, with a seat for each of them and ten more (POST /api/licence).
+ * @returns the licence ids by organisation id.
+ * @throws Error when a candidate has no organisation or a licence cannot be made.
+ */
+export async function licencesFor(
+  app: Backend,
+  staffUser: { token: string },
+  testId: string,
+  candidates: { id: string; organizationId?: string | null }[],
+): Promise<Map<string, string>> {
+  const perOrganization = new Map<string, number>();
+  for (const candidate of candidates) {
+    if (!candidate.organizationId) throw new Error(`kandidaat ${candidate.id} hoort bij geen organisatie: een test toewijzen vraagt een licentie`);
+    perOrganization.set(candidate.organizationId, (perOrganization.get(candidate.organizationId) ?? 0) + 1);
+  }
+  const ids = new Map<string, string>();
+  const today = amsterdamDay();
+  for (const [organizationId, n] of perOrganization) {
+    const licence = await call(app, 'POST', '/api/licence', staffUser, {
+      organizationId,
+      product: 'profession-test',
+      professionTestId: testId,
+      seats: n + 10,
+      validFrom: today,
+      validUntil: addDays(today, 365),
+      pricePerSeatCents: 0,
+      vatCategory: 'S',
+    });
+    if (licence.status !== 201) throw new Error(`licentie niet aangemaakt: ${licence.status} ${JSON.stringify(licence.json)}`);
+    ids.set(organizationId, licence.json.id as string);
+  }
+  return ids;
 }

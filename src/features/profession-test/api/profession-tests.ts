@@ -17,6 +17,7 @@ import { likeEscape } from '#src/server/like';
 import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
 import { questionsOf } from './scoring';
 import { loadTestDefinition, TEST_TITLES } from './definition';
+import { takeSeatForTest } from '#src/features/licences/api/seats';
 import { isUuid } from '#src/server/validation';
 import type { ModuleItem, NewTest, TestAssigned, TestCreated, TestDetail, TestItem } from '#src/features/profession-test/contract';
 
@@ -243,19 +244,25 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
 }
 
 /**
- * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled or erased).
- * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned.
+ * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled or erased), taking a
+ * seat of a licence of the candidate's organisation for this test, usable today, in one transaction
+ * (features/licences/api/seats.ts; domain.md "Licence").
+ * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned, and 409 naming
+ *   the organisation or licence when no seat can be taken (no organisation, no usable licence, every licence full).
  */
 export async function assignTest(db: Db, caller: Caller, testId: string, candidateId: string): Promise<TestAssigned> {
   const [test] = isUuid(testId) ? await db.select({ id: professionTests.id }).from(professionTests).where(eq(professionTests.id, testId)) : [];
   if (!test) throw apiError(404, TEST_TITLES.unknownTest);
   const [candidate] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, candidateId));
   if (!candidate || candidate.role !== 'User' || candidate.status === 'disabled' || candidate.status === 'erased') throw apiError(400, TEST_TITLES.candidateNotFound);
-  const [assignment] = await db
-    .insert(testAssignments)
-    .values({ testId, candidateId, assignedBy: caller.id })
-    .onConflictDoNothing({ target: [testAssignments.testId, testAssignments.candidateId] })
-    .returning({ id: testAssignments.id });
-  if (!assignment) throw apiError(409, TEST_TITLES.alreadyAssigned);
-  return { assignmentId: assignment.id };
+  return db.transaction(async (tx) => {
+    const [assignment] = await tx
+      .insert(testAssignments)
+      .values({ testId, candidateId, assignedBy: caller.id })
+      .onConflictDoNothing({ target: [testAssignments.testId, testAssignments.candidateId] })
+      .returning({ id: testAssignments.id });
+    if (!assignment) throw apiError(409, TEST_TITLES.alreadyAssigned);
+    await takeSeatForTest(tx, candidateId, testId, caller.id);
+    return { assignmentId: assignment.id };
+  });
 }

@@ -1,0 +1,68 @@
+/**
+ * The invoices feature's calls (docs/api.md, "Invoice"): request schemas and answers, declared once for the
+ * backend and the pages /contactperson/invoices, /cp/license/{id} and /cp/organization/{id}
+ * (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Amounts are integer cents; days
+ * `YYYY-MM-DD` (Europe/Amsterdam).
+ */
+import { z } from 'zod';
+import { pageQuery, type Named } from '#src/lib/contract';
+import type { InvoiceLineInput, InvoiceParty, InvoiceSeller } from '#src/features/invoices/documents/types';
+
+/**
+ * An invoice's state on a day (domain.md "Invoice"): a credit note is 'credit-note'; an invoice a credit note
+ * reversed is 'credited'; one marked paid is 'paid'; past its due date 'overdue'; else 'open'.
+ */
+export const INVOICE_STATES = ['open', 'paid', 'overdue', 'credited', 'credit-note'] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/** Dutch names of the states. */
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  open: 'Open',
+  paid: 'Betaald',
+  overdue: 'Te laat',
+  credited: 'Gecrediteerd',
+  'credit-note': 'Creditnota',
+};
+
+/** Days between invoice date and due date. */
+export const PAYMENT_TERM_DAYS = 30;
+
+/** `GET /api/invoice` query: `q` (number or organisation name), `state`, `organizationId`, `licenceId`, `page`. */
+export const invoiceListQuery = pageQuery.extend({
+  q: z.string().max(100, 'De zoekterm is te lang.').optional(),
+  state: z.enum(INVOICE_STATES, { message: 'Kies een bestaande status.' }).optional(),
+  organizationId: z.uuid({ message: 'Kies een bestaande organisatie.' }).optional(),
+  licenceId: z.uuid({ message: 'Kies een bestaande licentie.' }).optional(),
+});
+
+/** An invoice in a list. */
+export interface InvoiceListItem {
+  id: string;
+  number: string;
+  kind: 'invoice' | 'credit-note';
+  organization: Named;
+  licenceId: string | null;
+  issueDate: string;
+  dueDate: string;
+  grossCents: number;
+  state: InvoiceState;
+}
+
+/** `GET /api/invoice/{id}`: the invoice as sent, with its totals and links to what it credits or is credited by. */
+export interface InvoiceDetail extends InvoiceListItem {
+  seller: InvoiceSeller;
+  buyer: InvoiceParty;
+  lines: InvoiceLineInput[];
+  buyerReference: string | null;
+  netCents: number;
+  vatCents: number;
+  paidAt: string | null;
+  credits: { id: string; number: string } | null;
+  creditedBy: { id: string; number: string } | null;
+}
+
+/** `POST /api/invoice/{id}/credit` (201): the credit note made. */
+export interface InvoiceCreated {
+  id: string;
+  number: string;
+}

@@ -1,0 +1,75 @@
+/**
+ * `/api/licence` (docs/api.md "Licence"; spec §2 /cp/license…, /contactperson/licences) and the public
+ * `POST /api/user/ConfirmCandidateAccount` (spec §7). Thin: each handler reads its input, calls licences.ts,
+ * seats.ts or account-setup.ts, answers. Admin and Coordinator manage licences and seats; a contact person reads
+ * their own organisation's licences (list and one); everyone else gets no licence (decision 003: other
+ * organisations' licences and unknown ids are 404).
+ *
+ * @example
+ *   app.route('/api/licence', licenceRouter());
+ *   app.route('/api/user', accountSetupRouter());
+ */
+import { Hono } from 'hono';
+import { confirmCandidateBody, licenceBody, licenceChangeBody, licenceListQuery, seatBody } from '#src/features/licences/contract';
+import { STAFF } from '#src/lib/roles';
+import { limitPublicCalls } from '#src/server/auth/public-limit';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv } from '#src/server/context';
+import { readJson, readQuery } from '#src/server/validation';
+import { confirmCandidateAccount } from './account-setup';
+import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence } from './licences';
+
+/** The `/api/licence` router. */
+export function licenceRouter() {
+  const router = new Hono<BackendEnv>();
+  const staff = requireCaller(...STAFF);
+  const readers = requireCaller(...STAFF, 'ContactPerson');
+
+  /** Staff all, a contact person their organisation's. A page of licences, newest first; `q`, `state`, `organizationId`, `product`. */
+  router.get('/', readers, async (c) => c.json(await listLicences(c.var.db, c.var.caller, readQuery(c, licenceListQuery))));
+
+  /** Staff any, a contact person their organisation's. The licence with its seat ledger and invoices; 404 otherwise. */
+  router.get('/:id', readers, async (c) => c.json(await readLicence(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff. 201 `{ id, code, invoiceId }`; 400 naming the field. */
+  router.post('/', staff, async (c) => c.json(await createLicence(c.var.db, c.var.caller, await readJson(c, licenceBody)), 201));
+
+  /** Staff. 200 `{ id, invoiceId }`; 400 naming the field or below the seats in use; 404; 409 revoked. */
+  router.put('/:id', staff, async (c) => {
+    const id = c.req.param('id');
+    await readLicence(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
+    return c.json(await changeLicence(c.var.db, c.var.caller, id, await readJson(c, licenceChangeBody)));
+  });
+
+  /** Staff. 200 the licence; 404; 409 already revoked. */
+  router.post('/:id/revoke', staff, async (c) => c.json(await revokeLicence(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff. `{ candidateId }` → 201 `{ seatId, licenceId }`; 404 for a candidate of another organisation; 409 full. */
+  router.post('/:id/seat', staff, async (c) => {
+    const { candidateId } = await readJson(c, seatBody);
+    return c.json(await giveSeat(c.var.db, c.var.caller, c.req.param('id'), candidateId), 201);
+  });
+
+  /** Staff. 200 the licence; the holder keeps their results; 404 for an unknown or closed seat. */
+  router.post('/:id/seat/:seatId/release', staff, async (c) =>
+    c.json(await handBackSeat(c.var.db, c.var.caller, c.req.param('id'), c.req.param('seatId'))),
+  );
+
+  /** Staff. `{ candidateId }` → 201 `{ seatId, licenceId }` of the new holder. */
+  router.post('/:id/seat/:seatId/move', staff, async (c) => {
+    const { candidateId } = await readJson(c, seatBody);
+    return c.json(await moveSeatTo(c.var.db, c.var.caller, c.req.param('id'), c.req.param('seatId'), candidateId), 201);
+  });
+
+  return router;
+}
+
+/** `POST /api/user/ConfirmCandidateAccount`: public and per-IP limited; 201 `{ title, userId }`. */
+export function accountSetupRouter() {
+  const router = new Hono<BackendEnv>();
+  router.post('/ConfirmCandidateAccount', limitPublicCalls(), async (c) => {
+    const body = await readJson(c, confirmCandidateBody);
+    return c.json(await confirmCandidateAccount(c.var.db, body, c.var.clientIp), 201);
+  });
+  return router;
+}

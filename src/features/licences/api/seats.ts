@@ -1,0 +1,226 @@
+/**
+ * Seats (domain.md "Licence"; docs/decisions/028-licences-and-invoices.md): taking one, handing it back, moving it
+ * to another candidate, and giving back every seat of a person who is erased.
+ *
+ * Taking a seat is one conditional `UPDATE licences SET seats_used = seats_used + 1 … WHERE seats_used < seats` and
+ * one ledger row, in the caller's transaction. PostgreSQL locks the licence row for the update, so concurrent
+ * takers queue and each re-reads `seats_used`; the CHECK constraint `seats_used <= seats` refuses an over-use that
+ * any other path might attempt. Every function here takes a transaction (`tx`) and must run inside one.
+ *
+ * A seat is what entitles a candidate to a product: for a profession test, the test's assignment goes with the seat
+ * (made when it is taken, removed when it is handed back before the candidate started; results are always kept).
+ */
+import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client';
+import { licences, licenceSeats, organizations, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { amsterdamDay } from '#src/lib/calendar-day';
+import { formatDate } from '#src/lib/i18n/format';
+import { PRODUCT_LABELS, type LicenceProduct, type SeatTaken } from '#src/features/licences/contract';
+import type { SeatMethod, SeatRelease } from './tables';
+
+/** Dutch titles of the seat errors (spec §8: a refusal says what is wrong in Dutch). */
+export const SEAT_TITLES = {
+  noOrganization: 'Deze kandidaat hoort bij geen organisatie. Koppel de kandidaat eerst aan een organisatie met een geldige licentie.',
+  noLicence: (organization: string, product: string) =>
+    `${organization} heeft vandaag geen geldige licentie voor ${product}. Maak eerst een licentie aan of verleng er een.`,
+  full: (licence: string, seats: number) => `Licentie ${licence} is vol: alle ${seats} plaatsen zijn in gebruik. Er is geen plaats meer vrij.`,
+  alreadyHolds: 'Deze kandidaat heeft al een plaats op deze licentie.',
+  seatNotFound: 'Deze plaats bestaat niet of is al teruggegeven.',
+  notUsable: (licence: string) => `Licentie ${licence} is vandaag niet geldig: er kan geen plaats op worden genomen.`,
+  otherOrganization: 'Deze kandidaat hoort bij een andere organisatie dan de licentie.',
+} as const;
+
+/** The licence as a person reads it in a message: 'Beroepentest Magazijnmedewerker van Transportbedrijf Noord (t/m 31 december 2026)'. */
+export function licenceName(row: { productName: string; organization: string; validUntil: string }): string {
+  return `${row.productName} van ${row.organization} (t/m ${formatDate(`${row.validUntil}T12:00:00Z`)})`;
+}
+
+/** Product name: the test's title for a profession test, else the Dutch product name. */
+export const productNameSql = sql<string>`coalesce(${professionTests.title}, case ${licences.product} when 'pat' then ${PRODUCT_LABELS.pat} when 'education' then ${PRODUCT_LABELS.education} else ${PRODUCT_LABELS['profession-test']} end)`;
+
+/** A licence usable on `day`: not revoked and `validFrom ≤ day ≤ validUntil`. */
+export function usableOn(day: string) {
+  return and(isNull(licences.revokedAt), lte(licences.validFrom, day), gte(licences.validUntil, day));
+}
+
+interface LicenceRow {
+  id: string;
+  organizationId: string;
+  product: LicenceProduct;
+  professionTestId: string | null;
+  seats: number;
+  seatsUsed: number;
+  validUntil: string;
+  productName: string;
+  organization: string;
+}
+
+const licenceRow = {
+  id: licences.id,
+  organizationId: licences.organizationId,
+  product: licences.product,
+  professionTestId: licences.professionTestId,
+  seats: licences.seats,
+  seatsUsed: licences.seatsUsed,
+  validUntil: licences.validUntil,
+  productName: productNameSql,
+  organization: organizations.name,
+};
+
+function selectLicences(tx: Db) {
+  return tx
+    .select(licenceRow)
+    .from(licences)
+    .innerJoin(organizations, eq(organizations.id, licences.organizationId))
+    .leftJoin(professionTests, eq(professionTests.id, licences.professionTestId));
+}
+
+/** +1 seat in use on `licenceId` if one is free and the licence is usable on `day`; false otherwise. */
+async function claim(tx: Db, licenceId: string, day: string): Promise<boolean> {
+  const claimed = await tx
+    .update(licences)
+    .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
+    .where(and(eq(licences.id, licenceId), sql`${licences.seatsUsed} < ${licences.seats}`, usableOn(day)))
+    .returning({ id: licences.id });
+  return claimed.length === 1;
+}
+
+/** Gives the product of `licence` to `holderId`: for a profession test, its assignment (kept if it exists). */
+async function grantProduct(tx: Db, licence: Pick<LicenceRow, 'product' | 'professionTestId'>, holderId: string, by: string | null): Promise<void> {
+  if (licence.product === 'profession-test' && licence.professionTestId) {
+    await tx
+      .insert(testAssignments)
+      .values({ testId: licence.professionTestId, candidateId: holderId, assignedBy: by })
+      .onConflictDoNothing({ target: [testAssignments.testId, testAssignments.candidateId] });
+  }
+}
+
+/** Writes the ledger row of a seat just claimed. */
+async function record(tx: Db, licenceId: string, holderId: string, method: SeatMethod, by: string | null): Promise<SeatTaken> {
+  const [seat] = await tx
+    .insert(licenceSeats)
+    .values({ licenceId, holderId, method, takenBy: by })
+    .onConflictDoNothing()
+    .returning({ id: licenceSeats.id });
+  if (!seat) throw apiError(409, SEAT_TITLES.alreadyHolds);
+  return { seatId: seat.id, licenceId };
+}
+
+/**
+ * Takes a seat of the one licence `licenceId` for `holderId` and gives them its product (the code at
+ * /account/setup, staff on the licence page, a moved seat). Run inside a transaction.
+ * @param by staff who gives the seat; null when the holder took it with the code.
+ * @throws apiError 409 naming the licence when it is full or not usable today, or the holder already has a seat on it.
+ */
+export async function takeSeatOn(
+  tx: Db,
+  licenceId: string,
+  holderId: string,
+  method: SeatMethod,
+  by: string | null,
+  day = amsterdamDay(),
+): Promise<SeatTaken> {
+  const [licence] = await selectLicences(tx).where(eq(licences.id, licenceId));
+  if (!licence) throw apiError(404, 'Deze licentie bestaat niet.');
+  if (!(await claim(tx, licenceId, day))) {
+    const [now] = await selectLicences(tx).where(and(eq(licences.id, licenceId), usableOn(day)));
+    if (!now) throw apiError(409, SEAT_TITLES.notUsable(licenceName(licence)));
+    throw apiError(409, SEAT_TITLES.full(licenceName(licence), licence.seats));
+  }
+  const seat = await record(tx, licenceId, holderId, method, by);
+  await grantProduct(tx, licence, holderId, by);
+  return seat;
+}
+
+/**
+ * Takes a seat for candidate `holderId` from a licence of their own organisation for a profession test, usable
+ * today, with a seat free: the one that ends first, then the oldest. Used when staff assign the test; the caller
+ * makes the assignment itself. Run inside a transaction.
+ * @throws apiError 409 when the candidate has no organisation, the organisation has no usable licence for the test
+ *   (naming the organisation and the test), or every usable licence is full (naming the first of them).
+ */
+export async function takeSeatForTest(tx: Db, holderId: string, professionTestId: string, by: string, day = amsterdamDay()): Promise<SeatTaken> {
+  const [holder] = await tx
+    .select({ organizationId: users.organizationId, organization: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, holderId));
+  if (!holder?.organizationId) throw apiError(409, SEAT_TITLES.noOrganization);
+  const options = await selectLicences(tx)
+    .where(and(eq(licences.organizationId, holder.organizationId), eq(licences.professionTestId, professionTestId), usableOn(day)))
+    .orderBy(asc(licences.validUntil), asc(licences.createdAt));
+  if (options.length === 0) {
+    const [test] = await tx.select({ title: professionTests.title }).from(professionTests).where(eq(professionTests.id, professionTestId));
+    throw apiError(409, SEAT_TITLES.noLicence(holder.organization ?? '', test?.title ?? PRODUCT_LABELS['profession-test']));
+  }
+  for (const licence of options) {
+    if (await claim(tx, licence.id, day)) return record(tx, licence.id, holderId, 'staff', by);
+  }
+  const first = options[0]!;
+  throw apiError(409, SEAT_TITLES.full(licenceName(first), first.seats));
+}
+
+/**
+ * Closes the open seat `seatId` of `licenceId` and frees it (−1 seat in use). For a profession test, the holder's
+ * assignment goes too when they have not started it; an attempt and its result always stay. Run inside a transaction.
+ * @returns the holder's id.
+ * @throws apiError 404 when the seat does not exist on this licence or is already closed.
+ */
+export async function releaseSeat(tx: Db, licenceId: string, seatId: string, reason: SeatRelease, by: string | null): Promise<string> {
+  const [closed] = await tx
+    .update(licenceSeats)
+    .set({ releasedAt: new Date(), releasedBy: by, releaseReason: reason })
+    .where(and(eq(licenceSeats.id, seatId), eq(licenceSeats.licenceId, licenceId), isNull(licenceSeats.releasedAt)))
+    .returning({ holderId: licenceSeats.holderId });
+  if (!closed) throw apiError(404, SEAT_TITLES.seatNotFound);
+  const [licence] = await tx
+    .update(licences)
+    .set({ seatsUsed: sql`${licences.seatsUsed} - 1` })
+    .where(eq(licences.id, licenceId))
+    .returning({ professionTestId: licences.professionTestId });
+  if (licence?.professionTestId && reason !== 'erased') {
+    await tx
+      .delete(testAssignments)
+      .where(
+        and(
+          eq(testAssignments.testId, licence.professionTestId),
+          eq(testAssignments.candidateId, closed.holderId),
+          sql`not exists (select 1 from ${testAttempts} where ${testAttempts.assignmentId} = ${testAssignments.id})`,
+        ),
+      );
+  }
+  return closed.holderId;
+}
+
+/**
+ * Moves seat `seatId` of `licenceId` to candidate `candidateId` of the licence's organisation: the old holder's seat
+ * closes ('moved'; they keep their results) and the new holder takes one with the product, in the caller's
+ * transaction, so the seats in use do not change.
+ * @throws apiError 404 for an unknown or closed seat or candidate; 409 for a candidate of another organisation or
+ *   one who already holds a seat on the licence.
+ */
+export async function moveSeat(tx: Db, licenceId: string, seatId: string, candidateId: string, by: string, day = amsterdamDay()): Promise<SeatTaken> {
+  const [licence] = await tx.select({ organizationId: licences.organizationId }).from(licences).where(eq(licences.id, licenceId));
+  const [candidate] = await tx
+    .select({ organizationId: users.organizationId })
+    .from(users)
+    .where(and(eq(users.id, candidateId), eq(users.role, 'User'), eq(users.status, 'active')));
+  if (!licence || !candidate) throw apiError(404, 'Deze kandidaat bestaat niet.');
+  if (candidate.organizationId !== licence.organizationId) throw apiError(409, SEAT_TITLES.otherOrganization);
+  await releaseSeat(tx, licenceId, seatId, 'moved', by);
+  return takeSeatOn(tx, licenceId, candidateId, 'staff', by, day);
+}
+
+/**
+ * Hands back every open seat of `holderId` (erasure, docs/decisions/027-privacy-registry.md): each licence gets its
+ * seat back. Run inside the erasure's transaction. @returns the number of seats freed.
+ */
+export async function releaseSeatsOf(tx: Db, holderId: string): Promise<number> {
+  const open = await tx
+    .select({ id: licenceSeats.id, licenceId: licenceSeats.licenceId })
+    .from(licenceSeats)
+    .where(and(eq(licenceSeats.holderId, holderId), isNull(licenceSeats.releasedAt)));
+  for (const seat of open) await releaseSeat(tx, seat.licenceId, seat.id, 'erased', null);
+  return open.length;
+}

@@ -1,0 +1,112 @@
+/**
+ * Demo licences and invoices for a fresh installation (src/backend/seed.ts; domain.md "Licence", "Invoice"):
+ * - the demo organisation (Logistiek Twente B.V.) has a licence with free seats for each profession test, so staff
+ *   can keep assigning tests; the candidates who already have a test hold a seat on it; one invoice is paid, the
+ *   other open;
+ * - a second organisation (Schoonmaakbedrijf De Glans B.V.) has an expired licence with an overdue invoice.
+ * Runs after the profession tests, organisations and their candidates are seeded.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import type { Db } from '#src/server/db/client';
+import { invoices, licences, licenceSeats, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
+import { createInvoice } from '#src/features/invoices/api/invoices';
+import { newLicenceCode } from '#src/features/licences/api/licences';
+import { formatDate } from '#src/lib/i18n/format';
+
+/** The demo organisation that holds the candidates. */
+export const DEMO_LICENCE_ORGANIZATION = 'Logistiek Twente B.V.';
+/** The organisation with the expired licence and the overdue invoice. */
+export const EXPIRED_LICENCE_ORGANIZATION = 'Schoonmaakbedrijf De Glans B.V.';
+
+const long = (day: string) => formatDate(`${day}T12:00:00Z`);
+
+/**
+ * Writes the demo licences, their seats and invoices (see the module comment).
+ * @param staffEmail the staff member recorded as seller's clerk.
+ * @throws Error when the demo organisations or tests are missing.
+ */
+export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void> {
+  const [staff] = await db.select({ id: users.id }).from(users).where(eq(users.email, staffEmail));
+  const [org] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, DEMO_LICENCE_ORGANIZATION));
+  const [other] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, EXPIRED_LICENCE_ORGANIZATION));
+  if (!org || !other) throw new Error('de demo-organisaties ontbreken');
+  const tests = await db.select({ id: professionTests.id, title: professionTests.title }).from(professionTests).orderBy(professionTests.title);
+  if (tests.length === 0) throw new Error('de demo-beroepentesten ontbreken');
+  const today = amsterdamDay();
+  const validFrom = addDays(today, -45);
+  const validUntil = addDays(today, 320);
+  const by = staff?.id ?? null;
+
+  for (const [i, test] of tests.entries()) {
+    const price = i === 0 ? 4950 : 3500;
+    const vat = i === 0 ? ('S' as const) : ('E' as const);
+    const [licence] = await db
+      .insert(licences)
+      .values({
+        organizationId: org.id,
+        product: 'profession-test',
+        professionTestId: test.id,
+        seats: 25,
+        validFrom,
+        validUntil,
+        pricePerSeatCents: price,
+        vatCategory: vat,
+        code: newLicenceCode(),
+        buyerReference: `LT-${2026 + i}-${String(17 + i * 9).padStart(3, '0')}`,
+        createdBy: by,
+      })
+      .returning({ id: licences.id });
+    // The candidates of the organisation who already have this test hold a seat on it.
+    const holders = await db
+      .select({ candidateId: testAssignments.candidateId, assignedBy: testAssignments.assignedBy, at: testAssignments.createdAt })
+      .from(testAssignments)
+      .innerJoin(users, eq(users.id, testAssignments.candidateId))
+      .where(and(eq(testAssignments.testId, test.id), eq(users.organizationId, org.id), inArray(users.status, ['active', 'invited'])));
+    if (holders.length > 0) {
+      await db
+        .insert(licenceSeats)
+        .values(holders.map((h) => ({ licenceId: licence!.id, holderId: h.candidateId, method: 'staff' as const, takenBy: h.assignedBy, takenAt: h.at })));
+      await db.update(licences).set({ seatsUsed: holders.length }).where(eq(licences.id, licence!.id));
+    }
+    const invoice = await createInvoice(db, {
+      kind: 'invoice',
+      organizationId: org.id,
+      licenceId: licence!.id,
+      lines: [{ description: `Licentie ${test.title}, ${long(validFrom)} t/m ${long(validUntil)}`, quantity: 25, unitPriceCents: price, vatCategory: vat }],
+      buyerReference: `LT-${2026 + i}-${String(17 + i * 9).padStart(3, '0')}`,
+      issueDate: validFrom,
+      createdBy: by,
+    });
+    if (i === 0) await db.update(invoices).set({ paidAt: new Date(`${addDays(validFrom, 12)}T10:00:00Z`) }).where(eq(invoices.id, invoice.id));
+  }
+
+  // The second organisation: last year's licence, expired, with its invoice never paid.
+  const oldTest = tests.at(-1)!;
+  const oldFrom = addDays(today, -400);
+  const oldUntil = addDays(today, -35);
+  const [expired] = await db
+    .insert(licences)
+    .values({
+      organizationId: other.id,
+      product: 'profession-test',
+      professionTestId: oldTest.id,
+      seats: 10,
+      validFrom: oldFrom,
+      validUntil: oldUntil,
+      pricePerSeatCents: 3500,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      createdBy: by,
+    })
+    .returning({ id: licences.id });
+  await createInvoice(db, {
+    kind: 'invoice',
+    organizationId: other.id,
+    licenceId: expired!.id,
+    lines: [{ description: `Licentie ${oldTest.title}, ${long(oldFrom)} t/m ${long(oldUntil)}`, quantity: 10, unitPriceCents: 3500, vatCategory: 'E' }],
+    buyerReference: null,
+    issueDate: oldFrom,
+    createdBy: by,
+  });
+}
