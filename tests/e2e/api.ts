@@ -43,6 +43,13 @@ export async function apiAs(baseURL: string, email: string, password = DEMO_PASS
   };
 }
 
+/** `day` (YYYY-MM-DD) plus `days` calendar days. */
+function addDaysTo(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** The languages of every test newTestFor makes. */
 const TEST_LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'];
 
@@ -84,11 +91,24 @@ export async function newTestFor(
       passPercent: 60,
       showAnswers: false,
     });
-    const candidates = await staff.get<{ items: { id: string; email: string }[] }>(
+    const candidates = await staff.get<{ items: { id: string; email: string; organization: { id: string } | null }[] }>(
       `/api/user/GetCandidates?q=${encodeURIComponent(candidateEmail)}`,
     );
     const candidate = candidates.items.find((c) => c.email === candidateEmail);
     if (!candidate) throw new Error(`kandidaat ${candidateEmail} niet gevonden`);
+    if (!candidate.organization) throw new Error(`kandidaat ${candidateEmail} hoort bij geen organisatie`);
+    // Assigning takes a seat (docs/api.md "Licence"): a free licence of the candidate's organisation for this test.
+    const today = new Date().toISOString().slice(0, 10);
+    await staff.send('POST', '/api/licence', {
+      organizationId: candidate.organization.id,
+      product: 'profession-test',
+      professionTestId: id,
+      seats: 5,
+      validFrom: addDaysTo(today, -1),
+      validUntil: addDaysTo(today, 30),
+      pricePerSeatCents: 0,
+      vatCategory: 'S',
+    });
     await staff.send('POST', `/api/test/${id}/assign`, { candidateId: candidate.id });
     return id;
   } finally {

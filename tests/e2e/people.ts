@@ -32,7 +32,8 @@ export interface OwnUser {
 export interface NewUserOptions {
   /**
    * The name of an organisation that is not archived (`GET /api/organization/options`): a contact person's
-   * (required there; default the demo's 'Logistiek Twente B.V.'), or a candidate's (default none).
+   * (required there; default the demo's 'Logistiek Twente B.V.'), or a candidate's (default TEST_ORGANIZATION, made
+   * when missing: assigning a test takes a seat of a licence of the candidate's organisation).
    */
   organization?: string;
   /** A candidate's preferred language (`nl`, `en`, `pl`, `tr`, `uk`, `ar`), set by the admin on their profile. */
@@ -40,6 +41,9 @@ export interface NewUserOptions {
   /** The folder the server writes its mails into; default `./data-e2e/mail`. */
   mailDir?: string;
 }
+
+/** The organisation of new candidates unless the test names another; kept apart from the demo organisation's lists. */
+export const TEST_ORGANIZATION = 'Oefenbedrijf E2E B.V.';
 
 /** The demo organisation a new contact person belongs to unless the test names another (src/backend/seed.ts). */
 export const DEMO_ORGANIZATION = 'Logistiek Twente B.V.';
@@ -78,10 +82,11 @@ export async function createUserVia(baseURL: string, role: NewRole, options: New
   let id: string;
   try {
     const body: Record<string, unknown> = { name, email };
-    const organization = options.organization ?? (role === 'ContactPerson' ? DEMO_ORGANIZATION : undefined);
+    const organization = options.organization ?? (role === 'ContactPerson' ? DEMO_ORGANIZATION : role === 'User' ? TEST_ORGANIZATION : undefined);
     if (organization) {
       const organizations = await admin.get<{ id: string; name: string }[]>('/api/organization/options');
-      const found = organizations.find((o) => o.name === organization);
+      let found = organizations.find((o) => o.name === organization);
+      if (!found && organization === TEST_ORGANIZATION) found = await admin.send<{ id: string; name: string }>('POST', '/api/organization', { name: organization });
       if (!found) throw new Error(`organisatie ‘${organization}’ niet gevonden`);
       body.organizationId = found.id;
     }
