@@ -1,0 +1,187 @@
+/**
+ * The PDF of an invoice or credit note (docs/decisions/028-invoices.md): `invoice.typ` in this folder lays out the
+ * texts that `invoicePdfData` writes in Dutch, and Typst makes a tagged PDF/UA-1 file of it (document title and
+ * language 'nl', structure tree), in the way of the candidate manual (src/features/manual/manual.server.ts,
+ * decision 021). Made per request: one compiler per process, created on first use.
+ *
+ * What the PDF shows follows the Dutch invoice requirements (Wet OB 1968 art. 35a): seller and buyer with address,
+ * KvK-nummer and btw-id, invoice number, issue and due date, per line description, quantity, unit price, VAT rate
+ * and amount, the VAT per rate (or the exemption text for exempt lines), the totals and how to pay. A credit note
+ * shows its amounts as negative and names the invoice it reverses.
+ *
+ * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (`fontDir` of the manual), so every machine makes the
+ * same PDF.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { fontDir } from '#src/features/manual/manual.server';
+import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
+import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
+import { creditNoteSettlement } from './ubl';
+import { assertInvoiceDocument, groupedIban } from './validate';
+
+/** This folder: the compiler's workspace, with the template. */
+const DOCUMENTS_DIR = dirname(fileURLToPath(import.meta.url));
+/** The layout of every invoice and credit note. */
+export const INVOICE_TEMPLATE = join(DOCUMENTS_DIR, 'invoice.typ');
+
+const LONG_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/**
+ * A calendar day 'YYYY-MM-DD' as Dutch people write it, by Intl nl-NL: '2026-11-26' → '26 november 2026'. The day
+ * is taken as written (no time zone shifts it).
+ * @throws RangeError when `day` is not a real date in that form.
+ */
+export function formatDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  if (!date || date.toISOString().slice(0, 10) !== day) throw new RangeError(`Geen datum JJJJ-MM-DD: ${day}`);
+  return LONG_DATE.format(date);
+}
+
+/** The texts `invoice.typ` prints, all in Dutch and already formatted. */
+export interface InvoicePdfData {
+  /** PDF document title (metadata), e.g. 'Factuur 2026-0001'. */
+  documentTitle: string;
+  /** 'Factuur' or 'Creditnota'. */
+  title: string;
+  seller: { name: string; lines: string[] };
+  buyerHeading: string;
+  buyer: { name: string; lines: string[] };
+  detailsHeading: string;
+  /** [label, value] pairs: number, dates, reference. */
+  details: [string, string][];
+  /** 'Crediteert factuur … van …' on a credit note, else null. */
+  credits: string | null;
+  linesHeading: string;
+  columns: string[];
+  lines: { description: string; quantity: string; unitPrice: string; vat: string; amount: string }[];
+  /** [label, amount] per VAT category. */
+  vatSummary: [string, string][];
+  /** [label, amount]: net, VAT, gross (the last printed in bold). */
+  totals: [string, string][];
+  /** The exemption text when a line is exempt, else null. */
+  exemption: string | null;
+  /** How and when to pay (invoice) or how the amount is settled (credit note). */
+  payment: string;
+  footer: string;
+}
+
+/** `text` with no-break spaces, so that a date or IBAN is not split over two lines. */
+const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
+
+/** Address, KvK-nummer and btw-id of a party, one line each, leaving out what is not known. */
+function partyLines(party: InvoiceParty): string[] {
+  const place = [party.postcode, party.city].filter((part) => part?.trim()).join('  ');
+  return [
+    party.street?.trim() ?? '',
+    place,
+    party.kvkNumber ? `KvK ${party.kvkNumber}` : '',
+    party.vatNumber ? `Btw-id ${party.vatNumber}` : '',
+  ].filter((line) => line !== '');
+}
+
+const VAT_LABEL: Record<VatCategory, string> = { S: '21 %', E: 'vrijgesteld' };
+
+/**
+ * What the PDF of `doc` says, as the JSON data of `invoice.typ`. Amounts by `formatEuro`, negative on a credit
+ * note; dates by `formatDate`. Pure, for tests and previews.
+ * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`).
+ */
+export function invoicePdfData(doc: InvoiceDocument): InvoicePdfData {
+  assertInvoiceDocument(doc);
+  const credit = doc.kind === 'credit-note';
+  const sign = credit ? -1 : 1;
+  const euro = (cents: number) => formatEuro(sign * cents || 0);
+  const totals = invoiceTotals(doc.lines);
+  const title = credit ? 'Creditnota' : 'Factuur';
+  const { seller } = doc;
+  const iban = groupedIban(seller.iban);
+  const day = (date: string) => unbroken(formatDate(date));
+  return {
+    documentTitle: `${title} ${doc.number}`,
+    title,
+    seller: {
+      name: seller.name,
+      lines: [...partyLines(seller), `IBAN ${iban}`, ...(seller.bic ? [`BIC ${seller.bic}`] : []), ...(seller.email ? [seller.email] : [])],
+    },
+    buyerHeading: credit ? 'Gecrediteerd aan' : 'Factuur aan',
+    buyer: { name: doc.buyer.name, lines: partyLines(doc.buyer) },
+    detailsHeading: 'Gegevens',
+    details: [
+      [credit ? 'Creditnotanummer' : 'Factuurnummer', doc.number],
+      [credit ? 'Datum' : 'Factuurdatum', formatDate(doc.issueDate)],
+      ...(credit ? [] : [['Vervaldatum', formatDate(doc.dueDate)] as [string, string]]),
+      ...(doc.buyerReference ? [['Uw referentie', doc.buyerReference] as [string, string]] : []),
+    ],
+    credits: doc.creditedInvoice
+      ? `Crediteert factuur ${doc.creditedInvoice.number} van ${day(doc.creditedInvoice.issueDate)}`
+      : null,
+    linesHeading: 'Specificatie',
+    columns: ['Omschrijving', 'Aantal', 'Prijs per stuk', 'Btw', 'Bedrag'],
+    lines: doc.lines.map((line, index) => ({
+      description: line.description,
+      quantity: new Intl.NumberFormat('nl-NL').format(line.quantity),
+      unitPrice: euro(line.unitPriceCents),
+      vat: VAT_LABEL[line.vatCategory],
+      amount: euro(totals.lines[index]?.netCents ?? 0),
+    })),
+    vatSummary: totals.perRate.map((rate): [string, string] =>
+      rate.vatCategory === 'E'
+        ? [`Btw vrijgesteld over ${euro(rate.taxableCents)}`, euro(rate.vatCents)]
+        : [`Btw ${rate.ratePercent} % over ${euro(rate.taxableCents)}`, euro(rate.vatCents)],
+    ),
+    totals: [
+      ['Totaal excl. btw', euro(totals.netCents)],
+      ['Btw', euro(totals.vatCents)],
+      [credit ? 'Totaal te crediteren' : 'Totaal te betalen', euro(totals.grossCents)],
+    ],
+    exemption: totals.perRate.some((rate) => rate.vatCategory === 'E') ? VAT_EXEMPTION_TEXT : null,
+    payment: credit
+      ? creditNoteSettlement(doc, day)
+      : `Graag voor ${day(doc.dueDate)} overmaken naar ${unbroken(iban)} t.n.v. ${seller.name} onder vermelding van ${doc.paymentReference}.`,
+    footer: [seller.name, seller.kvkNumber ? `KvK ${seller.kvkNumber}` : '', seller.vatNumber ? `Btw-id ${seller.vatNumber}` : '']
+      .filter(Boolean)
+      .join(' · '),
+  };
+}
+
+let compiler: NodeCompiler | null = null;
+
+/** The process's compiler for invoices: this folder as workspace, DejaVu as fonts; created on first use. */
+function invoiceCompiler(): NodeCompiler {
+  compiler ??= NodeCompiler.create({ workspace: DOCUMENTS_DIR, fontArgs: [{ fontPaths: [fontDir()] }] });
+  return compiler;
+}
+
+/** Typst's messages about a failed compile, one per line (as the manual reports them). */
+function describe(typst: NodeCompiler, error: unknown): string {
+  if (error && typeof error === 'object' && 'shortDiagnostics' in error) {
+    const diagnostics = typst.fetchDiagnostics(error as Parameters<NodeCompiler['fetchDiagnostics']>[0]) as Array<{ message?: string }>;
+    if (diagnostics.length > 0) return diagnostics.map((d) => d.message ?? JSON.stringify(d)).join('\n');
+  }
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * The invoice or credit note as a tagged PDF/UA-1 file (A4, Dutch). Deterministic: the same document gives the
+ * same bytes (no creation date). Synchronous; about 10 ms after the first call, which loads the fonts.
+ * @returns the PDF bytes, starting with '%PDF'.
+ * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`) or Typst reports an error (its
+ *   messages are included).
+ */
+export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array {
+  const data = invoicePdfData(doc);
+  const typst = invoiceCompiler();
+  const compiled = typst.compile({ mainFilePath: INVOICE_TEMPLATE, inputs: { data: JSON.stringify(data) } });
+  const error = compiled.takeError();
+  if (error || !compiled.result) {
+    throw new Error(`Typst kon ${data.documentTitle} niet maken:\n${describe(typst, error)}`);
+  }
+  try {
+    return typst.pdf(compiled.result, { pdfStandard: 'ua-1' });
+  } catch (pdfError) {
+    throw new Error(`Typst kon ${data.documentTitle} niet als PDF/UA-1 schrijven:\n${describe(typst, pdfError)}`, { cause: pdfError });
+  }
+}
