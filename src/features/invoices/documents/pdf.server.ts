@@ -166,7 +166,7 @@ function describe(typst: NodeCompiler, error: unknown): string {
 
 /**
  * The invoice or credit note as a tagged PDF/UA-1 file (A4, Dutch). Deterministic: the same document gives the
- * same bytes (no creation date). Synchronous, some tens of milliseconds after the first call.
+ * same bytes (no creation date). Synchronous; about 10 ms after the first call, which loads the fonts.
  * @returns the PDF bytes, starting with '%PDF'.
  * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`) or Typst reports an error (its
  *   messages are included).

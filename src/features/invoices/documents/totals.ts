@@ -119,5 +119,5 @@ const EURO = new Intl.NumberFormat('nl-NL', { style: 'currency', currency: 'EUR'
  */
 export function formatEuro(cents: number): string {
   // Intl.NumberFormat reads a numeric string as an exact decimal (ECMA-402 Intl.NumberFormat v3).
-  return EURO.format(centsToDecimal(cents) as unknown as number);
+  return EURO.format(centsToDecimal(cents) as Intl.StringNumericLiteral);
 }

@@ -100,9 +100,9 @@ function partyElement(party: InvoiceParty): XmlElement {
       opt('cbc:PostalZone', party.postcode),
       el('cac:Country', [el('cbc:IdentificationCode', party.countryCode)]),
     ]),
-    party.vatNumber && el('cac:PartyTaxScheme', [el('cbc:CompanyID', party.vatNumber), vatScheme()]),
+    party.vatNumber ? el('cac:PartyTaxScheme', [el('cbc:CompanyID', party.vatNumber), vatScheme()]) : null,
     el('cac:PartyLegalEntity', [el('cbc:RegistrationName', party.name.trim()), opt('cbc:CompanyID', party.kvkNumber, { schemeID: '0106' })]),
-    party.email?.trim() && el('cac:Contact', [el('cbc:ElectronicMail', party.email.trim())]),
+    party.email?.trim() ? el('cac:Contact', [el('cbc:ElectronicMail', party.email.trim())]) : null,
   ]);
 }
 
@@ -161,7 +161,7 @@ export function invoiceUbl(doc: InvoiceDocument): string {
           el('cac:PayeeFinancialAccount', [
             el('cbc:ID', compactIban(doc.seller.iban)),
             el('cbc:Name', doc.seller.name.trim()),
-            doc.seller.bic && el('cac:FinancialInstitutionBranch', [el('cbc:ID', doc.seller.bic.trim())]),
+            doc.seller.bic ? el('cac:FinancialInstitutionBranch', [el('cbc:ID', doc.seller.bic.trim())]) : null,
           ]),
         ]),
       credited &&
