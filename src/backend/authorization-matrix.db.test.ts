@@ -21,6 +21,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#src/config.server';
 import type { AnswerValue } from '#src/features/content/model';
@@ -29,7 +30,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, messageRecipients, messages, notifications, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, messageRecipients, messages, notifications, organizations, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
@@ -309,6 +310,8 @@ beforeAll(async () => {
   const orgB = await createOrganization(handle, 'Organisatie B');
   w.orgA = orgA.id;
   w.orgB = orgB.id;
+  // An address, so seats can be sold to them (an invoice names the buyer's address).
+  await handle.db.update(organizations).set({ visitStreet: 'Markt 1', visitPostcode: '7511 GA', visitCity: 'Enschede' }).where(inArray(organizations.id, [orgA.id, orgB.id]));
   w.admin = await createUser(handle, 'Admin', { name: 'Anna Beheer' });
   w.coordinator = await createUser(handle, 'Coordinator', { name: 'Bram Coördinator' });
   w.teacher = await createUser(handle, 'Teacher', { name: 'Émile Docent' });

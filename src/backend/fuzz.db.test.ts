@@ -637,7 +637,7 @@ describe('fuzzing every API route', () => {
 
 describe('text the database cannot store', () => {
   it('refuses an open answer with NUL or a lone surrogate with a Dutch 400 and keeps the saved one', async () => {
-    const candidate = await createUser(handle, 'User');
+    const candidate = await createUser(handle, 'User', { organizationId: w.candidate.organizationId });
     const testId = await createTestVia(backend, w.coordinator, ids.profession, [ids.module], [candidate]);
     const { attemptId } = (await call(backend, 'POST', `/api/test/${testId}/start`, candidate, { language: 'nl' })).json;
     const put = (text: string, seq: number) =>

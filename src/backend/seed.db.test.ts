@@ -115,6 +115,26 @@ describe('seedDemo', () => {
     expect((await getJson('/api/user/headerinfo', contact.token)).notifications.length).toBeGreaterThan(0);
   });
 
+  it('gives the demo organisation a licence with free seats per test, held by the candidates who have the test, and a paid and an open invoice; a second organisation an expired licence and an overdue invoice', async () => {
+    const { json: contact } = await signIn('contactpersoon@example.org');
+    const mine = await getJson('/api/licence', contact.token);
+    expect(mine.items).toHaveLength(2);
+    for (const licence of mine.items) {
+      expect(licence).toMatchObject({ state: 'active', seats: 25, organization: { name: 'Logistiek Twente B.V.' } });
+      expect(licence.seatsUsed).toBeGreaterThan(0);
+      expect(licence.seatsUsed).toBeLessThan(licence.seats);
+      const detail = await getJson(`/api/licence/${licence.id}`, contact.token);
+      expect(detail.seatLedger.filter((seat: { releasedAt: string | null }) => seat.releasedAt === null)).toHaveLength(licence.seatsUsed);
+    }
+    const invoices = await getJson('/api/invoice', contact.token);
+    expect(invoices.items.map((i: { state: string }) => i.state).sort()).toEqual(['open', 'paid']);
+    const { json: admin } = await signIn('admin@example.org');
+    const expired = await getJson('/api/licence?state=expired', admin.token);
+    expect(expired.items.map((l: { organization: { name: string } }) => l.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
+    const overdue = await getJson('/api/invoice?state=overdue', admin.token);
+    expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
+  });
+
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {
     const { json: daan } = await signIn('daan.mulder@example.org');
     expect(await getJson('/api/test/profile', daan.token)).toMatchObject({ extraTimePercent: 25 });

@@ -68,6 +68,15 @@ const CALLS: readonly { method: string; pattern: string; action: ActivityAction 
   { method: 'PUT', pattern: '/api/location/:location', action: 'saveLocation' },
   { method: 'POST', pattern: '/api/location/:location/archive', action: 'archiveLocation' },
   { method: 'POST', pattern: '/api/location/:location/restore', action: 'restoreLocation' },
+  { method: 'POST', pattern: '/api/licence', action: 'createLicence' },
+  { method: 'PUT', pattern: '/api/licence/:licence', action: 'saveLicence' },
+  { method: 'POST', pattern: '/api/licence/:licence/revoke', action: 'revokeLicence' },
+  { method: 'POST', pattern: '/api/licence/:licence/seat', action: 'giveSeat' },
+  { method: 'POST', pattern: '/api/licence/:licence/seat/:seat/release', action: 'handBackSeat' },
+  { method: 'POST', pattern: '/api/licence/:licence/seat/:seat/move', action: 'moveSeat' },
+  { method: 'POST', pattern: '/api/user/ConfirmCandidateAccount', action: 'setUpAccount' },
+  { method: 'POST', pattern: '/api/invoice/:invoice/pay', action: 'markInvoicePaid' },
+  { method: 'POST', pattern: '/api/invoice/:invoice/credit', action: 'creditInvoice' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];

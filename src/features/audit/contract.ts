@@ -127,7 +127,16 @@ export type ActivityAction =
   | 'createLocation'
   | 'saveLocation'
   | 'archiveLocation'
-  | 'restoreLocation';
+  | 'restoreLocation'
+  | 'createLicence'
+  | 'saveLicence'
+  | 'revokeLicence'
+  | 'giveSeat'
+  | 'handBackSeat'
+  | 'moveSeat'
+  | 'setUpAccount'
+  | 'markInvoicePaid'
+  | 'creditInvoice';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';

@@ -42,6 +42,7 @@ export const INVOICE_TITLES = {
   notPayable: 'Een creditnota of een gecrediteerde factuur kan niet als betaald worden gemarkeerd.',
   alreadyCredited: 'Deze factuur is al gecrediteerd.',
   notCreditable: 'Een creditnota kan niet zelf worden gecrediteerd.',
+  incomplete: 'Van deze factuur kan dit bestand niet worden gemaakt: er ontbreken gegevens, zoals het adres van de klant. Neem contact op met de beheerder.',
 } as const;
 
 /** The seller from the settings (SELLER_*, src/config.server.ts). */

@@ -15,11 +15,24 @@ import type { BackendEnv } from '#src/server/context';
 import { readQuery } from '#src/server/validation';
 import { renderInvoicePdf } from '#src/features/invoices/documents/pdf.server';
 import { invoiceUbl } from '#src/features/invoices/documents/ubl';
-import { creditInvoice, invoiceDocument, listInvoices, markPaid, readInvoice } from './invoices';
+import { apiError } from '#src/server/errors';
+import { creditInvoice, INVOICE_TITLES, invoiceDocument, listInvoices, markPaid, readInvoice } from './invoices';
 
 /** The file name of an invoice download: `factuur-2026-0001.pdf`, `creditnota-2026-0002.xml`. */
 export function invoiceFileName(kind: 'invoice' | 'credit-note', number: string, extension: 'pdf' | 'xml'): string {
   return `${kind === 'invoice' ? 'factuur' : 'creditnota'}-${number}.${extension}`;
+}
+
+/**
+ * The file `make` renders. A document the renderers refuse (an old invoice without the buyer's address; see
+ * documents/validate.ts) is the data's fault, not the server's: 409 with a Dutch title instead of 500.
+ */
+function fromDocument<T>(make: () => T): T {
+  try {
+    return make();
+  } catch (error) {
+    throw apiError(409, INVOICE_TITLES.incomplete, error);
+  }
 }
 
 /** The `/api/invoice` router. */
@@ -37,7 +50,7 @@ export function invoiceRouter() {
   /** `application/pdf` attachment (tagged PDF, Typst). */
   router.get('/:id/pdf', readers, async (c) => {
     const doc = await invoiceDocument(c.var.db, c.var.caller, c.req.param('id'));
-    const pdf = renderInvoicePdf(doc);
+    const pdf = fromDocument(() => renderInvoicePdf(doc));
     return c.body(pdf.slice().buffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${invoiceFileName(doc.kind, doc.number, 'pdf')}"`,
@@ -48,7 +61,7 @@ export function invoiceRouter() {
   /** `application/xml` attachment: UBL 2.1 Invoice or CreditNote following EN 16931. */
   router.get('/:id/ubl', readers, async (c) => {
     const doc = await invoiceDocument(c.var.db, c.var.caller, c.req.param('id'));
-    return c.body(invoiceUbl(doc), 200, {
+    return c.body(fromDocument(() => invoiceUbl(doc)), 200, {
       'content-type': 'application/xml; charset=utf-8',
       'content-disposition': `attachment; filename="${invoiceFileName(doc.kind, doc.number, 'xml')}"`,
       'cache-control': 'private, no-store',

@@ -1,5 +1,5 @@
 /**
- * The PDF of an invoice or credit note (docs/decisions/028-invoices.md): `invoice.typ` in this folder lays out the
+ * The PDF of an invoice or credit note (docs/decisions/028-licences-and-invoices.md): `invoice.typ` in this folder lays out the
  * texts that `invoicePdfData` writes in Dutch, and Typst makes a tagged PDF/UA-1 file of it (document title and
  * language 'nl', structure tree), in the way of the candidate manual (src/features/manual/manual.server.ts,
  * decision 021). Made per request: one compiler per process, created on first use.

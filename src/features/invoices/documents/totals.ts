@@ -1,5 +1,5 @@
 /**
- * VAT arithmetic and money formats of invoices (docs/decisions/028-invoices.md), in integer euro cents, without
+ * VAT arithmetic and money formats of invoices (docs/decisions/028-licences-and-invoices.md), in integer euro cents, without
  * floating point. Pure functions, client-safe.
  *
  * Rule (EN 16931 BR-CO-10, BR-CO-17, BR-S-08/09, BR-E-08/09): a line's net amount is quantity × unit price, exact

@@ -1,5 +1,5 @@
 /**
- * The shape of one invoice or credit note as the documents see it (docs/decisions/028-invoices.md): everything the
+ * The shape of one invoice or credit note as the documents see it (docs/decisions/028-licences-and-invoices.md): everything the
  * PDF (`pdf.server.ts`) and the UBL 2.1 XML (`ubl.ts`) print, and nothing they would have to look up. Amounts are
  * integer euro cents everywhere; totals are never stored here but computed by `invoiceTotals` (`totals.ts`).
  *

@@ -1,6 +1,6 @@
 /**
  * An invoice or credit note as UBL 2.1 XML following EN 16931 with the Peppol BIS Billing 3.0 / NLCIUS
- * customization (docs/decisions/028-invoices.md): the file Dutch bookkeeping software and Peppol access points
+ * customization (docs/decisions/028-licences-and-invoices.md): the file Dutch bookkeeping software and Peppol access points
  * read. Pure, client-safe; amounts come from `invoiceTotals` and are written from integer cents by string
  * arithmetic (`centsToDecimal`), never through floats.
  *

@@ -1,5 +1,5 @@
 /**
- * What an `InvoiceDocument` must hold before a PDF or UBL file is made of it (docs/decisions/028-invoices.md), as a
+ * What an `InvoiceDocument` must hold before a PDF or UBL file is made of it (docs/decisions/028-licences-and-invoices.md), as a
  * zod schema. Both renderers call `assertInvoiceDocument` first, so a document that one of them accepts the other
  * accepts too. Pure, client-safe.
  *

@@ -34,7 +34,7 @@ import {
   type LicenceState,
   type SeatTaken,
 } from '#src/features/licences/contract';
-import { createInvoice, invoiceState } from '#src/features/invoices/api/invoices';
+import { buyerParty, createInvoice, invoiceState } from '#src/features/invoices/api/invoices';
 import { isUniqueViolation } from '#src/features/accounts/api/invitation';
 import { moveSeat, productNameSql, releaseSeat, takeSeatOn } from './seats';
 
@@ -43,6 +43,8 @@ export const LICENCE_TITLES = {
   notFound: 'Deze licentie bestaat niet.',
   unknownOrganization: 'Organisatie: deze organisatie bestaat niet of is gearchiveerd.',
   unknownTest: 'Beroepentest: deze beroepentest bestaat niet.',
+  noAddress:
+    'Organisatie: vul eerst het adres van de organisatie in (factuuradres of bezoekadres). Een factuur moet het adres van de klant vermelden.',
   belowUsed: (used: number) => `Aantal plaatsen: er zijn al ${used} plaatsen in gebruik; kies minstens ${used}.`,
   revoked: 'Deze licentie is ingetrokken en kan niet meer worden gewijzigd.',
   alreadyRevoked: 'Deze licentie is al ingetrokken.',
@@ -246,7 +248,8 @@ function invoiceLine(productName: string, validFrom: string, validUntil: string,
 /**
  * `POST /api/licence` (staff): a licence for a current organisation with a fresh code and, when the seats cost
  * something, its invoice, in one transaction.
- * @throws apiError 400 for an archived or unknown organisation or test.
+ * @throws apiError 400 for an archived or unknown organisation or test, and for seats at a price when the
+ *   organisation has no address (an invoice names the buyer's address: Wet OB art. 35a, NLCIUS NL-R-004).
  */
 export async function createLicence(db: Db, caller: Caller, input: LicenceInput): Promise<LicenceCreated> {
   const [org] = await db
@@ -254,6 +257,10 @@ export async function createLicence(db: Db, caller: Caller, input: LicenceInput)
     .from(organizations)
     .where(and(eq(organizations.id, input.organizationId), isNull(organizations.archivedAt)));
   if (!org) throw apiError(400, LICENCE_TITLES.unknownOrganization);
+  if (input.pricePerSeatCents > 0) {
+    const buyer = await buyerParty(db, input.organizationId);
+    if (!buyer.street || !buyer.postcode || !buyer.city) throw apiError(400, LICENCE_TITLES.noAddress);
+  }
   let productName = '';
   if (input.professionTestId) {
     const [test] = await db.select({ title: professionTests.title }).from(professionTests).where(eq(professionTests.id, input.professionTestId));

@@ -4,13 +4,13 @@
  * free, handed back, moved and given back at erasure, and account setup with a code — including 50 people racing
  * for 10 seats, on whichever database the run uses (PGlite, or PostgreSQL with DATABASE_URL).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
-import { licences, licenceSeats, testAssignments, testAttempts, users } from '#src/server/db/schema';
+import { licences, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, callerOf, createOrganization, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession } from '#src/features/profession-test/api/fixtures';
@@ -93,6 +93,8 @@ beforeAll(async () => {
   app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
   orgA = (await createOrganization(handle, 'Transport Noord B.V.')).id;
   orgB = (await createOrganization(handle, 'Zorg Zuid')).id;
+  // An address, so seats can be sold to them (an invoice names the buyer's address).
+  await handle.db.update(organizations).set({ visitStreet: 'Markt 1', visitPostcode: '7511 GA', visitCity: 'Enschede' }).where(inArray(organizations.id, [orgA, orgB]));
   as = {
     Admin: await createUser(handle, 'Admin'),
     Coordinator: await createUser(handle, 'Coordinator'),
@@ -143,7 +145,12 @@ describe('making a licence', () => {
       expect(await call(app, 'POST', '/api/licence', as.Admin, body(orgA, extra)), JSON.stringify(extra)).toEqual({ status: 400, json: { title } });
     }
     expect((await call(app, 'POST', '/api/licence', as.Admin, body(UNKNOWN))).json.title).toBe('Organisatie: deze organisatie bestaat niet of is gearchiveerd.');
-    expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(licences))[0]!.n).toBe(before);
+    const noAddress = (await createOrganization(handle, 'Zonder Adres')).id;
+    expect((await call(app, 'POST', '/api/licence', as.Admin, body(noAddress))).json.title).toBe(
+      'Organisatie: vul eerst het adres van de organisatie in (factuuradres of bezoekadres). Een factuur moet het adres van de klant vermelden.',
+    );
+    expect((await call(app, 'POST', '/api/licence', as.Admin, body(noAddress, { pricePerSeatCents: 0 }))).status).toBe(201);
+    expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(licences))[0]!.n).toBe(before + 1);
   });
 });
 

@@ -10,7 +10,7 @@
  * A seat is what entitles a candidate to a product: for a profession test, the test's assignment goes with the seat
  * (made when it is taken, removed when it is handed back before the candidate started; results are always kept).
  */
-import { and, asc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
@@ -186,7 +186,7 @@ export async function releaseSeat(tx: Db, licenceId: string, seatId: string, rea
         and(
           eq(testAssignments.testId, licence.professionTestId),
           eq(testAssignments.candidateId, closed.holderId),
-          sql`not exists (select 1 from ${testAttempts} where ${testAttempts.assignmentId} = ${testAssignments.id})`,
+          notExists(tx.select({ one: sql`1` }).from(testAttempts).where(eq(testAttempts.assignmentId, testAssignments.id))),
         ),
       );
   }

@@ -75,7 +75,8 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
       licenceId: licence!.id,
       lines: [{ description: `Licentie ${test.title}, ${long(validFrom)} t/m ${long(validUntil)}`, quantity: 25, unitPriceCents: price, vatCategory: vat }],
       buyerReference: `LT-${2026 + i}-${String(17 + i * 9).padStart(3, '0')}`,
-      issueDate: validFrom,
+      // The first was paid within its term; the second was sent ten days ago and is still open.
+      issueDate: i === 0 ? validFrom : addDays(today, -10),
       createdBy: by,
     });
     if (i === 0) await db.update(invoices).set({ paidAt: new Date(`${addDays(validFrom, 12)}T10:00:00Z`) }).where(eq(invoices.id, invoice.id));

@@ -149,7 +149,7 @@ describe('GET /api/user/DownloadCandidateData', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="gegevens-carla-zonnebloem-\d+-\d{4}-\d\d-\d\d\.zip"$/);
     const files = await unzipped(res);
     expect(Object.keys(files).sort()).toEqual(
-      ['antwoorden', 'berichten', 'docenten', 'hulpmiddelen', 'logboek', 'notificaties', 'pogingen', 'profiel', 'toewijzingen']
+      ['antwoorden', 'berichten', 'docenten', 'hulpmiddelen', 'licenties', 'logboek', 'notificaties', 'pogingen', 'profiel', 'toewijzingen']
         .map((f) => `${f}.json`)
         .concat('index.html')
         .sort(),
@@ -166,6 +166,9 @@ describe('GET /api/user/DownloadCandidateData', () => {
     expect(json('hulpmiddelen')).toEqual([expect.objectContaining({ extraTimePercent: 25, readAloud: true })]);
     expect(json('docenten')).toEqual([{ teacher: w.teacher.name, since: expect.any(String) }]);
     expect(json('toewijzingen')).toEqual([expect.objectContaining({ test: expect.stringContaining('Beroepentest magazijn') })]);
+    expect(json('licenties')).toEqual([
+      expect.objectContaining({ product: expect.stringContaining('Beroepentest magazijn'), organization: w.org.name, method: 'staff', releasedAt: null }),
+    ]);
     expect(json('pogingen')).toEqual([expect.objectContaining({ id: w.attemptId, status: 'scored', language: 'nl', closedReason: 'candidate' })]);
 
     const answers = json('antwoorden');

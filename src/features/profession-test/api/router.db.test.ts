@@ -12,7 +12,7 @@ import { attemptAnswers, candidateProfiles, notifications, testAttempts } from '
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { type Answer, call, createUser, link, openTestDb, type TestUser } from '#src/server/testing/api';
 import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
-import { createModule, createProfession, createTestVia, type TestOptions } from './fixtures';
+import { createModule, createProfession, createTestVia, licencesFor, type TestOptions } from './fixtures';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;
@@ -784,6 +784,11 @@ describe('staff calls', () => {
   it('assigns a test once (409 the second time), only to candidates', async () => {
     const testId = await newTest([m.safety], {}, []);
     const assign = (candidateId: string, id = testId) => call(app, 'POST', `/api/test/${id}/assign`, w.coordinator, { candidateId });
+    // Assigning takes a seat of the candidate's organisation's licence for the test (docs/api.md "Licence").
+    const noSeat = await assign(w.stranger.id);
+    expect(noSeat.status).toBe(409);
+    expect(noSeat.json.title).toMatch(/heeft vandaag geen geldige licentie voor/);
+    await licencesFor(app, w.coordinator, testId, [w.stranger]);
     const first = await assign(w.stranger.id);
     expect(first).toEqual({ status: 201, json: { assignmentId: expect.any(String) } });
     expect(await assign(w.stranger.id)).toEqual({ status: 409, json: { title: 'Deze test is al aan deze kandidaat toegewezen.' } });
