@@ -196,6 +196,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/invoice/:id/ubl': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
   'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
   'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
+
+  // Contact portal
+  'GET /api/contactperson/candidates': {
+    who: ['ContactPerson'],
+    scope: "the candidates (role User, not erased) of the caller's own organisation; none without one",
+  },
+  'GET /api/contactperson/candidates/:id': {
+    who: ['ContactPerson'],
+    scope: "a candidate of the caller's own organisation, with seats on its licences only; anyone else, unknown or erased 404",
+  },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

@@ -33,6 +33,7 @@ import { userRouter } from '#src/features/accounts/api/router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
+import { contactPortalRouter } from '#src/features/contact-portal/api/router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -109,6 +110,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/location', locationRouter());
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
+  app.route('/api/contactperson', contactPortalRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

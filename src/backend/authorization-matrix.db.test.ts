@@ -850,6 +850,18 @@ const REQUESTS: Record<string, Describe> = {
       : [own("organisation B's invoice", `/api/invoice/${w.invoiceB}/ubl`)],
   'POST /api/invoice/:id/pay': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/pay`)],
   'POST /api/invoice/:id/credit': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/credit`)],
+
+  // Contact portal
+  'GET /api/contactperson/candidates': () => [
+    own("organisation A's candidates with their tests", '/api/contactperson/candidates', { hidden: [w.b1.id, w.testB] }),
+    own("organisation A's candidates, searched for B1's name", `/api/contactperson/candidates?q=${encodeURIComponent(w.b1.name)}`, { hidden: [w.b1.id] }),
+  ],
+  'GET /api/contactperson/candidates/:id': () => [
+    own('A1 (organisation A) with tests and seats', `/api/contactperson/candidates/${w.a1.id}`, { hidden: [w.licenceB, w.testB] }),
+    foreign('B1 (organisation B)', `/api/contactperson/candidates/${w.b1.id}`),
+    foreign('CP-A (the caller’s own account, not a candidate)', `/api/contactperson/candidates/${w.cpA.id}`),
+    foreign('T2 (a teacher, not a candidate)', `/api/contactperson/candidates/${w.teacher2.id}`),
+  ],
 };
 
 // ——— Calling ———

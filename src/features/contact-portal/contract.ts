@@ -1,0 +1,60 @@
+/**
+ * The contact portal's calls (docs/api.md "Contact portal"): what a contact person reads about their own
+ * organisation's candidates on /contactperson/overzicht and /contactperson/kandidaat/{id} (spec §2, Contact person;
+ * domain.md "Who may see and do what": a contact person follows their organisation's candidates' progress and
+ * results). Request schemas the router validates with and the answers' types, declared once for the backend and
+ * the pages (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
+ */
+import { z } from 'zod';
+import { pageQuery } from '#src/lib/contract';
+import type { TestState } from '#src/features/profession-test/contract';
+import type { LicenceProduct } from '#src/features/licences/contract';
+
+/** `GET /api/contactperson/candidates` query: `page` (from 1) and `q` (≤ 100 characters, anywhere in name or e-mail). */
+export const portalCandidatesQuery = pageQuery.extend({
+  q: z.string().max(100, 'De zoekterm is te lang: gebruik hoogstens 100 tekens.').optional(),
+});
+
+/**
+ * One assigned profession test of a candidate, as their contact person sees it. `state` is the attempt's
+ * lifecycle (domain.md): `not_started` (assigned, no attempt), `in_progress`, `closed` (finished, open answers
+ * may wait for points) or `scored` (the result is final). `passed` and `scorePercent` only for `scored`
+ * (else null; `scorePercent` also null for a test without points): the share of all points, a whole number
+ * 0–100, rounded half up. `finishedAt` (ISO 8601) when the attempt closed, else null.
+ */
+export interface PortalTest {
+  testId: string;
+  title: string;
+  state: TestState;
+  passed: boolean | null;
+  scorePercent: number | null;
+  finishedAt: string | null;
+}
+
+/** A candidate in `GET /api/contactperson/candidates`: their tests in the order they were assigned. */
+export interface PortalCandidate {
+  id: string;
+  name: string;
+  email: string;
+  tests: PortalTest[];
+}
+
+/**
+ * A licence seat of the candidate on one of the organisation's licences: which licence and product, since when
+ * (ISO 8601), and whether it was handed back (`releasedAt`, `releaseReason` as in `GET /api/licence/{id}`).
+ */
+export interface PortalSeat {
+  seatId: string;
+  licenceId: string;
+  product: LicenceProduct;
+  /** The test's title for a profession test, else the Dutch product name. */
+  productName: string;
+  takenAt: string;
+  releasedAt: string | null;
+  releaseReason: 'handed-back' | 'moved' | 'erased' | null;
+}
+
+/** `GET /api/contactperson/candidates/{id}`: the candidate with their tests and seats (open seats first, then newest first). */
+export interface PortalCandidateDetail extends PortalCandidate {
+  seats: PortalSeat[];
+}

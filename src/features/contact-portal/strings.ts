@@ -1,0 +1,91 @@
+/**
+ * Dutch texts of the contact person's pages (spec §2: /contactperson/overzicht, /contactperson/kandidaat/{id}):
+ * the organisation's overview (licence seats, invoices, messages) and the candidates with their tests. Contact
+ * persons read Dutch (docs/decisions/019). Short sentences, B1.
+ */
+import { formatNumber } from '#src/lib/i18n/format';
+
+const n = (value: number) => formatNumber(value);
+
+export const portal = {
+  // Summary at the top of the overview
+  summaryTitle: 'Je organisatie in het kort',
+  seatsFree: 'Plaatsen vrij',
+  invoicesOpen: 'Open facturen',
+  invoicesOverdue: 'Facturen te laat',
+  unreadMessages: 'Ongelezen berichten',
+
+  // Licences
+  licencesTitle: 'Licenties',
+  licencesIntro: 'Zoveel plaatsen zijn gebruikt op de licenties die nu gelden of nog gaan gelden.',
+  licencesCaption: 'Plaatsen per licentie',
+  licencesNone: 'Je organisatie heeft nu geen geldige licentie.',
+  licencesAll: 'Alle licenties',
+  colLicence: 'Licentie',
+  colSeats: 'Plaatsen',
+  colValid: 'Geldig',
+  colState: 'Status',
+  seatsUsed: (used: number, seats: number) => `${n(used)} van ${n(seats)} plaatsen gebruikt`,
+  seatsLeft: (left: number) => (left === 1 ? 'nog 1 plaats vrij' : left === 0 ? 'geen plaats meer vrij' : `nog ${n(left)} plaatsen vrij`),
+  validPeriod: (from: string, until: string) => `${from} t/m ${until}`,
+  moreLicences: (shown: number, total: number) => `Hier staan de ${n(shown)} nieuwste van ${n(total)} licenties.`,
+
+  // Invoices
+  invoicesAll: 'Alle facturen',
+
+  // Messages
+  messagesAll: 'Alle berichten',
+
+  // Candidates
+  candidatesTitle: 'Kandidaten van je organisatie',
+  candidatesIntro: 'Per kandidaat zie je de toetsen, hoe ver de kandidaat is en de laatste uitslag.',
+  candidatesCaption: 'Kandidaten met hun toetsen',
+  search: 'Zoek kandidaat',
+  searchHint: 'Zoek op (een deel van) de naam of het e-mailadres.',
+  searchSubmit: 'Zoeken',
+  clear: 'Wis zoekopdracht',
+  candidatesTotal: (total: number) => (total === 1 ? '1 kandidaat' : `${n(total)} kandidaten`),
+  candidatesNone: 'Je organisatie heeft nog geen kandidaten.',
+  candidatesNotFound: (q: string) => `Geen kandidaten gevonden voor ‘${q}’.`,
+  colName: 'Naam',
+  colTests: 'Toetsen',
+  colLatest: 'Laatste uitslag',
+  noTests: 'Nog geen toets',
+  noResult: 'Nog geen uitslag',
+
+  // Test states (domain.md lifecycle: not started · busy · finished · result)
+  state: {
+    not_started: 'Nog niet begonnen',
+    in_progress: 'Bezig',
+    closed: 'Klaar, wacht op beoordeling',
+    scored: 'Uitslag bekend',
+  },
+  passed: 'Gehaald',
+  failed: 'Niet gehaald',
+  percent: (value: number) => `${n(value)}%`,
+  finishedOn: (date: string) => `klaar op ${date}`,
+
+  // One candidate
+  backToHome: 'Terug naar het overzicht',
+  testsTitle: 'Toetsen',
+  testsIntro: 'De toetsen die voor deze kandidaat klaarstaan, met hoe ver de kandidaat is.',
+  testsCaption: 'Toetsen van de kandidaat',
+  testsNone: 'Er staat nog geen toets voor deze kandidaat klaar.',
+  colTest: 'Toets',
+  colResult: 'Uitslag',
+  colFinished: 'Klaar op',
+  seatsTitle: 'Licentieplaatsen',
+  seatsIntro: 'Op deze licenties van je organisatie heeft de kandidaat een plaats.',
+  seatsCaption: 'Licentieplaatsen van de kandidaat',
+  seatsNone: 'Deze kandidaat heeft geen plaats op een licentie van je organisatie.',
+  colProduct: 'Licentie',
+  colSince: 'Sinds',
+  colSeatState: 'Plaats',
+  seatOpen: 'In gebruik',
+  seatClosed: {
+    'handed-back': 'Teruggegeven',
+    moved: 'Overgezet naar een ander',
+    erased: 'Vervallen',
+  },
+  seatClosedOn: (label: string, date: string) => `${label} op ${date}`,
+} as const;

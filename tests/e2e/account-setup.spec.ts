@@ -1,0 +1,211 @@
+/**
+ * /account/setup on a phone (spec §2 "candidate account setup for a license"): a new candidate of the demo
+ * organisation makes their account with the licence code their contact person gave them (the link on the letter
+ * carries `?code=`), is signed in and lands on the candidate's home with the licence's test listed. A code that does
+ * not exist shows the API's Dutch message and keeps what was typed but the passwords. The form works without
+ * JavaScript, fits a 360 px wide screen and passes axe's WCAG 2.2 A/AA rules.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { apiAs } from './api';
+import { expect, test } from './fixtures';
+import { DEMO_ORGANIZATION, eraseUserVia } from './people';
+
+const PHONE = { width: 360, height: 780 };
+test.use({ viewport: PHONE });
+
+/** axe-core finds no serious or critical violation of the WCAG 2.2 A and AA rules. */
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Nothing sticks out sideways on a 360 px screen. */
+async function fitsThePhone(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+}
+
+/** Today and a day `days` later, `YYYY-MM-DD` in Dutch time (licence days are Europe/Amsterdam days). */
+function dutchDay(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Amsterdam',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+/**
+ * As the demo coordinator: a new profession test of the Magazijnmedewerker modules (not assigned to anyone) and a
+ * free licence of three seats for it for the demo organisation. Answers the test's title and the licence code.
+ */
+async function licenceForNewTest(baseURL: string): Promise<{ title: string; code: string }> {
+  const staff = await apiAs(baseURL, 'coordinator@example.org');
+  try {
+    const profession = (await staff.get<{ id: string; name: string }[]>('/api/test/professions')).find((p) => p.name === 'Magazijnmedewerker');
+    if (!profession) throw new Error('beroep Magazijnmedewerker ontbreekt');
+    const modules = (await staff.get<{ id: string; professionId: string | null; languages: string[] }[]>('/api/test/modules')).filter(
+      (m) => m.professionId === profession.id && m.languages.includes('nl'),
+    );
+    const title = `Beroepentest licentie ${Date.now()}`;
+    const { id: testId } = await staff.send<{ id: string }>('POST', '/api/test', {
+      professionId: profession.id,
+      title,
+      moduleIds: [modules[0]?.id],
+      modulePassPercent: [60],
+      languages: ['nl'],
+      timeLimitMinutes: null,
+      passPercent: 60,
+      showAnswers: false,
+    });
+    const organization = (await staff.get<{ id: string; name: string }[]>('/api/organization/options')).find((o) => o.name === DEMO_ORGANIZATION);
+    if (!organization) throw new Error(`organisatie ${DEMO_ORGANIZATION} ontbreekt`);
+    const { code } = await staff.send<{ code: string }>('POST', '/api/licence', {
+      organizationId: organization.id,
+      product: 'profession-test',
+      professionTestId: testId,
+      seats: 3,
+      validFrom: dutchDay(),
+      validUntil: dutchDay(30),
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+    });
+    return { title, code };
+  } finally {
+    await staff.dispose();
+  }
+}
+
+/** A person this test makes: a unique name and address, a password of 12+ characters. */
+function newPerson(label: string) {
+  const mark = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  return {
+    name: `Sanne ${label} ${mark}`,
+    email: `e2e.setup.${label.toLowerCase()}.${mark}@example.org`,
+    password: `mijn-eigen-wachtwoord-${mark}`,
+  };
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Fills the form but the code (which the link filled in). */
+async function fillIn(page: Page, person: { name: string; email: string; password: string }, repeat = person.password): Promise<void> {
+  await field(page, 'Naam').fill(person.name);
+  await field(page, 'E-mailadres').fill(person.email);
+  await field(page, 'Nieuw wachtwoord').fill(person.password);
+  await field(page, 'Herhaal nieuw wachtwoord').fill(repeat);
+  await page.getByLabel('Ik heb de privacyverklaring gelezen en ga akkoord').check();
+}
+
+/** The signed-in candidate's id, read the way the pages read it (to erase the account when the test ends). */
+async function ownId(page: Page): Promise<string> {
+  return ((await (await page.request.get('/api/user/get')).json()) as { id: string }).id;
+}
+
+test('een kandidaat maakt een account met de licentiecode en ziet de toets', async ({ page, baseURL }) => {
+  const { title, code } = await licenceForNewTest(baseURL as string);
+  let made: string | undefined;
+  try {
+    const person = newPerson('Code');
+
+    // From the sign-in page to the form.
+    await page.goto('/login');
+    await page
+      .getByRole('link', {
+        name: 'Heb je een licentiecode? Maak je account aan',
+      })
+      .click();
+    await expect(page).toHaveURL('/account/setup');
+
+    // The letter's link fills in the code.
+    await page.goto(`/account/setup?code=${encodeURIComponent(code)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Account aanmaken');
+    const codeField = field(page, 'Licentiecode');
+    await expect(codeField).toHaveValue(code);
+    await expect(codeField).toHaveAttribute('autocomplete', 'off');
+    await expect(codeField).toHaveAttribute('autocapitalize', 'characters');
+    await expect(field(page, 'Naam')).toHaveAttribute('autocomplete', 'name');
+    await expect(field(page, 'E-mailadres')).toHaveAttribute('autocomplete', 'email');
+    await expect(field(page, 'Nieuw wachtwoord')).toHaveAttribute('autocomplete', 'new-password');
+
+    // The privacy statement is on the page, folded; it says the contact person sees progress and results.
+    await page.getByText('Lees de privacyverklaring').click();
+    await expect(
+      page.getByText('De contactpersoon van je organisatie. Die ziet je naam en e-mailadres, welke toetsen je maakt, hoe ver je bent en je uitslagen.'),
+    ).toBeVisible();
+    await fitsThePhone(page);
+    await expectAccessible(page);
+
+    // Typed with spaces and in small letters: the code still fits.
+    await codeField.fill(code.toLowerCase().replaceAll('-', ' '));
+    await fillIn(page, person);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+
+    await expect(page).toHaveURL('/dashboard/overzicht');
+    made = await ownId(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Welkom, Sanne/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+    // The same code again with the address now in use: the API's message.
+    await page.goto('/logout');
+    await page.goto(`/account/setup?code=${encodeURIComponent(code)}`);
+    await fillIn(page, { ...person, name: 'Tweede Poging' });
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Er bestaat al een gebruiker met dit emailadres');
+  } finally {
+    if (made) await eraseUserVia(baseURL as string, made);
+  }
+});
+
+test('een verkeerde code geeft een Nederlandse melding en houdt naam en e-mailadres', async ({ page }) => {
+  const person = newPerson('Fout');
+  await page.goto('/account/setup?code=ABCD-EFGH-JKMN-PQRS');
+  await fillIn(page, person);
+  await page.getByRole('button', { name: 'Account aanmaken' }).click();
+
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveText('Deze licentiecode bestaat niet. Controleer de code of vraag je contactpersoon om de juiste code.');
+  await expect(alert).toBeFocused();
+  await expect(field(page, 'Licentiecode')).toHaveValue('ABCD-EFGH-JKMN-PQRS');
+  await expect(field(page, 'Naam')).toHaveValue(person.name);
+  await expect(field(page, 'E-mailadres')).toHaveValue(person.email);
+  await expect(field(page, 'Nieuw wachtwoord')).toHaveValue('');
+  await expect(field(page, 'Herhaal nieuw wachtwoord')).toHaveValue('');
+  await expect(page.getByLabel('Ik heb de privacyverklaring gelezen en ga akkoord')).toBeChecked();
+  await fitsThePhone(page);
+  await expectAccessible(page);
+});
+
+test('zonder JavaScript: eerst de controles op de pagina, dan het account', async ({ browser, baseURL }) => {
+  const { title, code } = await licenceForNewTest(baseURL as string);
+  const person = newPerson('NoJs');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: PHONE,
+  });
+  let made: string | undefined;
+  try {
+    const page = await context.newPage();
+    await page.goto(`/account/setup?code=${encodeURIComponent(code)}`);
+
+    // Checked on the page first: a short password, a repeat that differs, the privacy statement not accepted.
+    await field(page, 'Naam').fill(person.name);
+    await field(page, 'E-mailadres').fill(person.email);
+    await field(page, 'Nieuw wachtwoord').fill('te-kort');
+    await field(page, 'Herhaal nieuw wachtwoord').fill('iets anders');
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Controleer het formulier. Er is iets niet goed ingevuld.');
+    await expect(page.getByText('Kies een wachtwoord van minstens 12 tekens.')).toBeVisible();
+    await expect(page.getByText('Lees de privacyverklaring en vink aan dat je akkoord gaat.')).toBeVisible();
+    await expect(field(page, 'Nieuw wachtwoord')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Naam')).toHaveValue(person.name);
+    await expect(field(page, 'Licentiecode')).toHaveValue(code);
+
+    await fillIn(page, person);
+    await page.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(page).toHaveURL('/dashboard/overzicht');
+    made = await ownId(page);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  } finally {
+    await context.close();
+    if (made) await eraseUserVia(baseURL as string, made);
+  }
+});
