@@ -8,13 +8,17 @@
  */
 import type { Role } from '#src/lib/roles';
 
-/** Header items only staff see (the rest of the header is in the shared catalogue, messages/). */
+/** Header items only staff and contact persons see (the rest of the header is in the shared catalogue, messages/). */
 export const header = {
   /** Admin and Coordinator: the profession tests (on /cp/admin), the modules (/cp/modules) and the people (/cp/users). */
   tests: 'Beroepentests',
   modules: 'Modules',
   users: 'Gebruikers',
   audit: 'Auditlog',
+  /** Admin and Coordinator: all licences (/cp/license); contact persons: their organisation's (/contactperson/licences). */
+  licences: 'Licenties',
+  /** Contact persons: their organisation's invoices (/contactperson/invoices). */
+  invoices: 'Facturen',
 } as const;
 
 /** Spec §8, the error catalogue. */

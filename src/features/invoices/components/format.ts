@@ -1,0 +1,55 @@
+/**
+ * Pure helpers of the invoice screens: the Dutch name and tag colour of a state, what staff may still do with an
+ * invoice, and the download addresses. Client-safe.
+ */
+import { INVOICE_STATE_LABELS, INVOICE_STATES, type InvoiceState } from '#src/features/invoices/contract';
+import { formatDate } from '#src/lib/i18n/format';
+
+/** Bulma tag colours the theme has (src/styles/_bulma.scss; kept by the CSS purge's safelist). */
+export type Tone = 'success' | 'warning' | 'primary' | 'light' | 'danger';
+
+/** A calendar day `YYYY-MM-DD` as '21 nov 2026' (read at noon, so the Dutch day is the same in every time zone). */
+export function dayText(day: string): string {
+  return formatDate(`${day}T12:00:00Z`);
+}
+
+/** True for one of the contract's states. */
+export function isInvoiceState(state: string): state is InvoiceState {
+  return (INVOICE_STATES as readonly string[]).includes(state);
+}
+
+/** 'Open', 'Betaald', 'Te laat', 'Gecrediteerd', 'Creditnota'; an unknown state as it is. */
+export function invoiceStateLabel(state: string): string {
+  return isInvoiceState(state) ? INVOICE_STATE_LABELS[state] : state;
+}
+
+/** The tag colour of a state; the tag always shows the name too (WCAG 2.2 SC 1.4.1). */
+export function invoiceStateTone(state: string): Tone {
+  switch (state) {
+    case 'paid':
+      return 'success';
+    case 'overdue':
+      return 'danger';
+    case 'open':
+      return 'warning';
+    case 'credit-note':
+      return 'primary';
+    default:
+      return 'light';
+  }
+}
+
+/**
+ * What staff may still do with an invoice (docs/api.md "Invoice"): mark it paid while it is open or overdue; credit
+ * an invoice that is not credited yet (paid ones too). Nothing for a credit note.
+ */
+export function invoiceActions(invoice: { kind: 'invoice' | 'credit-note'; state: string }): { pay: boolean; credit: boolean } {
+  if (invoice.kind !== 'invoice') return { pay: false, credit: false };
+  return { pay: invoice.state === 'open' || invoice.state === 'overdue', credit: invoice.state === 'open' || invoice.state === 'overdue' || invoice.state === 'paid' };
+}
+
+/** The downloads of an invoice: `GET /api/invoice/{id}/pdf` and `/ubl`, which the gateway forwards with the session. */
+export function invoiceDownloads(id: string): { pdf: string; ubl: string } {
+  const base = `/api/invoice/${encodeURIComponent(id)}`;
+  return { pdf: `${base}/pdf`, ubl: `${base}/ubl` };
+}

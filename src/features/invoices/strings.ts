@@ -1,0 +1,56 @@
+/**
+ * Dutch texts of the invoice screens (spec §2: /contactperson/invoices; the invoices on /cp/license/{id} and
+ * /cp/organization/{id}). State names are the contract's INVOICE_STATE_LABELS. Plain, short sentences.
+ */
+import { formatNumber } from '#src/lib/i18n/format';
+
+/** The invoice table and its actions. */
+export const invoiceTable = {
+  number: 'Nummer',
+  date: 'Datum',
+  dueDate: 'Betalen vóór',
+  amount: 'Bedrag (incl. btw)',
+  state: 'Status',
+  downloads: 'Downloaden',
+  actions: 'Acties',
+  pdf: 'PDF',
+  invoiceNoun: 'Factuur',
+  creditNoteNoun: 'Creditnota',
+  pdfLabel: (noun: string, number: string) => `${noun} ${number} downloaden als PDF`,
+  ubl: 'E-factuur (UBL)',
+  ublLabel: (noun: string, number: string) => `${noun} ${number} downloaden als e-factuur (UBL)`,
+  pay: 'Markeer als betaald',
+  payQuestion: (number: string) => `Is factuur ${number} betaald? Dan zetten we de status op ‘Betaald’.`,
+  payConfirm: 'Ja, betaald',
+  credit: 'Crediteren',
+  creditQuestion: (number: string) =>
+    `Wil je factuur ${number} crediteren? Er komt een creditnota met hetzelfde bedrag. Een factuur kun je niet wijzigen, alleen crediteren. Dit kun je niet ongedaan maken.`,
+  creditConfirm: 'Ja, crediteren',
+  cancel: 'Annuleren',
+  paid: 'De factuur staat op betaald.',
+  credited: 'De creditnota is gemaakt.',
+  total: (n: number) => (n === 1 ? '1 factuur' : `${formatNumber(n)} facturen`),
+} as const;
+
+/** What each state means (shown beside the list). */
+export const invoiceStates = {
+  title: 'Wat betekent de status?',
+  open: 'De factuur is verstuurd en nog niet betaald. Betaal binnen 30 dagen.',
+  paid: 'We hebben de betaling ontvangen.',
+  overdue: 'De betaaltermijn is voorbij en we hebben nog geen betaling ontvangen.',
+  credited: 'Deze factuur is teruggedraaid met een creditnota. Je hoeft hem niet te betalen.',
+  'credit-note': 'Een creditnota draait een eerdere factuur terug. Het bedrag is negatief.',
+} as const;
+
+/** The invoices of one organisation on /cp/organization/{id}. */
+export const organizationInvoices = {
+  title: 'Facturen',
+  empty: 'Deze organisatie heeft nog geen facturen.',
+} as const;
+
+/** /contactperson/invoices. */
+export const contactInvoices = {
+  title: 'Facturen',
+  intro: 'De facturen van je organisatie, de nieuwste eerst. Download een factuur als PDF of als e-factuur voor je boekhouding.',
+  empty: 'Je organisatie heeft nog geen facturen.',
+} as const;

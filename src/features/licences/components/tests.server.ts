@@ -1,0 +1,25 @@
+/**
+ * The profession tests a licence can be for, for the test select of /cp/license/create: every page of
+ * `GET /api/test` (docs/api.md "Profession test": staff, paged by 20, newest first), sorted by title in Dutch order.
+ */
+import type { $Fetch } from 'ofetch';
+import type { TestItem } from '#src/features/profession-test/contract';
+import type { Page } from '#src/lib/contract';
+
+/** At most this many pages are read (200 tests); a platform with more needs a search instead of a select. */
+export const MAX_TEST_PAGES = 10;
+
+/**
+ * Every profession test as `{ id, title }`, by title.
+ * @param api the page's `Astro.locals.api`.
+ * @throws the first failed call's error (ofetch's FetchError), for `load()` to turn into a Dutch message.
+ */
+export async function allTests(api: $Fetch): Promise<{ id: string; title: string }[]> {
+  const first = await api<Page<TestItem>>('/api/test', { query: { page: 1 } });
+  const pages = Math.min(Math.ceil(first.total / Math.max(first.pageSize, 1)), MAX_TEST_PAGES);
+  const rest = await Promise.all(Array.from({ length: Math.max(pages - 1, 0) }, (_, i) => api<Page<TestItem>>('/api/test', { query: { page: i + 2 } })));
+  return [first, ...rest]
+    .flatMap((page) => page.items)
+    .map((test) => ({ id: test.id, title: test.title }))
+    .sort((a, b) => a.title.localeCompare(b.title, 'nl'));
+}
