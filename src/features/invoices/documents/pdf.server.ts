@@ -1,5 +1,5 @@
 /**
- * The PDF of an invoice or credit note (docs/decisions/028-licences-and-invoices.md): `invoice.typ` in this folder lays out the
+ * The PDF of an invoice or credit note (docs/decisions/028-licences-and-invoices.md): `invoice-template.ts` lays out the
  * texts that `invoicePdfData` writes in Dutch, and Typst makes a tagged PDF/UA-1 file of it (document title and
  * language 'nl', structure tree), in the way of the candidate manual (src/features/manual/manual.server.ts,
  * decision 021). Made per request: one compiler per process, created on first use.
@@ -12,19 +12,18 @@
  * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (`fontDir` of the manual), so every machine makes the
  * same PDF.
  */
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { fontDir } from '#src/features/manual/manual.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
+import { INVOICE_TEMPLATE_SOURCE } from './invoice-template';
 import { creditNoteSettlement } from './ubl';
 import { assertInvoiceDocument, groupedIban } from './validate';
 
-/** This folder: the compiler's workspace, with the template. */
+/** This module's folder: the compiler's workspace (the template reads no files). */
 const DOCUMENTS_DIR = dirname(fileURLToPath(import.meta.url));
-/** The layout of every invoice and credit note. */
-export const INVOICE_TEMPLATE = join(DOCUMENTS_DIR, 'invoice.typ');
 
 const LONG_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -40,7 +39,7 @@ export function formatDate(day: string): string {
   return LONG_DATE.format(date);
 }
 
-/** The texts `invoice.typ` prints, all in Dutch and already formatted. */
+/** The texts the template (invoice-template.ts) prints, all in Dutch and already formatted. */
 export interface InvoicePdfData {
   /** PDF document title (metadata), e.g. 'Factuur 2026-0001'. */
   documentTitle: string;
@@ -85,7 +84,7 @@ function partyLines(party: InvoiceParty): string[] {
 const VAT_LABEL: Record<VatCategory, string> = { S: '21 %', E: 'vrijgesteld' };
 
 /**
- * What the PDF of `doc` says, as the JSON data of `invoice.typ`. Amounts by `formatEuro`, negative on a credit
+ * What the PDF of `doc` says, as the JSON data of the template (invoice-template.ts). Amounts by `formatEuro`, negative on a credit
  * note; dates by `formatDate`. Pure, for tests and previews.
  * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`).
  */
@@ -174,7 +173,7 @@ function describe(typst: NodeCompiler, error: unknown): string {
 export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array {
   const data = invoicePdfData(doc);
   const typst = invoiceCompiler();
-  const compiled = typst.compile({ mainFilePath: INVOICE_TEMPLATE, inputs: { data: JSON.stringify(data) } });
+  const compiled = typst.compile({ mainFileContent: INVOICE_TEMPLATE_SOURCE, inputs: { data: JSON.stringify(data) } });
   const error = compiled.takeError();
   if (error || !compiled.result) {
     throw new Error(`Typst kon ${data.documentTitle} niet maken:\n${describe(typst, error)}`);

@@ -1,8 +1,11 @@
-// An invoice or credit note (docs/decisions/028-licences-and-invoices.md). One input, `sys.inputs.data`: a JSON text made by
-// `invoicePdfData` in pdf.server.ts, with every text and amount already written in Dutch (amounts by Intl nl-NL,
-// negative on a credit note). This file only lays them out; it computes nothing.
-// By hand from this folder, with data.json holding such a text:
-//   typst compile --font-path <dejavu-fonts-ttf>/ttf --pdf-standard ua-1 --input data="$(cat data.json)" invoice.typ
+/**
+ * The Typst layout of every invoice and credit note (docs/decisions/028-licences-and-invoices.md), kept as a string
+ * in a module so it travels with the code into the server build (a separate .typ file is not copied there). Its one
+ * input, 'sys.inputs.data', is the JSON of `invoicePdfData` in pdf.server.ts.
+ */
+export const INVOICE_TEMPLATE_SOURCE = String.raw`// An invoice or credit note (docs/decisions/028-licences-and-invoices.md). One input, 'sys.inputs.data': a JSON text made by
+// 'invoicePdfData' in pdf.server.ts, with every text and amount already written in Dutch (amounts by Intl nl-NL,
+// negative on a credit note). This layout only places them; it computes nothing.
 
 #let d = json(bytes(sys.inputs.at("data")))
 
@@ -98,3 +101,4 @@
 
 #v(6mm)
 #d.payment
+`;
