@@ -50,6 +50,31 @@ function addDaysTo(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * As the demo coordinator: a free licence of five seats for profession test `testId`, valid from yesterday for a
+ * month, for the organisation with id `organizationId` — assigning a test takes a seat of one (docs/api.md "Licence").
+ * @returns the licence's id.
+ */
+export async function freeLicenceFor(baseURL: string, testId: string, organizationId: string): Promise<string> {
+  const staff = await apiAs(baseURL, 'coordinator@example.org');
+  try {
+    const today = new Date().toISOString().slice(0, 10);
+    const { id } = await staff.send<{ id: string }>('POST', '/api/licence', {
+      organizationId,
+      product: 'profession-test',
+      professionTestId: testId,
+      seats: 5,
+      validFrom: addDaysTo(today, -1),
+      validUntil: addDaysTo(today, 30),
+      pricePerSeatCents: 0,
+      vatCategory: 'S',
+    });
+    return id;
+  } finally {
+    await staff.dispose();
+  }
+}
+
 /** The languages of every test newTestFor makes. */
 const TEST_LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'];
 
@@ -97,18 +122,7 @@ export async function newTestFor(
     const candidate = candidates.items.find((c) => c.email === candidateEmail);
     if (!candidate) throw new Error(`kandidaat ${candidateEmail} niet gevonden`);
     if (!candidate.organization) throw new Error(`kandidaat ${candidateEmail} hoort bij geen organisatie`);
-    // Assigning takes a seat (docs/api.md "Licence"): a free licence of the candidate's organisation for this test.
-    const today = new Date().toISOString().slice(0, 10);
-    await staff.send('POST', '/api/licence', {
-      organizationId: candidate.organization.id,
-      product: 'profession-test',
-      professionTestId: id,
-      seats: 5,
-      validFrom: addDaysTo(today, -1),
-      validUntil: addDaysTo(today, 30),
-      pricePerSeatCents: 0,
-      vatCategory: 'S',
-    });
+    await freeLicenceFor(baseURL, id, candidate.organization.id);
     await staff.send('POST', `/api/test/${id}/assign`, { candidateId: candidate.id });
     return id;
   } finally {

@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { freeLicenceFor } from './api';
 import { expect, submitLogin, test } from './fixtures';
 import { answerQuestions, playerTexts, progress, questionCount, saveStatus } from './player';
 
@@ -35,6 +36,7 @@ async function addPart(page: Page, button: string): Promise<void> {
 test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, in een test, gemaakt in het Engels', async ({
   page,
   browser,
+  baseURL,
   loginAsNew,
   ownUser,
 }) => {
@@ -143,6 +145,8 @@ test('een module met afbeelding en drie soorten vragen, vertaald, met sjabloon, 
   await page.getByRole('button', { name: 'Beroepentest aanmaken' }).click();
   await expect(page).toHaveURL(/\/cp\/test\/[0-9a-f-]{36}/);
   const testId = new URL(page.url()).pathname.split('/').pop() as string;
+  // Assigning takes a seat of a licence of the candidate's organisation for this test.
+  await freeLicenceFor(baseURL as string, testId, person.organizationId as string);
   const search = page.getByRole('search', { name: 'Zoek kandidaat' });
   await search.getByRole('searchbox', { name: 'Zoek kandidaat' }).fill(person.email);
   await search.getByRole('button', { name: 'Zoeken' }).click();

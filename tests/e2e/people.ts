@@ -27,6 +27,8 @@ export interface OwnUser {
   name: string;
   password: string;
   role: NewRole | 'Admin';
+  /** The organisation's id for a contact person or candidate; null for staff and teachers. */
+  organizationId: string | null;
 }
 
 export interface NewUserOptions {
@@ -80,8 +82,8 @@ export async function createUserVia(baseURL: string, role: NewRole, options: New
   const password = `eigen-wachtwoord-${mark}`;
   const admin = await apiAs(baseURL, DEMO.Admin.email);
   let id: string;
+  const body: Record<string, unknown> = { name, email };
   try {
-    const body: Record<string, unknown> = { name, email };
     const organization = options.organization ?? (role === 'ContactPerson' ? DEMO_ORGANIZATION : role === 'User' ? TEST_ORGANIZATION : undefined);
     if (organization) {
       const organizations = await admin.get<{ id: string; name: string }[]>('/api/organization/options');
@@ -108,7 +110,7 @@ export async function createUserVia(baseURL: string, role: NewRole, options: New
   } finally {
     await admin.dispose();
   }
-  return { id, email, name, password, role };
+  return { id, email, name, password, role, organizationId: (body.organizationId as string | undefined) ?? null };
 }
 
 /**
@@ -122,7 +124,7 @@ export async function demoAdminVia(baseURL: string): Promise<OwnUser> {
     const answer = await anonymous.post('/api/user/login', { data: { email: DEMO.Admin.email, password: DEMO_PASSWORD } });
     if (!answer.ok()) throw new Error(`inloggen als ${DEMO.Admin.email} mislukt: ${answer.status()}`);
     const { userId, name } = (await answer.json()) as { userId: string; name: string };
-    return { id: userId, email: DEMO.Admin.email, name, password: DEMO_PASSWORD, role: 'Admin' };
+    return { id: userId, email: DEMO.Admin.email, name, password: DEMO_PASSWORD, role: 'Admin', organizationId: null };
   } finally {
     await anonymous.dispose();
   }
