@@ -189,6 +189,19 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/licence/:id/seat/:seatId/move': { who: STAFF, scope: "every licence; an open seat of it and a candidate of its organisation (others 404)" },
   'POST /api/user/ConfirmCandidateAccount': { who: 'public', scope: 'the licence the code belongs to' },
 
+  // PAT: planning
+  'GET /api/pat': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher the PATs they assess on' },
+  'POST /api/pat': { who: STAFF, scope: NO_RECORD },
+  'GET /api/pat/:id': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher one they assess on, any other 404' },
+  'PUT /api/pat/:id': { who: STAFF, scope: 'every PAT; completed or archived 409' },
+  'PUT /api/pat/:id/days': { who: STAFF, scope: 'every PAT; completed or archived 409' },
+  'PUT /api/pat/:id/modules': { who: STAFF, scope: 'every PAT; completed or archived 409' },
+  'POST /api/pat/:id/candidates': { who: STAFF, scope: 'every PAT; `candidateId` an active candidate (others 404)' },
+  'DELETE /api/pat/:id/candidates/:candidateId': { who: STAFF, scope: 'every PAT; a candidate planned on it (others 404)' },
+  'PUT /api/pat/:id/assessors': { who: STAFF, scope: 'every PAT; days and modules of that PAT (others 400)' },
+  'POST /api/pat/:id/plan': { who: STAFF, scope: 'every PAT; one that misses something or conflicts 409' },
+  'POST /api/pat/:id/archive': { who: STAFF, scope: 'every PAT' },
+
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },
   'GET /api/invoice/:id': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },

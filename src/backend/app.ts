@@ -6,6 +6,7 @@
  *   const api = createBackend({ db: handle.db, mailer });
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
+import { patRouter } from '#src/features/pat/api/router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { Hono } from 'hono';
@@ -110,6 +111,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/location', locationRouter());
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
+  app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));

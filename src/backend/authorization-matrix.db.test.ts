@@ -15,6 +15,7 @@
  * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions and an image.
  * Calls that change what they touch (closing, scoring, accepting, starting) get fresh records per check.
  */
+import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -107,6 +108,9 @@ const w = {} as {
   licenceB: string;
   invoiceA: string;
   invoiceB: string;
+  /** A PAT world of its own (features/pat/api/fixtures.ts) with a planned PAT that its teachers[0] assesses. */
+  pw: PatWorld;
+  pat: string;
   /** Another active candidate of organisation A, who holds no seat. */
   a2: TestUser;
   /** Tests made through POST /api/test: one assigned to A1, one to B1. */
@@ -175,6 +179,11 @@ async function seatOnA(): Promise<{ seatId: string }> {
 /** A fresh invoice of organisation A (a fresh licence of test A at a price). */
 async function freshInvoiceA(): Promise<string> {
   return (await paidLicence(w.orgA, w.testA, 2))[1];
+}
+
+/** A fresh draft PAT without anything, made by the admin. */
+async function draftPat(): Promise<string> {
+  return (await call(app, 'POST', '/api/pat', w.admin, { title: `Concept ${next()}` })).json.id;
 }
 
 /** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
@@ -340,6 +349,8 @@ beforeAll(async () => {
   w.a2 = await createUser(handle, 'User', { name: 'Kees Klasgenoot', organizationId: orgA.id });
   [w.licenceA, w.invoiceA] = await paidLicence(w.orgA, w.testA);
   [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
+  w.pw = await patWorld(handle, app);
+  w.pat = (await plannedPat(app, w.pw, { candidates: 1 })).patId;
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
@@ -831,6 +842,34 @@ const REQUESTS: Record<string, Describe> = {
       }),
     ];
   },
+
+  // PAT: planning
+  'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
+  'POST /api/pat': () => [own('a new PAT', '/api/pat', { body: { title: `PAT ${next()}` } })],
+  'GET /api/pat/:id': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [foreign('a PAT the teacher does not assess on', `/api/pat/${w.pat}`)]
+      : [own('a planned PAT', `/api/pat/${w.pat}`)],
+  'PUT /api/pat/:id': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}`, { body: { title: `PAT ${next()}`, notes: 'Neem veiligheidsschoenen mee.' } })],
+  'PUT /api/pat/:id/days': async () => [
+    own('a fresh draft PAT', `/api/pat/${await draftPat()}/days`, {
+      body: { days: [{ day: addDays(amsterdamDay(), 200 + next()), startsAt: '09:00', endsAt: '12:00', locationId: w.pw.locationId, roomId: w.pw.roomId }] },
+    }),
+  ],
+  'PUT /api/pat/:id/modules': async () => [
+    own('a fresh draft PAT', `/api/pat/${await draftPat()}/modules`, { body: { modules: [{ moduleId: w.pw.moduleIds[0], passPercent: 60 }] } }),
+  ],
+  'POST /api/pat/:id/candidates': async () => [
+    own("a fresh draft PAT, a candidate of the PAT world's organisation", `/api/pat/${await draftPat()}/candidates`, { body: { candidateId: w.pw.candidates[1]!.id } }),
+  ],
+  'DELETE /api/pat/:id/candidates/:candidateId': async () => {
+    const id = await draftPat();
+    await call(app, 'POST', `/api/pat/${id}/candidates`, w.admin, { candidateId: w.pw.candidates[2]!.id });
+    return [own('a candidate on a fresh draft PAT', `/api/pat/${id}/candidates/${w.pw.candidates[2]!.id}`)];
+  },
+  'PUT /api/pat/:id/assessors': async () => [own('a fresh draft PAT, no assessors', `/api/pat/${await draftPat()}/assessors`, { body: { assessors: [] } })],
+  'POST /api/pat/:id/plan': async () => [own('a fresh complete draft PAT', `/api/pat/${(await plannedPat(app, w.pw, { draft: true, candidates: 1 })).patId}/plan`)],
+  'POST /api/pat/:id/archive': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}/archive`)],
 
   // Invoice
   'GET /api/invoice': (ctx) => [

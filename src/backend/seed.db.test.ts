@@ -100,10 +100,10 @@ describe('seedDemo', () => {
     expect(linked.items.map((c: { id: string }) => c.id)).toContain(session.userId);
   });
 
-  it('gives the coordinator an evaluation template to attach to modules', async () => {
+  it('gives the coordinator an evaluation template, used by the practical modules of the demo PAT', async () => {
     const { json: session } = await signIn('coordinator@example.org');
     const list = await getJson('/api/templates', session.token);
-    expect(list.items).toEqual([expect.objectContaining({ name: 'Praktijkbeoordeling magazijn', version: 1, criteriaCount: 4, moduleCount: 0 })]);
+    expect(list.items).toEqual([expect.objectContaining({ name: 'Praktijkbeoordeling magazijn', version: 1, criteriaCount: 4, moduleCount: 3 })]);
     const template = await getJson(`/api/templates/${list.items[0].id}`, session.token);
     expect(template.content.scale.map((s: { label: string }) => s.label)).toEqual(['onvoldoende', 'matig', 'voldoende', 'goed']);
   });
@@ -117,7 +117,7 @@ describe('seedDemo', () => {
 
   it('gives the demo organisation a licence with free seats per test, held by the candidates who have the test, and a paid and an open invoice; a second organisation an expired licence and an overdue invoice', async () => {
     const { json: contact } = await signIn('contactpersoon@example.org');
-    const mine = await getJson('/api/licence', contact.token);
+    const mine = await getJson('/api/licence?product=profession-test', contact.token);
     expect(mine.items).toHaveLength(2);
     for (const licence of mine.items) {
       expect(licence).toMatchObject({ state: 'active', seats: 25, organization: { name: 'Logistiek Twente B.V.' } });
@@ -133,6 +133,22 @@ describe('seedDemo', () => {
     expect(expired.items.map((l: { organization: { name: string } }) => l.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
     const overdue = await getJson('/api/invoice?state=overdue', admin.token);
     expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
+  });
+
+  it('plans a PAT next week with three practical modules, two teachers, three candidates on PAT seats and one final evaluation', async () => {
+    const { json: teacher } = await signIn('docent@example.org');
+    const list = await getJson('/api/pat', teacher.token);
+    expect(list.items).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker', state: 'planned', candidates: 3, evaluationsFinal: 1 })]);
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const pat = await getJson(`/api/pat/${list.items[0].id}`, coordinator.token);
+    expect(pat.modules.map((m: { title: string }) => m.title)).toEqual(['Orderpicken met handscanner', 'Pallet verplaatsen met pallettruck', 'Levering controleren met pakbon']);
+    expect(pat.days).toHaveLength(2);
+    expect(pat.missing).toEqual([]);
+    expect(pat.conflicts).toEqual([]);
+    expect(new Set(pat.assessors.map((a: { teacher: { name: string } }) => a.teacher.name))).toEqual(new Set(['Fatima El Amrani', 'Ingrid Smit']));
+    const { json: contact } = await signIn('contactpersoon@example.org');
+    const patLicence = (await getJson('/api/licence?product=pat', contact.token)).items;
+    expect(patLicence).toEqual([expect.objectContaining({ seatsUsed: 3, seats: 20 })]);
   });
 
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {

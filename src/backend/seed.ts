@@ -8,7 +8,8 @@
  * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker', accounts in
  * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider); the
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
- * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one).
+ * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
+ * and a planned PAT next week with three practical modules, two teachers, three candidates and one final evaluation.
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -39,6 +40,7 @@ import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-org
 import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
+import { seedDemoPat } from '#src/features/pat/seed/demo-pat';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -205,6 +207,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoOrganizations(tx);
     await seedDemoLocations(tx);
     await seedDemoLicences(tx, 'coordinator@example.org');
+    await seedDemoPat(tx, 'coordinator@example.org');
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

@@ -30,6 +30,11 @@ export const EXPORT_FILES = {
   },
   docenten: { title: 'Docenten', about: 'De docenten die aan jou gekoppeld zijn, en sinds wanneer.' },
   toewijzingen: { title: 'Toegewezen toetsen', about: 'De beroepentesten die voor jou klaargezet zijn.' },
+  pat: { title: 'Praktijkassessments (PAT)', about: 'De PAT’s waarvoor je bent ingepland: naam, dagen en locatie.' },
+  beoordelingen: {
+    title: 'Beoordelingen',
+    about: 'De beoordelingen van je praktijkopdrachten door docenten: per module de scores per criterium, opmerkingen en of de beoordeling definitief is.',
+  },
   licenties: {
     title: 'Licentieplaatsen',
     about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf) en of je de plaats teruggaf.',

@@ -13,4 +13,5 @@ export * from '#src/features/licences/api/tables';
 export * from '#src/features/locations/api/tables';
 export * from '#src/features/mailbox/api/tables';
 export * from '#src/features/organizations/api/tables';
+export * from '#src/features/pat/api/tables';
 export * from '#src/features/profession-test/api/tables';

@@ -162,6 +162,56 @@ export async function takeSeatForTest(tx: Db, holderId: string, professionTestId
 }
 
 /**
+ * Takes a PAT seat for candidate `holderId`: a seat of a PAT licence of their own organisation that is not revoked,
+ * has not ended before `day` (a licence that starts later counts: PATs are planned ahead) and has a seat free — the
+ * one that ends first. A candidate who already holds an open PAT seat of their organisation keeps using it: a seat is
+ * a person's right to the product for the licence's period, not one assessment. Run inside a transaction (planning a
+ * candidate, features/pat/api/planning.ts).
+ * @returns the seat and the licence's last day (for the planning check 'a day after the licence ends').
+ * @throws apiError 409 when the candidate has no organisation, it has no such PAT licence, or every one is full.
+ */
+export async function takeSeatForPat(tx: Db, holderId: string, by: string, day = amsterdamDay()): Promise<SeatTaken & { validUntil: string }> {
+  const [holder] = await tx
+    .select({ organizationId: users.organizationId, organization: organizations.name })
+    .from(users)
+    .leftJoin(organizations, eq(organizations.id, users.organizationId))
+    .where(eq(users.id, holderId));
+  if (!holder?.organizationId) throw apiError(409, SEAT_TITLES.noOrganization);
+  // A candidate who holds a PAT seat already (planned on another PAT, or a retake) uses that seat.
+  const [held] = await tx
+    .select({ seatId: licenceSeats.id, licenceId: licences.id, validUntil: licences.validUntil })
+    .from(licenceSeats)
+    .innerJoin(licences, eq(licences.id, licenceSeats.licenceId))
+    .where(
+      and(
+        eq(licenceSeats.holderId, holderId),
+        isNull(licenceSeats.releasedAt),
+        eq(licences.product, 'pat'),
+        eq(licences.organizationId, holder.organizationId),
+        isNull(licences.revokedAt),
+        gte(licences.validUntil, day),
+      ),
+    )
+    .orderBy(asc(licences.validUntil))
+    .limit(1);
+  if (held) return held;
+  const options = await selectLicences(tx)
+    .where(and(eq(licences.organizationId, holder.organizationId), eq(licences.product, 'pat'), isNull(licences.revokedAt), gte(licences.validUntil, day)))
+    .orderBy(asc(licences.validUntil), asc(licences.createdAt));
+  if (options.length === 0) throw apiError(409, SEAT_TITLES.noLicence(holder.organization ?? '', PRODUCT_LABELS.pat));
+  for (const licence of options) {
+    const claimed = await tx
+      .update(licences)
+      .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
+      .where(and(eq(licences.id, licence.id), sql`${licences.seatsUsed} < ${licences.seats}`, isNull(licences.revokedAt)))
+      .returning({ id: licences.id });
+    if (claimed.length === 1) return { ...(await record(tx, licence.id, holderId, 'staff', by)), validUntil: licence.validUntil };
+  }
+  const first = options[0]!;
+  throw apiError(409, SEAT_TITLES.full(licenceName(first), first.seats));
+}
+
+/**
  * Closes the open seat `seatId` of `licenceId` and frees it (−1 seat in use). For a profession test, the holder's
  * assignment goes too when they have not started it; an attempt and its result always stay. Run inside a transaction.
  * @returns the holder's id.

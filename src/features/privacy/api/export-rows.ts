@@ -11,8 +11,15 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import { productNameSql } from '#src/features/licences/api/seats';
 import {
+  evaluations,
+  evaluationVersions,
   licences,
   licenceSeats,
+  locations,
+  modules,
+  patCandidates,
+  patDays,
+  pats,
   attemptAnswers,
   auditLog,
   candidateProfiles,
@@ -110,6 +117,48 @@ export async function seatRows(db: Db, userId: string): Promise<ExportRow[]> {
     .leftJoin(professionTests, eq(professionTests.id, licences.professionTestId))
     .where(eq(licenceSeats.holderId, userId))
     .orderBy(asc(licenceSeats.takenAt));
+}
+
+/** The PATs the person is planned on (`pat.json`): name, days with times and location. */
+export async function patRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({ pat: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt, location: locations.name, addedAt: patCandidates.addedAt })
+    .from(patCandidates)
+    .innerJoin(pats, eq(pats.id, patCandidates.patId))
+    .leftJoin(patDays, eq(patDays.patId, pats.id))
+    .leftJoin(locations, eq(locations.id, patDays.locationId))
+    .where(eq(patCandidates.candidateId, userId))
+    .orderBy(asc(patDays.day));
+}
+
+/** The evaluations of the person's practical work (`beoordelingen.json`), with their earlier final versions. */
+export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      id: evaluations.id,
+      pat: pats.title,
+      module: modules.title,
+      role: evaluations.role,
+      scores: evaluations.scores,
+      remark: evaluations.remark,
+      status: evaluations.status,
+      version: evaluations.version,
+      finalizedAt: evaluations.finalizedAt,
+    })
+    .from(evaluations)
+    .innerJoin(pats, eq(pats.id, evaluations.patId))
+    .innerJoin(modules, eq(modules.id, evaluations.moduleId))
+    .where(eq(evaluations.candidateId, userId))
+    .orderBy(asc(pats.title), asc(modules.title));
+  const ids = rows.map((r) => r.id);
+  const earlier = ids.length
+    ? await db
+        .select({ evaluationId: evaluationVersions.evaluationId, version: evaluationVersions.version, scores: evaluationVersions.scores, remark: evaluationVersions.remark, reason: evaluationVersions.reason, finalizedAt: evaluationVersions.finalizedAt })
+        .from(evaluationVersions)
+        .where(inArray(evaluationVersions.evaluationId, ids))
+        .orderBy(asc(evaluationVersions.version))
+    : [];
+  return rows.map((r) => ({ ...r, earlierVersions: earlier.filter((e) => e.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest) }));
 }
 
 /** The person's attempts with their results (`pogingen.json`). */

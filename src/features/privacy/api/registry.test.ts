@@ -25,15 +25,15 @@ describe('the privacy registry', () => {
   });
 
   it('fails, naming the table, when a table with a user reference is missing', () => {
-    const patCandidates = pgTable('pat_candidates', {
+    const participants = pgTable('education_participants', {
       id: id(),
-      patId: uuid('pat_id').notNull(),
+      educationId: uuid('education_id').notNull(),
       candidateId: uuid('candidate_id').notNull().references(() => schema.users.id),
     });
-    const problems = registryProblems({ ...schema, patCandidates }, PRIVACY_REGISTRY);
+    const problems = registryProblems({ ...schema, participants }, PRIVACY_REGISTRY);
     expect(problems).toEqual([
-      expect.stringMatching(/^pat_candidates: has a column referring to a person \(pat_candidates\.candidate_id\) but no entry/),
-      expect.stringMatching(/^pat_candidates\.pat_id: a uuid column without a foreign key/),
+      expect.stringMatching(/^education_participants: has a column referring to a person \(education_participants\.candidate_id\) but no entry/),
+      expect.stringMatching(/^education_participants\.education_id: a uuid column without a foreign key/),
     ]);
   });
 

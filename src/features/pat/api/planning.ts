@@ -1,0 +1,549 @@
+/**
+ * Planning a PAT (spec §2 /cp/pat, /cp/pat/create, /cp/pat/{id}, /cp/pat/{id}/planning/…; domain.md "PAT";
+ * docs/api.md "PAT"; docs/decisions/029-pat.md): list, create, read with what is missing and the conflicts, and set
+ * days, modules (pinned), candidates (each takes a PAT seat) and assessors, plan and archive.
+ *
+ * Every change that would make the plan conflict (rules.ts `planningConflicts`: a person planned elsewhere at the same
+ * time, a full room, a day after a candidate's licence ends) is refused with 409 and the conflicts in Dutch, in the
+ * same transaction, so nothing is half-saved. Changes after the PAT is planned notify the candidates and teachers
+ * concerned (notification type 3, relatedId the PAT). A completed or archived PAT is not changed (409).
+ *
+ * Scope: staff plan and read every PAT; a teacher reads the PATs they assess on (others 404, decision 003).
+ */
+import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { amsterdamDay } from '#src/lib/calendar-day';
+import type { Page } from '#src/lib/contract';
+import { isStaff } from '#src/lib/roles';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import {
+  evaluations,
+  licences,
+  licenceSeats,
+  locations,
+  modules,
+  moduleVersions,
+  notifications,
+  organizations,
+  patAssessors,
+  patCandidates,
+  patDays,
+  patModules,
+  pats,
+  rooms,
+  templateVersions,
+  users,
+} from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { likeEscape } from '#src/server/like';
+import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
+import { isUuid } from '#src/server/validation';
+import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { releaseSeat, takeSeatForPat } from '#src/features/licences/api/seats';
+import type { PatDay, PatDetail, PatListItem, patAssessorsBody, patBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
+import { patState, planningConflicts, type BusySlot, type PatState } from '#src/features/pat/rules';
+
+/** Dutch titles of the planning calls' own errors. */
+export const PLANNING_TITLES = {
+  notFound: 'Deze PAT bestaat niet.',
+  closed: 'Deze PAT is afgerond of gearchiveerd en kan niet meer worden gewijzigd.',
+  conflicts: (list: string[]) => `Dit plan botst: ${list.join(' ')}`,
+  unknownLocation: 'Locatie: deze locatie bestaat niet of is gearchiveerd.',
+  roomElsewhere: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.',
+  unknownModule: 'Module: deze module bestaat niet.',
+  noTemplate: (title: string) => `Module ‘${title}’ heeft geen beoordelingssjabloon. Koppel eerst een sjabloon aan de module.`,
+  noPractical: (title: string) => `Module ‘${title}’ heeft geen praktijkopdracht. Een PAT beoordeelt praktijkopdrachten.`,
+  unknownCriterion: (title: string) => `Knock-outcriterium: dit criterium hoort niet bij het sjabloon van ‘${title}’.`,
+  moduleInUse: (title: string) => `Module ‘${title}’ heeft al beoordelingen en kan niet meer van de PAT af.`,
+  unknownCandidate: 'Deze kandidaat bestaat niet.',
+  alreadyPlanned: 'Deze kandidaat staat al op deze PAT.',
+  candidateInUse: 'Deze kandidaat heeft al beoordelingen op deze PAT en kan er niet meer af.',
+  notOnPat: 'Deze kandidaat staat niet op deze PAT.',
+  unknownDay: 'Dag: deze dag hoort niet bij deze PAT.',
+  moduleNotOnPat: 'Module: deze module hoort niet bij deze PAT.',
+  unknownTeacher: 'Docent: kies een actieve docent.',
+  noSecond: 'Tweede beoordelaar: deze module heeft geen tweede beoordelaar.',
+  sameTeacher: 'Tweede beoordelaar: kies een andere docent dan de eerste beoordelaar.',
+  doubleSlot: 'Per dag en module is er één eerste en hoogstens één tweede beoordelaar.',
+  notReady: (missing: string[]) => `Deze PAT kan nog niet worden ingepland: ${missing.join(' ')}`,
+  alreadyArchived: 'Deze PAT is al gearchiveerd.',
+  planningChanged: (title: string) => `De planning van ${title} is gewijzigd.`,
+} as const;
+
+/** The PAT row, or 404. A teacher only reaches a PAT they assess on. */
+async function visiblePat(db: Db, caller: Caller, id: string) {
+  const assesses = db.select({ one: sql`1` }).from(patAssessors).where(and(eq(patAssessors.patId, pats.id), eq(patAssessors.teacherId, caller.id)));
+  const scope = isStaff(caller.role) ? undefined : caller.role === 'Teacher' ? exists(assesses) : sql`false`;
+  const [row] = isUuid(id) ? await db.select().from(pats).where(and(eq(pats.id, id), scope)) : [];
+  if (!row) throw apiError(404, PLANNING_TITLES.notFound);
+  return row;
+}
+
+/** The PAT, or 404; 409 when it is completed or archived (a plan that is over is not changed). */
+async function changeablePat(db: Db, caller: Caller, id: string) {
+  const pat = await visiblePat(db, caller, id);
+  if (pat.completedAt || pat.archivedAt) throw apiError(409, PLANNING_TITLES.closed);
+  return pat;
+}
+
+/** The first and the last day of the PAT of the outer query, as scalar subqueries on `pats.id`. */
+const firstDayOf = (db: Db) => sql<string | null>`(${db.select({ v: min(patDays.day) }).from(patDays).where(eq(patDays.patId, pats.id))})`;
+const lastDayOf = (db: Db) => sql<string | null>`(${db.select({ v: max(patDays.day) }).from(patDays).where(eq(patDays.patId, pats.id))})`;
+
+/** SQL for 'this PAT has `state` on `today`' (rules.ts `patState`). */
+function stateIs(db: Db, state: PatState, today: string): SQL {
+  const firstDay = firstDayOf(db);
+  switch (state) {
+    case 'archived':
+      return isNotNull(pats.archivedAt);
+    case 'completed':
+      return and(isNull(pats.archivedAt), isNotNull(pats.completedAt))!;
+    case 'draft':
+      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNull(pats.plannedAt))!;
+    case 'in_progress':
+      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNotNull(pats.plannedAt), sql`${firstDay} <= ${today}`)!;
+    case 'planned':
+      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNotNull(pats.plannedAt), sql`(${firstDay} is null or ${firstDay} > ${today})`)!;
+  }
+}
+
+/** Evaluations to be made in the PAT of the outer query: candidates × (modules + modules with a second assessor). */
+function evaluationsTotalOf(db: Db) {
+  const perCandidate = db
+    .select({ v: sql<number>`count(*) + count(*) filter (where ${patModules.secondAssessor})` })
+    .from(patModules)
+    .where(eq(patModules.patId, pats.id));
+  return sql<number>`(${db.$count(patCandidates, eq(patCandidates.patId, pats.id))} * (${perCandidate}))::int`;
+}
+
+/** Final evaluations of the PAT of the outer query. */
+const evaluationsFinalOf = (db: Db) => db.$count(evaluations, and(eq(evaluations.patId, pats.id), eq(evaluations.status, 'final')));
+
+/**
+ * `GET /api/pat`: a page (20) of PATs, upcoming first (by first day, PATs without days last, then newest), with
+ * state, dates, locations and counts. Staff see all; a teacher those they assess on. `q` matches the name.
+ */
+export async function listPats(db: Db, caller: Caller, query: z.output<typeof patListQuery>): Promise<Page<PatListItem>> {
+  const today = amsterdamDay();
+  const assesses = db.select({ one: sql`1` }).from(patAssessors).where(and(eq(patAssessors.patId, pats.id), eq(patAssessors.teacherId, caller.id)));
+  const firstDay = firstDayOf(db);
+  const where = and(
+    isStaff(caller.role) ? undefined : caller.role === 'Teacher' ? exists(assesses) : sql`false`,
+    query.q?.trim() ? ilike(pats.title, `%${likeEscape(query.q.trim())}%`) : undefined,
+    query.state ? stateIs(db, query.state, today) : undefined,
+  );
+  const locationNames = db
+    .select({ v: sql<string[] | null>`array_agg(${locations.name} order by ${patDays.day})` })
+    .from(patDays)
+    .innerJoin(locations, eq(locations.id, patDays.locationId))
+    .where(eq(patDays.patId, pats.id));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: pats.id,
+        title: pats.title,
+        plannedAt: pats.plannedAt,
+        completedAt: pats.completedAt,
+        archivedAt: pats.archivedAt,
+        firstDay,
+        lastDay: lastDayOf(db),
+        locations: sql<string[] | null>`(${locationNames})`,
+        candidates: db.$count(patCandidates, eq(patCandidates.patId, pats.id)),
+        evaluationsFinal: evaluationsFinalOf(db),
+        evaluationsTotal: evaluationsTotalOf(db),
+      })
+      .from(pats)
+      .where(where)
+      .orderBy(sql`${firstDay} is null`, asc(firstDay), desc(pats.createdAt), asc(pats.id))
+      .limit(PAGE_SIZE)
+      .offset(offsetOf(query.page)),
+    db.select({ n: sql<number>`count(*)::int` }).from(pats).where(where),
+  ]);
+  return paged(
+    rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      state: patState(r, today),
+      firstDay: r.firstDay,
+      lastDay: r.lastDay,
+      locations: [...new Set(r.locations ?? [])],
+      candidates: r.candidates,
+      evaluationsFinal: r.evaluationsFinal,
+      evaluationsTotal: r.evaluationsTotal,
+    })),
+    counted?.n ?? 0,
+    query.page,
+  );
+}
+
+/** `POST /api/pat` (staff): a draft PAT. */
+export async function createPat(db: Db, caller: Caller, body: z.output<typeof patBody>): Promise<{ id: string }> {
+  const [row] = await db.insert(pats).values({ title: body.title, notes: body.notes, createdBy: caller.id }).returning({ id: pats.id });
+  return { id: row!.id };
+}
+
+/** `PUT /api/pat/{id}` (staff): name and notes. */
+export async function updatePat(db: Db, caller: Caller, id: string, body: z.output<typeof patBody>): Promise<{ id: string }> {
+  await changeablePat(db, caller, id);
+  await db.update(pats).set({ title: body.title, notes: body.notes }).where(eq(pats.id, id));
+  return { id };
+}
+
+/** The days of a PAT with location and room, by date. */
+async function daysOf(db: Db, patId: string): Promise<PatDay[]> {
+  const rows = await db
+    .select({ day: patDays, location: locations, room: rooms })
+    .from(patDays)
+    .innerJoin(locations, eq(locations.id, patDays.locationId))
+    .leftJoin(rooms, eq(rooms.id, patDays.roomId))
+    .where(eq(patDays.patId, patId))
+    .orderBy(asc(patDays.day), asc(patDays.startsAt));
+  return rows.map((r) => ({
+    id: r.day.id,
+    day: r.day.day,
+    startsAt: r.day.startsAt,
+    endsAt: r.day.endsAt,
+    location: { id: r.location.id, name: r.location.name, street: r.location.street, postcode: r.location.postcode, city: r.location.city },
+    room: r.room ? { id: r.room.id, name: r.room.name, capacity: r.room.capacity } : null,
+  }));
+}
+
+/** Everything `planningConflicts` needs for PAT `patId` as it is now in `tx`. */
+async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
+  const days = await daysOf(tx, patId);
+  const candidates = await tx
+    .select({ id: users.id, name: users.name, seatUntil: licences.validUntil })
+    .from(patCandidates)
+    .innerJoin(users, eq(users.id, patCandidates.candidateId))
+    .leftJoin(licenceSeats, eq(licenceSeats.id, patCandidates.seatId))
+    .leftJoin(licences, eq(licences.id, licenceSeats.licenceId))
+    .where(eq(patCandidates.patId, patId));
+  const assessors = await tx
+    .select({ dayId: patAssessors.dayId, teacherId: patAssessors.teacherId, name: users.name })
+    .from(patAssessors)
+    .innerJoin(users, eq(users.id, patAssessors.teacherId))
+    .where(eq(patAssessors.patId, patId));
+  const people = [...new Set([...candidates.map((c) => c.id), ...assessors.map((a) => a.teacherId)])];
+  const busy: BusySlot[] = [];
+  if (people.length > 0 && days.length > 0) {
+    const dayList = [...new Set(days.map((d) => d.day))];
+    const live = and(ne(pats.id, patId), isNull(pats.archivedAt), inArray(patDays.day, dayList));
+    const asCandidate = await tx
+      .select({ personId: patCandidates.candidateId, patTitle: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt })
+      .from(patCandidates)
+      .innerJoin(pats, eq(pats.id, patCandidates.patId))
+      .innerJoin(patDays, eq(patDays.patId, pats.id))
+      .where(and(live, inArray(patCandidates.candidateId, people)));
+    const asTeacher = await tx
+      .select({ personId: patAssessors.teacherId, patTitle: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt })
+      .from(patAssessors)
+      .innerJoin(pats, eq(pats.id, patAssessors.patId))
+      .innerJoin(patDays, eq(patDays.id, patAssessors.dayId))
+      .where(and(live, inArray(patAssessors.teacherId, people)));
+    busy.push(...asCandidate, ...asTeacher);
+  }
+  return planningConflicts({
+    days: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
+    candidates: candidates.map((c) => ({ id: c.id, name: c.name })),
+    assessors,
+    busy,
+    seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),
+  });
+}
+
+/** Refuses the transaction's change with 409 when the plan now conflicts. */
+async function refuseConflicts(tx: Db, patId: string): Promise<void> {
+  const conflicts = await conflictsOf(tx, patId);
+  if (conflicts.length > 0) throw apiError(409, PLANNING_TITLES.conflicts(conflicts));
+}
+
+/** Tells the candidates and teachers of a planned PAT that its planning changed (type 3), inside `tx`. */
+async function notifyChange(tx: Db, pat: { id: string; title: string; plannedAt: Date | null }, extra: string[] = []): Promise<void> {
+  if (!pat.plannedAt) return;
+  const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, pat.id));
+  const teachers = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, pat.id));
+  const ids = [...new Set([...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra])];
+  if (ids.length === 0) return;
+  await tx.insert(notifications).values(
+    ids.map((userId) => ({ userId, type: NOTIFICATION_TYPE.planning, message: PLANNING_TITLES.planningChanged(pat.title), params: { pat: pat.title }, relatedId: pat.id })),
+  );
+}
+
+/** What must still be added before the PAT can be planned (domain.md: day(s), a location, ≥ 1 module, ≥ 1 teacher). */
+function missingOf(detail: Pick<PatDetail, 'days' | 'modules' | 'candidates' | 'assessors'>): string[] {
+  const missing: string[] = [];
+  if (detail.days.length === 0) missing.push('Voeg minstens één dag met een locatie toe.');
+  if (detail.modules.length === 0) missing.push('Kies minstens één module.');
+  if (detail.candidates.length === 0) missing.push('Plan minstens één kandidaat in.');
+  for (const day of detail.days) {
+    for (const module of detail.modules) {
+      const first = detail.assessors.some((a) => a.dayId === day.id && a.moduleId === module.moduleId && a.role === 'first');
+      if (!first) missing.push(`Kies een docent voor ‘${module.title}’ op ${day.day}.`);
+      if (module.secondAssessor && !detail.assessors.some((a) => a.dayId === day.id && a.moduleId === module.moduleId && a.role === 'second'))
+        missing.push(`Kies een tweede beoordelaar voor ‘${module.title}’ op ${day.day}.`);
+    }
+  }
+  return missing;
+}
+
+/** `GET /api/pat/{id}`: the PAT at a glance. Staff; a teacher who assesses on it. */
+export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDetail> {
+  const pat = await visiblePat(db, caller, id);
+  const [days, moduleRows, candidateRows, assessorRows, [counts]] = await Promise.all([
+    daysOf(db, id),
+    db
+      .select({ pm: patModules, title: modules.title, version: moduleVersions.version, template: templateVersions.content })
+      .from(patModules)
+      .innerJoin(modules, eq(modules.id, patModules.moduleId))
+      .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
+      .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
+      .where(eq(patModules.patId, id))
+      .orderBy(asc(patModules.position)),
+    db
+      .select({ id: users.id, name: users.name, email: users.email, organizationId: organizations.id, organizationName: organizations.name })
+      .from(patCandidates)
+      .innerJoin(users, eq(users.id, patCandidates.candidateId))
+      .leftJoin(organizations, eq(organizations.id, users.organizationId))
+      .where(eq(patCandidates.patId, id))
+      .orderBy(asc(users.name)),
+    db
+      .select({ id: patAssessors.id, dayId: patAssessors.dayId, moduleId: patAssessors.moduleId, role: patAssessors.role, teacherId: users.id, teacherName: users.name })
+      .from(patAssessors)
+      .innerJoin(users, eq(users.id, patAssessors.teacherId))
+      .where(eq(patAssessors.patId, id)),
+    db.select({ total: evaluationsTotalOf(db), final: evaluationsFinalOf(db) }).from(pats).where(eq(pats.id, id)),
+  ]);
+  const detail = {
+    days,
+    modules: moduleRows.map((m) => ({
+      moduleId: m.pm.moduleId,
+      title: m.title,
+      moduleVersion: m.version,
+      templateName: m.template.name,
+      criteria: m.template.criteria.map((c) => ({ id: c.id, name: c.name, weight: c.weight })),
+      position: m.pm.position,
+      passPercent: m.pm.passPercent,
+      knockOut: m.pm.knockOut,
+      secondAssessor: m.pm.secondAssessor,
+    })),
+    candidates: candidateRows.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      organization: c.organizationId ? { id: c.organizationId, name: c.organizationName ?? '' } : null,
+    })),
+    assessors: assessorRows.map((a) => ({ id: a.id, dayId: a.dayId, moduleId: a.moduleId, role: a.role, teacher: { id: a.teacherId, name: a.teacherName } })),
+  };
+  return {
+    id: pat.id,
+    title: pat.title,
+    notes: pat.notes,
+    state: patState({ ...pat, firstDay: days[0]?.day ?? null }, amsterdamDay()),
+    plannedAt: pat.plannedAt?.toISOString() ?? null,
+    resultsReleasedAt: pat.resultsReleasedAt?.toISOString() ?? null,
+    ...detail,
+    missing: missingOf(detail),
+    conflicts: await conflictsOf(db, id),
+    evaluationsFinal: counts?.final ?? 0,
+    evaluationsTotal: counts?.total ?? 0,
+  };
+}
+
+/**
+ * `PUT /api/pat/{id}/days` (staff): the PAT's days, replaced in one transaction (a day kept by `id` keeps its
+ * assessors; a day left out goes with its assessors).
+ * @throws apiError 400 for an unknown or archived location or a room of another location; 409 for conflicts or a
+ *   PAT that is over.
+ */
+export async function setDays(db: Db, caller: Caller, id: string, body: z.output<typeof patDaysBody>): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  await db.transaction(async (tx) => {
+    const locationIds = [...new Set(body.days.map((d) => d.locationId))];
+    const found = locationIds.length
+      ? await tx.select({ id: locations.id }).from(locations).where(and(inArray(locations.id, locationIds), isNull(locations.archivedAt)))
+      : [];
+    if (found.length !== locationIds.length) throw apiError(400, PLANNING_TITLES.unknownLocation);
+    const roomIds = body.days.flatMap((d) => (d.roomId ? [d.roomId] : []));
+    const roomRows = roomIds.length ? await tx.select({ id: rooms.id, locationId: rooms.locationId }).from(rooms).where(inArray(rooms.id, roomIds)) : [];
+    for (const d of body.days) {
+      if (d.roomId && roomRows.find((r) => r.id === d.roomId)?.locationId !== d.locationId) throw apiError(400, PLANNING_TITLES.roomElsewhere);
+    }
+    const kept = body.days.flatMap((d) => (d.id ? [d.id] : []));
+    await tx.delete(patDays).where(and(eq(patDays.patId, id), kept.length ? notInArray(patDays.id, kept) : undefined));
+    for (const d of body.days) {
+      const values = { day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, locationId: d.locationId, roomId: d.roomId ?? null };
+      if (d.id) {
+        const [updated] = await tx.update(patDays).set(values).where(and(eq(patDays.id, d.id), eq(patDays.patId, id))).returning({ id: patDays.id });
+        if (!updated) throw apiError(400, PLANNING_TITLES.unknownDay);
+      } else {
+        await tx.insert(patDays).values({ patId: id, ...values });
+      }
+    }
+    await refuseConflicts(tx, id);
+    await notifyChange(tx, pat);
+  });
+  return readPat(db, caller, id);
+}
+
+/**
+ * `PUT /api/pat/{id}/modules` (staff): the PAT's modules in order. A module new to the PAT is pinned to its current
+ * version and that version's template version; one already there keeps its pin. A module must have a practical part
+ * and a template; knock-out criteria must be criteria of the pinned template.
+ * @throws apiError 400 naming the module; 409 when a module to remove has evaluations, or the PAT is over.
+ */
+export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof patModulesBody>): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  await db.transaction(async (tx) => {
+    const existing = await tx.select().from(patModules).where(eq(patModules.patId, id));
+    const wanted = body.modules.map((m) => m.moduleId);
+    for (const gone of existing.filter((e) => !wanted.includes(e.moduleId))) {
+      const [used] = await tx.select({ id: evaluations.id }).from(evaluations).where(and(eq(evaluations.patId, id), eq(evaluations.moduleId, gone.moduleId))).limit(1);
+      const [module] = await tx.select({ title: modules.title }).from(modules).where(eq(modules.id, gone.moduleId));
+      if (used) throw apiError(409, PLANNING_TITLES.moduleInUse(module?.title ?? ''));
+      await tx.delete(patAssessors).where(and(eq(patAssessors.patId, id), eq(patAssessors.moduleId, gone.moduleId)));
+      await tx.delete(patModules).where(and(eq(patModules.patId, id), eq(patModules.moduleId, gone.moduleId)));
+    }
+    for (const [index, m] of body.modules.entries()) {
+      const pinned = existing.find((e) => e.moduleId === m.moduleId);
+      let templateVersionId = pinned?.templateVersionId;
+      let moduleVersionId = pinned?.moduleVersionId;
+      const [module] = await tx
+        .select({ title: modules.title, versionId: moduleVersions.id, content: moduleVersions.content, templateVersionId: moduleVersions.templateVersionId })
+        .from(modules)
+        .innerJoin(moduleVersions, eq(moduleVersions.id, pinned ? pinned.moduleVersionId : sql`${modules.currentVersionId}`))
+        .where(eq(modules.id, m.moduleId));
+      if (!module) throw apiError(400, PLANNING_TITLES.unknownModule);
+      if (!pinned) {
+        if (!module.templateVersionId) throw apiError(400, PLANNING_TITLES.noTemplate(module.title));
+        if (!module.content.parts.some((p) => p.type === 'practical')) throw apiError(400, PLANNING_TITLES.noPractical(module.title));
+        templateVersionId = module.templateVersionId;
+        moduleVersionId = module.versionId;
+      }
+      const [template] = await tx.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, templateVersionId!));
+      const criterionIds = new Set(template?.content.criteria.map((c) => c.id) ?? []);
+      if (m.knockOut.some((c) => !criterionIds.has(c))) throw apiError(400, PLANNING_TITLES.unknownCriterion(module.title));
+      const values = { position: index + 1, passPercent: m.passPercent, knockOut: m.knockOut, secondAssessor: m.secondAssessor };
+      if (pinned) {
+        await tx.update(patModules).set(values).where(and(eq(patModules.patId, id), eq(patModules.moduleId, m.moduleId)));
+        if (!m.secondAssessor) await tx.delete(patAssessors).where(and(eq(patAssessors.patId, id), eq(patAssessors.moduleId, m.moduleId), eq(patAssessors.role, 'second')));
+      } else {
+        await tx.insert(patModules).values({ patId: id, moduleId: m.moduleId, moduleVersionId: moduleVersionId!, templateVersionId: templateVersionId!, ...values });
+      }
+    }
+    await notifyChange(tx, pat);
+  });
+  return readPat(db, caller, id);
+}
+
+/**
+ * `POST /api/pat/{id}/candidates` (staff): plans an active candidate on the PAT, taking a PAT seat of their
+ * organisation's licence, in one transaction with the conflict check.
+ * @throws apiError 404 unknown candidate; 409 already planned, no seat (naming the licence), conflicts, PAT over.
+ */
+export async function addCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  const [candidate] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, candidateId), eq(users.role, 'User'), eq(users.status, 'active')));
+  if (!candidate) throw apiError(404, PLANNING_TITLES.unknownCandidate);
+  await db.transaction(async (tx) => {
+    const [already] = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
+    if (already) throw apiError(409, PLANNING_TITLES.alreadyPlanned);
+    const seat = await takeSeatForPat(tx, candidateId, caller.id);
+    await tx.insert(patCandidates).values({ patId: id, candidateId, seatId: seat.seatId, addedBy: caller.id });
+    await refuseConflicts(tx, id);
+    await notifyChange(tx, pat);
+  });
+  return readPat(db, caller, id);
+}
+
+/**
+ * `DELETE /api/pat/{id}/candidates/{candidateId}` (staff): takes a candidate off the PAT and hands their seat back
+ * when no other PAT of theirs uses it.
+ * @throws apiError 404 not on the PAT; 409 when they have evaluations, or the PAT is over.
+ */
+export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  await db.transaction(async (tx) => {
+    const [row] = isUuid(candidateId)
+      ? await tx.select().from(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)))
+      : [];
+    if (!row) throw apiError(404, PLANNING_TITLES.notOnPat);
+    const [used] = await tx.select({ id: evaluations.id }).from(evaluations).where(and(eq(evaluations.patId, id), eq(evaluations.candidateId, candidateId))).limit(1);
+    if (used) throw apiError(409, PLANNING_TITLES.candidateInUse);
+    await tx.delete(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
+    // The seat goes back unless another PAT of the candidate still uses it.
+    const [stillUsed] = row.seatId ? await tx.select({ patId: patCandidates.patId }).from(patCandidates).where(eq(patCandidates.seatId, row.seatId)).limit(1) : [];
+    if (row.seatId && !stillUsed) {
+      const [seat] = await tx.select({ licenceId: licenceSeats.licenceId, releasedAt: licenceSeats.releasedAt }).from(licenceSeats).where(eq(licenceSeats.id, row.seatId));
+      if (seat && !seat.releasedAt) await releaseSeat(tx, seat.licenceId, row.seatId, 'handed-back', caller.id);
+    }
+    await notifyChange(tx, pat, [candidateId]);
+  });
+  return readPat(db, caller, id);
+}
+
+/**
+ * `PUT /api/pat/{id}/assessors` (staff): every assessor of the PAT, replaced in one transaction: per day and module
+ * one first assessor and, for a module with a second assessor, one other teacher as second.
+ * @throws apiError 400 for a day or module not of this PAT, a teacher who is not an active teacher, a second assessor
+ *   where none is asked or the same teacher twice; 409 for conflicts or a PAT that is over.
+ */
+export async function setAssessors(db: Db, caller: Caller, id: string, body: z.output<typeof patAssessorsBody>): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  await db.transaction(async (tx) => {
+    const days = await tx.select({ id: patDays.id }).from(patDays).where(eq(patDays.patId, id));
+    const mods = await tx.select({ moduleId: patModules.moduleId, second: patModules.secondAssessor }).from(patModules).where(eq(patModules.patId, id));
+    const teacherIds = [...new Set(body.assessors.map((a) => a.teacherId))];
+    const teachers = teacherIds.length
+      ? await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, teacherIds), eq(users.role, 'Teacher'), eq(users.status, 'active')))
+      : [];
+    const slots = new Map<string, string>();
+    for (const a of body.assessors) {
+      if (!days.some((d) => d.id === a.dayId)) throw apiError(400, PLANNING_TITLES.unknownDay);
+      const module = mods.find((m) => m.moduleId === a.moduleId);
+      if (!module) throw apiError(400, PLANNING_TITLES.moduleNotOnPat);
+      if (!teachers.some((t) => t.id === a.teacherId)) throw apiError(400, PLANNING_TITLES.unknownTeacher);
+      if (a.role === 'second' && !module.second) throw apiError(400, PLANNING_TITLES.noSecond);
+      const key = `${a.dayId}|${a.moduleId}|${a.role}`;
+      if (slots.has(key)) throw apiError(400, PLANNING_TITLES.doubleSlot);
+      slots.set(key, a.teacherId);
+    }
+    for (const [key, teacherId] of slots) {
+      if (key.endsWith('|second') && slots.get(key.replace(/\|second$/, '|first')) === teacherId) throw apiError(400, PLANNING_TITLES.sameTeacher);
+    }
+    const before = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, id));
+    await tx.delete(patAssessors).where(eq(patAssessors.patId, id));
+    if (body.assessors.length > 0) await tx.insert(patAssessors).values(body.assessors.map((a) => ({ patId: id, ...a })));
+    await refuseConflicts(tx, id);
+    await notifyChange(tx, pat, before.map((b) => b.id));
+  });
+  return readPat(db, caller, id);
+}
+
+/**
+ * `POST /api/pat/{id}/plan` (staff): draft → planned, when nothing is missing and nothing conflicts; the candidates
+ * and teachers get a notification.
+ * @throws apiError 409 naming what is missing or conflicting, or when it is already past draft.
+ */
+export async function planPat(db: Db, caller: Caller, id: string): Promise<PatDetail> {
+  const detail = await readPat(db, caller, id);
+  if (detail.state !== 'draft') throw apiError(409, 'Deze PAT is al ingepland.');
+  if (detail.missing.length > 0) throw apiError(409, PLANNING_TITLES.notReady(detail.missing));
+  if (detail.conflicts.length > 0) throw apiError(409, PLANNING_TITLES.conflicts(detail.conflicts));
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(pats).set({ plannedAt: new Date() }).where(and(eq(pats.id, id), isNull(pats.plannedAt))).returning();
+    if (row) await notifyChange(tx, row);
+  });
+  return readPat(db, caller, id);
+}
+
+/** `POST /api/pat/{id}/archive` (staff). @throws apiError 409 when already archived. */
+export async function archivePat(db: Db, caller: Caller, id: string): Promise<PatDetail> {
+  await visiblePat(db, caller, id);
+  const [row] = await db.update(pats).set({ archivedAt: new Date() }).where(and(eq(pats.id, id), isNull(pats.archivedAt))).returning({ id: pats.id });
+  if (!row) throw apiError(409, PLANNING_TITLES.alreadyArchived);
+  return readPat(db, caller, id);
+}

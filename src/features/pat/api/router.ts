@@ -1,0 +1,78 @@
+/**
+ * `/api/pat` planning calls (docs/api.md "PAT"; spec §2 /cp/pat…): thin handlers over planning.ts. Admin and
+ * Coordinator plan; a teacher reads the PATs they assess on (list and one); everyone else 401; a PAT the caller may
+ * not see is 404 (decision 003). The evaluation calls are in evaluation-router.ts.
+ *
+ * @example
+ *   app.route('/api/pat', patRouter());
+ */
+import { Hono } from 'hono';
+import { patAssessorsBody, patBody, patCandidateBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
+import { STAFF } from '#src/lib/roles';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv } from '#src/server/context';
+import { readJson, readQuery } from '#src/server/validation';
+import { addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
+
+/** The `/api/pat` planning router. */
+export function patRouter() {
+  const router = new Hono<BackendEnv>();
+  const staff = requireCaller(...STAFF);
+  const readers = requireCaller(...STAFF, 'Teacher');
+
+  /** Staff all, a teacher those they assess on: a page of PATs, upcoming first; `q`, `state`. */
+  router.get('/', readers, async (c) => c.json(await listPats(c.var.db, c.var.caller, readQuery(c, patListQuery))));
+
+  /** Staff. 201 `{ id }` of a draft PAT. */
+  router.post('/', staff, async (c) => c.json(await createPat(c.var.db, c.var.caller, await readJson(c, patBody)), 201));
+
+  /** Staff any, a teacher one they assess on: the PAT with days, modules, candidates, assessors, missing, conflicts. */
+  router.get('/:id', readers, async (c) => c.json(await readPat(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff. Name and notes. */
+  router.put('/:id', staff, async (c) => {
+    const id = c.req.param('id');
+    await readPat(c.var.db, c.var.caller, id);
+    return c.json(await updatePat(c.var.db, c.var.caller, id, await readJson(c, patBody)));
+  });
+
+  /** Staff. All days; 409 with the conflicts. */
+  router.put('/:id/days', staff, async (c) => {
+    const id = c.req.param('id');
+    await readPat(c.var.db, c.var.caller, id);
+    return c.json(await setDays(c.var.db, c.var.caller, id, await readJson(c, patDaysBody)));
+  });
+
+  /** Staff. All modules in order, pinned. */
+  router.put('/:id/modules', staff, async (c) => {
+    const id = c.req.param('id');
+    await readPat(c.var.db, c.var.caller, id);
+    return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, patModulesBody)));
+  });
+
+  /** Staff. `{ candidateId }` → 201 the PAT; takes a PAT seat. */
+  router.post('/:id/candidates', staff, async (c) => {
+    const id = c.req.param('id');
+    await readPat(c.var.db, c.var.caller, id);
+    const { candidateId } = await readJson(c, patCandidateBody);
+    return c.json(await addCandidate(c.var.db, c.var.caller, id, candidateId), 201);
+  });
+
+  /** Staff. Off the PAT, seat handed back. */
+  router.delete('/:id/candidates/:candidateId', staff, async (c) => c.json(await removeCandidate(c.var.db, c.var.caller, c.req.param('id'), c.req.param('candidateId'))));
+
+  /** Staff. All assessors; 409 with the conflicts. */
+  router.put('/:id/assessors', staff, async (c) => {
+    const id = c.req.param('id');
+    await readPat(c.var.db, c.var.caller, id);
+    return c.json(await setAssessors(c.var.db, c.var.caller, id, await readJson(c, patAssessorsBody)));
+  });
+
+  /** Staff. Draft → planned. */
+  router.post('/:id/plan', staff, async (c) => c.json(await planPat(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff. Archived. */
+  router.post('/:id/archive', staff, async (c) => c.json(await archivePat(c.var.db, c.var.caller, c.req.param('id'))));
+
+  return router;
+}

@@ -1,0 +1,208 @@
+/**
+ * Tables of the PAT feature (praktijkassessment, domain.md "PAT"; docs/decisions/029-pat.md): an assessment of one or
+ * more days at locations, its modules pinned to a version (and through it a template version), its candidates (each
+ * holding a PAT seat of their organisation's licence), its assessors per day and module, and the evaluations the
+ * teachers write with their final versions. Re-exported by src/server/db/schema.ts.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id } from '#src/server/db/columns';
+import { users } from '#src/features/accounts/api/tables';
+import { modules, moduleVersions, templateVersions } from '#src/features/content/api/tables';
+import { locations, rooms } from '#src/features/locations/api/tables';
+import { licenceSeats } from '#src/features/licences/api/tables';
+
+/** An assessor's place on a module: the first assessor, or the second who scores blind next to them. */
+export type AssessorRole = 'first' | 'second';
+
+/** One criterion's score in an evaluation: a value of the template's scale (1–4) or none yet, and a remark. */
+export interface CriterionScore {
+  score: 1 | 2 | 3 | 4 | null;
+  remark: string;
+}
+
+/** An evaluation's scores by criterion id (the ids of the pinned template version's criteria). */
+export type EvaluationScores = Record<string, CriterionScore>;
+
+/**
+ * A PAT. Its state (domain.md lifecycle) follows from these times and its days: draft until `plannedAt`; planned;
+ * in progress from its first day; completed when `completedAt` is set (every evaluation final); archived.
+ */
+export const pats = pgTable(
+  'pats',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    /** Staff's notes for the teachers (plain text). */
+    notes: text('notes'),
+    plannedAt: timestamp('planned_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** When staff released the results to candidates and contact persons. */
+    resultsReleasedAt: timestamp('results_released_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pats_created_idx').on(t.createdAt, t.id)],
+);
+
+/** A day of a PAT: date, start and end time ('HH:MM', Europe/Amsterdam), location and room. */
+export const patDays = pgTable(
+  'pat_days',
+  {
+    id: id(),
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    locationId: uuid('location_id')
+      .notNull()
+      .references(() => locations.id),
+    roomId: uuid('room_id').references(() => rooms.id),
+  },
+  (t) => [
+    index('pat_days_pat_idx').on(t.patId, t.day),
+    index('pat_days_day_idx').on(t.day),
+    check('pat_days_times_check', sql`${t.startsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * A module of a PAT, pinned when it is added: the module version and that version's template version. Editing the
+ * module later never changes a running PAT (decision 009). `passPercent`: the weighted share of the scale needed.
+ */
+export const patModules = pgTable(
+  'pat_modules',
+  {
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id),
+    moduleVersionId: uuid('module_version_id')
+      .notNull()
+      .references(() => moduleVersions.id),
+    templateVersionId: uuid('template_version_id')
+      .notNull()
+      .references(() => templateVersions.id),
+    position: integer('position').notNull(),
+    passPercent: integer('pass_percent').notNull(),
+    /** Criteria that must score at least 'voldoende' (3) for the module to pass (knock-out). */
+    knockOut: text('knock_out').array().notNull().default(sql`'{}'::text[]`),
+    /** Whether a second assessor scores this module blind next to the first. */
+    secondAssessor: boolean('second_assessor').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.patId, t.moduleId] })],
+);
+
+/** A candidate planned on a PAT, holding a PAT seat of their organisation's licence. */
+export const patCandidates = pgTable(
+  'pat_candidates',
+  {
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    seatId: uuid('seat_id').references(() => licenceSeats.id),
+    addedBy: uuid('added_by').references(() => users.id),
+    addedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.patId, t.candidateId] }), index('pat_candidates_candidate_idx').on(t.candidateId)],
+);
+
+/** A teacher assessing a module on a day of a PAT, as first or second assessor. */
+export const patAssessors = pgTable(
+  'pat_assessors',
+  {
+    id: id(),
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    dayId: uuid('day_id')
+      .notNull()
+      .references(() => patDays.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id),
+    teacherId: uuid('teacher_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').$type<AssessorRole>().notNull(),
+  },
+  (t) => [
+    uniqueIndex('pat_assessors_slot_key').on(t.dayId, t.moduleId, t.role),
+    index('pat_assessors_teacher_idx').on(t.teacherId),
+    index('pat_assessors_pat_idx').on(t.patId),
+  ],
+);
+
+/**
+ * A teacher's evaluation of one candidate on one module of a PAT (domain.md "evaluation"): scores per criterion of
+ * the pinned template version, remarks, draft until made final. Saves carry the device's sequence number and the
+ * highest wins (as answers do, decision 007). A final evaluation changes only through `revise` with a reason, which
+ * keeps the final version in `evaluation_versions` and starts the next version as a draft.
+ */
+export const evaluations = pgTable(
+  'evaluations',
+  {
+    id: id(),
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role').$type<AssessorRole>().notNull(),
+    assessorId: uuid('assessor_id')
+      .notNull()
+      .references(() => users.id),
+    templateVersionId: uuid('template_version_id')
+      .notNull()
+      .references(() => templateVersions.id),
+    scores: jsonb('scores').$type<EvaluationScores>().notNull(),
+    remark: text('remark').notNull().default(''),
+    status: text('status').$type<'draft' | 'final'>().notNull().default('draft'),
+    /** 1 for the first version; +1 at every revision. */
+    version: integer('version').notNull().default(1),
+    /** The highest sequence number of the device's saves that the server kept. */
+    seq: integer('seq').notNull().default(0),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('evaluations_slot_key').on(t.patId, t.moduleId, t.candidateId, t.role),
+    index('evaluations_candidate_idx').on(t.candidateId),
+    index('evaluations_assessor_idx').on(t.assessorId),
+  ],
+);
+
+/** A final version of an evaluation that was revised later, with the reason given for the revision. */
+export const evaluationVersions = pgTable(
+  'evaluation_versions',
+  {
+    id: id(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    scores: jsonb('scores').$type<EvaluationScores>().notNull(),
+    remark: text('remark').notNull(),
+    finalizedAt: timestamp('finalized_at', { withTimezone: true }).notNull(),
+    assessorId: uuid('assessor_id')
+      .notNull()
+      .references(() => users.id),
+    /** Why the next version was started. */
+    reason: text('reason').notNull(),
+    revisedBy: uuid('revised_by').references(() => users.id),
+    revisedAt: createdAt(),
+  },
+  (t) => [uniqueIndex('evaluation_versions_key').on(t.evaluationId, t.version)],
+);

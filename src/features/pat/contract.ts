@@ -1,0 +1,233 @@
+/**
+ * The PAT feature's calls (docs/api.md "PAT"; domain.md "PAT"; docs/decisions/029-pat.md): request schemas and
+ * answers, declared once for the backend, the staff's planning pages, the teacher's day pages and the evaluation
+ * form island (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Days `YYYY-MM-DD` and times
+ * `HH:MM` are Europe/Amsterdam.
+ */
+import { z } from 'zod';
+import { fields, pageQuery, type Named } from '#src/lib/contract';
+import type { ScaleLevel } from '#src/features/content/template';
+import type { Localized } from '#src/features/content/model';
+import { PAT_STATES, type PatState } from './rules';
+
+// ——— Requests ———
+
+const day = z
+  .string({ message: 'Datum: vul een datum in.' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum: vul een datum in als jjjj-mm-dd.')
+  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'Datum: deze datum bestaat niet.');
+const time = (label: string) => z.string({ message: `${label}: vul een tijd in.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: vul een tijd in als uu:mm, bijvoorbeeld 09:00.`);
+
+/** `POST /api/pat` and `PUT /api/pat/{id}` body. */
+export const patBody = z.object({
+  title: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.'),
+  notes: z
+    .string()
+    .trim()
+    .max(5000, 'Notities: hoogstens 5000 tekens.')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** At most this many days per PAT. */
+export const MAX_PAT_DAYS = 10;
+
+/** `PUT /api/pat/{id}/days` body: every day of the PAT (days left out are removed; `id` keeps an existing day). */
+export const patDaysBody = z.object({
+  days: z
+    .array(
+      z
+        .object({
+          id: z.uuid().optional(),
+          day,
+          startsAt: time('Begintijd'),
+          endsAt: time('Eindtijd'),
+          locationId: z.uuid({ message: 'Locatie: kies een locatie.' }),
+          roomId: z.uuid({ message: 'Lokaal: kies een lokaal.' }).nullish(),
+        })
+        .refine((d) => d.endsAt > d.startsAt, { message: 'Eindtijd: moet na de begintijd liggen.', path: ['endsAt'] }),
+    )
+    .max(MAX_PAT_DAYS, `Een PAT heeft hoogstens ${MAX_PAT_DAYS} dagen.`)
+    .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Elke datum mag maar één keer voorkomen.'),
+});
+
+/** `PUT /api/pat/{id}/modules` body: the modules in order; a module already on the PAT keeps its pinned version. */
+export const patModulesBody = z.object({
+  modules: z
+    .array(
+      z.object({
+        moduleId: z.uuid({ message: 'Module: kies een module.' }),
+        passPercent: z.coerce
+          .number({ message: 'Cesuur: vul een getal in.' })
+          .int('Cesuur: vul een heel getal in.')
+          .min(0, 'Cesuur: tussen 0 en 100.')
+          .max(100, 'Cesuur: tussen 0 en 100.'),
+        knockOut: z.array(z.string().max(100)).max(30).default([]),
+        secondAssessor: z.boolean().default(false),
+      }),
+    )
+    .max(20, 'Een PAT heeft hoogstens 20 modules.')
+    .refine((list) => new Set(list.map((m) => m.moduleId)).size === list.length, 'Elke module mag maar één keer voorkomen.'),
+});
+
+/** `POST /api/pat/{id}/candidates` body. */
+export const patCandidateBody = z.object({ candidateId: fields.uuid });
+
+/** `PUT /api/pat/{id}/assessors` body: every assessor of the PAT (who assesses which module on which day). */
+export const patAssessorsBody = z.object({
+  assessors: z
+    .array(
+      z.object({
+        dayId: fields.uuid,
+        moduleId: fields.uuid,
+        teacherId: z.uuid({ message: 'Docent: kies een docent.' }),
+        role: z.enum(['first', 'second'], { message: 'Kies eerste of tweede beoordelaar.' }),
+      }),
+    )
+    .max(400),
+});
+
+/** `GET /api/pat` query. */
+export const patListQuery = pageQuery.extend({
+  q: z.string().max(100, 'De zoekterm is te lang.').optional(),
+  state: z.enum(PAT_STATES, { message: 'Kies een bestaande status.' }).optional(),
+});
+
+/** A criterion's score as the form sends it: a value of the scale or null (not scored yet), and a remark. */
+export const criterionScoreBody = z.object({
+  score: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.null()], { message: 'Score: kies een waarde van de schaal (1 tot en met 4).' }),
+  remark: z.string().max(2000, 'Opmerking: hoogstens 2000 tekens.').default(''),
+});
+
+/**
+ * `PUT /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` body: the whole draft (scores by criterion id, overall
+ * remark) with the device's sequence number; the highest sequence number wins (decision 007).
+ */
+export const evaluationSaveBody = z.object({
+  scores: z.record(z.string().max(100), criterionScoreBody),
+  remark: z.string().max(5000, 'Opmerking: hoogstens 5000 tekens.').default(''),
+  seq: z.number().int().min(1).max(2 ** 31 - 1),
+});
+export type EvaluationSave = z.output<typeof evaluationSaveBody>;
+
+/** `POST …/revise` body: why a final evaluation is changed. */
+export const evaluationReviseBody = z.object({
+  reason: z.string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' }).trim().min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.').max(1000, 'Reden: hoogstens 1000 tekens.'),
+});
+
+// ——— Answers ———
+
+/** A PAT in a list. */
+export interface PatListItem {
+  id: string;
+  title: string;
+  state: PatState;
+  firstDay: string | null;
+  lastDay: string | null;
+  /** Names of the locations of its days, by first use. */
+  locations: string[];
+  candidates: number;
+  /** Final evaluations and all evaluations to be made (candidates × modules × assessors per module). */
+  evaluationsFinal: number;
+  evaluationsTotal: number;
+}
+
+/** A day of a PAT. */
+export interface PatDay {
+  id: string;
+  day: string;
+  startsAt: string;
+  endsAt: string;
+  location: Named & { street: string; postcode: string; city: string };
+  room: (Named & { capacity: number }) | null;
+}
+
+/** A module of a PAT with its pinned version and template. */
+export interface PatModule {
+  moduleId: string;
+  title: string;
+  moduleVersion: number;
+  templateName: string;
+  criteria: { id: string; name: string; weight: number }[];
+  position: number;
+  passPercent: number;
+  knockOut: string[];
+  secondAssessor: boolean;
+}
+
+/** `GET /api/pat/{id}`: the PAT at a glance, with what is still missing before it can be planned. */
+export interface PatDetail {
+  id: string;
+  title: string;
+  notes: string | null;
+  state: PatState;
+  plannedAt: string | null;
+  resultsReleasedAt: string | null;
+  days: PatDay[];
+  modules: PatModule[];
+  candidates: (Named & { email: string; organization: Named | null })[];
+  assessors: { id: string; dayId: string; moduleId: string; teacher: Named; role: 'first' | 'second' }[];
+  /** Dutch sentences: what must be added before 'Inplannen' (empty when it can be planned). */
+  missing: string[];
+  /** Dutch sentences: planning conflicts of the current plan (rules.ts `planningConflicts`). */
+  conflicts: string[];
+  evaluationsFinal: number;
+  evaluationsTotal: number;
+}
+
+/** One cell of a day's grid: a candidate's evaluation of a module by the asking teacher (or, for staff, the first assessor). */
+export interface DayCell {
+  candidateId: string;
+  moduleId: string;
+  role: 'first' | 'second';
+  state: 'open' | 'draft' | 'final';
+}
+
+/** `GET /api/pat/day/{dayId}`: one day of a PAT as a grid of candidates × modules. */
+export interface PatDayGrid {
+  pat: { id: string; title: string; state: PatState };
+  day: PatDay;
+  modules: { moduleId: string; title: string; role: 'first' | 'second' }[];
+  candidates: Named[];
+  cells: DayCell[];
+}
+
+/** The evaluation form of one candidate on one module (the island's data; also cached on the device for the day). */
+export interface EvaluationForm {
+  patId: string;
+  patTitle: string;
+  moduleId: string;
+  moduleTitle: string;
+  candidate: Named;
+  role: 'first' | 'second';
+  /** The practical parts' instructions of the pinned module version (formatted text, Dutch and other languages). */
+  instructions: Localized[];
+  template: { name: string; criteria: { id: string; name: string; description: string; weight: number; knockOut: boolean }[]; scale: ScaleLevel[] };
+  passPercent: number;
+  evaluation: {
+    scores: Record<string, { score: 1 | 2 | 3 | 4 | null; remark: string }>;
+    remark: string;
+    status: 'draft' | 'final';
+    version: number;
+    seq: number;
+    finalizedAt: string | null;
+  };
+  /** The other assessor's final scores, only once both are final (blind second assessment). */
+  other: { role: 'first' | 'second'; assessor: Named; scores: Record<string, { score: 1 | 2 | 3 | 4 | null; remark: string }>; remark: string } | null;
+  /** Criteria where both final evaluations differ by two points or more. */
+  divergent: string[];
+  /** Earlier final versions, newest first. */
+  history: { version: number; finalizedAt: string; reason: string; assessor: Named }[];
+}
+
+/** `PUT …/evaluation/…`: what the server kept. */
+export interface EvaluationSaved {
+  seq: number;
+  status: 'draft' | 'final';
+}
+
+/** `GET /api/pat/day/{dayId}/forms`: every form of the day the teacher assesses, to keep on the device. */
+export interface DayForms {
+  dayId: string;
+  forms: EvaluationForm[];
+}

@@ -1,0 +1,172 @@
+/**
+ * The PAT's rules that need no database (domain.md "PAT", "Evaluation and report"; docs/decisions/029-pat.md): its
+ * state on a day, when two day slots overlap, the planning conflicts of a plan, a module's result from an evaluation,
+ * and where two assessors differ. Client-safe and pure: the API, the pages and the evaluation form use the same rules.
+ */
+
+/** A PAT's lifecycle state (domain.md): draft → planned → in progress → completed → archived. */
+export const PAT_STATES = ['draft', 'planned', 'in_progress', 'completed', 'archived'] as const;
+export type PatState = (typeof PAT_STATES)[number];
+
+/** Dutch names of the states. */
+export const PAT_STATE_LABELS: Record<PatState, string> = {
+  draft: 'Concept',
+  planned: 'Gepland',
+  in_progress: 'Bezig',
+  completed: 'Afgerond',
+  archived: 'Gearchiveerd',
+};
+
+/**
+ * The state of a PAT on `today` (`YYYY-MM-DD`, Europe/Amsterdam): archived and completed as recorded; a planned PAT
+ * whose first day has come is in progress; else planned or draft.
+ */
+export function patState(pat: { plannedAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null }, today: string): PatState {
+  if (pat.archivedAt) return 'archived';
+  if (pat.completedAt) return 'completed';
+  if (!pat.plannedAt) return 'draft';
+  return pat.firstDay !== null && pat.firstDay <= today ? 'in_progress' : 'planned';
+}
+
+/** A time slot on one day: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` (end after start). */
+export interface Slot {
+  day: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** True when two slots share some time (touching ends do not: 09:00–12:00 and 12:00–15:00 do not overlap). */
+export function overlaps(a: Slot, b: Slot): boolean {
+  return a.day === b.day && a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}
+
+/** A slot of another PAT that a person is planned on. */
+export interface BusySlot extends Slot {
+  personId: string;
+  patTitle: string;
+}
+
+/** What a plan is checked against. */
+export interface PlanCheck {
+  /** This PAT's days, with the number of seats of their room (null: no room chosen). */
+  days: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
+  /** This PAT's candidates. */
+  candidates: { id: string; name: string }[];
+  /** This PAT's teachers per day (any module or role). */
+  assessors: { dayId: string; teacherId: string; name: string }[];
+  /** Slots of other PATs (not archived) that the same candidates and teachers are planned on. */
+  busy: BusySlot[];
+  /** Per candidate, the last day of the licence their PAT seat is on (null: no seat / no end). */
+  seatValidUntil: Record<string, string | null>;
+}
+
+const longDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+/** '2026-12-01' → '1 december 2026'. */
+export const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
+
+/**
+ * The conflicts of a plan, each a Dutch sentence that names who and when, in a stable order (by day, then kind,
+ * then name). Empty when the plan is sound. The rules (domain.md "PAT"): a candidate or teacher planned somewhere
+ * else at an overlapping time; more candidates than a day's room seats; a day after the end of a candidate's licence.
+ */
+export function planningConflicts(plan: PlanCheck): string[] {
+  const found: { key: string; text: string }[] = [];
+  const days = [...plan.days].sort((a, b) => (a.day + a.startsAt).localeCompare(b.day + b.startsAt));
+  for (const day of days) {
+    const when = `${dayText(day.day)} ${day.startsAt}–${day.endsAt}`;
+    const at = `${day.day}|${day.startsAt}|${day.endsAt}`;
+    if (day.capacity !== null && plan.candidates.length > day.capacity) {
+      found.push({
+        key: `${at}|1`,
+        text: `Op ${when} zijn er ${plan.candidates.length} kandidaten, maar ${day.roomName ?? 'het lokaal'} heeft ${day.capacity} plaatsen.`,
+      });
+    }
+    const people = [
+      ...plan.candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat' })),
+      ...plan.assessors.filter((a) => a.dayId === day.id).map((a) => ({ id: a.teacherId, name: a.name, kind: 'docent' })),
+    ];
+    const seen = new Set<string>();
+    for (const person of people) {
+      if (seen.has(person.id)) continue;
+      seen.add(person.id);
+      const clash = plan.busy
+        .filter((b) => b.personId === person.id && overlaps(b, day))
+        .sort((a, b) => (a.startsAt + a.endsAt + a.patTitle).localeCompare(b.startsAt + b.endsAt + b.patTitle))[0];
+      if (clash) {
+        found.push({
+          key: `${at}|2|${person.name}`,
+          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ‘${clash.patTitle}’ (${clash.startsAt}–${clash.endsAt}).`,
+        });
+      }
+    }
+    for (const candidate of plan.candidates) {
+      const until = plan.seatValidUntil[candidate.id];
+      if (until && day.day > until) {
+        found.push({
+          key: `${at}|3|${candidate.name}`,
+          text: `${dayText(day.day)} valt na het einde van de licentie van ${candidate.name} (geldig tot en met ${dayText(until)}).`,
+        });
+      }
+    }
+  }
+  return found.sort((a, b) => a.key.localeCompare(b.key)).map((f) => f.text);
+}
+
+/** A criterion as the result needs it: id and weight (1–10). */
+export interface WeightedCriterion {
+  id: string;
+  weight: number;
+}
+
+/** A module's result from one evaluation. */
+export interface ModuleResult {
+  /** True when every criterion has a score. */
+  complete: boolean;
+  /** Weighted score as a share of the scale, 0–100, rounded to a whole percent; null while incomplete. */
+  scorePercent: number | null;
+  /** The knock-out criteria scored below 'voldoende' (3). */
+  knockedOut: string[];
+  /** Passed: complete, at least `passPercent`, and no knock-out below 'voldoende'; null while incomplete. */
+  passed: boolean | null;
+}
+
+/** The lowest score a knock-out criterion needs: 3, 'voldoende' (domain.md glossary "template"). */
+export const KNOCK_OUT_MINIMUM = 3;
+
+/**
+ * A module's result (domain.md "template": criteria scored 1–4, weighted): the weighted mean of the scores mapped
+ * onto 0–100 % of the scale (1 → 0 %, 4 → 100 %), so a candidate who scores 'voldoende' (3) on everything gets 67 %.
+ * @param scores score per criterion id; a missing or null score makes the result incomplete.
+ */
+export function moduleResult(
+  criteria: readonly WeightedCriterion[],
+  scores: Readonly<Record<string, { score: number | null } | undefined>>,
+  passPercent: number,
+  knockOut: readonly string[] = [],
+): ModuleResult {
+  const scored = criteria.map((c) => ({ ...c, score: scores[c.id]?.score ?? null }));
+  const knockedOut = scored.filter((c) => knockOut.includes(c.id) && c.score !== null && c.score < KNOCK_OUT_MINIMUM).map((c) => c.id);
+  if (criteria.length === 0 || scored.some((c) => c.score === null)) return { complete: false, scorePercent: null, knockedOut, passed: null };
+  const totalWeight = scored.reduce((sum, c) => sum + c.weight, 0);
+  const weighted = scored.reduce((sum, c) => sum + c.weight * ((c.score as number) - 1), 0);
+  const scorePercent = Math.round((weighted * 100) / (totalWeight * 3));
+  return { complete: true, scorePercent, knockedOut, passed: scorePercent >= passPercent && knockedOut.length === 0 };
+}
+
+/** How far apart two assessors may be before a criterion is flagged: two points or more (domain.md "PAT"). */
+export const DIVERGENCE_POINTS = 2;
+
+/** The criteria (in the order given) where both assessors scored and differ by DIVERGENCE_POINTS or more. */
+export function divergences(
+  criteria: readonly { id: string }[],
+  first: Readonly<Record<string, { score: number | null } | undefined>>,
+  second: Readonly<Record<string, { score: number | null } | undefined>>,
+): string[] {
+  return criteria
+    .filter((c) => {
+      const a = first[c.id]?.score;
+      const b = second[c.id]?.score;
+      return a != null && b != null && Math.abs(a - b) >= DIVERGENCE_POINTS;
+    })
+    .map((c) => c.id);
+}

@@ -1,0 +1,184 @@
+/**
+ * The demo PAT (src/backend/seed.ts; domain.md "PAT"): 'PAT Magazijnmedewerker' at Praktijkmagazijn Hengelo, two
+ * days next week, with three practical modules of the profession Magazijnmedewerker (order picking with a hand
+ * scanner, moving a pallet with a pallet truck, checking a delivery against a packing slip), each scored with the
+ * demo template 'Praktijkbeoordeling magazijn'; the demo teacher assesses every module and Ingrid Smit is the second
+ * assessor of order picking; the demo candidate and two more of the demo organisation are planned, each on a PAT
+ * seat of the organisation's PAT licence; one evaluation is already final. Runs after the people, locations,
+ * template and licences are seeded.
+ */
+import { eq, inArray } from 'drizzle-orm';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import type { Db } from '#src/server/db/client';
+import {
+  evaluations,
+  licences,
+  licenceSeats,
+  locations,
+  modules,
+  moduleVersions,
+  organizations,
+  patAssessors,
+  patCandidates,
+  patDays,
+  patModules,
+  pats,
+  professions,
+  rooms,
+  templates,
+  templateVersions,
+  users,
+} from '#src/server/db/schema';
+import { completeLanguages, type Localized, type ModuleContent } from '#src/features/content/model';
+import { newLicenceCode } from '#src/features/licences/api/licences';
+
+/** The demo PAT's name. */
+export const DEMO_PAT_TITLE = 'PAT Magazijnmedewerker';
+
+const both = (nl: string, en: string): Localized => ({ nl, en });
+
+/** The practical modules: title, description, the assignment. Part ids are fixed so the demo is the same every time. */
+const PRACTICAL_MODULES: { id: string; title: Localized; description: Localized; instructions: Localized }[] = [
+  {
+    id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e61',
+    title: both('Orderpicken met handscanner', 'Order picking with a hand scanner'),
+    description: both('Een order verzamelen met de handscanner.', 'Collect an order with the hand scanner.'),
+    instructions: both(
+      'Je krijgt een order van acht regels op de handscanner. Scan eerst je locatie, pak dan de artikelen en scan elk artikel. Zet de order klaar op de verzamelplek. Werk veilig: kijk uit voor heftrucks.',
+      'You get an order of eight lines on the hand scanner. Scan your location first, then pick the items and scan each one. Put the order on the collection spot. Work safely: watch out for forklifts.',
+    ),
+  },
+  {
+    id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e62',
+    title: both('Pallet verplaatsen met pallettruck', 'Moving a pallet with a pallet truck'),
+    description: both('Een volle pallet veilig verplaatsen.', 'Move a full pallet safely.'),
+    instructions: both(
+      'Verplaats de pallet met de handpallettruck van de inslag naar vak B4. Controleer eerst of de lading stabiel staat. Duw, trek niet. Zet de pallet recht in het vak en laat de vorken helemaal zakken.',
+      'Move the pallet with the hand pallet truck from receiving to bay B4. First check the load is stable. Push, do not pull. Put the pallet straight in the bay and lower the forks all the way.',
+    ),
+  },
+  {
+    id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e63',
+    title: both('Levering controleren met pakbon', 'Checking a delivery against a packing slip'),
+    description: both('Een binnengekomen levering controleren.', 'Check an incoming delivery.'),
+    instructions: both(
+      'Controleer de levering van zes dozen tegen de pakbon. Tel de aantallen, kijk naar beschadigingen en noteer verschillen op de pakbon. Meld verschillen aan de teamleider.',
+      'Check the delivery of six boxes against the packing slip. Count the quantities, look for damage and write differences on the slip. Report differences to the team leader.',
+    ),
+  },
+];
+
+/**
+ * Writes the demo PAT (see the module comment).
+ * @throws Error when the demo people, location or template are missing.
+ */
+export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
+  const person = async (email: string) => {
+    const [row] = await db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`demo-account ${email} ontbreekt`);
+    return row;
+  };
+  const staff = await person(staffEmail);
+  const teacher = await person('docent@example.org');
+  const second = await person('ingrid.smit@example.org');
+  const candidates = [await person('kandidaat@example.org'), await person('lotte.visser@example.org'), await person('yousef.haddad@example.org')];
+  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Praktijkmagazijn Hengelo'));
+  const [hall] = location ? await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.name, 'Magazijnhal')) : [];
+  const [template] = await db
+    .select({ versionId: templateVersions.id, content: templateVersions.content })
+    .from(templates)
+    .innerJoin(templateVersions, eq(templateVersions.id, templates.currentVersionId))
+    .where(eq(templates.name, 'Praktijkbeoordeling magazijn'));
+  const [profession] = await db.select({ id: professions.id }).from(professions).where(eq(professions.name, 'Magazijnmedewerker'));
+  if (!location || !hall || !template || !profession) throw new Error('de demo-locatie, het sjabloon of het beroep ontbreekt');
+  const organizationId = candidates[0]!.organizationId;
+  const [organization] = organizationId ? await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.id, organizationId)) : [];
+  if (!organization) throw new Error('de demo-organisatie ontbreekt');
+
+  // The practical modules, each version scored with the demo template.
+  const moduleIds: string[] = [];
+  for (const m of PRACTICAL_MODULES) {
+    const content: ModuleContent = {
+      title: m.title,
+      description: m.description,
+      parts: [{ id: m.id, type: 'practical', instructions: m.instructions }],
+    };
+    const [module] = await db.insert(modules).values({ title: m.title.nl, professionId: profession.id }).returning({ id: modules.id });
+    const [version] = await db
+      .insert(moduleVersions)
+      .values({ moduleId: module!.id, version: 1, content, languages: completeLanguages(content), templateVersionId: template.versionId, createdBy: staff.id })
+      .returning({ id: moduleVersions.id });
+    await db.update(modules).set({ currentVersionId: version!.id }).where(eq(modules.id, module!.id));
+    moduleIds.push(module!.id);
+  }
+
+  // A PAT licence of the demo organisation: 20 seats this year.
+  const today = amsterdamDay();
+  const [licence] = await db
+    .insert(licences)
+    .values({
+      organizationId: organization.id,
+      product: 'pat',
+      seats: 20,
+      seatsUsed: candidates.length,
+      validFrom: addDays(today, -30),
+      validUntil: addDays(today, 335),
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      createdBy: staff.id,
+    })
+    .returning({ id: licences.id });
+  const seats = await db
+    .insert(licenceSeats)
+    .values(candidates.map((c) => ({ licenceId: licence!.id, holderId: c.id, method: 'staff' as const, takenBy: staff.id })))
+    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
+
+  // The PAT: two days next week, planned.
+  const [pat] = await db
+    .insert(pats)
+    .values({ title: DEMO_PAT_TITLE, notes: 'Veiligheidsschoenen en hesje verplicht. Melden bij de receptie van het praktijkmagazijn.', plannedAt: new Date(), createdBy: staff.id })
+    .returning({ id: pats.id });
+  const days = await db
+    .insert(patDays)
+    .values([7, 8].map((offset) => ({ patId: pat!.id, day: addDays(today, offset), startsAt: '09:00', endsAt: '15:30', locationId: location.id, roomId: hall.id })))
+    .returning({ id: patDays.id });
+  const moduleRows = await db.select({ id: moduleVersions.moduleId, versionId: moduleVersions.id }).from(moduleVersions).where(inArray(moduleVersions.moduleId, moduleIds));
+  await db.insert(patModules).values(
+    moduleIds.map((moduleId, i) => ({
+      patId: pat!.id,
+      moduleId,
+      moduleVersionId: moduleRows.find((r) => r.id === moduleId)!.versionId,
+      templateVersionId: template.versionId,
+      position: i + 1,
+      passPercent: 60,
+      knockOut: i === 1 ? [template.content.criteria[0]!.id] : [],
+      secondAssessor: i === 0,
+    })),
+  );
+  await db.insert(patCandidates).values(candidates.map((c) => ({ patId: pat!.id, candidateId: c.id, seatId: seats.find((s) => s.holderId === c.id)!.id, addedBy: staff.id })));
+  await db.insert(patAssessors).values(
+    days.flatMap((d) => [
+      ...moduleIds.map((moduleId) => ({ patId: pat!.id, dayId: d.id, moduleId, teacherId: teacher.id, role: 'first' as const })),
+      { patId: pat!.id, dayId: d.id, moduleId: moduleIds[0]!, teacherId: second.id, role: 'second' as const },
+    ]),
+  );
+
+  // One evaluation already final: the demo teacher scored Lotte's order picking.
+  const scores = Object.fromEntries(
+    template.content.criteria.map((c, i) => [c.id, { score: (i === 0 ? 4 : 3) as 3 | 4, remark: i === 0 ? 'Scant netjes en let goed op het verkeer.' : '' }]),
+  );
+  await db.insert(evaluations).values({
+    patId: pat!.id,
+    moduleId: moduleIds[0]!,
+    candidateId: candidates[1]!.id,
+    role: 'first',
+    assessorId: teacher.id,
+    templateVersionId: template.versionId,
+    scores,
+    remark: 'Rustig en zorgvuldig gewerkt. Order op tijd klaar.',
+    status: 'final',
+    seq: 1,
+    finalizedAt: new Date(),
+  });
+}
