@@ -190,6 +190,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/user/ConfirmCandidateAccount': { who: 'public', scope: 'the licence the code belongs to' },
 
   // PAT: planning
+  'GET /api/pat/mine': { who: ['User'], scope: 'the PATs the candidate is planned on (planned, running or completed)' },
   'GET /api/pat': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher the PATs they assess on' },
   'POST /api/pat': { who: STAFF, scope: NO_RECORD },
   'GET /api/pat/:id': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher one they assess on, any other 404' },

@@ -6,6 +6,7 @@
  *   const api = createBackend({ db: handle.db, mailer });
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
+import { candidatePatRouter } from '#src/features/pat/api/candidate-router';
 import { patRouter } from '#src/features/pat/api/router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
@@ -111,6 +112,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/location', locationRouter());
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
+  app.route('/api/pat', candidatePatRouter()); // before patRouter: /mine is not a PAT id
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
 

@@ -844,6 +844,7 @@ const REQUESTS: Record<string, Describe> = {
   },
 
   // PAT: planning
+  'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
   'POST /api/pat': () => [own('a new PAT', '/api/pat', { body: { title: `PAT ${next()}` } })],
   'GET /api/pat/:id': (ctx) =>

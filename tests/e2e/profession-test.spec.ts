@@ -204,29 +204,34 @@ test('de vraag staat in de HTML voordat er script draait', async ({ browser, bas
   await noJs.close();
 });
 
-test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verloren gaat', async ({ page, baseURL, ownUser }) => {
-  const candidate = await ownUser('User');
-  const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Voor de hydratatie E2E' });
-  await signIn(page, candidate);
-  await page.goto(`/dashboard/test/nl/${testId}`);
-  const attemptId = await attemptIdOf(page, testId);
-  // The player's JavaScript is held back until the candidate has tried to answer.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_astro\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
+test.describe('zonder service worker', () => {
+  // The service worker could serve the player's script from its cache, past the route that holds it back.
+  test.use({ serviceWorkers: 'block' });
+
+  test('voordat het script er is, kan niemand een antwoord kiezen dat daarna verloren gaat', async ({ page, baseURL, ownUser }) => {
+    const candidate = await ownUser('User');
+    const testId = await newTestFor(baseURL as string, candidate.email, { title: 'Voor de hydratatie E2E' });
+    await signIn(page, candidate);
+    await page.goto(`/dashboard/test/nl/${testId}`);
+    const attemptId = await attemptIdOf(page, testId);
+    // The player's JavaScript is held back until the candidate has tried to answer.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/_astro\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/dashboard/test/${testId}?module=1`, { waitUntil: 'commit' });
+    const first = page.getByRole('main').getByRole('radio').first();
+    await expect(first).toBeDisabled();
+    await first.click({ force: true });
+    await expect(first).not.toBeChecked();
+    release();
+    await expect(first).toBeEnabled();
+    await first.check();
+    await expect(saveStatus(page)).toHaveText(SAVED);
+    expect(Object.keys(await serverAnswers(page, attemptId))).toHaveLength(1);
   });
-  await page.goto(`/dashboard/test/${testId}?module=1`, { waitUntil: 'commit' });
-  const first = page.getByRole('main').getByRole('radio').first();
-  await expect(first).toBeDisabled();
-  await first.click({ force: true });
-  await expect(first).not.toBeChecked();
-  release();
-  await expect(first).toBeEnabled();
-  await first.check();
-  await expect(saveStatus(page)).toHaveText(SAVED);
-  expect(Object.keys(await serverAnswers(page, attemptId))).toHaveLength(1);
 });
 
 test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst versturen, dan uitloggen', async ({ page, context, baseURL, ownUser }) => {

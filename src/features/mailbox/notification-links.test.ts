@@ -27,6 +27,13 @@ describe('notificationHref', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID })).toBe(`/dashboard/test/afsluiten/${ID}/`);
   });
 
+  it('opens a changed PAT planning where each receiver reads the PAT', () => {
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe('/dashboard/pat');
+    expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/docent/pat-dagen/${ID}`);
+    expect(notificationHref('Admin', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/cp/pat/${ID}`);
+    expect(notificationHref('ContactPerson', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBeNull();
+  });
+
   it('encodes the related id, and links nowhere without one or for a type without a page', () => {
     expect(notificationHref('User', { type: 1, relatedId: 'a/b?c' })).toBe('/mailbox/message/a%2Fb%3Fc');
     expect(notificationHref('User', { type: 1, relatedId: null })).toBeNull();

@@ -11,7 +11,9 @@
  *   (`testRoutes.close`); staff the test's page /cp/test/{id}.
  * - 5 suggestion decided and 6 suggestion waiting (`relatedId` = module): a teacher reads the module at
  *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
- * - 3 planning changed and 4 report available: no page exists yet, so no link.
+ * - 3 planning changed (`relatedId` = PAT): a candidate opens /dashboard/pat, a teacher the PAT's days
+ *   /docent/pat-dagen/{id}, staff /cp/pat/{id}. (An education's planning will add its own pages.)
+ * - 4 report available: no page exists yet, so no link.
  * Every link is checked against the route table (src/lib/routes.ts `guard`): a link the receiver's role may not
  * open becomes null, never a 404.
  */
@@ -47,6 +49,10 @@ function candidateLink(role: Role, type: number, relatedId: string): string | nu
     case NOTIFICATION_TYPE.result:
       if (role === 'User') return testRoutes.close(relatedId);
       return isStaff(role) ? `/cp/test/${id}` : null;
+    case NOTIFICATION_TYPE.planning:
+      if (role === 'User') return '/dashboard/pat';
+      if (role === 'Teacher') return `/docent/pat-dagen/${id}`;
+      return isStaff(role) ? `/cp/pat/${id}` : null;
     case NOTIFICATION_TYPE.suggestionDecided:
     case NOTIFICATION_TYPE.suggestionWaiting:
       if (role === 'Teacher') return `/docent/module/${id}`;

@@ -231,3 +231,29 @@ export interface DayForms {
   dayId: string;
   forms: EvaluationForm[];
 }
+
+/** `GET /api/pat/mine`: a PAT of the signed-in candidate, with what they need to get there. */
+export interface MyPat {
+  id: string;
+  title: string;
+  notes: string | null;
+  state: PatState;
+  days: {
+    day: string;
+    startsAt: string;
+    endsAt: string;
+    room: string | null;
+    location: {
+      name: string;
+      street: string;
+      postcode: string;
+      city: string;
+      stepFree: boolean;
+      lift: boolean;
+      accessibilityNotes: string | null;
+      directions: string | null;
+    };
+  }[];
+  /** Module titles in the candidate's language. */
+  modules: { moduleId: string; title: string }[];
+}

@@ -14,6 +14,7 @@ import { playerMessages } from '#src/features/profession-test/islands/player/mes
 import { mailboxMessages } from '#src/features/mailbox/messages';
 import { accountsMessages } from '#src/features/accounts/messages';
 import { privacyMessages } from '#src/features/privacy/messages';
+import { patMessages } from '#src/features/pat/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -29,6 +30,7 @@ export const CATALOGUES = {
   player: playerMessages,
   mailbox: mailboxMessages,
   privacy: privacyMessages,
+  pat: patMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

@@ -143,7 +143,7 @@ describe('where a notification leads, per receiver', () => {
   it('gives no link where the receiver has no page for it', async () => {
     expect(await hrefFor('ContactPerson', NOTIFICATION_TYPE.result, crypto.randomUUID())).toBeNull();
     expect(await hrefFor('User', NOTIFICATION_TYPE.suggestionDecided, crypto.randomUUID())).toBeNull();
-    expect(await hrefFor('User', NOTIFICATION_TYPE.planning, crypto.randomUUID())).toBeNull();
+    expect(await hrefFor('ContactPerson', NOTIFICATION_TYPE.planning, crypto.randomUUID())).toBeNull();
     expect(await hrefFor('Teacher', NOTIFICATION_TYPE.newMessage, null)).toBeNull();
   });
 

@@ -1,0 +1,57 @@
+/**
+ * GET /api/pat/mine in-process (docs/api.md "PAT"): a candidate sees the planned PATs they are on, with days,
+ * address and modules in their language; never drafts, archived PATs or others' PATs; only candidates may ask.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '#src/backend/app';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import type { DbHandle } from '#src/server/db/client';
+import { candidateProfiles } from '#src/server/db/schema';
+import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { call, openTestDb } from '#src/server/testing/api';
+import { patWorld, plannedPat, type PatWorld } from './fixtures';
+
+let handle: DbHandle;
+let app: Backend;
+let w: PatWorld;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+  w = await patWorld(handle, app);
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('GET /api/pat/mine', () => {
+  it('lists the candidate’s planned PATs with days, address and module titles in their language, the next first', async () => {
+    const later = await plannedPat(app, w, { days: [20, 21], candidates: 1 });
+    const sooner = await plannedPat(app, w, { days: [10], candidates: 2 });
+    const draft = await plannedPat(app, w, { days: [30], candidates: 1, draft: true });
+    const archived = await plannedPat(app, w, { days: [40], candidates: 1 });
+    await call(app, 'POST', `/api/pat/${archived.patId}/archive`, w.coordinator);
+    await handle.db.insert(candidateProfiles).values({ userId: w.candidates[0]!.id, preferredLanguage: 'en' });
+
+    const mine = await call(app, 'GET', '/api/pat/mine', w.candidates[0]);
+    expect(mine.status).toBe(200);
+    expect(mine.json.map((p: { id: string }) => p.id)).toEqual([sooner.patId, later.patId]);
+    expect(mine.json).not.toContainEqual(expect.objectContaining({ id: draft.patId }));
+    const [first] = mine.json;
+    expect(first).toMatchObject({
+      state: 'planned',
+      days: [{ day: addDays(amsterdamDay(), 10), startsAt: '09:00', endsAt: '16:00', room: 'Magazijnhal', location: expect.objectContaining({ street: 'Industrieweg 5', city: 'Hengelo' }) }],
+    });
+    expect(first.modules.map((m: { title: string }) => m.title)).toEqual([expect.stringMatching(/^EN Orderpicken/), expect.stringMatching(/^EN Pallet verplaatsen/)]);
+
+    // Someone else's PATs are not there; the fourth candidate is on none.
+    expect((await call(app, 'GET', '/api/pat/mine', w.candidates[3])).json).toEqual([]);
+    expect((await call(app, 'GET', '/api/pat/mine', w.candidates[1])).json.map((p: { id: string }) => p.id)).toEqual([sooner.patId]);
+  });
+
+  it('is for candidates only', async () => {
+    for (const who of [w.coordinator, w.teachers[0]!, w.contactPerson]) expect((await call(app, 'GET', '/api/pat/mine', who)).status).toBe(401);
+    expect((await call(app, 'GET', '/api/pat/mine')).status).toBe(401);
+  });
+});

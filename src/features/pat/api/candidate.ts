@@ -1,0 +1,76 @@
+/**
+ * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
+ * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
+ * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
+ * translation).
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { amsterdamDay } from '#src/lib/calendar-day';
+import type { Language } from '#src/lib/i18n/locales';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import { candidateProfiles, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms } from '#src/server/db/schema';
+import { textIn } from '#src/features/content/localized';
+import type { MyPat } from '#src/features/pat/contract';
+import { patState } from '#src/features/pat/rules';
+
+/**
+ * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
+ * @param language the language for module titles; default the candidate's preferred language, else Dutch.
+ */
+export async function myPats(db: Db, caller: Caller, language?: Language): Promise<MyPat[]> {
+  const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, caller.id));
+  const lang: Language = language ?? profile?.language ?? 'nl';
+  const rows = await db
+    .select({ id: pats.id, title: pats.title, notes: pats.notes, plannedAt: pats.plannedAt, completedAt: pats.completedAt, archivedAt: pats.archivedAt })
+    .from(patCandidates)
+    .innerJoin(pats, eq(pats.id, patCandidates.patId))
+    .where(and(eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt), isNull(pats.archivedAt)));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [days, mods] = await Promise.all([
+    db
+      .select({ patId: patDays.patId, day: patDays, location: locations, room: rooms.name })
+      .from(patDays)
+      .innerJoin(locations, eq(locations.id, patDays.locationId))
+      .leftJoin(rooms, eq(rooms.id, patDays.roomId))
+      .where(inArray(patDays.patId, ids))
+      .orderBy(asc(patDays.day), asc(patDays.startsAt)),
+    db
+      .select({ patId: patModules.patId, moduleId: patModules.moduleId, title: modules.title, content: moduleVersions.content })
+      .from(patModules)
+      .innerJoin(modules, eq(modules.id, patModules.moduleId))
+      .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
+      .where(inArray(patModules.patId, ids))
+      .orderBy(asc(patModules.position)),
+  ]);
+  const today = amsterdamDay();
+  return rows
+    .map((r) => {
+      const own = days.filter((d) => d.patId === r.id);
+      return {
+        id: r.id,
+        title: r.title,
+        notes: r.notes,
+        state: patState({ ...r, firstDay: own[0]?.day.day ?? null }, today),
+        days: own.map((d) => ({
+          day: d.day.day,
+          startsAt: d.day.startsAt,
+          endsAt: d.day.endsAt,
+          room: d.room,
+          location: {
+            name: d.location.name,
+            street: d.location.street,
+            postcode: d.location.postcode,
+            city: d.location.city,
+            stepFree: d.location.stepFree,
+            lift: d.location.lift,
+            accessibilityNotes: d.location.accessibilityNotes,
+            directions: d.location.directions,
+          },
+        })),
+        modules: mods.filter((m) => m.patId === r.id).map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title })),
+      };
+    })
+    .sort((a, b) => (a.days[0]?.day ?? '9999').localeCompare(b.days[0]?.day ?? '9999'));
+}

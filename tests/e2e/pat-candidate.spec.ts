@@ -1,0 +1,44 @@
+/**
+ * The candidate's PAT (spec §2 /dashboard/pat): the demo candidate, planned on the demo 'PAT Magazijnmedewerker',
+ * finds its next day on their home and opens /dashboard/pat with the days, the address, the room, the practical
+ * modules and staff's notes; Yousef, who reads Arabic best, sees the same page in Arabic, right to left. Both pass axe.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { type Page } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+
+async function expectAccessible(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test.use({ viewport: { width: 360, height: 780 } });
+
+test('de kandidaat ziet wanneer en waar de PAT is, en wat hij gaat doen', async ({ page }) => {
+  await submitLogin(page, DEMO.User.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.User.home);
+  const card = page.getByRole('region', { name: 'Praktijkassessment (PAT)' });
+  await expect(card).toContainText('Je volgende praktijkassessment:');
+  await card.getByRole('link', { name: 'Bekijk je praktijkassessment' }).click();
+  await expect(page).toHaveURL('/dashboard/pat');
+  const pat = page.getByRole('article', { name: 'PAT Magazijnmedewerker' });
+  await expect(pat).toContainText('Gepland');
+  await expect(pat.locator('address').first()).toContainText('Praktijkmagazijn Hengelo');
+  await expect(pat.locator('li.box')).toHaveCount(2);
+  await expect(pat).toContainText('Lokaal: Magazijnhal');
+  await expect(pat).toContainText('09:00 tot 15:30');
+  await expect(pat.getByRole('heading', { name: 'Wat je gaat doen' })).toBeVisible();
+  await expect(pat).toContainText('Orderpicken met handscanner');
+  await expect(pat).toContainText('Veiligheidsschoenen en hesje verplicht.');
+  await expectAccessible(page);
+});
+
+test('een kandidaat die Arabisch leest, ziet de PAT in het Arabisch, van rechts naar links', async ({ page }) => {
+  await submitLogin(page, 'yousef.haddad@example.org', DEMO_PASSWORD);
+  await page.goto('/dashboard/pat');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('التقييم العملي (PAT)');
+  await expect(page.getByRole('article', { name: 'PAT Magazijnmedewerker' })).toContainText('ماذا ستفعل');
+  await expectAccessible(page);
+});
