@@ -202,6 +202,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/pat/:id/assessors': { who: STAFF, scope: 'every PAT; days and modules of that PAT (others 400)' },
   'POST /api/pat/:id/plan': { who: STAFF, scope: 'every PAT; one that misses something or conflicts 409' },
   'POST /api/pat/:id/archive': { who: STAFF, scope: 'every PAT' },
+  'GET /api/pat/:patId/progress/:candidateId': { who: [...STAFF, 'Teacher'], scope: 'staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; a candidate not on the PAT 404' },
+  'POST /api/pat/:id/release': { who: STAFF, scope: 'every PAT; released already or not every evaluation final 409' },
 
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },

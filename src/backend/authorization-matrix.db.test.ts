@@ -22,7 +22,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetConfig } from '#src/config.server';
 import type { AnswerValue } from '#src/features/content/model';
@@ -31,7 +31,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, messageRecipients, messages, notifications, organizations, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
@@ -179,6 +179,13 @@ async function seatOnA(): Promise<{ seatId: string }> {
 /** A fresh invoice of organisation A (a fresh licence of test A at a price). */
 async function freshInvoiceA(): Promise<string> {
   return (await paidLicence(w.orgA, w.testA, 2))[1];
+}
+
+/** A fresh draft PAT marked completed (every evaluation final), made by the admin. */
+async function completedPat(): Promise<string> {
+  const id = await draftPat();
+  await handle.db.update(pats).set({ plannedAt: new Date(), completedAt: new Date() }).where(eq(pats.id, id));
+  return id;
 }
 
 /** A fresh draft PAT without anything, made by the admin. */
@@ -871,6 +878,14 @@ const REQUESTS: Record<string, Describe> = {
   'PUT /api/pat/:id/assessors': async () => [own('a fresh draft PAT, no assessors', `/api/pat/${await draftPat()}/assessors`, { body: { assessors: [] } })],
   'POST /api/pat/:id/plan': async () => [own('a fresh complete draft PAT', `/api/pat/${(await plannedPat(app, w.pw, { draft: true, candidates: 1 })).patId}/plan`)],
   'POST /api/pat/:id/archive': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}/archive`)],
+  'GET /api/pat/:patId/progress/:candidateId': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [foreign('a candidate of a PAT the teacher does not assess on', `/api/pat/${w.pat}/progress/${w.pw.candidates[0]!.id}`)]
+      : [
+          own('a candidate of the planned PAT', `/api/pat/${w.pat}/progress/${w.pw.candidates[0]!.id}`),
+          foreign('a candidate not on the PAT', `/api/pat/${w.pat}/progress/${w.pw.candidates[3]!.id}`),
+        ],
+  'POST /api/pat/:id/release': async () => [own('a fresh PAT marked completed', `/api/pat/${await completedPat()}/release`)],
 
   // Invoice
   'GET /api/invoice': (ctx) => [

@@ -1,10 +1,12 @@
 /**
  * The candidate's PAT (spec §2 /dashboard/pat): the demo candidate, planned on the demo 'PAT Magazijnmedewerker',
  * finds its next day on their home and opens /dashboard/pat with the days, the address, the room, the practical
- * modules and staff's notes; Yousef, who reads Arabic best, sees the same page in Arabic, right to left. Both pass axe.
+ * modules and staff's notes; Yousef, who reads Arabic best, sees the same page in Arabic, right to left; a
+ * coordinator reads a candidate's progress on the PAT module by module. Every page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
+import { apiAs } from './api';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 async function expectAccessible(page: Page): Promise<void> {
@@ -41,4 +43,31 @@ test('een kandidaat die Arabisch leest, ziet de PAT in het Arabisch, van rechts 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التقييم العملي (PAT)');
   await expect(page.getByRole('article', { name: 'PAT Magazijnmedewerker' })).toContainText('ماذا ستفعل');
   await expectAccessible(page);
+});
+
+test.describe('voor de staf', () => {
+  test.use({ viewport: { width: 1280, height: 900 } });
+
+  test('de coördinator ziet de voortgang van een kandidaat op de PAT, module per module', async ({ page, baseURL, loginAs }) => {
+    const staff = await apiAs(baseURL as string, 'coordinator@example.org');
+    let patId = '';
+    let lotte = '';
+    try {
+      patId = (await staff.get<{ items: { id: string; title: string }[] }>('/api/pat?q=Magazijnmedewerker')).items.find((p) => p.title === 'PAT Magazijnmedewerker')!.id;
+      lotte = (await staff.get<{ candidates: { id: string; name: string }[] }>(`/api/pat/${patId}`)).candidates.find((c) => c.name === 'Lotte Visser')!.id;
+    } finally {
+      await staff.dispose();
+    }
+    await loginAs('Coordinator');
+    await page.goto(`/cp/user/${lotte}/pat/${patId}/progress`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lotte Visser');
+    const picking = page.getByRole('region', { name: 'Orderpicken met handscanner' });
+    // The seeded final evaluation: 4 on 'Veilig werken' (weight 3), 3 on the rest: 17 of 21 → 81 %.
+    await expect(picking).toContainText('Gehaald, 81 % (cesuur 60 %)');
+    await expect(picking.getByRole('row', { name: /Veilig werken/ })).toContainText('4 · goed');
+    await expect(page.getByRole('region', { name: 'Pallet verplaatsen met pallettruck' })).toContainText('Nog geen definitieve beoordeling');
+    await expectAccessible(page);
+    const missing = await page.goto(`/cp/user/${lotte}/pat/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/progress`);
+    expect(missing?.status()).toBe(404);
+  });
 });

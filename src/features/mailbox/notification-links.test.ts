@@ -27,6 +27,11 @@ describe('notificationHref', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID })).toBe(`/dashboard/test/afsluiten/${ID}/`);
   });
 
+  it('opens a PAT’s released results on the candidate’s PAT page, not on a test', () => {
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe('/dashboard/pat');
+    expect(notificationHref('Coordinator', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe(`/cp/pat/${ID}`);
+  });
+
   it('opens a changed PAT planning where each receiver reads the PAT', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe('/dashboard/pat');
     expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/docent/pat-dagen/${ID}`);

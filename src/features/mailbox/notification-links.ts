@@ -8,7 +8,8 @@
  *   staff and teachers have no mailbox (spec §2, Shared) and read the message on their home, `?open={id}#message`
  *   (features/mailbox/components/staff-messages.server.ts; decision 012).
  * - 2 result available (`relatedId` = profession test): the candidate's close page, which shows the result
- *   (`testRoutes.close`); staff the test's page /cp/test/{id}.
+ *   (`testRoutes.close`); staff the test's page /cp/test/{id}. A PAT's released results (`params.pat` set,
+ *   `relatedId` = PAT): the candidate's /dashboard/pat, staff /cp/pat/{id}.
  * - 5 suggestion decided and 6 suggestion waiting (`relatedId` = module): a teacher reads the module at
  *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
  * - 3 planning changed (`relatedId` = PAT): a candidate opens /dashboard/pat, a teacher the PAT's days
@@ -41,12 +42,13 @@ export const NOTIFICATION_TYPE = {
 const SUGGESTIONS_ANCHOR = '#suggesties';
 
 /** The link before the route-table check; see the module comment. */
-function candidateLink(role: Role, type: number, relatedId: string): string | null {
+function candidateLink(role: Role, type: number, relatedId: string, aboutPat: boolean): string | null {
   const id = encodeURIComponent(relatedId);
   switch (type) {
     case NOTIFICATION_TYPE.newMessage:
       return role === 'User' || role === 'ContactPerson' ? `/mailbox/message/${id}` : `${homeOf(role)}?open=${id}#message`;
     case NOTIFICATION_TYPE.result:
+      if (aboutPat) return role === 'User' ? '/dashboard/pat' : isStaff(role) ? `/cp/pat/${id}` : null;
       if (role === 'User') return testRoutes.close(relatedId);
       return isStaff(role) ? `/cp/test/${id}` : null;
     case NOTIFICATION_TYPE.planning:
@@ -65,14 +67,17 @@ function candidateLink(role: Role, type: number, relatedId: string): string | nu
 /**
  * The page a notification opens for its receiver.
  * @param role the receiver's role (the caller of `GET /api/notification` or `GET /api/user/headerinfo`).
- * @param notification its `type` and `relatedId` (null: nothing to open).
+ * @param notification its `type`, `relatedId` (null: nothing to open) and `params` (a `pat` name marks a PAT's result).
  * @returns a path (with query and anchor) the route table lets `role` open, or null when there is no such page
  *   (the notification is then only marked read).
  * @example notificationHref('Teacher', { type: 1, relatedId: 'abc' }) // '/docent/overzicht?open=abc#message'
  */
-export function notificationHref(role: Role, notification: { type: number; relatedId: string | null }): string | null {
+export function notificationHref(
+  role: Role,
+  notification: { type: number; relatedId: string | null; params?: Record<string, unknown> | null },
+): string | null {
   if (!notification.relatedId) return null;
-  const href = candidateLink(role, notification.type, notification.relatedId);
+  const href = candidateLink(role, notification.type, notification.relatedId, typeof notification.params?.pat === 'string');
   if (!href) return null;
   const path = href.replace(/[?#].*$/, '');
   return guard(path, role).type === 'allow' ? href : null;

@@ -257,3 +257,32 @@ export interface MyPat {
   /** Module titles in the candidate's language. */
   modules: { moduleId: string; title: string }[];
 }
+
+/** One assessor's evaluation as the progress page shows it. */
+export interface ProgressEvaluation {
+  assessor: Named;
+  status: 'draft' | 'final';
+  version: number;
+  scores: Record<string, { score: 1 | 2 | 3 | 4 | null; remark: string }>;
+  remark: string;
+  finalizedAt: string | null;
+}
+
+/** `GET /api/pat/{patId}/progress/{candidateId}`: one candidate's PAT module by module. */
+export interface CandidateProgress {
+  pat: { id: string; title: string; resultsReleasedAt: string | null };
+  candidate: Named;
+  modules: {
+    moduleId: string;
+    title: string;
+    passPercent: number;
+    secondAssessor: boolean;
+    criteria: { id: string; name: string; weight: number; knockOut: boolean }[];
+    first: ProgressEvaluation | null;
+    second: ProgressEvaluation | null;
+    /** From the first assessor's final evaluation (rules.ts `moduleResult`); null until it is final. */
+    result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
+    /** Criteria where both final evaluations differ by two points or more. */
+    divergent: string[];
+  }[];
+}

@@ -12,6 +12,7 @@ import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
+import { candidateProgress, releaseResults } from './results';
 import { addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
 
 /** The `/api/pat` planning router. */
@@ -73,6 +74,14 @@ export function patRouter() {
 
   /** Staff. Archived. */
   router.post('/:id/archive', staff, async (c) => c.json(await archivePat(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff any candidate, a teacher one of a PAT they assess on: the candidate's PAT module by module. */
+  router.get('/:patId/progress/:candidateId', readers, async (c) =>
+    c.json(await candidateProgress(c.var.db, c.var.caller, c.req.param('patId'), c.req.param('candidateId'))),
+  );
+
+  /** Staff. Releases the results of a completed PAT; the candidates are told. */
+  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'))));
 
   return router;
 }

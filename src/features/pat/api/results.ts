@@ -1,0 +1,124 @@
+/**
+ * A candidate's PAT results (spec §2 /cp/user/{candidateId}/pat/{patId}/progress; domain.md "PAT", "evaluation";
+ * docs/api.md "PAT"; docs/decisions/029-pat.md): per module of the PAT the evaluations of the first and (where
+ * asked) second assessor, the module's result from the first assessor's final evaluation (rules.ts `moduleResult`),
+ * and the criteria where two final evaluations differ by two points or more; and releasing a PAT's results.
+ *
+ * Scope: staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; others 404/401.
+ */
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isStaff } from '#src/lib/roles';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import { evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { isUuid } from '#src/server/validation';
+import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import type { CandidateProgress } from '#src/features/pat/contract';
+import { divergences, moduleResult } from '#src/features/pat/rules';
+
+/** Dutch titles of the results calls. */
+export const RESULT_TITLES = {
+  notFound: 'Deze kandidaat staat niet op deze PAT.',
+  patNotFound: 'Deze PAT bestaat niet.',
+  alreadyReleased: 'De resultaten van deze PAT zijn al vrijgegeven.',
+  notReady: 'De resultaten kunnen pas worden vrijgegeven als elke beoordeling definitief is.',
+  released: (title: string) => `De resultaten van ${title} zijn bekend.`,
+} as const;
+
+/**
+ * `GET /api/pat/{patId}/progress/{candidateId}`: the candidate's PAT module by module.
+ * @throws apiError 404 for a PAT the caller may not see or a candidate not on it.
+ */
+export async function candidateProgress(db: Db, caller: Caller, patId: string, candidateId: string): Promise<CandidateProgress> {
+  if (!isUuid(patId) || !isUuid(candidateId)) throw apiError(404, RESULT_TITLES.notFound);
+  if (!isStaff(caller.role)) {
+    const [assesses] =
+      caller.role === 'Teacher'
+        ? await db.select({ id: patAssessors.id }).from(patAssessors).where(and(eq(patAssessors.patId, patId), eq(patAssessors.teacherId, caller.id))).limit(1)
+        : [];
+    if (!assesses) throw apiError(404, RESULT_TITLES.notFound);
+  }
+  const [row] = await db
+    .select({ pat: pats, candidate: { id: users.id, name: users.name } })
+    .from(patCandidates)
+    .innerJoin(pats, eq(pats.id, patCandidates.patId))
+    .innerJoin(users, eq(users.id, patCandidates.candidateId))
+    .where(and(eq(patCandidates.patId, patId), eq(patCandidates.candidateId, candidateId)));
+  if (!row) throw apiError(404, RESULT_TITLES.notFound);
+  const [mods, evals] = await Promise.all([
+    db
+      .select({ pm: patModules, title: modules.title, template: templateVersions.content })
+      .from(patModules)
+      .innerJoin(modules, eq(modules.id, patModules.moduleId))
+      .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
+      .where(eq(patModules.patId, patId))
+      .orderBy(asc(patModules.position)),
+    db
+      .select({ e: evaluations, assessor: users.name })
+      .from(evaluations)
+      .innerJoin(users, eq(users.id, evaluations.assessorId))
+      .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, candidateId))),
+  ]);
+  return {
+    pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null },
+    candidate: row.candidate,
+    modules: mods.map((m) => {
+      const criteria = m.template.criteria.map((c) => ({ id: c.id, name: c.name, weight: c.weight, knockOut: m.pm.knockOut.includes(c.id) }));
+      const of = (role: 'first' | 'second') => {
+        const found = evals.find((x) => x.e.moduleId === m.pm.moduleId && x.e.role === role);
+        return found
+          ? {
+              assessor: { id: found.e.assessorId, name: found.assessor },
+              status: found.e.status,
+              version: found.e.version,
+              scores: found.e.scores,
+              remark: found.e.remark,
+              finalizedAt: found.e.finalizedAt?.toISOString() ?? null,
+            }
+          : null;
+      };
+      const first = of('first');
+      const second = m.pm.secondAssessor ? of('second') : null;
+      const bothFinal = first?.status === 'final' && second?.status === 'final';
+      return {
+        moduleId: m.pm.moduleId,
+        title: m.title,
+        passPercent: m.pm.passPercent,
+        secondAssessor: m.pm.secondAssessor,
+        criteria,
+        first,
+        second,
+        result: first?.status === 'final' ? moduleResult(criteria, first.scores, m.pm.passPercent, m.pm.knockOut) : null,
+        divergent: bothFinal ? divergences(criteria, first.scores, second.scores) : [],
+      };
+    }),
+  };
+}
+
+/**
+ * `POST /api/pat/{id}/release` (staff): releases the results of a PAT whose evaluations are all final; every
+ * candidate is told (notification type 2, relatedId the PAT).
+ * @throws apiError 404 unknown; 409 when already released or not every evaluation is final.
+ */
+export async function releaseResults(db: Db, caller: Caller, patId: string): Promise<{ id: string; resultsReleasedAt: string }> {
+  const [pat] = isUuid(patId) ? await db.select().from(pats).where(eq(pats.id, patId)) : [];
+  if (!pat || !isStaff(caller.role)) throw apiError(404, RESULT_TITLES.patNotFound);
+  if (pat.resultsReleasedAt) throw apiError(409, RESULT_TITLES.alreadyReleased);
+  if (!pat.completedAt) throw apiError(409, RESULT_TITLES.notReady);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pats)
+      .set({ resultsReleasedAt: new Date() })
+      .where(and(eq(pats.id, patId), isNull(pats.resultsReleasedAt)))
+      .returning({ at: pats.resultsReleasedAt });
+    if (!updated?.at) throw apiError(409, RESULT_TITLES.alreadyReleased);
+    const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, patId));
+    if (candidates.length > 0) {
+      await tx.insert(notifications).values(
+        candidates.map((c) => ({ userId: c.id, type: NOTIFICATION_TYPE.result, message: RESULT_TITLES.released(pat.title), params: { pat: pat.title }, relatedId: patId })),
+      );
+    }
+    return { id: patId, resultsReleasedAt: updated.at.toISOString() };
+  });
+}
