@@ -201,6 +201,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/pat/:id/assessors': { who: STAFF, scope: 'every PAT; days and modules of that PAT (others 400)' },
   'POST /api/pat/:id/plan': { who: STAFF, scope: 'every PAT; one that misses something or conflicts 409' },
   'POST /api/pat/:id/archive': { who: STAFF, scope: 'every PAT' },
+  'GET /api/pat/candidates': { who: STAFF, scope: 'every candidate planned on a PAT that is planned or in progress, with a day to come' },
 
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },

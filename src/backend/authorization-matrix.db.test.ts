@@ -870,6 +870,7 @@ const REQUESTS: Record<string, Describe> = {
   'PUT /api/pat/:id/assessors': async () => [own('a fresh draft PAT, no assessors', `/api/pat/${await draftPat()}/assessors`, { body: { assessors: [] } })],
   'POST /api/pat/:id/plan': async () => [own('a fresh complete draft PAT', `/api/pat/${(await plannedPat(app, w.pw, { draft: true, candidates: 1 })).patId}/plan`)],
   'POST /api/pat/:id/archive': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}/archive`)],
+  'GET /api/pat/candidates': () => [own('the candidates of upcoming and running PATs', '/api/pat/candidates'), own('searched by name', `/api/pat/candidates?q=${encodeURIComponent(w.pw.candidates[0]!.name)}`)],
 
   // Invoice
   'GET /api/invoice': (ctx) => [
