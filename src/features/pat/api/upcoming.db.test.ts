@@ -82,5 +82,6 @@ describe('GET /api/pat/candidates', () => {
     expect((await call(app, 'GET', '/api/pat/candidates')).status).toBe(401);
     const long = await call(app, 'GET', `/api/pat/candidates?q=${'a'.repeat(101)}`, w.coordinator);
     expect(long).toEqual({ status: 400, json: { title: expect.stringContaining('De zoekterm is te lang.') } });
+    expect(await call(app, 'GET', '/api/pat/candidates?page=twee', w.coordinator)).toEqual({ status: 400, json: { title: expect.stringContaining('Het paginanummer is geen getal.') } });
   });
 });
