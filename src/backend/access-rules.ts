@@ -204,6 +204,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/pat/:id/archive': { who: STAFF, scope: 'every PAT' },
   'GET /api/pat/:patId/progress/:candidateId': { who: [...STAFF, 'Teacher'], scope: 'staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; a candidate not on the PAT 404' },
   'POST /api/pat/:id/release': { who: STAFF, scope: 'every PAT; released already or not every evaluation final 409' },
+  'GET /api/pat/candidates': { who: STAFF, scope: 'every candidate planned on a PAT that is planned or in progress, with a day to come' },
 
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },

@@ -886,6 +886,7 @@ const REQUESTS: Record<string, Describe> = {
           foreign('a candidate not on the PAT', `/api/pat/${w.pat}/progress/${w.pw.candidates[3]!.id}`),
         ],
   'POST /api/pat/:id/release': async () => [own('a fresh PAT marked completed', `/api/pat/${await completedPat()}/release`)],
+  'GET /api/pat/candidates': () => [own('the candidates of upcoming and running PATs', '/api/pat/candidates'), own('searched by name', `/api/pat/candidates?q=${encodeURIComponent(w.pw.candidates[0]!.name)}`)],
 
   // Invoice
   'GET /api/invoice': (ctx) => [

@@ -19,6 +19,8 @@ export const header = {
   licences: 'Licenties',
   /** Contact persons: their organisation's invoices (/contactperson/invoices). */
   invoices: 'Facturen',
+  /** Admin and Coordinator: the practical assessments (/cp/pat). */
+  pat: 'PAT',
 } as const;
 
 /** Spec §8, the error catalogue. */

@@ -1,0 +1,98 @@
+/**
+ * The modules form of /cp/pat/{id}/planning/modules (works without JavaScript): one row per module of the PAT in
+ * order, with its pass mark, 'Tweede beoordelaar' and its knock-out criteria. Posted fields per row n (from 1):
+ * `module-{n}-id`, `module-{n}-pass`, `module-{n}-second` ('ja'), `module-{n}-ko` (criterion ids, repeated); `rows`
+ * their number; `action`: `save`, `add` (with `newModuleId`), or `up:{n}`, `down:{n}`, `remove:{n}`. Every action
+ * applies to the rows as typed and saves them all at once as `PUT /api/pat/{id}/modules` (docs/api.md "PAT"),
+ * checked first with the contract's `patModulesBody`. Pure and client-safe.
+ */
+import { fieldErrors } from '#src/components/field-errors';
+import { textOf } from '#src/components/forms';
+import { patModulesBody, type PatModule } from '#src/features/pat/contract';
+import type { z } from 'zod';
+
+/** The pass mark of a module just added (the coordinator changes it afterwards). */
+export const DEFAULT_PASS_PERCENT = 60;
+
+/** One row as shown: the pass mark as typed. */
+export interface ModuleRow {
+  moduleId: string;
+  pass: string;
+  second: boolean;
+  knockOut: string[];
+}
+
+/** What a post asks. */
+export type ModuleAction = { kind: 'save' } | { kind: 'add' } | { kind: 'up' | 'down' | 'remove'; row: number };
+
+/** The id (and name) of a row's field: `module-2-pass`. */
+export const moduleFieldId = (row: number, field: 'id' | 'pass' | 'second' | 'ko'): string => `module-${row + 1}-${field}`;
+
+/** The PAT's modules as rows. */
+export function moduleRows(modules: readonly PatModule[]): ModuleRow[] {
+  return [...modules]
+    .sort((a, b) => a.position - b.position)
+    .map((m) => ({ moduleId: m.moduleId, pass: String(m.passPercent), second: m.secondAssessor, knockOut: [...m.knockOut] }));
+}
+
+/** The posted rows as typed (at most 25). */
+export function readModuleRows(form: FormData): ModuleRow[] {
+  const count = Math.min(Math.max(Number.parseInt(textOf(form, 'rows'), 10) || 0, 0), 25);
+  const rows: ModuleRow[] = [];
+  for (let row = 0; row < count; row++) {
+    const moduleId = textOf(form, moduleFieldId(row, 'id'));
+    if (!moduleId) continue;
+    const knockOut = form.getAll(moduleFieldId(row, 'ko')).filter((v): v is string => typeof v === 'string' && v.length > 0);
+    rows.push({ moduleId, pass: textOf(form, moduleFieldId(row, 'pass')), second: textOf(form, moduleFieldId(row, 'second')) === 'ja', knockOut });
+  }
+  return rows;
+}
+
+/** The posted `action`, or null for anything else (then nothing is saved). Rows are numbered from 1 in the form. */
+export function moduleActionOf(value: string): ModuleAction | null {
+  if (value === 'save' || value === 'add') return { kind: value };
+  const match = /^(up|down|remove):(\d{1,2})$/.exec(value);
+  if (!match) return null;
+  return { kind: match[1] as 'up' | 'down' | 'remove', row: Number(match[2]) - 1 };
+}
+
+/**
+ * The rows after `action`: a row moved one place up or down (at the ends nothing moves), removed, or `newModuleId`
+ * added at the end with the default pass mark (a module already there is not added twice).
+ */
+export function applyModuleAction(rows: readonly ModuleRow[], action: ModuleAction, newModuleId = ''): ModuleRow[] {
+  const next = [...rows];
+  if (action.kind === 'add') {
+    if (newModuleId && !next.some((r) => r.moduleId === newModuleId)) next.push({ moduleId: newModuleId, pass: String(DEFAULT_PASS_PERCENT), second: false, knockOut: [] });
+    return next;
+  }
+  if (action.kind === 'save') return next;
+  const { row } = action;
+  if (row < 0 || row >= next.length) return next;
+  if (action.kind === 'remove') {
+    next.splice(row, 1);
+    return next;
+  }
+  const other = action.kind === 'up' ? row - 1 : row + 1;
+  if (other < 0 || other >= next.length) return next;
+  [next[row], next[other]] = [next[other]!, next[row]!];
+  return next;
+}
+
+/**
+ * Checks the rows with the API's schema.
+ * @returns the body for `PUT /api/pat/{id}/modules`, or the first message per field id (`module-2-pass`) and
+ *   `general` for the list as a whole.
+ */
+export function checkModuleRows(rows: readonly ModuleRow[]): { body: z.output<typeof patModulesBody> } | { errors: Record<string, string> } {
+  const parsed = patModulesBody.safeParse({
+    modules: rows.map((r) => ({ moduleId: r.moduleId, passPercent: r.pass === '' ? Number.NaN : r.pass, knockOut: r.knockOut, secondAssessor: r.second })),
+  });
+  if (parsed.success) return { body: parsed.data };
+  return {
+    errors: fieldErrors(parsed.error.issues, (path) => {
+      const [, index, field] = path;
+      return typeof index === 'number' && field === 'passPercent' ? moduleFieldId(index, 'pass') : undefined;
+    }),
+  };
+}
