@@ -10,6 +10,7 @@ export const DONE = {
   opgeslagen: patDetail.saved,
   ingepland: patDetail.planned,
   gearchiveerd: patDetail.archived,
+  vrijgegeven: patDetail.released,
   dagen: patDaysForm.saved,
   modules: patModulesForm.saved,
   volgorde: patModulesForm.moved,

@@ -7,7 +7,7 @@
  * too.
  *
  * - /cp/pat/{id}: `edit` → `PUT /api/pat/{id}` (checked with `patBody` first), `plan` → `POST …/plan`, `archive` →
- *   `POST …/archive` (after a confirmation step).
+ *   `POST …/archive` (after a confirmation step), `release` → `POST …/release` (after a confirmation step).
  * - location: `save` → `PUT …/days` (days-form.ts); `add` shows one more empty row and saves nothing.
  * - modules: `save`, `add`, `up:{n}`, `down:{n}`, `remove:{n}` → `PUT …/modules` with all rows (modules-form.ts).
  * - candidates: `add` (with `candidateId`) → `POST …/candidates`; `remove:{candidateId}` (after a confirmation step)
@@ -58,7 +58,7 @@ export interface DetailState {
   pat: PatDetail;
   notice: string | null;
   /** A refused post and the part of the page it belongs to. */
-  failure: { section: 'plan' | 'edit' | 'archive'; text: string } | null;
+  failure: { section: 'plan' | 'edit' | 'archive' | 'release'; text: string } | null;
   edit: { values: PatFormValues; errors: Record<string, string> };
 }
 
@@ -95,6 +95,9 @@ export async function detailPage(astro: AstroGlobal): Promise<PatPage<DetailStat
     } else if (action === 'archive') {
       done = await sendShowingTitle(() => api(`${apiPath}/archive`, { method: 'POST' }), doneUrl(pagePath, 'gearchiveerd'));
       if ('error' in done) failure = { section: 'archive', text: done.error };
+    } else if (action === 'release') {
+      done = await sendShowingTitle(() => api(`${apiPath}/release`, { method: 'POST' }), doneUrl(pagePath, 'vrijgegeven'));
+      if ('error' in done) failure = { section: 'release', text: done.error };
     } else {
       failure = { section: 'plan', text: patDetail.unknownAction };
     }
