@@ -7,6 +7,7 @@
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
 import { patRouter } from '#src/features/pat/api/router';
+import { evaluationRouter } from '#src/features/pat/api/evaluation-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { Hono } from 'hono';
@@ -111,6 +112,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/location', locationRouter());
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
+  app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
 
