@@ -54,7 +54,7 @@ describe('the evaluation form', () => {
     expect(html).toContain('weging 3');
     expect(html).toContain('knock-out: minstens voldoende');
     expect(count(html, /type="radio"/g)).toBe(8);
-    expect(html).toMatch(/<span class="evaluation__value">3<\/span><span class="evaluation__label">voldoende<\/span>/);
+    expect(html).toMatch(/<span class="evaluation__value">3<\/span> <span class="evaluation__label">voldoende<\/span>/);
     expect(count(html, /checked=""/g)).toBe(1);
     expect(count(html, /Opmerking bij dit criterium/g)).toBe(2);
     expect(html).toContain('Kijkt goed om zich heen.');

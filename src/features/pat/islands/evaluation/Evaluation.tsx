@@ -19,7 +19,7 @@
  * - Once both assessors are final, the other's scores are shown per criterion and differences of two points or
  *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
  */
-import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
 import { hasUnsent, initialState, status as queueStatus, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
@@ -110,9 +110,15 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
         send: putDraft,
         now: clockSeconds,
         onChange: setQueue,
+        // 409: made final elsewhere (another tab or tablet), or the PAT was archived meanwhile.
         onClosed: () => {
-          setMessage({ kind: 'warning', text: t.closedElsewhere });
-          fetchForm(key).then(adopt, () => undefined);
+          fetchForm(key).then(
+            (next) => {
+              adopt(next);
+              setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : t.closedPat });
+            },
+            () => setMessage({ kind: 'warning', text: t.closedPat }),
+          );
         },
         onRejected: (_item, error) => setMessage({ kind: 'danger', text: t.rejected(failure(error)) }),
       });
@@ -219,7 +225,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
     }
   }
 
-  async function onRevise(event: FormEvent) {
+  async function onRevise(event: { preventDefault(): void }) {
     event.preventDefault();
     if (reason.trim().length < 3) {
       setReasonError(t.reasonMissing);
@@ -286,7 +292,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           const described = `${uid}-d-${c.id}`;
           return (
             <li key={c.id} className={divergent.has(c.id) ? 'evaluation__criterion is-divergent' : 'evaluation__criterion'}>
-              <fieldset disabled={final} aria-describedby={c.description ? described : undefined}>
+              <fieldset disabled={final || busy} aria-describedby={c.description ? described : undefined}>
                 <legend className="evaluation__legend">
                   <span className="evaluation__name">{c.name}</span>
                   <span className="evaluation__tags">
@@ -309,7 +315,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
                         checked={score.score === level.value}
                         onChange={() => change(withCriterion(draftRef.current, c.id, { score: level.value }), false)}
                       />
-                      <span className="evaluation__value">{level.value}</span>
+                      <span className="evaluation__value">{level.value}</span>{' '}
                       <span className="evaluation__label">{level.label}</span>
                     </label>
                   ))}
@@ -353,7 +359,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           className="textarea"
           rows={3}
           maxLength={5000}
-          disabled={final}
+          disabled={final || busy}
           value={draft.remark}
           onChange={(e) => change({ ...draftRef.current, remark: e.target.value }, true)}
           onBlur={() => void commit()}
