@@ -205,6 +205,24 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/pat/:patId/progress/:candidateId': { who: [...STAFF, 'Teacher'], scope: 'staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; a candidate not on the PAT 404' },
   'POST /api/pat/:id/release': { who: STAFF, scope: 'every PAT; released already or not every evaluation final 409' },
   'GET /api/pat/candidates': { who: STAFF, scope: 'every candidate planned on a PAT that is planned or in progress, with a day to come' },
+  'GET /api/pat/day/:dayId': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT day; a teacher a day they assess on (their modules only), any other 404' },
+  'GET /api/pat/day/:dayId/forms': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT day; a teacher a day they assess on (their modules only), any other 404' },
+  'GET /api/pat/:patId/evaluation/:moduleId/:candidateId': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every evaluation; a teacher those of a module they assess on the PAT, in their role; a candidate not planned or a module not on the PAT 404',
+  },
+  'PUT /api/pat/:patId/evaluation/:moduleId/:candidateId': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); final 409',
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/finalize': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); final already 409',
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/revise': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); not final 409',
+  },
 
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },

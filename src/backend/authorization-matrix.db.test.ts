@@ -111,6 +111,8 @@ const w = {} as {
   /** A PAT world of its own (features/pat/api/fixtures.ts) with a planned PAT that its teachers[0] assesses. */
   pw: PatWorld;
   pat: string;
+  /** The first day of `pat`. */
+  patDay: string;
   /** Another active candidate of organisation A, who holds no seat. */
   a2: TestUser;
   /** Tests made through POST /api/test: one assigned to A1, one to B1. */
@@ -191,6 +193,23 @@ async function completedPat(): Promise<string> {
 /** A fresh draft PAT without anything, made by the admin. */
 async function draftPat(): Promise<string> {
   return (await call(app, 'POST', '/api/pat', w.admin, { title: `Concept ${next()}` })).json.id;
+}
+
+/** The address of the evaluation of the PAT world's first module and first candidate on PAT `patId`. */
+const evaluationOf = (patId: string) => `/api/pat/${patId}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
+
+/**
+ * A fresh planned PAT of the PAT world with one candidate, whose first module's evaluation by its teachers[0] has
+ * every criterion scored, as a draft or made final: its address.
+ */
+async function scoredEvaluation(final: boolean): Promise<string> {
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const form = evaluationOf(patId);
+  const scores = Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, { score: 3, remark: '' }]));
+  const saved = await call(app, 'PUT', form, w.pw.teachers[0], { scores, remark: 'Rustig gewerkt.', seq: next() });
+  if (saved.status !== 200) throw new Error(`beoordeling niet opgeslagen: ${JSON.stringify(saved.json)}`);
+  if (final && (await call(app, 'POST', `${form}/finalize`, w.pw.teachers[0])).status !== 200) throw new Error('beoordeling niet definitief');
+  return form;
 }
 
 /** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
@@ -358,6 +377,7 @@ beforeAll(async () => {
   [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
   w.pw = await patWorld(handle, app);
   w.pat = (await plannedPat(app, w.pw, { candidates: 1 })).patId;
+  w.patDay = (await call(app, 'GET', `/api/pat/${w.pat}`, w.admin)).json.days[0].id;
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
@@ -887,6 +907,51 @@ const REQUESTS: Record<string, Describe> = {
         ],
   'POST /api/pat/:id/release': async () => [own('a fresh PAT marked completed', `/api/pat/${await completedPat()}/release`)],
   'GET /api/pat/candidates': () => [own('the candidates of upcoming and running PATs', '/api/pat/candidates'), own('searched by name', `/api/pat/candidates?q=${encodeURIComponent(w.pw.candidates[0]!.name)}`)],
+
+  // PAT: evaluations (the PAT world's teachers[0] assesses every module of its PATs; T assesses none)
+  'GET /api/pat/day/:dayId': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [own('a day the assessor works on', `/api/pat/day/${w.patDay}`, { token: w.pw.teachers[0]!.token }), foreign('a day T does not assess on', `/api/pat/day/${w.patDay}`)]
+      : [own('a planned PAT day', `/api/pat/day/${w.patDay}`)],
+  'GET /api/pat/day/:dayId/forms': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [own('a day the assessor works on', `/api/pat/day/${w.patDay}/forms`, { token: w.pw.teachers[0]!.token }), foreign('a day T does not assess on', `/api/pat/day/${w.patDay}/forms`)]
+      : [own('a planned PAT day', `/api/pat/day/${w.patDay}/forms`)],
+  'GET /api/pat/:patId/evaluation/:moduleId/:candidateId': (ctx) => {
+    const form = `/api/pat/${w.pat}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
+    return ctx.role === 'Teacher'
+      ? [
+          own('the form of a module the assessor assesses', form, { token: w.pw.teachers[0]!.token }),
+          foreign('a form of a module T does not assess', form),
+          foreign('a candidate not planned on the PAT', `/api/pat/${w.pat}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[3]!.id}`, { token: w.pw.teachers[0]!.token }),
+        ]
+      : [own('a form of a planned PAT', form)];
+  },
+  'PUT /api/pat/:patId/evaluation/:moduleId/:candidateId': (ctx) => {
+    const form = `/api/pat/${w.pat}/evaluation/${w.pw.moduleIds[1]}/${w.pw.candidates[0]!.id}`;
+    const body = () => ({ scores: { [w.pw.criteria[w.pw.moduleIds[1]!]![0]!]: { score: 3, remark: 'Veilig gewerkt.' } }, remark: '', seq: next() });
+    return ctx.role === 'Teacher'
+      ? [
+          own('a draft of a module the assessor assesses', form, { token: w.pw.teachers[0]!.token, body: body() }),
+          foreign('a draft of a module T does not assess', form, { body: body() }),
+          foreign('a candidate not planned on the PAT', `/api/pat/${w.pat}/evaluation/${w.pw.moduleIds[1]}/${w.pw.candidates[3]!.id}`, {
+            token: w.pw.teachers[0]!.token,
+            body: body(),
+          }),
+        ]
+      : [own('a draft of a planned PAT', form, { body: body() })];
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/finalize': async (ctx) => {
+    if (ctx.role !== 'Teacher') return [own('an evaluation of a planned PAT', `${evaluationOf(w.pat)}/finalize`)];
+    const form = await scoredEvaluation(false);
+    return [foreign('a scored draft of a module T does not assess', `${form}/finalize`), own('a scored draft', `${form}/finalize`, { token: w.pw.teachers[0]!.token })];
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/revise': async (ctx) => {
+    const body = { reason: 'Een criterium verkeerd gescoord.' };
+    if (ctx.role !== 'Teacher') return [own('an evaluation of a planned PAT', `${evaluationOf(w.pat)}/revise`, { body })];
+    const form = await scoredEvaluation(true);
+    return [foreign('a final evaluation of a module T does not assess', `${form}/revise`, { body }), own('a final evaluation', `${form}/revise`, { token: w.pw.teachers[0]!.token, body })];
+  },
 
   // Invoice
   'GET /api/invoice': (ctx) => [

@@ -41,12 +41,25 @@ describe('offlineScope', () => {
     expect(await scopeOf('User', '/dashboard/overzicht', { method: 'POST' })).toBe(plain);
   });
 
-  it('says none to everyone who is not a candidate, on every page', async () => {
+  it('says none to everyone who is neither a candidate nor a teacher, on every page', async () => {
     expect(await scopeOf(null, '/login')).toBe('none');
     expect(await scopeOf(null, '/dashboard/overzicht')).toBe('none');
-    for (const role of ['Admin', 'Coordinator', 'Teacher', 'ContactPerson'] as const) {
+    for (const role of ['Admin', 'Coordinator', 'ContactPerson'] as const) {
       expect(await scopeOf(role, '/dashboard/overzicht')).toBe('none');
       expect(await scopeOf(role, '/cp/admin')).toBe('none');
+      expect(await scopeOf(role, '/docent/pat-dag/d1')).toBe('none');
     }
+  });
+
+  it("names a teacher on every page and marks only their PAT pages to keep, never a candidate's", async () => {
+    const plain = `${USER_ID}; until=${UNTIL}`;
+    for (const path of ['/docent/pat', '/docent/pat-dagen/p1', '/docent/pat-dag/d1', '/docent/evaluate/p1/m1/c1?role=second']) {
+      expect(await scopeOf('Teacher', path), path).toBe(`${plain}; keep`);
+    }
+    expect(await scopeOf('Teacher', '/docent/overzicht')).toBe(plain);
+    expect(await scopeOf('Teacher', '/dashboard/overzicht')).toBe(plain);
+    expect(await scopeOf('Teacher', '/docent/pat-dag/d1', undefined, (c) => c.html('<p>weg</p>', 404))).toBe(plain);
+    // A candidate never gets a teacher's page kept, whatever the answer.
+    expect(await scopeOf('User', '/docent/pat-dag/d1')).toBe(plain);
   });
 });

@@ -4,8 +4,9 @@
  * used by the page). Client-safe and pure. Texts are in strings.ts (`activity`).
  *
  * Activity is a successful call that changes something, and signing in and out (the audit log's `POST` rows for
- * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are two calls that happen all
- * the time without meaning much on their own: saving one answer of a test and marking a notification read.
+ * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are calls that happen all the
+ * time without meaning much on their own: saving one answer of a test, saving a draft evaluation and marking a
+ * notification read.
  */
 import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
 import { activity as t } from '#src/features/audit/strings';
@@ -16,6 +17,7 @@ export const ACTIVITY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 /** Calls left out of the activity although they change something: `[method, route pattern]` (`*` one segment). */
 export const QUIET_CALLS: readonly (readonly [string, string])[] = [
   ['PUT', '/api/test/attempt/*/answer'],
+  ['PUT', '/api/pat/*/evaluation/*/*'],
   ['PUT', '/api/notification/read'],
 ];
 

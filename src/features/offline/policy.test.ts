@@ -1,6 +1,6 @@
 /** What may be kept offline and the `Offline-Scope` header (policy.ts, docs/decisions/018-service-worker.md). */
 import { describe, expect, it } from 'vitest';
-import { contentImagesIn, formatOfflineScope, offlinePage, pageCacheKey, parseOfflineScope, testPagesIn } from './policy';
+import { contentImagesIn, evaluationPagesIn, formatOfflineScope, mayKeepPage, offlinePage, pageCacheKey, pagesAheadIn, parseOfflineScope, testPagesIn } from './policy';
 
 const ORIGIN = 'http://localhost:4321';
 const url = (path: string) => new URL(path, ORIGIN);
@@ -84,5 +84,46 @@ describe('what a page mentions', () => {
       `${ORIGIN}/api/media/cccccccc-cccc-4ccc-8ccc-cccccccccccc?w=960`,
     ]);
     expect(contentImagesIn(html, url('/dashboard/overzicht'), 1)).toHaveLength(1);
+  });
+});
+
+describe("a teacher's PAT pages", () => {
+  const PAT = 'bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb';
+  const DAY = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+  const MODULE = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+  const CANDIDATE = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+  const FORM = `/docent/evaluate/${PAT}/${MODULE}/${CANDIDATE}`;
+
+  it('are their PATs, a PAT’s days, a day’s grid and the evaluation forms, kept for teachers only', () => {
+    expect(offlinePage(url('/docent/pat'))).toEqual({ kind: 'pat-list' });
+    expect(offlinePage(url(`/docent/pat-dagen/${PAT}`))).toEqual({ kind: 'pat-days', patId: PAT });
+    expect(offlinePage(url(`/docent/pat-dag/${DAY}`))).toEqual({ kind: 'pat-day', dayId: DAY });
+    expect(offlinePage(url(`${FORM}?role=second&dag=${DAY}`))).toMatchObject({ kind: 'evaluation', second: true, dayId: DAY });
+    for (const path of ['/docent/pat', `/docent/pat-dag/${DAY}`, FORM]) {
+      expect(mayKeepPage('Teacher', url(path)), path).toBe(true);
+      expect(mayKeepPage('User', url(path)), path).toBe(false);
+      expect(mayKeepPage('Coordinator', url(path)), path).toBe(false);
+    }
+    expect(mayKeepPage('Teacher', url('/dashboard/overzicht'))).toBe(false);
+    expect(mayKeepPage('User', url('/dashboard/overzicht'))).toBe(true);
+    expect(mayKeepPage('Teacher', url('/docent/overzicht'))).toBe(false);
+    expect(pageCacheKey(url('/docent/evaluate/a/b'))).toBeNull();
+  });
+
+  it('keep a form under its role and day in a fixed order, without any other parameter', () => {
+    expect(pageCacheKey(url(`${FORM}?x=1&dag=${DAY.toUpperCase()}&role=second`))).toBe(`${ORIGIN}${FORM}?role=second&dag=${DAY}`);
+    expect(pageCacheKey(url(`${FORM}?role=first&dag=not-a-day`))).toBe(`${ORIGIN}${FORM}`);
+    expect(pageCacheKey(url(`/docent/pat-dag/${DAY}?tab=2`))).toBe(`${ORIGIN}/docent/pat-dag/${DAY}`);
+  });
+
+  it('fetch ahead the forms a day’s grid links to (also with &amp; in the HTML), and nothing from other pages', () => {
+    const html = `<a href="${FORM}?dag=${DAY}">open</a><a href="${FORM}?role=second&amp;dag=${DAY}">open</a><a href="${FORM}?dag=${DAY}">dubbel</a><a href="/docent/pat">terug</a>`;
+    const day = url(`/docent/pat-dag/${DAY}`);
+    expect(evaluationPagesIn(html, day)).toEqual([`${ORIGIN}${FORM}?dag=${DAY}`, `${ORIGIN}${FORM}?role=second&dag=${DAY}`]);
+    expect(pagesAheadIn(html, day)).toEqual(evaluationPagesIn(html, day));
+    expect(evaluationPagesIn(html, day, 1)).toHaveLength(1);
+    expect(pagesAheadIn(html, url(`/docent/pat-dagen/${PAT}`))).toEqual([]);
+    expect(pagesAheadIn(html, url(`${FORM}?dag=${DAY}`))).toEqual([]);
+    expect(testPagesIn(html, day)).toEqual([]);
   });
 });

@@ -13,9 +13,22 @@
  *   shown, also without a connection.
  * - A player address is kept under one key per module: `?vraag=` (the question on screen, which the player
  *   writes into the address) and any other parameter are left out.
+ * - A teacher's PAT pages are kept the same way for a signed-in teacher (role Teacher): their PATs
+ *   (`/docent/pat`), a PAT's days (`/docent/pat-dagen/{id}`), a day's grid (`/docent/pat-dag/{id}`) and the
+ *   evaluation forms (`/docent/evaluate/{patId}/{moduleId}/{candidateId}`, kept with `?role=second` and `?dag=` when
+ *   given, in that order). After a day's grid is kept, the forms it links to are fetched ahead, so a whole PAT day
+ *   can be scored without a connection (src/features/pat/islands/evaluation/; docs/decisions/018-service-worker.md,
+ *   "A teacher's PAT day"). The header then names the teacher (`{userId}; until=…`), never `none`.
  */
 /** The response header that carries a page's offline scope. */
 export const OFFLINE_SCOPE_HEADER = 'Offline-Scope';
+
+/** The roles whose pages may be kept: candidates (their tests) and teachers (their PAT days). */
+export const OFFLINE_ROLES = ['User', 'Teacher'] as const;
+export type OfflineRole = (typeof OFFLINE_ROLES)[number];
+
+/** True for a role some of whose pages may be kept (the gateway then names the person in `Offline-Scope`). */
+export const hasOfflinePages = (role: string | null | undefined): role is OfflineRole => (OFFLINE_ROLES as readonly string[]).includes(role ?? '');
 
 /** The header value when no candidate is signed in. */
 export const NO_SCOPE = 'none';
@@ -83,13 +96,55 @@ const PLAYER = /^\/dashboard\/test\/([^/]+)$/;
 /** Segments after /dashboard/test/ that name a page, not a test. */
 const NOT_A_TEST = new Set(['overzicht', 'afsluiten']);
 
-/** Which kept page an address is, with the test it belongs to. */
-export type OfflinePage = { kind: 'dashboard' } | { kind: 'overview'; testId: string } | { kind: 'player'; testId: string; module: number };
+const PAT_LIST = '/docent/pat';
+const PAT_DAYS = /^\/docent\/pat-dagen\/([^/]+)$/;
+const PAT_DAY = /^\/docent\/pat-dag\/([^/]+)$/;
+const EVALUATION = /^\/docent\/evaluate\/([^/]+)\/([^/]+)\/([^/]+)$/;
+/** A day id as the form's `?dag=` carries it. */
+const DAY_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which kept page an address is, with the test (candidates) or PAT day (teachers) it belongs to. */
+export type OfflinePage =
+  | { kind: 'dashboard' }
+  | { kind: 'overview'; testId: string }
+  | { kind: 'player'; testId: string; module: number }
+  | { kind: 'pat-list' }
+  | { kind: 'pat-days'; patId: string }
+  | { kind: 'pat-day'; dayId: string }
+  | { kind: 'evaluation'; patId: string; moduleId: string; candidateId: string; second: boolean; dayId: string | null };
+
+/** Whose page each kind is. */
+const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
+  dashboard: 'User',
+  overview: 'User',
+  player: 'User',
+  'pat-list': 'Teacher',
+  'pat-days': 'Teacher',
+  'pat-day': 'Teacher',
+  evaluation: 'Teacher',
+};
 
 /** The kind of kept page `url` is, or null when it is not one (see the module comment). */
 export function offlinePage(url: URL): OfflinePage | null {
   const path = url.pathname;
   if (path === DASHBOARD) return { kind: 'dashboard' };
+  if (path === PAT_LIST) return { kind: 'pat-list' };
+  const days = PAT_DAYS.exec(path);
+  if (days) return { kind: 'pat-days', patId: days[1]! };
+  const day = PAT_DAY.exec(path);
+  if (day) return { kind: 'pat-day', dayId: day[1]! };
+  const evaluation = EVALUATION.exec(path);
+  if (evaluation) {
+    const dayId = url.searchParams.get('dag');
+    return {
+      kind: 'evaluation',
+      patId: evaluation[1]!,
+      moduleId: evaluation[2]!,
+      candidateId: evaluation[3]!,
+      second: url.searchParams.get('role') === 'second',
+      dayId: dayId && DAY_PARAM.test(dayId) ? dayId.toLowerCase() : null,
+    };
+  }
   const overview = OVERVIEW.exec(path);
   if (overview) return { kind: 'overview', testId: overview[1]! };
   const player = PLAYER.exec(path);
@@ -107,7 +162,20 @@ export function offlinePage(url: URL): OfflinePage | null {
 export function pageCacheKey(url: URL): string | null {
   const page = offlinePage(url);
   if (!page) return null;
+  if (page.kind === 'evaluation') {
+    const query = [page.second ? 'role=second' : '', page.dayId ? `dag=${page.dayId}` : ''].filter(Boolean).join('&');
+    return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  }
   return `${url.origin}${url.pathname}${page.kind === 'player' ? `?module=${page.module}` : ''}`;
+}
+
+/**
+ * True when `url` is a page that may be kept for someone of `role`: a candidate's test pages for role User, a
+ * teacher's PAT pages for role Teacher (the gateway's `keep`, src/gateway/offline-scope.ts).
+ */
+export function mayKeepPage(role: string | null | undefined, url: URL): boolean {
+  const page = offlinePage(url);
+  return page !== null && PAGE_ROLE[page.kind] === role;
 }
 
 /** Pages a page links to that belong to the same test and may be kept: the other modules and the overview. */
@@ -121,18 +189,43 @@ const TEST_LINK = /\/dashboard\/test\/(?:overzicht\/)?[A-Za-z0-9_.~%-]+(?:\?modu
  */
 export function testPagesIn(html: string, pageUrl: URL, limit = 10): string[] {
   const page = offlinePage(pageUrl);
-  if (!page || page.kind === 'dashboard') return [];
+  if (!page || (page.kind !== 'overview' && page.kind !== 'player')) return [];
   const self = pageCacheKey(pageUrl);
   const found = new Set<string>();
   for (const match of html.matchAll(TEST_LINK)) {
     const url = new URL(match[0], pageUrl);
     const other = offlinePage(url);
     const key = pageCacheKey(url);
-    if (!other || other.kind === 'dashboard' || other.testId !== page.testId || key === null || key === self) continue;
+    if (!other || (other.kind !== 'overview' && other.kind !== 'player') || other.testId !== page.testId || key === null || key === self) continue;
     found.add(key);
     if (found.size >= limit) break;
   }
   return [...found];
+}
+
+/** Evaluation form links in a day grid's HTML; `&` in an attribute may be written `&amp;`. */
+const EVALUATION_LINK = /\/docent\/evaluate\/[A-Za-z0-9_.~%-]+\/[A-Za-z0-9_.~%-]+\/[A-Za-z0-9_.~%-]+(?:\?(?:[A-Za-z0-9_.~%=-]|&amp;|&)+)?/g;
+
+/**
+ * The evaluation forms a kept PAT day's grid links to (`/docent/pat-dag/{id}`), as cache keys: the forms to fetch
+ * ahead so every form of the day opens without a connection. Empty for any other page.
+ * @param limit at most this many (default 50: a day of 12 candidates × 4 modules).
+ */
+export function evaluationPagesIn(html: string, pageUrl: URL, limit = 50): string[] {
+  if (offlinePage(pageUrl)?.kind !== 'pat-day') return [];
+  const found = new Set<string>();
+  for (const match of html.matchAll(EVALUATION_LINK)) {
+    const key = pageCacheKey(new URL(match[0].replaceAll('&amp;', '&'), pageUrl));
+    if (key === null) continue;
+    found.add(key);
+    if (found.size >= limit) break;
+  }
+  return [...found];
+}
+
+/** The kept pages to fetch ahead after keeping `pageUrl`: a test's other pages, or a PAT day's forms. */
+export function pagesAheadIn(html: string, pageUrl: URL): string[] {
+  return [...testPagesIn(html, pageUrl), ...evaluationPagesIn(html, pageUrl)];
 }
 
 /** Images of module content: site files under /content/ and uploads under /api/media/{id} (docs/api.md "Images"). */

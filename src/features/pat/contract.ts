@@ -110,6 +110,14 @@ export const evaluationSaveBody = z.object({
 });
 export type EvaluationSave = z.output<typeof evaluationSaveBody>;
 
+/**
+ * Query of the evaluation calls: which assessor's evaluation. A teacher holds one role on a module as a rule (then it
+ * may be left out); staff read the first assessor's unless they ask for the second's.
+ */
+export const evaluationQuery = z.object({
+  role: z.enum(['first', 'second'], { message: 'Kies eerste of tweede beoordelaar.' }).optional(),
+});
+
 /** `POST …/revise` body: why a final evaluation is changed. */
 export const evaluationReviseBody = z.object({
   reason: z.string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' }).trim().min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.').max(1000, 'Reden: hoogstens 1000 tekens.'),
@@ -202,6 +210,8 @@ export interface EvaluationForm {
   role: 'first' | 'second';
   /** The practical parts' instructions of the pinned module version (formatted text, Dutch and other languages). */
   instructions: Localized[];
+  /** The same instructions in Dutch as sanitised HTML (src/features/content/api/rich-text.ts `renderRichText`). */
+  instructionsHtml: string[];
   template: { name: string; criteria: { id: string; name: string; description: string; weight: number; knockOut: boolean }[]; scale: ScaleLevel[] };
   passPercent: number;
   evaluation: {

@@ -221,3 +221,22 @@ describe('fetching the test ahead', () => {
     expect(storage.urls(IMAGES_PREFIX + BRAM)).toEqual([]);
   });
 });
+
+describe("a teacher's PAT day", () => {
+  const DAY = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
+  const FORM_A = `/docent/evaluate/${TEST}/${UPLOAD}/${ANNA}?dag=${DAY}`;
+  const FORM_B = `/docent/evaluate/${TEST}/${UPLOAD}/${BRAM}?role=second&dag=${DAY}`;
+
+  it('keeps the grid for the teacher and fetches every form it links to ahead, so each opens without a connection', async () => {
+    const { store, storage, network, visit } = setup();
+    network.set(`${ORIGIN}${FORM_A}`, () => page('<h1>Formulier A</h1>', keep(BRAM)));
+    network.set(`${ORIGIN}${FORM_B}`, () => page('<h1>Formulier B</h1>', keep(BRAM)));
+    const grid = `<table><a href="${FORM_A}">open</a><a href="${FORM_B.replace('&', '&amp;')}">concept</a></table>`;
+    await visit(`/docent/pat-dag/${DAY}`, page(grid, keep(BRAM)));
+    expect(storage.urls(PAGES_PREFIX + BRAM).sort()).toEqual([`${ORIGIN}/docent/pat-dag/${DAY}`, `${ORIGIN}${FORM_A}`, `${ORIGIN}${FORM_B}`].sort());
+    expect(await (await store.keptPage(url(FORM_B)))?.text()).toBe('<h1>Formulier B</h1>');
+    // Someone else signing in on the tablet forgets the teacher's pages.
+    await visit('/login', page('<h1>Inloggen</h1>', 'none'));
+    expect(await store.keptPage(url(FORM_A))).toBeUndefined();
+  });
+});

@@ -15,13 +15,16 @@
  *   that may not be kept (a redirect because the test was closed, a 404) drops the old copy.
  * - After keeping a test page, the other modules and the overview of that test that are not kept yet are
  *   fetched ahead, and the images of all of them, one request at a time (candidates are on slow connections).
+ * - A teacher's PAT pages (policy.ts) are kept in exactly the same way, in caches named after the teacher (the
+ *   `kandidaat-` prefix stays: it names the caches a device already holds); after a day's grid is kept, the
+ *   evaluation forms it links to are fetched ahead.
  */
 import {
   contentImagesIn,
   OFFLINE_SCOPE_HEADER,
   pageCacheKey,
+  pagesAheadIn,
   parseOfflineScope,
-  testPagesIn,
   type OfflineScope,
 } from '#src/features/offline/policy';
 
@@ -139,11 +142,14 @@ export function offlineStore(deps: OfflineStoreDeps): OfflineStore {
     await keepImage(user, new URL(href), response);
   }
 
-  /** Fetches the not yet kept pages of the same test, then the images of all of them. One request at a time. */
+  /**
+   * Fetches the not yet kept pages of the same test (or the forms of a PAT day), then the images of all of them.
+   * One request at a time.
+   */
   async function fetchAhead(user: string, url: URL, html: string): Promise<void> {
     const pages = await caches.open(PAGES_PREFIX + user);
     const images = new Set(contentImagesIn(html, url));
-    for (const key of testPagesIn(html, url)) {
+    for (const key of pagesAheadIn(html, url)) {
       if ((await currentUser()) !== user) return;
       if (await pages.match(key, MATCH)) continue;
       const response = await deps.fetch(new Request(key, { credentials: 'same-origin', redirect: 'manual', headers: { accept: 'text/html' } }));

@@ -5,8 +5,9 @@
  *
  * - Static files: Astro's hashed `/_astro/` output, fonts, logo and favicon are precached (workbox-precaching),
  *   so a second visit loads no JavaScript or CSS from the network, and none is needed without a connection.
- * - Candidate pages (policy.ts: dashboard, test overview, player): network first; the answer is kept per
- *   candidate (offline-store.ts). Without a connection, after 10 s without an answer, or on a 5xx, the kept
+ * - Candidate pages (policy.ts: dashboard, test overview, player) and a teacher's PAT pages (their PATs, a PAT's
+ *   days, a day's grid, the evaluation forms): network first; the answer is kept per person (offline-store.ts).
+ *   Registered on candidate pages and on the teacher's PAT pages. Without a connection, after 10 s without an answer, or on a 5xx, the kept
  *   copy is shown while the session it was fetched in lasts; the player then merges the answers on the device.
  * - Content images (`/content/…`, `/api/media/{id}`): cache first in the current candidate's image cache.
  * - Every other page: network only, but its `Offline-Scope` header is read, so a page of anyone else deletes
@@ -23,6 +24,7 @@ import { registerRoute } from 'workbox-routing';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { isContentImage, pageCacheKey, SKIP_WAITING } from '#src/features/offline/policy';
 import { forgetSavedAnswers } from '#src/features/profession-test/islands/player/storage';
+import { forgetKeptForms } from '#src/features/pat/islands/evaluation/device';
 import { offlineStore, PAGES_PREFIX } from './offline-store';
 import { isSessionBoundary } from './session-boundary';
 
@@ -47,8 +49,11 @@ const worker = self as unknown as WorkerScope;
 
 /** How long a candidate page may take before the kept copy is shown (ms); the answer still updates the copy. */
 export const NETWORK_TIMEOUT_MS = 10_000;
-/** Kept pages per candidate (a test has a handful of modules; the dashboard and overviews). */
-const MAX_PAGES = 60;
+/**
+ * Kept pages per person (a test has a handful of modules; a teacher's PAT day up to 50 forms, and the grid and
+ * lists): the oldest go first.
+ */
+const MAX_PAGES = 120;
 /** Kept images per candidate, and how long (s). */
 const MAX_IMAGES = 400;
 const IMAGE_MAX_AGE_S = 7 * 24 * 3600;
@@ -77,8 +82,10 @@ const store = offlineStore({
       await expirationOf(name).delete();
       expirations.delete(name);
     }
-    // The player's copy of acknowledged answers belongs to the candidate whose pages these were.
+    // The player's copy of acknowledged answers, and a teacher's kept forms and acknowledged drafts, belong to the
+    // person whose pages these were.
     await forgetSavedAnswers();
+    await forgetKeptForms();
   },
 });
 

@@ -14,18 +14,37 @@
  * - `pending()` is what to send: the latest local answer per question, never an older one.
  * - After a reload the state is rebuilt from the device's unsent answers and the server's answers; per
  *   question the higher seq wins.
+ *
+ * The value type `V` is the player's `AnswerValue` by default; other device-first saves with the same rules use
+ * it with their own value, one "question" per independently saved item (the PAT evaluation form saves its whole
+ * draft as one item: src/features/pat/islands/evaluation/).
  */
 import type { AnswerValue } from '#src/features/content/model';
-import type { AnswerInput, SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
+
+/** A value with its sequence number (for the player: `SavedAnswer`). */
+export interface Entry<V = AnswerValue> {
+  value: V;
+  seq: number;
+}
+
+/** Values with their sequence numbers by item id (for the player: `SavedAnswers`, by question id). */
+export type Entries<V = AnswerValue> = Record<string, Entry<V>>;
+
+/** One item to send (for the player: `AnswerInput`). */
+export interface Pending<V = AnswerValue> {
+  questionId: string;
+  value: V;
+  seq: number;
+}
 
 /** What the save status region says: 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – …'. */
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
-export interface QueueState {
+export interface QueueState<V = AnswerValue> {
   /** The newest known answer per question, local or from the server: what the player shows. */
-  readonly latest: Readonly<SavedAnswers>;
+  readonly latest: Readonly<Entries<V>>;
   /** Local answers the server has not acknowledged yet, one (the newest) per question. */
-  readonly unsent: Readonly<SavedAnswers>;
+  readonly unsent: Readonly<Entries<V>>;
   /** The highest seq the server acknowledged per question. */
   readonly acked: Readonly<Record<string, number>>;
   /** The highest seq seen anywhere in this attempt. */
@@ -36,9 +55,9 @@ export interface QueueState {
   readonly failed: boolean;
 }
 
-export type QueueEvent =
+export type QueueEvent<V = AnswerValue> =
   /** The candidate changed an answer. `now`: the clock in ms (Date.now()), optional. */
-  | { type: 'answer'; questionId: string; value: AnswerValue; now?: number }
+  | { type: 'answer'; questionId: string; value: V; now?: number }
   /** The server acknowledged `seq` for the question (its highest, possibly from another tab). */
   | { type: 'ack'; questionId: string; seq: number }
   /** A call failed (no answer, or a server error); it will be retried. */
@@ -46,22 +65,22 @@ export type QueueEvent =
   | { type: 'offline' }
   | { type: 'online' }
   /** The page was (re)loaded: rebuild from the device's unsent answers and the server's answers. */
-  | { type: 'reload'; persisted: SavedAnswers; server: SavedAnswers; online?: boolean };
+  | { type: 'reload'; persisted: Entries<V>; server: Entries<V>; online?: boolean };
 
 const isSeq = (seq: unknown): seq is number => typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0;
 
 /** The state on a page load: the server's answers, nothing unsent. */
-export function initialState(server: SavedAnswers = {}, online = true): QueueState {
-  return restore({}, server, online);
+export function initialState<V = AnswerValue>(server: Entries<V> = {}, online = true): QueueState<V> {
+  return restore<V>({}, server, online);
 }
 
 /**
  * Rebuilds the state from the answers kept on the device and those on the server: per question the higher
  * seq wins; a device answer with a seq ≤ the server's is already saved and is dropped.
  */
-export function restore(persisted: SavedAnswers, server: SavedAnswers, online = true): QueueState {
-  const latest: SavedAnswers = {};
-  const unsent: SavedAnswers = {};
+export function restore<V = AnswerValue>(persisted: Entries<V>, server: Entries<V>, online = true): QueueState<V> {
+  const latest: Entries<V> = {};
+  const unsent: Entries<V> = {};
   const acked: Record<string, number> = {};
   let maxSeq = 0;
   for (const [questionId, answer] of Object.entries(server)) {
@@ -82,16 +101,16 @@ export function restore(persisted: SavedAnswers, server: SavedAnswers, online = 
 }
 
 /** The seq the next answer gets: above everything seen, and at least `now` (ms) when given. */
-export function nextSeq(state: QueueState, now?: number): number {
+export function nextSeq<V>(state: QueueState<V>, now?: number): number {
   const clock = typeof now === 'number' && Number.isFinite(now) ? Math.floor(now) : 0;
   return Math.max(state.maxSeq + 1, clock);
 }
 
 /** Applies one event. Never changes `state`. */
-export function reduce(state: QueueState, event: QueueEvent): QueueState {
+export function reduce<V = AnswerValue>(state: QueueState<V>, event: QueueEvent<V>): QueueState<V> {
   switch (event.type) {
     case 'answer': {
-      const answer: SavedAnswer = { value: event.value, seq: nextSeq(state, event.now) };
+      const answer: Entry<V> = { value: event.value, seq: nextSeq(state, event.now) };
       return {
         ...state,
         latest: { ...state.latest, [event.questionId]: answer },
@@ -130,19 +149,19 @@ export function reduce(state: QueueState, event: QueueEvent): QueueState {
 }
 
 /** What to send, oldest first: per question only the newest local answer. */
-export function pending(state: QueueState): AnswerInput[] {
+export function pending<V = AnswerValue>(state: QueueState<V>): Pending<V>[] {
   return Object.entries(state.unsent)
     .map(([questionId, answer]) => ({ questionId, value: answer.value, seq: answer.seq }))
     .sort((a, b) => a.seq - b.seq);
 }
 
 /** True while at least one answer is not acknowledged (closing is refused then). */
-export function hasUnsent(state: QueueState): boolean {
+export function hasUnsent<V>(state: QueueState<V>): boolean {
   return Object.keys(state.unsent).length > 0;
 }
 
 /** How many questions have an answer that is not acknowledged yet. */
-export function unsentCount(state: QueueState): number {
+export function unsentCount<V>(state: QueueState<V>): number {
   return Object.keys(state.unsent).length;
 }
 
@@ -150,14 +169,14 @@ export function unsentCount(state: QueueState): number {
  * 'saved' when nothing is unsent; otherwise 'offline' while the device is offline or the last call failed
  * (the answers are kept on the device), else 'saving'.
  */
-export function status(state: QueueState): SaveStatus {
+export function status<V>(state: QueueState<V>): SaveStatus {
   if (!hasUnsent(state)) return 'saved';
   return !state.online || state.failed ? 'offline' : 'saving';
 }
 
 /** The answers to show, per question (the newest known). */
-export function values(state: QueueState): Record<string, AnswerValue> {
-  const out: Record<string, AnswerValue> = {};
+export function values<V = AnswerValue>(state: QueueState<V>): Record<string, V> {
+  const out: Record<string, V> = {};
   for (const [questionId, answer] of Object.entries(state.latest)) out[questionId] = answer.value;
   return out;
 }

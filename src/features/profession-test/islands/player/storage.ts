@@ -1,4 +1,5 @@
-import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
+import type { AnswerValue } from '#src/features/content/model';
+import type { Entries, Entry } from './save-queue';
 /**
  * The device's copy of unsent answers (decision 007: every change goes to IndexedDB first, so it survives a
  * reload, a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
@@ -18,6 +19,10 @@ import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/co
  * Every operation also updates an in-memory copy, and every IndexedDB failure (private mode, quota, a browser
  * without IndexedDB, a blocked upgrade) falls back to that copy for the rest of the page's life: answers are
  * then kept until the page is closed. Methods never reject.
+ *
+ * The same store serves other device-first saves (`V` their value type) in a database of their own
+ * (`DeviceDatabase`, option `database`), which must have the object stores 'unsent' and 'saved'; `openDatabase`
+ * and `transaction` are exported for stores of other records in such a database.
  */
 
 export const DB_NAME = 'kandidaat-player';
@@ -25,12 +30,22 @@ export const STORE_NAME = 'unsent';
 export const SAVED_STORE = 'saved';
 const DB_VERSION = 2;
 
+/** An IndexedDB database of device-first saves: its name, version and object stores (created on upgrade). */
+export interface DeviceDatabase {
+  name: string;
+  version: number;
+  stores: readonly string[];
+}
+
+/** The player's database. */
+export const PLAYER_DATABASE: DeviceDatabase = { name: DB_NAME, version: DB_VERSION, stores: [STORE_NAME, SAVED_STORE] };
+
 /** What the sync needs from the device storage. */
-export interface AnswerStore {
+export interface AnswerStore<V = AnswerValue> {
   /** The unsent answers of one attempt, per question. */
-  load(attemptId: string): Promise<SavedAnswers>;
+  load(attemptId: string): Promise<Entries<V>>;
   /** Keeps `answer` unless the stored one for that question has a higher or equal seq. */
-  put(attemptId: string, questionId: string, answer: SavedAnswer): Promise<void>;
+  put(attemptId: string, questionId: string, answer: Entry<V>): Promise<void>;
   /** Forgets the stored answer for that question when its seq ≤ `ackedSeq` (the server has it). */
   remove(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
   /**
@@ -40,18 +55,18 @@ export interface AnswerStore {
    */
   acknowledge?(attemptId: string, questionId: string, ackedSeq: number): Promise<void>;
   /** The saved (acknowledged) answers of one attempt kept by `acknowledge`, per question. Optional. */
-  loadSaved?(attemptId: string): Promise<SavedAnswers>;
+  loadSaved?(attemptId: string): Promise<Entries<V>>;
 }
 
-interface StoredRecord extends SavedAnswer {
+interface StoredRecord<V = AnswerValue> extends Entry<V> {
   questionId: string;
 }
 
 /** An answer store in memory only (tests, and the fallback without IndexedDB). */
-export function memoryStore(): Required<AnswerStore> {
-  const attempts = new Map<string, SavedAnswers>();
-  const savedAttempts = new Map<string, SavedAnswers>();
-  const of = (attemptId: string, maps = attempts): SavedAnswers => {
+export function memoryStore<V = AnswerValue>(): Required<AnswerStore<V>> {
+  const attempts = new Map<string, Entries<V>>();
+  const savedAttempts = new Map<string, Entries<V>>();
+  const of = (attemptId: string, maps = attempts): Entries<V> => {
     let map = maps.get(attemptId);
     if (!map) maps.set(attemptId, (map = {}));
     return map;
@@ -84,15 +99,19 @@ export function memoryStore(): Required<AnswerStore> {
 }
 
 /** A copy deep enough for answer maps (values are plain JSON). */
-function structuredCloneish(map: SavedAnswers): SavedAnswers {
-  return JSON.parse(JSON.stringify(map)) as SavedAnswers;
+function structuredCloneish<V>(map: Entries<V>): Entries<V> {
+  return JSON.parse(JSON.stringify(map)) as Entries<V>;
 }
 
-function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
+/**
+ * Opens `database` (default the player's), creating its missing object stores on upgrade; a connection closes
+ * itself when another tab upgrades. Rejects when IndexedDB refuses or the upgrade is blocked.
+ */
+export function openDatabase(factory: IDBFactory, database: DeviceDatabase = PLAYER_DATABASE): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = factory.open(DB_NAME, DB_VERSION);
+    const request = factory.open(database.name, database.version);
     request.onupgradeneeded = () => {
-      for (const name of [STORE_NAME, SAVED_STORE]) {
+      for (const name of database.stores) {
         if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
       }
     };
@@ -113,7 +132,7 @@ function openDatabase(factory: IDBFactory): Promise<IDBDatabase> {
  * uses request callbacks only (no promises inside the transaction: older Safari commits a transaction as soon
  * as a promise is awaited).
  */
-function transaction<T>(
+export function transaction<T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore, result: (value: T) => void, tx: IDBTransaction) => void,
@@ -144,18 +163,22 @@ function attemptRange(attemptId: string): IDBKeyRange {
 export interface AnswerStoreOptions {
   /** The IndexedDB factory; default `globalThis.indexedDB` (missing on the server and in some browsers). */
   indexedDB?: IDBFactory | undefined;
+  /** The database; default the player's (`PLAYER_DATABASE`). It must have the stores 'unsent' and 'saved'. */
+  database?: DeviceDatabase;
 }
 
 /**
  * The device storage for the player: IndexedDB when it works, memory otherwise (see the module comment).
  * Opens the database on first use.
  */
-export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Required<AnswerStore> {
-  const memory = memoryStore();
+export function createAnswerStore<V = AnswerValue>({ indexedDB = globalThis.indexedDB, database: layout = PLAYER_DATABASE }: AnswerStoreOptions = {}): Required<
+  AnswerStore<V>
+> {
+  const memory = memoryStore<V>();
   let db: Promise<IDBDatabase | null> | null = null;
 
   const database = (): Promise<IDBDatabase | null> => {
-    if (!db) db = indexedDB ? openDatabase(indexedDB).catch(() => null) : Promise.resolve(null);
+    if (!db) db = indexedDB ? openDatabase(indexedDB, layout).catch(() => null) : Promise.resolve(null);
     return db;
   };
   /** Runs an IndexedDB operation; on any failure stops using IndexedDB for this page. */
@@ -171,14 +194,14 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
   };
 
   /** One attempt's records of `storeName`, merged with the memory copy `inMemory` (higher seq wins). */
-  const loadMerged = async (attemptId: string, storeName: string, inMemory: SavedAnswers): Promise<SavedAnswers> => {
+  const loadMerged = async (attemptId: string, storeName: string, inMemory: Entries<V>): Promise<Entries<V>> => {
     const records = await attempt((opened) =>
-      transaction<StoredRecord[]>(
+      transaction<StoredRecord<V>[]>(
         opened,
         'readonly',
         (store, result) => {
           const request = store.getAll(attemptRange(attemptId));
-          request.onsuccess = () => result(request.result as StoredRecord[]);
+          request.onsuccess = () => result(request.result as StoredRecord<V>[]);
         },
         [storeName],
       ),
@@ -206,9 +229,9 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
           const key = [attemptId, questionId];
           const request = store.get(key);
           request.onsuccess = () => {
-            const stored = request.result as StoredRecord | undefined;
+            const stored = request.result as StoredRecord<V> | undefined;
             if (!stored || stored.seq < answer.seq) {
-              store.put({ questionId, value: answer.value, seq: answer.seq } satisfies StoredRecord, key);
+              store.put({ questionId, value: answer.value, seq: answer.seq } satisfies StoredRecord<V>, key);
             }
           };
         }),
@@ -221,7 +244,7 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
           const key = [attemptId, questionId];
           const request = store.get(key);
           request.onsuccess = () => {
-            const stored = request.result as StoredRecord | undefined;
+            const stored = request.result as StoredRecord<V> | undefined;
             if (stored && stored.seq <= ackedSeq) store.delete(key);
           };
         }),
@@ -237,14 +260,14 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
             const key = [attemptId, questionId];
             const request = store.get(key);
             request.onsuccess = () => {
-              const stored = request.result as StoredRecord | undefined;
+              const stored = request.result as StoredRecord<V> | undefined;
               if (!stored || stored.seq > ackedSeq) return;
               store.delete(key);
               if (stored.seq !== ackedSeq) return;
               const saved = tx.objectStore(SAVED_STORE);
               const previous = saved.get(key);
               previous.onsuccess = () => {
-                const known = previous.result as StoredRecord | undefined;
+                const known = previous.result as StoredRecord<V> | undefined;
                 if (!known || known.seq <= ackedSeq) saved.put(stored, key);
               };
             };
@@ -258,12 +281,13 @@ export function createAnswerStore({ indexedDB = globalThis.indexedDB }: AnswerSt
 
 /**
  * Forgets every saved (acknowledged) answer on this device, of every attempt; unsent answers stay (the service
- * worker, when someone else signs in: docs/decisions/018-service-worker.md). Never rejects.
+ * worker, when someone else signs in: docs/decisions/018-service-worker.md). `database`: another database than
+ * the player's. Never rejects.
  */
-export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Promise<void> {
+export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: AnswerStoreOptions = {}): Promise<void> {
   if (!indexedDB) return;
   try {
-    const db = await openDatabase(indexedDB);
+    const db = await openDatabase(indexedDB, database);
     try {
       await transaction<void>(db, 'readwrite', (store) => void store.clear(), [SAVED_STORE]);
     } finally {
@@ -291,7 +315,7 @@ export async function countUnsentAnswers(attemptId: string, store: AnswerStore =
 }
 
 /** One unsent answer with the attempt it belongs to (`unsentEverywhere`). */
-export interface UnsentAnswer extends SavedAnswer {
+export interface UnsentAnswer extends Entry {
   attemptId: string;
   questionId: string;
 }

@@ -19,13 +19,17 @@
  *   connection must not hold up every later answer.
  * - Saving never raises the global busy overlay (`$loading`): it uses the shared ofetch instance `client`
  *   directly, not `api()`.
+ *
+ * Generic in the saved value `V` (default the player's `AnswerValue`): another device-first save passes its own
+ * `send` and `store` (src/features/pat/islands/evaluation/ saves an evaluation's whole draft as one item), and
+ * gets the same rules: device first, newest seq wins, backoff, 409 stops, other 4xx are not retried.
  */
 import { client } from '#src/lib/api';
 import { errorStatus } from '#src/lib/errors';
 import type { AnswerValue } from '#src/features/content/model';
-import { initialState, pending, reduce, type QueueEvent, type QueueState } from './save-queue';
+import { initialState, pending, reduce, type Entries, type Pending, type QueueEvent, type QueueState } from './save-queue';
 import { createAnswerStore, type AnswerStore } from './storage';
-import type { AnswerAck, AnswerInput, SavedAnswers } from '#src/features/profession-test/contract';
+import type { AnswerAck, AnswerInput } from '#src/features/profession-test/contract';
 
 /** First retry after about 1 s (ms). */
 export const BASE_DELAY_MS = 1_000;
@@ -59,17 +63,17 @@ export function putAnswer(attemptId: string, answer: AnswerInput, signal?: Abort
   });
 }
 
-export interface SyncOptions {
+export interface SyncOptions<V = AnswerValue> {
   attemptId: string;
   /** The server's answers from `GET …/module/{position}`. */
-  server: SavedAnswers;
-  /** Device storage; default IndexedDB with memory fallback. */
-  store?: AnswerStore;
+  server: Entries<V>;
+  /** Device storage; default IndexedDB with memory fallback (the player's database). */
+  store?: AnswerStore<V>;
   /**
-   * Sends one answer; default `putAnswer`. Rejects with a FetchError-like error (`status`) on failure.
-   * `keepalive` is true only for the last-chance sends of `exit()`.
+   * Sends one answer; default `putAnswer` (the player's). Answers the seq the server holds; rejects with a
+   * FetchError-like error (`status`) on failure. `keepalive` is true only for the last-chance sends of `exit()`.
    */
-  send?: (attemptId: string, answer: AnswerInput, signal: AbortSignal | undefined, keepalive?: boolean) => Promise<AnswerAck>;
+  send?: (attemptId: string, answer: Pending<V>, signal: AbortSignal | undefined, keepalive?: boolean) => Promise<{ seq: number }>;
   /** Default `navigator.onLine` (true where there is no navigator). */
   isOnline?: () => boolean;
   /** Where 'online'/'offline' events arrive; default `window` (none on the server). */
@@ -83,23 +87,23 @@ export interface SyncOptions {
   clearTimer?: (timer: unknown) => void;
   timeoutMs?: number;
   /** Called with every new queue state (after each event). */
-  onChange?: (state: QueueState) => void;
+  onChange?: (state: QueueState<V>) => void;
   /** Called once when the server refuses answers with 409 (attempt closed or time ran out). */
   onClosed?: () => void;
   /** Called when the server refused an answer with another 4xx (the error is ofetch's FetchError). */
   onRejected?: (questionId: string, error: unknown) => void;
 }
 
-export interface Sync {
+export interface Sync<V = AnswerValue> {
   /** The current queue state. */
-  state(): QueueState;
+  state(): QueueState<V>;
   /**
    * Merges the device's unsent answers with the server's (higher seq wins), tidies the storage and starts
    * sending. Answers given before it finished are kept and numbered after the restored ones.
    */
   start(): Promise<void>;
   /** Records a changed answer: queue, then device storage, then the server. Resolves once stored on the device. */
-  answer(questionId: string, value: AnswerValue): Promise<void>;
+  answer(questionId: string, value: V): Promise<void>;
   /**
    * The page is being left ('pagehide'): the call in flight dies with the page, so every unsent answer is
    * sent once more with `keepalive`, fire and forget. Nothing is forgotten here: the device storage still
@@ -115,8 +119,8 @@ export interface Sync {
 }
 
 /** Per question the answer with the higher seq of `a` and `b`. */
-function newest(a: SavedAnswers, b: SavedAnswers): SavedAnswers {
-  const merged: SavedAnswers = { ...a };
+function newest<V>(a: Entries<V>, b: Entries<V>): Entries<V> {
+  const merged: Entries<V> = { ...a };
   for (const [questionId, answer] of Object.entries(b)) {
     const other = merged[questionId];
     if (answer && (!other || other.seq < answer.seq)) merged[questionId] = answer;
@@ -127,11 +131,11 @@ function newest(a: SavedAnswers, b: SavedAnswers): SavedAnswers {
 const defaultOnline = () => (typeof navigator === 'undefined' ? true : navigator.onLine !== false);
 
 /** Creates the sync for one attempt. Nothing happens until `start()`. */
-export function createSync(options: SyncOptions): Sync {
+export function createSync<V = AnswerValue>(options: SyncOptions<V>): Sync<V> {
   const {
     attemptId,
     server,
-    send = putAnswer,
+    send = putAnswer as unknown as NonNullable<SyncOptions<V>['send']>,
     isOnline = defaultOnline,
     events = typeof window === 'undefined' ? null : window,
     now = Date.now,
@@ -143,9 +147,9 @@ export function createSync(options: SyncOptions): Sync {
     onClosed,
     onRejected,
   } = options;
-  const store = options.store ?? createAnswerStore();
+  const store = options.store ?? createAnswerStore<V>();
 
-  let state = initialState(server, isOnline());
+  let state = initialState<V>(server, isOnline());
   let ready = false;
   let stopped = false;
   let isClosed = false;
@@ -154,13 +158,13 @@ export function createSync(options: SyncOptions): Sync {
   let failures = 0;
   let inFlight: AbortController | null = null;
   /** Answers given before `start()` finished, replayed on top of the restored state. */
-  const early: Array<[string, AnswerValue]> = [];
+  const early: Array<[string, V]> = [];
   /** Per question, the highest seq known to be written to the device storage (only those are sent). */
   const stored = new Map<string, number>();
   /** Per question, a seq the server refused with a 4xx: not retried until the answer changes. */
   const rejected = new Map<string, number>();
 
-  const dispatch = (event: QueueEvent) => {
+  const dispatch = (event: QueueEvent<V>) => {
     state = reduce(state, event);
     onChange?.(state);
   };
@@ -177,10 +181,10 @@ export function createSync(options: SyncOptions): Sync {
     retryTimer = null;
   };
 
-  const next = (): AnswerInput | undefined =>
+  const next = (): Pending<V> | undefined =>
     pending(state).find((p) => (stored.get(p.questionId) ?? 0) >= p.seq && rejected.get(p.questionId) !== p.seq);
 
-  const sendOne = async (answer: AnswerInput): Promise<'ok' | 'retry' | 'closed' | 'rejected'> => {
+  const sendOne = async (answer: Pending<V>): Promise<'ok' | 'retry' | 'closed' | 'rejected'> => {
     const controller = new AbortController();
     inFlight = controller;
     const timeout = setTimer(() => controller.abort(), timeoutMs);

@@ -1,0 +1,80 @@
+/**
+ * The day page's script (spec §2 /docent/pat-dag/{id}; docs/api.md "PAT"; decision 007): puts every evaluation form
+ * of the day on the tablet, so the teacher can open and score each one without a connection, also after the
+ * browser was closed (the service worker keeps the pages themselves: src/features/offline/policy.ts).
+ *
+ * - With a connection: `GET /api/pat/day/{dayId}/forms`, kept in IndexedDB (islands/evaluation/device.ts); the
+ *   status line (`role="status"`) says how many forms are on the device, or why not.
+ * - Every cell then shows what the tablet knows: a form kept later than this page (a page the service worker kept
+ *   in the morning), and 'nog niet verstuurd' for drafts still only on the device.
+ * - Drafts still only on the device get a save queue each (the player's sync, as the form uses it), which sends them
+ *   now or as soon as the connection is back, so they do not wait until their form is opened again.
+ */
+import { errorMessage } from '#src/lib/errors';
+import { hasUnsent } from '#src/features/profession-test/islands/player/save-queue';
+import { createSync } from '#src/features/profession-test/islands/player/sync';
+import { fetchDayForms, putDraft } from '#src/features/pat/islands/evaluation/calls';
+import { createDraftStore, keepForms, keptForms } from '#src/features/pat/islands/evaluation/device';
+import { cellState, clockSeconds, serverEntries, type Draft } from '#src/features/pat/islands/evaluation/draft';
+import { cellTexts, dayGridTexts as t } from '#src/features/pat/teacher-strings';
+import { CELL_ICONS, CELL_RANK, type CellState } from './cell';
+
+/** Shows `state` in a cell link (class, icon, text). */
+function showState(link: HTMLElement, state: CellState): void {
+  link.classList.remove('is-open', 'is-draft', 'is-final');
+  link.classList.add(`is-${state}`);
+  link.dataset.state = state;
+  link.querySelector('path')?.setAttribute('d', CELL_ICONS[state]);
+  const text = link.querySelector('[data-cell-text]');
+  if (text) text.textContent = cellTexts[state];
+}
+
+/** Starts the day page's work on `root` (the element with `data-day-id` and a `[data-device-status]` inside). Never rejects. */
+export async function startDay(root: HTMLElement): Promise<void> {
+  const dayId = root.dataset.dayId ?? '';
+  const status = root.querySelector<HTMLElement>('[data-device-status]');
+  const say = (text: string) => {
+    if (status) status.textContent = text;
+  };
+  try {
+    if (navigator.onLine) {
+      say(t.keeping);
+      try {
+        const day = await fetchDayForms(dayId);
+        const kept = await keepForms(day.forms);
+        say(day.forms.length === 0 ? '' : kept > 0 ? t.kept(kept) : t.notKept(t.noStorage));
+      } catch (error) {
+        say(t.notKept(errorMessage(error).text));
+      }
+    } else {
+      say(t.offline);
+    }
+
+    const forms = await keptForms();
+    const store = createDraftStore();
+    for (const link of document.querySelectorAll<HTMLElement>('a[data-form-key]')) {
+      const key = link.dataset.formKey ?? '';
+      const form = forms.get(key);
+      const unsentMark = link.querySelector<HTMLElement>('[data-cell-unsent]');
+      const unsent = Object.keys(await store.load(key)).length > 0;
+      const page = (link.dataset.state ?? 'open') as CellState;
+      const device = cellState(form, unsent);
+      if (form ? device !== page : CELL_RANK[device] > CELL_RANK[page]) showState(link, device);
+      if (unsentMark) unsentMark.hidden = !unsent;
+      if (!unsent || !form) continue;
+      const sync = createSync<Draft>({
+        attemptId: key,
+        server: serverEntries(form),
+        store,
+        send: putDraft,
+        now: clockSeconds,
+        onChange: (state) => {
+          if (unsentMark) unsentMark.hidden = !hasUnsent(state);
+        },
+      });
+      void sync.start();
+    }
+  } catch {
+    // The grid itself is server-rendered and works without this.
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * The evaluation form island as the server renders it (before any script): every criterion a labelled group of
+ * large radio buttons with the template's labels and a remark, knock-out and weight as text, a final evaluation
+ * read-only with 'Wijzigen', and once both assessors are final the other's scores with divergences marked in text.
+ */
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import Evaluation from './Evaluation';
+import type { IslandForm } from './draft';
+
+const form = (over: Partial<IslandForm> = {}, evaluation: Partial<IslandForm['evaluation']> = {}): IslandForm => ({
+  patId: 'p-1',
+  patTitle: 'PAT Magazijnmedewerker',
+  moduleId: 'm-1',
+  moduleTitle: 'Orderpicken met handscanner',
+  candidate: { id: 'k-1', name: 'Lotte Visser' },
+  role: 'first',
+  template: {
+    name: 'Praktijkbeoordeling magazijn',
+    criteria: [
+      { id: 'veilig', name: 'Veilig werken', description: 'Let op verkeer en tilt goed.', weight: 3, knockOut: true },
+      { id: 'nauwkeurig', name: 'Nauwkeurigheid', description: 'Juiste artikelen en aantallen.', weight: 2, knockOut: false },
+    ],
+    scale: [
+      { value: 1, label: 'onvoldoende' },
+      { value: 2, label: 'matig' },
+      { value: 3, label: 'voldoende' },
+      { value: 4, label: 'goed' },
+    ],
+  },
+  passPercent: 60,
+  evaluation: {
+    scores: { veilig: { score: 4, remark: 'Kijkt goed om zich heen.' }, nauwkeurig: { score: null, remark: '' } },
+    remark: 'Rustig gewerkt.',
+    status: 'draft',
+    version: 1,
+    seq: 12,
+    finalizedAt: null,
+    ...evaluation,
+  },
+  other: null,
+  divergent: [],
+  history: [],
+  ...over,
+});
+
+const count = (html: string, pattern: RegExp) => (html.match(pattern) ?? []).length;
+
+describe('the evaluation form', () => {
+  it('shows each criterion as a group of four labelled radio buttons with its remark, and the stored scores', () => {
+    const html = renderToString(<Evaluation form={form()} />);
+    expect(count(html, /<fieldset/g)).toBe(2);
+    expect(html).toContain('<span class="evaluation__name">Veilig werken</span>');
+    expect(html).toContain('weging 3');
+    expect(html).toContain('knock-out: minstens voldoende');
+    expect(count(html, /type="radio"/g)).toBe(8);
+    expect(html).toMatch(/<span class="evaluation__value">3<\/span> <span class="evaluation__label">voldoende<\/span>/);
+    expect(count(html, /checked=""/g)).toBe(1);
+    expect(count(html, /Opmerking bij dit criterium/g)).toBe(2);
+    expect(html).toContain('Kijkt goed om zich heen.');
+    expect(html).toContain('Rustig gewerkt.');
+    expect(html).toContain('Definitief maken');
+    expect(html).toMatch(/role="status" aria-live="polite"/);
+    // The server has this draft: the status says so from the start.
+    expect(html).toContain('Opgeslagen');
+    expect(html).not.toContain('disabled=""');
+  });
+
+  it('says nothing about saving before the first save, and gives the result once every criterion is scored', () => {
+    const empty = renderToString(<Evaluation form={form({}, { seq: 0 })} />);
+    expect(empty).not.toContain('Opgeslagen');
+    expect(empty).not.toContain('Uitslag');
+    const scored = renderToString(<Evaluation form={form({}, { scores: { veilig: { score: 2, remark: '' }, nauwkeurig: { score: 4, remark: '' } } })} />);
+    // (3 × 1 + 2 × 3) / (5 × 3) = 60 %, but 'Veilig werken' is a knock-out below voldoende.
+    expect(scored).toContain('Uitslag bij deze scores: 60 % (cesuur 60 %), onvoldoende — knock-out niet gehaald: Veilig werken.');
+  });
+
+  it('shows a final evaluation read-only with its moment, and offers Wijzigen instead', () => {
+    const html = renderToString(
+      <Evaluation
+        form={form(
+          { history: [{ version: 1, finalizedAt: '2026-12-07T09:30:00.000Z', reason: 'Tempo verkeerd gescoord', assessor: { id: 't', name: 'Fatima Docent' } }] },
+          { status: 'final', version: 2, finalizedAt: '2026-12-07T13:05:00.000Z', scores: { veilig: { score: 4, remark: '' }, nauwkeurig: { score: 3, remark: '' } } },
+        )}
+      />,
+    );
+    expect(count(html, /<fieldset disabled=""/g)).toBe(2);
+    expect(html).toContain('Definitief sinds 7 december 2026 om 14:05 (versie 2)');
+    expect(html).toContain('Wijzigen');
+    expect(html).not.toContain('Definitief maken');
+    expect(html).toContain('Versie 1, definitief op 7 december 2026 om 10:30 door Fatima Docent. Gewijzigd omdat: Tempo verkeerd gescoord');
+  });
+
+  it("shows the other assessor's scores once both are final, marking differences of two points in words", () => {
+    const html = renderToString(
+      <Evaluation
+        form={form(
+          {
+            role: 'second',
+            other: {
+              role: 'first',
+              assessor: { id: 't1', name: 'Fatima Docent' },
+              scores: { veilig: { score: 2, remark: 'Liep door het looppad.' }, nauwkeurig: { score: 3, remark: '' } },
+              remark: 'Goed gedaan.',
+            },
+            divergent: ['veilig'],
+          },
+          { status: 'final', finalizedAt: '2026-12-07T13:05:00.000Z', scores: { veilig: { score: 4, remark: '' }, nauwkeurig: { score: 3, remark: '' } } },
+        )}
+      />,
+    );
+    expect(html).toContain('1 criterium verschilt 2 punten of meer.');
+    expect(html).toContain('Andere beoordelaar: 2 matig');
+    expect(html).toContain('Liep door het looppad.');
+    expect(count(html, /Verschil van 2 punten of meer met de andere beoordelaar/g)).toBe(1);
+    expect(html).toContain('Scores van Fatima Docent (eerste beoordelaar)');
+  });
+});

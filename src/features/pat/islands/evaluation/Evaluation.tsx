@@ -1,0 +1,476 @@
+/**
+ * The evaluation form island (spec §2 /docent/evaluate/{patId}/{moduleId}/{candidateId}; domain.md "Evaluation and
+ * report"; docs/api.md "PAT"): one candidate's evaluation of one module on a PAT, for a teacher with a tablet on the
+ * warehouse floor. Hydrated with `client:load`; the page renders the practical instructions above it.
+ *
+ * - Each criterion of the pinned template as a fieldset: its name, weight, knock-out mark and description, the
+ *   scale as large radio buttons labelled from the template (WCAG 2.2 SC 2.5.8: targets well over 44 px), and a
+ *   remark; then an overall remark and, once every criterion is scored, the result by rules.ts `moduleResult`.
+ * - Saving is the test player's (decision 007): every change goes to the save queue, the device (IndexedDB,
+ *   device.ts) and then `PUT …/evaluation/…` as one draft with a rising seq (seconds, draft.ts), retried with
+ *   backoff; the newest seq wins. Radio buttons save at once, typed remarks after a pause of 600 ms, on leaving the
+ *   field and when the page is left. The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Nog niet verstuurd —
+ *   wordt verstuurd zodra er verbinding is'.
+ * - Offline: the form on the device (kept by the day page, device.ts) is used when it is newer than the page's copy
+ *   (a page the service worker kept earlier), and unsent drafts on the device are merged in (higher seq wins).
+ * - 'Definitief maken' checks every criterion is scored (naming the missing ones), sends what is unsent, then
+ *   `POST …/finalize`. A final evaluation is read-only; 'Wijzigen' asks for a reason and `POST …/revise` starts the
+ *   next version. Both need a connection and say so.
+ * - Once both assessors are final, the other's scores are shown per criterion and differences of two points or
+ *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, titleOf } from '#src/lib/errors';
+import { renderedByReact } from '#src/lib/react-island';
+import { hasUnsent, initialState, status as queueStatus, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
+import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
+import type { EvaluationForm } from '#src/features/pat/contract';
+import { moduleResult } from '#src/features/pat/rules';
+import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
+import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
+import { createDraftStore, keepForms, keptForm } from './device';
+import { clockSeconds, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
+
+/** The props the evaluate page passes (serialisable). */
+export interface EvaluationProps {
+  /** `GET /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` without the instructions (the page shows those). */
+  form: IslandForm;
+}
+
+/** Typed remarks are saved after this pause (ms), as the player does with open answers. */
+const TYPING_PAUSE_MS = 600;
+/** 'Opslaan…' only shows when a save takes longer than this (ms), so a quick save does not flicker. */
+const SAVING_SHOWN_AFTER_MS = 400;
+
+const STATUS_TEXT: Record<SaveStatus, string> = { saved: t.statusSaved, saving: t.statusSaving, offline: t.statusOffline };
+
+type Message = { kind: 'danger' | 'success' | 'warning'; text: string };
+
+/** A failed call as a Dutch sentence; the API's own reason for 400 and 409. */
+const failure = (error: unknown) => errorMessage(error, { 409: titleOf(error) || undefined, 404: t.notFound }).text;
+
+/** Without a navigator (server render) the device counts as online. */
+const online = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+/** The form island. */
+export default function Evaluation({ form: initial }: EvaluationProps) {
+  const key = keyOf(initial);
+  const uid = useId();
+  const [form, setForm] = useState<IslandForm>(initial);
+  const formRef = useRef(form);
+  const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
+  const draftRef = useRef(draft);
+  const [queue, setQueue] = useState<QueueState<Draft>>(() => initialState(serverEntries(initial)));
+  const [message, setMessage] = useState<Message | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [revising, setRevising] = useState(false);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState('');
+  const syncRef = useRef<Sync<Draft> | null>(null);
+  const ready = useRef(false);
+  const touched = useRef(false);
+  const committed = useRef(JSON.stringify(draftOf(initial)));
+  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const messageRef = useRef<HTMLDivElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const version = form.evaluation.version;
+  const final = form.evaluation.status === 'final';
+
+  /** Takes a form the server answered: shown, and kept on the device. */
+  const adopt = useCallback((next: EvaluationForm | IslandForm) => {
+    const { instructions: _i, instructionsHtml: _h, ...slim } = next as EvaluationForm;
+    formRef.current = slim;
+    setForm(slim);
+    void keepForms([slim]);
+  }, []);
+
+  /** Shows a message and moves focus to it, so it is read and seen (WCAG 2.2 SC 4.1.3, 2.4.3). */
+  const say = useCallback((next: Message | null) => {
+    setMessage(next);
+    if (next) requestAnimationFrame(() => messageRef.current?.focus());
+  }, []);
+
+  // The save queue of this version: the newer of the page's and the device's form, then the device's drafts.
+  useEffect(() => {
+    let cancelled = false;
+    let sync: Sync<Draft> | null = null;
+    ready.current = false;
+    void (async () => {
+      const kept = await keptForm(key);
+      if (cancelled) return;
+      const base = newerForm(formRef.current, kept);
+      if (base !== formRef.current) {
+        formRef.current = base;
+        setForm(base);
+      }
+      sync = createSync<Draft>({
+        attemptId: key,
+        server: serverEntries(base),
+        store: createDraftStore(),
+        send: putDraft,
+        now: clockSeconds,
+        onChange: setQueue,
+        // 409: made final elsewhere (another tab or tablet), or the PAT was archived meanwhile.
+        onClosed: () => {
+          fetchForm(key).then(
+            (next) => {
+              adopt(next);
+              setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : t.closedPat });
+            },
+            () => setMessage({ kind: 'warning', text: t.closedPat }),
+          );
+        },
+        onRejected: (_item, error) => setMessage({ kind: 'danger', text: t.rejected(failure(error)) }),
+      });
+      syncRef.current = sync;
+      await sync.start();
+      if (cancelled) return;
+      ready.current = true;
+      if (touched.current) {
+        touched.current = false;
+        committed.current = JSON.stringify(draftRef.current);
+        void sync.answer(DRAFT_ITEM, draftRef.current);
+      } else {
+        const shown = values(sync.state())[DRAFT_ITEM] ?? draftOf(base);
+        draftRef.current = shown;
+        committed.current = JSON.stringify(shown);
+        setDraft(shown);
+      }
+    })();
+    return () => {
+      cancelled = true;
+      ready.current = false;
+      sync?.stop();
+      syncRef.current = null;
+    };
+  }, [key, version, adopt]);
+
+  /** Hands the current draft to the save queue when it changed; resolves once it is on the device. */
+  const commit = useCallback(async (): Promise<void> => {
+    clearTimeout(typing.current);
+    typing.current = undefined;
+    const text = JSON.stringify(draftRef.current);
+    if (text === committed.current) return;
+    const sync = syncRef.current;
+    if (!ready.current || !sync) {
+      touched.current = true;
+      return;
+    }
+    committed.current = text;
+    await sync.answer(DRAFT_ITEM, draftRef.current);
+  }, []);
+
+  const change = useCallback(
+    (next: Draft, typed: boolean) => {
+      draftRef.current = next;
+      setDraft(next);
+      if (!typed) {
+        void commit();
+        return;
+      }
+      clearTimeout(typing.current);
+      typing.current = setTimeout(() => void commit(), TYPING_PAUSE_MS);
+    },
+    [commit],
+  );
+
+  // Leaving the page: save typed text and give unsent drafts a last chance to reach the server.
+  useEffect(() => {
+    const onPageHide = () => {
+      void commit();
+      syncRef.current?.exit();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') void commit();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [commit]);
+
+  // The save status, with 'Opslaan…' only after a moment.
+  const saveStatus = queueStatus(queue);
+  const [shownStatus, setShownStatus] = useState<SaveStatus>(saveStatus);
+  useEffect(() => {
+    if (saveStatus !== 'saving') {
+      setShownStatus(saveStatus);
+      return;
+    }
+    const timer = setTimeout(() => setShownStatus('saving'), SAVING_SHOWN_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [saveStatus]);
+  // Nothing to report before the first save reaches the server or the device.
+  const quiet = shownStatus === 'saved' && Object.keys(queue.acked).length === 0;
+
+  async function onFinalize() {
+    await commit();
+    const missing = unscored(form, draftRef.current);
+    if (missing.length > 0) return say({ kind: 'danger', text: t.missing(missing) });
+    if (!online()) return say({ kind: 'warning', text: t.needsConnection });
+    setBusy(true);
+    say(null);
+    try {
+      const sync = syncRef.current;
+      await sync?.idle();
+      if (sync && hasUnsent(sync.state())) return say({ kind: 'warning', text: t.notSentYet });
+      adopt(await finalizeForm(key));
+      say({ kind: 'success', text: t.finalized });
+    } catch (error) {
+      say({ kind: 'danger', text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onRevise(event: { preventDefault(): void }) {
+    event.preventDefault();
+    if (reason.trim().length < 3) {
+      setReasonError(t.reasonMissing);
+      reasonRef.current?.focus();
+      return;
+    }
+    if (!online()) return say({ kind: 'warning', text: t.needsConnection });
+    setBusy(true);
+    try {
+      const next = await reviseForm(key, reason.trim());
+      adopt(next);
+      setRevising(false);
+      setReason('');
+      say({ kind: 'success', text: t.revised(next.evaluation.version) });
+    } catch (error) {
+      say({ kind: 'danger', text: failure(error) });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const { criteria, scale } = form.template;
+  const other = form.other;
+  const divergent = new Set(form.divergent);
+  const result = moduleResult(criteria, draft.scores, form.passPercent, criteria.filter((c) => c.knockOut).map((c) => c.id));
+  const names = (ids: string[]) => ids.map((id) => criteria.find((c) => c.id === id)?.name ?? id);
+  const stateText = final ? t.stateFinal(form.evaluation.finalizedAt ? momentText(form.evaluation.finalizedAt) : '', version) : t.stateDraft(version);
+
+  return (
+    <div className="evaluation">
+      <div className="evaluation__bar">
+        <p className={`evaluation__state is-${form.evaluation.status}`}>
+          <StateIcon final={final} />
+          <span>{stateText}</span>
+        </p>
+        <p className="evaluation__status" role="status" aria-live="polite">
+          <span className={`evaluation__save is-${shownStatus}`}>{quiet ? '' : STATUS_TEXT[shownStatus]}</span>
+        </p>
+      </div>
+
+      {message ? (
+        <div
+          ref={messageRef}
+          tabIndex={-1}
+          className={`notification is-${message.kind} evaluation__message`}
+          role={message.kind === 'danger' ? 'alert' : 'status'}
+        >
+          {message.text}
+        </div>
+      ) : null}
+
+      <h2 className="title is-4">{t.criteriaTitle}</h2>
+      {other && form.divergent.length > 0 ? (
+        <p className="evaluation__divergent-summary">
+          <DivergentIcon />
+          <span>{t.divergentSummary(form.divergent.length)}</span>
+        </p>
+      ) : null}
+      <ol className="evaluation__criteria">
+        {criteria.map((c) => {
+          const score = draft.scores[c.id] ?? { score: null, remark: '' };
+          const otherScore = other?.scores[c.id]?.score ?? null;
+          const otherLevel = scale.find((l) => l.value === otherScore);
+          const described = `${uid}-d-${c.id}`;
+          return (
+            <li key={c.id} className={divergent.has(c.id) ? 'evaluation__criterion is-divergent' : 'evaluation__criterion'}>
+              <fieldset disabled={final || busy} aria-describedby={c.description ? described : undefined}>
+                <legend className="evaluation__legend">
+                  <span className="evaluation__name">{c.name}</span>
+                  <span className="evaluation__tags">
+                    <span className="tag is-light">{t.weight(c.weight)}</span>
+                    {c.knockOut ? <span className="tag is-warning">{t.knockOut}</span> : null}
+                  </span>
+                </legend>
+                {c.description ? (
+                  <p className="evaluation__description" id={described}>
+                    {c.description}
+                  </p>
+                ) : null}
+                <div className="evaluation__scale">
+                  {scale.map((level) => (
+                    <label key={level.value} className="evaluation__level">
+                      <input
+                        type="radio"
+                        name={`${uid}-score-${c.id}`}
+                        value={level.value}
+                        checked={score.score === level.value}
+                        onChange={() => change(withCriterion(draftRef.current, c.id, { score: level.value }), false)}
+                      />
+                      <span className="evaluation__value">{level.value}</span>{' '}
+                      <span className="evaluation__label">{level.label}</span>
+                    </label>
+                  ))}
+                </div>
+                <label className="label evaluation__remark-label" htmlFor={`${uid}-r-${c.id}`}>
+                  {t.remark}
+                </label>
+                <textarea
+                  id={`${uid}-r-${c.id}`}
+                  className="textarea"
+                  rows={2}
+                  maxLength={2000}
+                  value={score.remark}
+                  onChange={(e) => change(withCriterion(draftRef.current, c.id, { remark: e.target.value }), true)}
+                  onBlur={() => void commit()}
+                />
+                {other ? (
+                  <p className="evaluation__other">
+                    {otherLevel ? t.otherScore(otherLevel.label, otherLevel.value) : t.otherNotScored}
+                    {other.scores[c.id]?.remark ? <span className="evaluation__other-remark"> — {other.scores[c.id]!.remark}</span> : null}
+                    {divergent.has(c.id) ? (
+                      <strong className="evaluation__divergent">
+                        <DivergentIcon />
+                        <span>{t.divergent}</span>
+                      </strong>
+                    ) : null}
+                  </p>
+                ) : null}
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+
+      <div className="field">
+        <label className="label" htmlFor={`${uid}-remark`}>
+          {t.overallRemark}
+        </label>
+        <textarea
+          id={`${uid}-remark`}
+          className="textarea"
+          rows={3}
+          maxLength={5000}
+          disabled={final || busy}
+          value={draft.remark}
+          onChange={(e) => change({ ...draftRef.current, remark: e.target.value }, true)}
+          onBlur={() => void commit()}
+        />
+      </div>
+      {other ? (
+        <section className="evaluation__other-section" aria-label={t.otherTitle(other.assessor.name, other.role)}>
+          <p className="label">{t.otherTitle(other.assessor.name, other.role)}</p>
+          {other.remark ? (
+            <p>
+              {t.otherRemark}: {other.remark}
+            </p>
+          ) : null}
+        </section>
+      ) : null}
+
+      {result.complete && result.scorePercent !== null ? (
+        <p className="evaluation__result">{t.result(result.scorePercent, form.passPercent, result.passed === true, names(result.knockedOut))}</p>
+      ) : null}
+
+      <div className="evaluation__actions">
+        {final ? (
+          <button
+            type="button"
+            className="button is-primary is-medium"
+            aria-expanded={revising}
+            onClick={() => {
+              setRevising(true);
+              requestAnimationFrame(() => reasonRef.current?.focus());
+            }}
+            disabled={busy}
+          >
+            {t.revise}
+          </button>
+        ) : (
+          <button type="button" className="button is-primary is-medium" onClick={() => void onFinalize()} disabled={busy} aria-busy={busy}>
+            {busy ? t.finalizing : t.finalize}
+          </button>
+        )}
+      </div>
+
+      {final && revising ? (
+        <form className="box evaluation__revise" onSubmit={(e) => void onRevise(e)} noValidate>
+          <h3 className="title is-5">{t.reviseTitle}</h3>
+          <p>{t.reviseIntro}</p>
+          <div className="field">
+            <label className="label" htmlFor={`${uid}-reason`}>
+              {t.reason}
+            </label>
+            <textarea
+              ref={reasonRef}
+              id={`${uid}-reason`}
+              className={reasonError ? 'textarea is-danger' : 'textarea'}
+              rows={3}
+              maxLength={1000}
+              required
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={`${uid}-reason-hint`}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setReasonError('');
+              }}
+            />
+            <p className={reasonError ? 'help is-danger' : 'help'} id={`${uid}-reason-hint`}>
+              {reasonError || t.reasonHint}
+            </p>
+          </div>
+          <div className="buttons">
+            <button type="submit" className="button is-primary is-medium" disabled={busy} aria-busy={busy}>
+              {busy ? t.revising : t.startRevision}
+            </button>
+            <button type="button" className="button is-medium" onClick={() => setRevising(false)}>
+              {t.cancel}
+            </button>
+          </div>
+        </form>
+      ) : null}
+
+      {form.history.length > 0 ? (
+        <section className="evaluation__history" aria-labelledby={`${uid}-history`}>
+          <h3 className="title is-5" id={`${uid}-history`}>
+            {t.historyTitle}
+          </h3>
+          <ul>
+            {form.history.map((h) => (
+              <li key={h.version}>{t.historyItem(h.version, momentText(h.finalizedAt), h.assessor.name, h.reason)}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+/** The state's icon: a tick for final, a pencil for a draft (decorative; the text says it). */
+function StateIcon({ final }: { final: boolean }) {
+  return (
+    <svg className="evaluation__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d={final ? 'M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z' : 'M3 17.2V21h3.8l11-11-3.8-3.8zM20.7 7a1 1 0 0 0 0-1.4l-2.3-2.3a1 1 0 0 0-1.4 0l-1.8 1.8 3.8 3.8z'} />
+    </svg>
+  );
+}
+
+/** The divergence mark: a warning triangle (decorative; the text says it). */
+function DivergentIcon() {
+  return (
+    <svg className="evaluation__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path fill="currentColor" d="M1 21h22L12 2zm12-3h-2v-2h2zm0-4h-2v-4h2z" />
+    </svg>
+  );
+}
+
+if (import.meta.env.SSR) renderedByReact(Evaluation);

@@ -1,0 +1,42 @@
+/**
+ * The evaluation calls of the teacher's PAT pages (docs/api.md "PAT"), through the shared ofetch instance `client`
+ * without the busy overlay (teacher pages have none; the form shows its own progress) and without retries: the
+ * save queue retries saves itself (src/features/profession-test/islands/player/sync.ts).
+ */
+import { client } from '#src/lib/api';
+import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
+import type { DayForms, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
+import type { Draft } from './draft';
+
+/** `/api/pat/{patId}/evaluation/{moduleId}/{candidateId}` with `?role=second` for the second assessor, from a form key. */
+export function evaluationPath(key: string, tail = ''): string {
+  const [patId = '', moduleId = '', candidateId = '', role = 'first'] = key.split('/');
+  const base = `/api/pat/${encodeURIComponent(patId)}/evaluation/${encodeURIComponent(moduleId)}/${encodeURIComponent(candidateId)}${tail}`;
+  return role === 'second' ? `${base}?role=second` : base;
+}
+
+/**
+ * Sends a draft (`PUT …/evaluation/…` with `{ scores, remark, seq }`): the save queue's `send`. Answers the seq the
+ * server holds. @throws FetchError on failure (the queue decides: retry, 409 stop, other 4xx not again).
+ */
+export function putDraft(key: string, item: Pending<Draft>, signal?: AbortSignal, keepalive = false): Promise<EvaluationSaved> {
+  return client<EvaluationSaved>(evaluationPath(key), {
+    method: 'PUT',
+    body: { scores: item.value.scores, remark: item.value.remark, seq: item.seq },
+    retry: 0,
+    ...(signal ? { signal } : {}),
+    ...(keepalive ? { keepalive: true } : {}),
+  });
+}
+
+/** `GET …/evaluation/…`: the form as the server has it. @throws FetchError. */
+export const fetchForm = (key: string) => client<EvaluationForm>(evaluationPath(key), { retry: 0 });
+
+/** `POST …/finalize`: the form, now final. @throws FetchError (400 names the unscored criteria). */
+export const finalizeForm = (key: string) => client<EvaluationForm>(evaluationPath(key, '/finalize'), { method: 'POST', retry: 0 });
+
+/** `POST …/revise` with the reason: the form, now the next version as a draft. @throws FetchError. */
+export const reviseForm = (key: string, reason: string) => client<EvaluationForm>(evaluationPath(key, '/revise'), { method: 'POST', body: { reason }, retry: 0 });
+
+/** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
+export const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });

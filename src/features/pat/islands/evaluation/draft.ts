@@ -1,0 +1,77 @@
+/**
+ * The evaluation form's pure rules (no I/O): the draft the form saves as one item of the save queue
+ * (src/features/profession-test/islands/player/save-queue.ts, decision 007), which of two copies of a form is newer,
+ * which criteria are still unscored, and the keys under which a form and its draft live on the device.
+ *
+ * Sequence numbers are whole seconds (`clockSeconds`): the server keeps them as a 32-bit integer
+ * (`evaluations.seq`, docs/api.md "PAT"), and seconds still order the saves of two tablets by time (decision 007)
+ * while staying below 2³¹ until 2038.
+ */
+import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
+import type { EvaluationForm } from '#src/features/pat/contract';
+
+/** Scores by criterion id and the overall remark: what `PUT …/evaluation/…` saves (without `seq`). */
+export interface Draft {
+  scores: EvaluationForm['evaluation']['scores'];
+  remark: string;
+}
+
+/** The one item of an evaluation's save queue. */
+export const DRAFT_ITEM = 'draft';
+
+/** A form as the island receives it: everything but the instructions, which the page renders. */
+export type IslandForm = Omit<EvaluationForm, 'instructions' | 'instructionsHtml'>;
+
+/** The clock the save queue numbers drafts with: whole seconds since the epoch. */
+export const clockSeconds = (): number => Math.floor(Date.now() / 1000);
+
+/**
+ * The device key of an evaluation: `{patId}/{moduleId}/{candidateId}/{role}`. The role is part of it: a teacher who
+ * is first assessor on one day and second on another keeps both apart.
+ */
+export function formKey(patId: string, moduleId: string, candidateId: string, role: 'first' | 'second'): string {
+  return `${patId}/${moduleId}/${candidateId}/${role}`;
+}
+
+/** `formKey` of a form. */
+export const keyOf = (form: Pick<EvaluationForm, 'patId' | 'moduleId' | 'candidate' | 'role'>): string => formKey(form.patId, form.moduleId, form.candidate.id, form.role);
+
+/** The draft a form holds. */
+export function draftOf(form: Pick<EvaluationForm, 'evaluation'>): Draft {
+  return { scores: form.evaluation.scores, remark: form.evaluation.remark };
+}
+
+/** The server's side for the save queue: the form's draft under its seq, or nothing before the first save. */
+export function serverEntries(form: Pick<EvaluationForm, 'evaluation'>): Entries<Draft> {
+  return form.evaluation.seq > 0 ? { [DRAFT_ITEM]: { value: draftOf(form), seq: form.evaluation.seq } } : {};
+}
+
+/**
+ * The newer of two copies of the same evaluation's form (the page's and the device's): an evaluation only moves
+ * forward — saves raise `seq` within a version, 'final' ends a version, 'Wijzigen' starts the next — so the copy
+ * with the higher (version, final, seq) is newer. Ties keep `a`.
+ */
+export function newerForm<F extends Pick<EvaluationForm, 'evaluation'>>(a: F, b: F | null | undefined): F {
+  if (!b) return a;
+  const rank = (f: F) => [f.evaluation.version, f.evaluation.status === 'final' ? 1 : 0, f.evaluation.seq];
+  const [x, y] = [rank(a), rank(b)];
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! > y[i]! ? a : b;
+  return a;
+}
+
+/** The names of the template's criteria without a score in `draft`, in template order. */
+export function unscored(form: Pick<EvaluationForm, 'template'>, draft: Draft): string[] {
+  return form.template.criteria.filter((c) => draft.scores[c.id]?.score == null).map((c) => c.name);
+}
+
+/** `draft` with criterion `id` changed: its score or its remark. */
+export function withCriterion(draft: Draft, id: string, change: Partial<{ score: 1 | 2 | 3 | 4 | null; remark: string }>): Draft {
+  const before = draft.scores[id] ?? { score: null, remark: '' };
+  return { ...draft, scores: { ...draft.scores, [id]: { ...before, ...change } } };
+}
+
+/** The cell state a form stands for: final, draft once saved (on the server or only on the device), else open. */
+export function cellState(form: Pick<EvaluationForm, 'evaluation'> | null | undefined, unsent: boolean): 'open' | 'draft' | 'final' {
+  if (form?.evaluation.status === 'final') return 'final';
+  return unsent || (form?.evaluation.seq ?? 0) > 0 ? 'draft' : 'open';
+}

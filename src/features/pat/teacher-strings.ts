@@ -1,0 +1,126 @@
+/**
+ * Dutch texts of the teacher's PAT pages and the evaluation form (spec §2 Teacher: /docent/pat,
+ * /docent/pat-dagen/{id}, /docent/pat-dag/{id}, /docent/evaluate/…; docs/decisions/017-feature-folders.md): one
+ * object per screen. Client-safe; the evaluation form island imports `evaluationTexts` and `cellTexts` only.
+ */
+const weekdayDay = new Intl.DateTimeFormat('nl-NL', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const shortDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const moment = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Amsterdam' });
+
+/** '2026-12-07' → 'maandag 7 december 2026'. */
+export const weekdayText = (day: string) => weekdayDay.format(new Date(`${day}T12:00:00Z`));
+/** '2026-12-07' → '7 dec 2026'. */
+export const shortDayText = (day: string) => shortDay.format(new Date(`${day}T12:00:00Z`));
+/** An ISO time → '7 december 2026 om 14:05' (Europe/Amsterdam). */
+export const momentText = (iso: string) => moment.format(new Date(iso));
+
+/** The header link and the home page's pointer. */
+export const teacherPatLinks = {
+  header: 'PAT',
+  homeTitle: 'PAT-dagen',
+  homeText: 'Beoordeel kandidaten op de PAT-dagen waarop je bent ingepland, ook zonder verbinding op de tablet.',
+  homeLink: 'Naar je PAT’s',
+} as const;
+
+/** /docent/pat. */
+export const patListTexts = {
+  title: 'Mijn PAT’s',
+  intro: 'De praktijkassessments waarop je beoordeelt. Komende PAT’s staan bovenaan.',
+  empty: 'Je bent nog op geen PAT ingepland.',
+  name: 'PAT',
+  dates: 'Datum',
+  locations: 'Locatie',
+  state: 'Status',
+  progress: 'Beoordelingen definitief',
+  noDays: 'nog geen dagen',
+  progressOf: (done: number, total: number) => `${done} van ${total}`,
+  caption: 'Jouw PAT’s',
+} as const;
+
+/** /docent/pat-dagen/{id}. */
+export const patDaysTexts = {
+  back: 'Terug naar mijn PAT’s',
+  daysTitle: 'Dagen',
+  notes: 'Notities van de planning',
+  noDays: 'Deze PAT heeft nog geen dagen.',
+  yourModules: 'Jouw modules',
+  notYours: 'Op deze dag beoordeel je niet.',
+  open: (day: string) => `Beoordelen op ${day}`,
+  candidates: (n: number) => (n === 1 ? '1 kandidaat' : `${n} kandidaten`),
+} as const;
+
+/** The names of the roles. */
+export const roleTexts = { first: 'eerste beoordelaar', second: 'tweede beoordelaar (blind)' } as const;
+
+/** A grid cell's state as text (with an icon beside it). */
+export const cellTexts = { open: 'open', draft: 'concept', final: 'definitief' } as const;
+
+/** /docent/pat-dag/{id}. */
+export const dayGridTexts = {
+  back: (title: string) => `Terug naar de dagen van ${title}`,
+  caption: 'Kandidaten en jouw modules op deze dag. Kies een cel om te beoordelen.',
+  candidate: 'Kandidaat',
+  noCandidates: 'Op deze PAT staan nog geen kandidaten.',
+  scrollLabel: 'Beoordelingsoverzicht, horizontaal te scrollen',
+  cellName: (candidate: string, module: string) => `, ${candidate}, ${module}`,
+  where: (start: string, end: string, place: string) => `${start}–${end}, ${place}`,
+  kept: (n: number) =>
+    n === 1
+      ? 'Het beoordelingsformulier van deze dag staat op dit apparaat: je kunt ook zonder verbinding beoordelen.'
+      : `Alle ${n} beoordelingsformulieren van deze dag staan op dit apparaat: je kunt ook zonder verbinding beoordelen.`,
+  keeping: 'De formulieren van deze dag worden op dit apparaat gezet…',
+  notKept: (error: string) => `De formulieren konden niet op dit apparaat worden gezet: ${error} Beoordelen kan nog wel met verbinding.`,
+  noStorage: 'deze browser bewaart hier geen gegevens (bijvoorbeeld in een privévenster).',
+  offline: 'Geen verbinding. Je ziet de formulieren die op dit apparaat staan; beoordelingen worden verstuurd zodra er verbinding is.',
+  unsent: 'nog niet verstuurd',
+} as const;
+
+/** /docent/evaluate/… page and the evaluation form island. */
+export const evaluationTexts = {
+  back: 'Terug naar het dagoverzicht',
+  backToPat: 'Terug naar de dagen van deze PAT',
+  assignment: 'Opdracht',
+  noInstructions: 'Deze module heeft geen beschrijving van de praktijkopdracht.',
+  role: { second: 'Je beoordeelt als tweede beoordelaar. Je ziet de scores van de eerste beoordelaar pas als jullie allebei definitief zijn.' },
+  criteriaTitle: 'Beoordeling',
+  weight: (n: number) => `weging ${n}`,
+  knockOut: 'knock-out: minstens voldoende',
+  scaleLegend: (name: string) => `Score voor ${name}`,
+  remark: 'Opmerking bij dit criterium',
+  overallRemark: 'Algemene opmerking',
+  statusSaved: 'Opgeslagen',
+  statusSaving: 'Opslaan…',
+  statusOffline: 'Nog niet verstuurd — wordt verstuurd zodra er verbinding is',
+  stateDraft: (version: number) => (version > 1 ? `Concept (versie ${version})` : 'Concept'),
+  stateFinal: (when: string, version: number) => `Definitief sinds ${when}${version > 1 ? ` (versie ${version})` : ''}`,
+  result: (percent: number, pass: number, passed: boolean, knockedOut: string[]) =>
+    `Uitslag bij deze scores: ${percent} % (cesuur ${pass} %), ${passed ? 'voldoende' : 'onvoldoende'}${knockedOut.length > 0 ? ` — knock-out niet gehaald: ${knockedOut.join(', ')}` : ''}.`,
+  finalize: 'Definitief maken',
+  finalizing: 'Bezig met definitief maken…',
+  finalized: 'De beoordeling is definitief.',
+  missing: (names: string[]) => `Scoor eerst alle criteria. Nog niet gescoord: ${names.join(', ')}.`,
+  needsConnection: 'Definitief maken en wijzigen kan alleen met verbinding. Je scores staan veilig op dit apparaat.',
+  notSentYet: 'Je laatste wijzigingen zijn nog niet verstuurd. Probeer het zo nog eens.',
+  revise: 'Wijzigen',
+  reviseTitle: 'Beoordeling wijzigen',
+  reviseIntro: 'Een definitieve beoordeling wijzig je in een nieuwe versie. De huidige versie blijft met je reden bewaard.',
+  reason: 'Reden van de wijziging',
+  reasonHint: 'Minstens 3 tekens.',
+  reasonMissing: 'Reden: schrijf waarom je de beoordeling wijzigt.',
+  startRevision: 'Wijziging starten',
+  revising: 'Bezig…',
+  revised: (version: number) => `Je wijzigt nu versie ${version}. Maak haar opnieuw definitief als je klaar bent.`,
+  cancel: 'Annuleren',
+  closedElsewhere: 'Deze beoordeling is intussen definitief gemaakt. Je laatste wijziging is niet opgeslagen; kies ‘Wijzigen’ om haar aan te passen.',
+  closedPat: 'Je laatste wijziging is niet opgeslagen: deze PAT is gearchiveerd of (nog) niet ingepland.',
+  rejected: (error: string) => `Je laatste wijziging is niet opgeslagen: ${error}`,
+  otherTitle: (name: string, role: 'first' | 'second') => `Scores van ${name} (${role === 'first' ? 'eerste' : 'tweede'} beoordelaar)`,
+  otherScore: (label: string, value: number) => `Andere beoordelaar: ${value} ${label}`,
+  otherNotScored: 'Andere beoordelaar: nog niet gescoord',
+  otherRemark: 'Opmerking van de andere beoordelaar',
+  notFound: 'Deze beoordeling bestaat niet (meer), of je beoordeelt haar niet.',
+  divergent: 'Verschil van 2 punten of meer met de andere beoordelaar',
+  divergentSummary: (n: number) => (n === 1 ? '1 criterium verschilt 2 punten of meer.' : `${n} criteria verschillen 2 punten of meer.`),
+  historyTitle: 'Eerdere versies',
+  historyItem: (version: number, when: string, assessor: string, reason: string) => `Versie ${version}, definitief op ${when} door ${assessor}. Gewijzigd omdat: ${reason}`,
+} as const;

@@ -1,0 +1,166 @@
+/**
+ * A PAT day on a tablet (spec §2 /docent/pat … /docent/evaluate/…; docs/api.md "PAT"; docs/decisions/018-service-worker.md
+ * addendum): the demo teacher opens the demo PAT, a day and its grid, scores a form online, then — without a
+ * connection — opens another candidate's form from the grid, scores it, closes the tab and opens the form again in
+ * a new tab: the scores are there. With the connection back both evaluations are on the server; one is made final.
+ * axe checks every page on the way.
+ *
+ * "Offline" is `context.setOffline(true)`, which also cuts the service worker's requests in this Chromium
+ * (tests/e2e/offline.spec.ts checks that). The test picks cells that are still open, so it also passes on a
+ * database where an earlier run scored some.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { apiAs } from './api';
+import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
+
+const TABLET = { width: 1024, height: 768 };
+const SAVED = 'Opgeslagen';
+const NOT_SENT = 'Nog niet verstuurd — wordt verstuurd zodra er verbinding is';
+
+async function axe(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Waits until the page's service worker is active (registered after the page's load event). */
+async function workerActive(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state), { timeout: 20_000 }).toBe('activated');
+}
+
+/** How many evaluation forms the service worker keeps. */
+const keptForms = (page: Page) =>
+  page.evaluate(async () => {
+    let n = 0;
+    for (const name of (await caches.keys()).filter((k) => k.startsWith('kandidaat-pages-'))) {
+      n += (await (await caches.open(name)).keys()).filter((r) => r.url.includes('/docent/evaluate/')).length;
+    }
+    return n;
+  });
+
+const saveStatus = (page: Page) => page.locator('.evaluation__status');
+
+/** Scores every criterion of the form on screen with the scale value `label`, e.g. '3 voldoende'. */
+async function scoreAll(page: Page, label: string): Promise<number> {
+  const groups = page.locator('.evaluation__criteria fieldset');
+  const n = await groups.count();
+  expect(n).toBeGreaterThan(0);
+  for (let i = 0; i < n; i++) await groups.nth(i).getByRole('radio', { name: label, exact: true }).check();
+  return n;
+}
+
+/** `{ patId, moduleId, candidateId }` of an evaluate address. */
+function idsOf(address: string) {
+  const [, patId, moduleId, candidateId] = /\/docent\/evaluate\/([^/]+)\/([^/]+)\/([^/?]+)/.exec(address) ?? [];
+  return `/api/pat/${patId}/evaluation/${moduleId}/${candidateId}`;
+}
+
+/**
+ * In portrait (768 × 1024) the page does not scroll sideways and every `targets` element is at least 44 px high
+ * (WCAG 2.2 SC 1.4.10, 2.5.8); back to landscape afterwards.
+ */
+async function fitsPortrait(page: Page, targets: string): Promise<void> {
+  await page.setViewportSize({ width: TABLET.height, height: TABLET.width });
+  try {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const heights = await page.locator(targets).evaluateAll((nodes) => nodes.map((n) => n.getBoundingClientRect().height));
+    expect(heights.length).toBeGreaterThan(0);
+    expect(Math.min(...heights)).toBeGreaterThanOrEqual(44);
+  } finally {
+    await page.setViewportSize(TABLET);
+  }
+}
+
+interface Scores {
+  evaluation: { scores: Record<string, { score: number | null }>; status: string };
+}
+
+test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, en maakt een beoordeling definitief', async ({ browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ viewport: TABLET });
+  try {
+    let page = await context.newPage();
+    await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(DEMO.Teacher.home);
+    await page.getByRole('navigation').getByRole('link', { name: 'PAT', exact: true }).click();
+    await expect(page).toHaveURL('/docent/pat');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn PAT’s');
+    await workerActive(page);
+    await axe(page);
+
+    await page.getByRole('link', { name: 'PAT Magazijnmedewerker' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAT Magazijnmedewerker');
+    await axe(page);
+    await page.getByRole('link', { name: /^Beoordelen op / }).first().click();
+    await expect(page).toHaveURL(/\/docent\/pat-dag\//);
+    await expect(page.getByRole('status').filter({ hasText: 'beoordelingsformulieren van deze dag staan op dit apparaat' })).toBeVisible();
+    const cells = page.locator('a.pat-cell');
+    const total = await cells.count();
+    expect(total).toBeGreaterThanOrEqual(6);
+    // The service worker keeps every form of the day.
+    await expect.poll(() => keptForms(page), { timeout: 30_000 }).toBe(total);
+    await axe(page);
+    await fitsPortrait(page, 'a.pat-cell');
+
+    // Two open cells of different candidates.
+    const rows = page.locator('.pat-grid tbody tr');
+    const openIn = async (row: number) => rows.nth(row).locator('a.pat-cell[data-state="open"]').first();
+    const rowsWithOpen: number[] = [];
+    for (let r = 0; r < (await rows.count()); r++) if ((await rows.nth(r).locator('a.pat-cell[data-state="open"]').count()) > 0) rowsWithOpen.push(r);
+    expect(rowsWithOpen.length).toBeGreaterThanOrEqual(2);
+    const second = await (await openIn(rowsWithOpen[1]!)).getAttribute('href');
+
+    // Online: score the first form.
+    await (await openIn(rowsWithOpen[0]!)).click();
+    await expect(page).toHaveURL(/\/docent\/evaluate\//);
+    const first = page.url();
+    await expect(page.getByRole('heading', { name: 'Opdracht' })).toBeVisible();
+    const criteria = await scoreAll(page, '3 voldoende');
+    await page.getByLabel('Algemene opmerking').fill('Rustig en veilig gewerkt.');
+    await expect(saveStatus(page)).toHaveText(SAVED);
+    await axe(page);
+    await fitsPortrait(page, '.evaluation__level');
+    await page.getByRole('link', { name: 'Terug naar het dagoverzicht' }).click();
+    await expect(page).toHaveURL(/\/docent\/pat-dag\//);
+
+    // Offline: the other candidate's form from the grid, scored, the tab closed and the form opened again.
+    await context.setOffline(true);
+    await page.locator(`a.pat-cell[href="${second}"]`).click();
+    await expect(page).toHaveURL(/\/docent\/evaluate\//);
+    await expect(page.getByRole('heading', { name: 'Opdracht' })).toBeVisible();
+    expect(await scoreAll(page, '4 goed')).toBe(criteria);
+    await expect(saveStatus(page)).toHaveText(NOT_SENT);
+    const address = page.url();
+    await page.close();
+    page = await context.newPage();
+    const reopened = await page.goto(address);
+    expect(reopened?.fromServiceWorker()).toBe(true);
+    const radios = page.locator('.evaluation__criteria').getByRole('radio', { name: '4 goed', exact: true });
+    await expect(radios).toHaveCount(criteria);
+    for (let i = 0; i < criteria; i++) await expect(radios.nth(i)).toBeChecked();
+    await expect(saveStatus(page)).toHaveText(NOT_SENT);
+
+    // Back online: the draft goes out; both evaluations are on the server.
+    await context.setOffline(false);
+    await expect(saveStatus(page)).toHaveText(SAVED, { timeout: 20_000 });
+    const teacher = await apiAs(baseURL as string, DEMO.Teacher.email);
+    try {
+      const one = await teacher.get<Scores>(idsOf(first));
+      const two = await teacher.get<Scores>(idsOf(address));
+      expect(Object.values(one.evaluation.scores).map((s) => s.score)).toEqual(Array(criteria).fill(3));
+      expect(Object.values(two.evaluation.scores).map((s) => s.score)).toEqual(Array(criteria).fill(4));
+
+      // One made final.
+      await page.getByRole('button', { name: 'Definitief maken' }).click();
+      await expect(page.getByText('De beoordeling is definitief.')).toBeVisible();
+      await expect(page.locator('.evaluation__state')).toContainText('Definitief sinds');
+      await expect(page.getByRole('button', { name: 'Wijzigen' })).toBeVisible();
+      expect((await teacher.get<Scores>(idsOf(address))).evaluation.status).toBe('final');
+      await axe(page);
+    } finally {
+      await teacher.dispose();
+    }
+  } finally {
+    await context.close();
+  }
+});
