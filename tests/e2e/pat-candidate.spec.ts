@@ -50,14 +50,16 @@ test.describe('voor de staf', () => {
 
   test('de coördinator ziet de voortgang van een kandidaat op de PAT, module per module', async ({ page, baseURL, loginAs }) => {
     const staff = await apiAs(baseURL as string, 'coordinator@example.org');
-    let patId = '';
-    let lotte = '';
-    try {
-      patId = (await staff.get<{ items: { id: string; title: string }[] }>('/api/pat?q=Magazijnmedewerker')).items.find((p) => p.title === 'PAT Magazijnmedewerker')!.id;
-      lotte = (await staff.get<{ candidates: { id: string; name: string }[] }>(`/api/pat/${patId}`)).candidates.find((c) => c.name === 'Lotte Visser')!.id;
-    } finally {
-      await staff.dispose();
-    }
+    const ids = await (async () => {
+      try {
+        const patId = (await staff.get<{ items: { id: string; title: string }[] }>('/api/pat?q=Magazijnmedewerker')).items.find((p) => p.title === 'PAT Magazijnmedewerker')!.id;
+        const lotte = (await staff.get<{ candidates: { id: string; name: string }[] }>(`/api/pat/${patId}`)).candidates.find((c) => c.name === 'Lotte Visser')!.id;
+        return { patId, lotte };
+      } finally {
+        await staff.dispose();
+      }
+    })();
+    const { patId, lotte } = ids;
     await loginAs('Coordinator');
     await page.goto(`/cp/user/${lotte}/pat/${patId}/progress`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lotte Visser');

@@ -264,8 +264,10 @@ export interface MyPat {
       directions: string | null;
     };
   }[];
-  /** Module titles in the candidate's language. */
-  modules: { moduleId: string; title: string }[];
+  /** Module titles in the candidate's language; `result` once staff released the results (else null). */
+  modules: { moduleId: string; title: string; result: { passed: boolean; scorePercent: number } | null }[];
+  /** When staff released the results, ISO 8601; null before. */
+  resultsReleasedAt: string | null;
 }
 
 /** One assessor's evaluation as the progress page shows it. */

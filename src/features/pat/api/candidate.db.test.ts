@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { candidateProfiles } from '#src/server/db/schema';
+import { eq } from 'drizzle-orm';
+import { candidateProfiles, evaluations, patModules, pats } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
@@ -48,6 +49,29 @@ describe('GET /api/pat/mine', () => {
     // Someone else's PATs are not there; the fourth candidate is on none.
     expect((await call(app, 'GET', '/api/pat/mine', w.candidates[3])).json).toEqual([]);
     expect((await call(app, 'GET', '/api/pat/mine', w.candidates[1])).json.map((p: { id: string }) => p.id)).toEqual([sooner.patId]);
+  });
+
+  it('shows each module’s result only once staff released the results', async () => {
+    const { patId } = await plannedPat(app, w, { days: [50], candidates: 1 });
+    const [pm] = await handle.db.select().from(patModules).where(eq(patModules.patId, patId)).orderBy(patModules.position);
+    const ids = w.criteria[pm!.moduleId]!;
+    await handle.db.insert(evaluations).values({
+      patId,
+      moduleId: pm!.moduleId,
+      candidateId: w.candidates[0]!.id,
+      role: 'first',
+      assessorId: w.teachers[0]!.id,
+      templateVersionId: pm!.templateVersionId,
+      scores: Object.fromEntries(ids.map((id) => [id, { score: 4, remark: '' }])),
+      status: 'final',
+      finalizedAt: new Date(),
+    });
+    const before = (await call(app, 'GET', '/api/pat/mine', w.candidates[0])).json.find((p: { id: string }) => p.id === patId);
+    expect(before.resultsReleasedAt).toBeNull();
+    expect(before.modules.every((m: { result: unknown }) => m.result === null)).toBe(true);
+    await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+    const after = (await call(app, 'GET', '/api/pat/mine', w.candidates[0])).json.find((p: { id: string }) => p.id === patId);
+    expect(after.modules.map((m: { result: unknown }) => m.result)).toEqual([{ passed: true, scorePercent: 100 }, null]);
   });
 
   it('is for candidates only', async () => {

@@ -2,17 +2,17 @@
  * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
- * translation).
+ * translation); once staff released the results, each module's result from the first assessor's final evaluation.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { candidateProfiles, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms } from '#src/server/db/schema';
+import { candidateProfiles, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
 import type { MyPat } from '#src/features/pat/contract';
-import { patState } from '#src/features/pat/rules';
+import { moduleResult, patState } from '#src/features/pat/rules';
 
 /**
  * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
@@ -22,13 +22,22 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
   const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, caller.id));
   const lang: Language = language ?? profile?.language ?? 'nl';
   const rows = await db
-    .select({ id: pats.id, title: pats.title, notes: pats.notes, plannedAt: pats.plannedAt, completedAt: pats.completedAt, archivedAt: pats.archivedAt })
+    .select({
+      id: pats.id,
+      title: pats.title,
+      notes: pats.notes,
+      plannedAt: pats.plannedAt,
+      completedAt: pats.completedAt,
+      archivedAt: pats.archivedAt,
+      resultsReleasedAt: pats.resultsReleasedAt,
+    })
     .from(patCandidates)
     .innerJoin(pats, eq(pats.id, patCandidates.patId))
     .where(and(eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt), isNull(pats.archivedAt)));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [days, mods] = await Promise.all([
+  const released = rows.filter((r) => r.resultsReleasedAt).map((r) => r.id);
+  const [days, mods, finals] = await Promise.all([
     db
       .select({ patId: patDays.patId, day: patDays, location: locations, room: rooms.name })
       .from(patDays)
@@ -43,7 +52,22 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
       .where(inArray(patModules.patId, ids))
       .orderBy(asc(patModules.position)),
+    // The first assessor's final evaluations of released PATs: the candidate's results (rules.ts `moduleResult`).
+    released.length
+      ? db
+          .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, template: templateVersions.content, pm: patModules })
+          .from(evaluations)
+          .innerJoin(templateVersions, eq(templateVersions.id, evaluations.templateVersionId))
+          .innerJoin(patModules, and(eq(patModules.patId, evaluations.patId), eq(patModules.moduleId, evaluations.moduleId)))
+          .where(and(inArray(evaluations.patId, released), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final')))
+      : [],
   ]);
+  const resultOf = (patId: string, moduleId: string) => {
+    const found = finals.find((f) => f.patId === patId && f.moduleId === moduleId);
+    if (!found) return null;
+    const result = moduleResult(found.template.criteria, found.scores, found.pm.passPercent, found.pm.knockOut);
+    return result.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
+  };
   const today = amsterdamDay();
   return rows
     .map((r) => {
@@ -69,7 +93,10 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
             directions: d.location.directions,
           },
         })),
-        modules: mods.filter((m) => m.patId === r.id).map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title })),
+        modules: mods
+          .filter((m) => m.patId === r.id)
+          .map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title, result: r.resultsReleasedAt ? resultOf(r.id, m.moduleId) : null })),
+        resultsReleasedAt: r.resultsReleasedAt?.toISOString() ?? null,
       };
     })
     .sort((a, b) => (a.days[0]?.day ?? '9999').localeCompare(b.days[0]?.day ?? '9999'));

@@ -116,8 +116,9 @@ describe('seedDemo with the profession tests', () => {
         expect(m.moduleProfessionId).toBe(profession?.id);
       });
     }
-    expect(await rows(modules)).toBe(6);
-    expect(await rows(moduleVersions)).toBe(6);
+    // Three modules per test, and the three practical modules of the demo PAT (features/pat/seed/demo-pat.ts).
+    expect(await rows(modules)).toBe(6 + 3);
+    expect(await rows(moduleVersions)).toBe(6 + 3);
   });
 
   it('assigns each demo candidate with a profession the test of that profession', async () => {
