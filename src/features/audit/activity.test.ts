@@ -45,6 +45,11 @@ describe('isActivity', () => {
     expect(isActivity('PUT', `/api/test/attempt/${ID}/answer`)).toBe(false);
     expect(isActivity('PUT', '/api/notification/read')).toBe(false);
     expect(isActivity('PUT', `/api/test/attempt/${ID}/score`)).toBe(true);
+    // A teacher's draft evaluation is saved at every tap; making it final is activity.
+    expect(isActivity('PUT', `/api/pat/${ID}/evaluation/${ID}/${ID}`)).toBe(false);
+    expect(isActivity('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`)).toBe(true);
+    expect(activityOf('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`).action).toBe('finalizeEvaluation');
+    expect(activityOf('PUT', `/api/pat/${ID}/days`).action).toBe('savePatPlanning');
   });
 });
 

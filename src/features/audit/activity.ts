@@ -79,6 +79,18 @@ const CALLS: readonly { method: string; pattern: string; action: ActivityAction 
   { method: 'POST', pattern: '/api/user/ConfirmCandidateAccount', action: 'setUpAccount' },
   { method: 'POST', pattern: '/api/invoice/:invoice/pay', action: 'markInvoicePaid' },
   { method: 'POST', pattern: '/api/invoice/:invoice/credit', action: 'creditInvoice' },
+  { method: 'POST', pattern: '/api/pat', action: 'createPat' },
+  { method: 'PUT', pattern: '/api/pat/:pat', action: 'savePat' },
+  { method: 'PUT', pattern: '/api/pat/:pat/days', action: 'savePatPlanning' },
+  { method: 'PUT', pattern: '/api/pat/:pat/modules', action: 'savePatPlanning' },
+  { method: 'PUT', pattern: '/api/pat/:pat/assessors', action: 'savePatPlanning' },
+  { method: 'POST', pattern: '/api/pat/:pat/candidates', action: 'planCandidate' },
+  { method: 'DELETE', pattern: '/api/pat/:pat/candidates/:person', action: 'unplanCandidate' },
+  { method: 'POST', pattern: '/api/pat/:pat/plan', action: 'planPat' },
+  { method: 'POST', pattern: '/api/pat/:pat/archive', action: 'archivePat' },
+  { method: 'POST', pattern: '/api/pat/:pat/release', action: 'releasePatResults' },
+  { method: 'POST', pattern: '/api/pat/:pat/evaluation/:module/:person/finalize', action: 'finalizeEvaluation' },
+  { method: 'POST', pattern: '/api/pat/:pat/evaluation/:module/:person/revise', action: 'reviseEvaluation' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];

@@ -136,7 +136,17 @@ export type ActivityAction =
   | 'moveSeat'
   | 'setUpAccount'
   | 'markInvoicePaid'
-  | 'creditInvoice';
+  | 'creditInvoice'
+  | 'createPat'
+  | 'savePat'
+  | 'savePatPlanning'
+  | 'planCandidate'
+  | 'unplanCandidate'
+  | 'planPat'
+  | 'archivePat'
+  | 'releasePatResults'
+  | 'finalizeEvaluation'
+  | 'reviseEvaluation';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';
