@@ -192,6 +192,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // PAT: planning
   'GET /api/pat/mine': { who: ['User'], scope: 'the PATs the candidate is planned on (planned, running or completed)' },
   'GET /api/pat': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher the PATs they assess on' },
+  'GET /api/pat/results': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },
+  'GET /api/pat/results.csv': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },
   'POST /api/pat': { who: STAFF, scope: NO_RECORD },
   'GET /api/pat/:id': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher one they assess on, any other 404' },
   'PUT /api/pat/:id': { who: STAFF, scope: 'every PAT; completed or archived 409' },

@@ -873,6 +873,8 @@ const REQUESTS: Record<string, Describe> = {
   // PAT: planning
   'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
+  'GET /api/pat/results': () => [own('every result', '/api/pat/results'), own('one PAT’s results', `/api/pat/results?patId=${w.pat}`)],
+  'GET /api/pat/results.csv': () => [own('every result as CSV', '/api/pat/results.csv')],
   'POST /api/pat': () => [own('a new PAT', '/api/pat', { body: { title: `PAT ${next()}` } })],
   'GET /api/pat/:id': (ctx) =>
     ctx.role === 'Teacher'

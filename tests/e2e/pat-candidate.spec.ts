@@ -5,6 +5,7 @@
  * coordinator reads a candidate's progress on the PAT module by module. Every page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { readFile } from 'node:fs/promises';
 import { type Page } from '@playwright/test';
 import { apiAs } from './api';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
@@ -71,5 +72,22 @@ test.describe('voor de staf', () => {
     await expectAccessible(page);
     const missing = await page.goto(`/cp/user/${lotte}/pat/6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b/progress`);
     expect(missing?.status()).toBe(404);
+
+    // All results, from the PAT list: Lotte's final one, and the same rows as a CSV file.
+    await page.goto('/cp/pat');
+    await page.getByRole('link', { name: 'PAT-resultaten' }).click();
+    await expect(page).toHaveURL('/cp/user/candidate/pat-resultaten');
+    await page.getByLabel('Beoordeling').selectOption({ label: 'Definitief' });
+    await page.getByLabel('Kandidaat of organisatie').fill('Lotte');
+    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const row = page.getByRole('row', { name: /Lotte Visser/ });
+    await expect(row).toContainText('Orderpicken met handscanner');
+    await expect(row).toContainText('Gehaald, 81 %');
+    await expectAccessible(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download als CSV-bestand (voor Excel)' }).click()]);
+    expect(download.suggestedFilename()).toBe('pat-resultaten.csv');
+    const csv = (await readFile(await download.path())).toString('utf8');
+    expect(csv).toContain('Lotte Visser');
+    expect(csv).toContain(';gehaald;81;');
   });
 });

@@ -93,6 +93,13 @@ export const patListQuery = pageQuery.extend({
   state: z.enum(PAT_STATES, { message: 'Kies een bestaande status.' }).optional(),
 });
 
+/** `GET /api/pat/results` and `…/results.csv` query: `patId`, `q` (candidate or organisation), `state` (open · final), `page`. */
+export const patResultsQuery = pageQuery.extend({
+  patId: z.uuid({ message: 'Kies een bestaande PAT.' }).optional(),
+  q: z.string().max(100, 'De zoekterm is te lang.').optional(),
+  state: z.enum(['open', 'final'], { message: 'Kies open of definitief.' }).optional(),
+});
+
 /** A criterion's score as the form sends it: a value of the scale or null (not scored yet), and a remark. */
 export const criterionScoreBody = z.object({
   score: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.null()], { message: 'Score: kies een waarde van de schaal (1 tot en met 4).' }),
@@ -297,4 +304,19 @@ export interface CandidateProgress {
     /** Criteria where both final evaluations differ by two points or more. */
     divergent: string[];
   }[];
+}
+
+/** One row of `GET /api/pat/results`: a candidate's module on a PAT. */
+export interface PatResultRow {
+  pat: { id: string; title: string };
+  candidate: Named;
+  organization: string | null;
+  module: { id: string; title: string };
+  /** The first assessor's evaluation: none yet ('open'), 'draft' or 'final'. */
+  state: 'open' | 'draft' | 'final';
+  passed: boolean | null;
+  scorePercent: number | null;
+  finalizedAt: string | null;
+  /** Whether staff released the PAT's results. */
+  released: boolean;
 }

@@ -43,6 +43,7 @@ export const patList = {
   intro: 'Alle praktijkassessments, de eerstvolgende eerst. Kies een PAT om hem te plannen of te bekijken.',
   create: 'Nieuwe PAT',
   candidatesLink: 'Kandidaten met een PAT',
+  resultsLink: 'PAT-resultaten',
   backToHome: 'Terug naar het overzicht',
   filtersTitle: 'PAT’s zoeken',
   search: 'Zoek een PAT',

@@ -7,12 +7,13 @@
  *   app.route('/api/pat', patRouter());
  */
 import { Hono } from 'hono';
-import { patAssessorsBody, patBody, patCandidateBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
+import { patAssessorsBody, patBody, patCandidateBody, patDaysBody, patListQuery, patModulesBody, patResultsQuery } from '#src/features/pat/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { candidateProgress, releaseResults } from './results';
+import { listResults, resultsCsv } from './result-list';
 import { addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
 
 /** The `/api/pat` planning router. */
@@ -20,6 +21,18 @@ export function patRouter() {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller(...STAFF);
   const readers = requireCaller(...STAFF, 'Teacher');
+
+  /** Staff. A page of every candidate × module of the PATs that are not drafts, with the result; `patId`, `q`, `state`. */
+  router.get('/results', staff, async (c) => c.json(await listResults(c.var.db, readQuery(c, patResultsQuery))));
+
+  /** Staff. The same rows, all of them (at most 10,000), as a CSV file for spreadsheets. */
+  router.get('/results.csv', staff, async (c) =>
+    c.body(await resultsCsv(c.var.db, readQuery(c, patResultsQuery)), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': 'attachment; filename="pat-resultaten.csv"',
+      'cache-control': 'private, no-store',
+    }),
+  );
 
   /** Staff all, a teacher those they assess on: a page of PATs, upcoming first; `q`, `state`. */
   router.get('/', readers, async (c) => c.json(await listPats(c.var.db, c.var.caller, readQuery(c, patListQuery))));
