@@ -59,3 +59,14 @@ export const fields = {
   /** A record id (UUID); anything else is an id that does not exist. */
   uuid: z.uuid({ message: 'Dit id bestaat niet.' }),
 };
+
+/**
+ * A calendar day `YYYY-MM-DD` that exists (no 30 February), with Dutch messages that start with the field's label:
+ * '{label}: vul een datum in als jjjj-mm-dd.' (spec §8: a 400 names the problem in Dutch).
+ */
+export function dayField(label: string) {
+  return z
+    .string({ message: `${label}: vul een datum in.` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: vul een datum in als jjjj-mm-dd.`)
+    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label}: deze datum bestaat niet.`);
+}

@@ -7,7 +7,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
-import { apiAs } from './api';
+import { apiAs, dutchDay } from './api';
 import { expect, test } from './fixtures';
 import { DEMO_ORGANIZATION, eraseUserVia } from './people';
 
@@ -24,13 +24,6 @@ async function expectAccessible(page: Page): Promise<void> {
 /** Nothing sticks out sideways on a 360 px screen. */
 async function fitsThePhone(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
-/** Today and a day `days` later, `YYYY-MM-DD` in Dutch time (licence days are Europe/Amsterdam days). */
-function dutchDay(days = 0): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Amsterdam',
-  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /**

@@ -43,11 +43,9 @@ export async function apiAs(baseURL: string, email: string, password = DEMO_PASS
   };
 }
 
-/** `day` (YYYY-MM-DD) plus `days` calendar days. */
-function addDaysTo(day: string, days: number): string {
-  const date = new Date(`${day}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
+/** Today plus `days` calendar days, `YYYY-MM-DD` in Dutch time (licence days are Europe/Amsterdam days). */
+export function dutchDay(days = 0): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Amsterdam' }).format(new Date(Date.now() + days * 86_400_000));
 }
 
 /**
@@ -58,14 +56,13 @@ function addDaysTo(day: string, days: number): string {
 export async function freeLicenceFor(baseURL: string, testId: string, organizationId: string): Promise<string> {
   const staff = await apiAs(baseURL, 'coordinator@example.org');
   try {
-    const today = new Date().toISOString().slice(0, 10);
     const { id } = await staff.send<{ id: string }>('POST', '/api/licence', {
       organizationId,
       product: 'profession-test',
       professionTestId: testId,
       seats: 5,
-      validFrom: addDaysTo(today, -1),
-      validUntil: addDaysTo(today, 30),
+      validFrom: dutchDay(-1),
+      validUntil: dutchDay(30),
       pricePerSeatCents: 0,
       vatCategory: 'S',
     });

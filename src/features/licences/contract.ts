@@ -8,7 +8,7 @@
  * CRKBO-registered training). Messages are Dutch and name the field.
  */
 import { z } from 'zod';
-import { fields, pageQuery, type Named } from '#src/lib/contract';
+import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
@@ -65,11 +65,7 @@ export function normaliseLicenceCode(typed: string): string | null {
   return bare.match(/.{4}/g)!.join('-');
 }
 
-const day = (label: string) =>
-  z
-    .string({ message: `${label}: vul een datum in.` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: vul een datum in als jjjj-mm-dd.`)
-    .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), `${label}: deze datum bestaat niet.`);
+const day = dayField;
 
 const wholeNumber = (label: string, min: number, max: number, unit: string) =>
   z.coerce

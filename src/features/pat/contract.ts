@@ -5,17 +5,14 @@
  * `HH:MM` are Europe/Amsterdam.
  */
 import { z } from 'zod';
-import { fields, pageQuery, type Named } from '#src/lib/contract';
+import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
 import { PAT_STATES, type PatState } from './rules';
 
 // ——— Requests ———
 
-const day = z
-  .string({ message: 'Datum: vul een datum in.' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Datum: vul een datum in als jjjj-mm-dd.')
-  .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text), 'Datum: deze datum bestaat niet.');
+const day = dayField('Datum');
 const time = (label: string) => z.string({ message: `${label}: vul een tijd in.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: vul een tijd in als uu:mm, bijvoorbeeld 09:00.`);
 
 /** `POST /api/pat` and `PUT /api/pat/{id}` body. */

@@ -4,6 +4,8 @@
  * and where two assessors differ. Client-safe and pure: the API, the pages and the evaluation form use the same rules.
  */
 
+import { longDayText } from '#src/lib/calendar-day';
+
 /** A PAT's lifecycle state (domain.md): draft → planned → in progress → completed → archived. */
 export const PAT_STATES = ['draft', 'planned', 'in_progress', 'completed', 'archived'] as const;
 export type PatState = (typeof PAT_STATES)[number];
@@ -60,9 +62,8 @@ export interface PlanCheck {
   seatValidUntil: Record<string, string | null>;
 }
 
-const longDay = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-/** '2026-12-01' → '1 december 2026'. */
-export const dayText = (day: string) => longDay.format(new Date(`${day}T12:00:00Z`));
+/** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
+export const dayText = longDayText;
 
 /**
  * The conflicts of a plan, each a Dutch sentence that names who and when, in a stable order (by day, then kind,

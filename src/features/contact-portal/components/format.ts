@@ -6,6 +6,7 @@
 import type { LicenceState } from '#src/features/licences/contract';
 import type { PortalTest } from '#src/features/contact-portal/contract';
 import { formatDate } from '#src/lib/i18n/format';
+import { dayText } from '#src/lib/calendar-day';
 import { portal as t } from '#src/features/contact-portal/strings';
 
 /** Bulma tag colours the theme has (no 'info', _bulma.scss). */
@@ -52,7 +53,7 @@ export function dayOf(iso: string | null): string {
 
 /** '2 mrt 2026' for a licence day `YYYY-MM-DD` (noon UTC, so the Dutch day is the same). */
 export function licenceDay(day: string): string {
-  return formatDate(`${day}T12:00:00Z`);
+  return dayText(day);
 }
 
 /** A licence a contact person still works with: usable now, full, or starting later (not expired or revoked). */

@@ -3,14 +3,14 @@
  * invoice, and the download addresses. Client-safe.
  */
 import { INVOICE_STATE_LABELS, INVOICE_STATES, type InvoiceState } from '#src/features/invoices/contract';
-import { formatDate } from '#src/lib/i18n/format';
+import { dayText as calendarDayText } from '#src/lib/calendar-day';
 
 /** Bulma tag colours the theme has (src/styles/_bulma.scss; kept by the CSS purge's safelist). */
 export type Tone = 'success' | 'warning' | 'primary' | 'light' | 'danger';
 
 /** A calendar day `YYYY-MM-DD` as '21 nov 2026' (read at noon, so the Dutch day is the same in every time zone). */
 export function dayText(day: string): string {
-  return formatDate(`${day}T12:00:00Z`);
+  return calendarDayText(day);
 }
 
 /** True for one of the contract's states. */

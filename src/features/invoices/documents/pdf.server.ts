@@ -15,6 +15,7 @@
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { longDayText } from '#src/lib/calendar-day';
 import { fontDir } from '#src/features/manual/manual.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
@@ -25,19 +26,11 @@ import { assertInvoiceDocument, groupedIban } from './validate';
 /** This module's folder: the compiler's workspace (the template reads no files). */
 const DOCUMENTS_DIR = dirname(fileURLToPath(import.meta.url));
 
-const LONG_DATE = new Intl.DateTimeFormat('nl-NL', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /**
- * A calendar day 'YYYY-MM-DD' as Dutch people write it, by Intl nl-NL: '2026-11-26' → '26 november 2026'. The day
- * is taken as written (no time zone shifts it).
+ * A calendar day 'YYYY-MM-DD' as Dutch people write it: '2026-11-26' → '26 november 2026' (lib/calendar-day.ts).
  * @throws RangeError when `day` is not a real date in that form.
  */
-export function formatDate(day: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
-  const date = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
-  if (!date || date.toISOString().slice(0, 10) !== day) throw new RangeError(`Geen datum JJJJ-MM-DD: ${day}`);
-  return LONG_DATE.format(date);
-}
+export const formatDate = longDayText;
 
 /** The texts the template (invoice-template.ts) prints, all in Dutch and already formatted. */
 export interface InvoicePdfData {

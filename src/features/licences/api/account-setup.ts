@@ -9,8 +9,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { amsterdamDay } from '#src/lib/calendar-day';
-import { formatDate } from '#src/lib/i18n/format';
+import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { licences, users } from '#src/server/db/schema';
 import { apiError, retryAfter } from '#src/server/errors';
@@ -27,8 +26,8 @@ export const SETUP_TITLES = {
   wrongCode: 'Deze licentiecode bestaat niet. Controleer de code of vraag je contactpersoon om de juiste code.',
   tooMany: (seconds: number) => `Te veel verkeerde licentiecodes. Probeer het ${waitText(seconds)} opnieuw.`,
   revoked: 'Deze licentie is ingetrokken. Vraag je contactpersoon om een nieuwe licentiecode.',
-  expired: (day: string) => `Deze licentiecode is verlopen op ${formatDate(`${day}T12:00:00Z`)}. Vraag je contactpersoon om een nieuwe licentiecode.`,
-  upcoming: (day: string) => `Deze licentiecode is pas geldig vanaf ${formatDate(`${day}T12:00:00Z`)}. Probeer het dan opnieuw.`,
+  expired: (day: string) => `Deze licentiecode is verlopen op ${dayText(day)}. Vraag je contactpersoon om een nieuwe licentiecode.`,
+  upcoming: (day: string) => `Deze licentiecode is pas geldig vanaf ${dayText(day)}. Probeer het dan opnieuw.`,
   full: 'Alle plaatsen van deze licentie zijn bezet. Vraag je contactpersoon om een extra plaats.',
   created: 'Je account is aangemaakt. Je bent nu ingelogd.',
 } as const;

@@ -10,8 +10,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { amsterdamDay } from '#src/lib/calendar-day';
-import { formatDate } from '#src/lib/i18n/format';
+import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
 import { STAFF } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -165,7 +164,7 @@ export async function listLicences(db: Db, caller: Caller, query: z.output<typeo
 }
 
 /** The licence row the caller may see. @throws apiError 404 otherwise (also for an id that is not a UUID). */
-async function visibleLicence(db: Db, caller: Caller, id: string) {
+export async function visibleLicence(db: Db, caller: Caller, id: string) {
   const [row] = isUuid(id)
     ? await db
         .select({ licence: licences, organizationName: organizations.name, productName: productNameSql })
@@ -241,7 +240,7 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
 
 /** The invoice line for `seats` seats of a licence (Dutch; the period in words). */
 function invoiceLine(productName: string, validFrom: string, validUntil: string, extension: boolean) {
-  const period = `${formatDate(`${validFrom}T12:00:00Z`)} t/m ${formatDate(`${validUntil}T12:00:00Z`)}`;
+  const period = `${dayText(validFrom)} t/m ${dayText(validUntil)}`;
   return `${extension ? 'Extra plaatsen licentie' : 'Licentie'} ${productName}, ${period}`;
 }
 

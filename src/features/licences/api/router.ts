@@ -17,7 +17,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { confirmCandidateAccount } from './account-setup';
-import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence } from './licences';
+import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence, visibleLicence } from './licences';
 
 /** The `/api/licence` router. */
 export function licenceRouter() {
@@ -37,7 +37,7 @@ export function licenceRouter() {
   /** Staff. 200 `{ id, invoiceId }`; 400 naming the field or below the seats in use; 404; 409 revoked. */
   router.put('/:id', staff, async (c) => {
     const id = c.req.param('id');
-    await readLicence(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
+    await visibleLicence(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await changeLicence(c.var.db, c.var.caller, id, await readJson(c, licenceChangeBody)));
   });
 

@@ -10,12 +10,11 @@
  * A seat is what entitles a candidate to a product: for a profession test, the test's assignment goes with the seat
  * (made when it is taken, removed when it is handed back before the candidate started; results are always kept).
  */
-import { and, asc, eq, gte, isNull, lte, notExists, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { amsterdamDay } from '#src/lib/calendar-day';
-import { formatDate } from '#src/lib/i18n/format';
+import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import { PRODUCT_LABELS, type LicenceProduct, type SeatTaken } from '#src/features/licences/contract';
 import type { SeatMethod, SeatRelease } from './tables';
 
@@ -33,7 +32,7 @@ export const SEAT_TITLES = {
 
 /** The licence as a person reads it in a message: 'Beroepentest Magazijnmedewerker van Transportbedrijf Noord (t/m 31 december 2026)'. */
 export function licenceName(row: { productName: string; organization: string; validUntil: string }): string {
-  return `${row.productName} van ${row.organization} (t/m ${formatDate(`${row.validUntil}T12:00:00Z`)})`;
+  return `${row.productName} van ${row.organization} (t/m ${dayText(row.validUntil)})`;
 }
 
 /** Product name: the test's title for a profession test, else the Dutch product name. */
@@ -76,12 +75,15 @@ function selectLicences(tx: Db) {
     .leftJoin(professionTests, eq(professionTests.id, licences.professionTestId));
 }
 
-/** +1 seat in use on `licenceId` if one is free and the licence is usable on `day`; false otherwise. */
-async function claim(tx: Db, licenceId: string, day: string): Promise<boolean> {
+/**
+ * +1 seat in use on `licenceId` if one is free and the licence meets `usable` (default: usable on `day`); false
+ * otherwise. The row lock of the update makes concurrent claims queue and re-read `seats_used`.
+ */
+async function claim(tx: Db, licenceId: string, day: string, usable: SQL | undefined = usableOn(day)): Promise<boolean> {
   const claimed = await tx
     .update(licences)
     .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
-    .where(and(eq(licences.id, licenceId), sql`${licences.seatsUsed} < ${licences.seats}`, usableOn(day)))
+    .where(and(eq(licences.id, licenceId), sql`${licences.seatsUsed} < ${licences.seats}`, usable))
     .returning({ id: licences.id });
   return claimed.length === 1;
 }
@@ -200,12 +202,7 @@ export async function takeSeatForPat(tx: Db, holderId: string, by: string, day =
     .orderBy(asc(licences.validUntil), asc(licences.createdAt));
   if (options.length === 0) throw apiError(409, SEAT_TITLES.noLicence(holder.organization ?? '', PRODUCT_LABELS.pat));
   for (const licence of options) {
-    const claimed = await tx
-      .update(licences)
-      .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
-      .where(and(eq(licences.id, licence.id), sql`${licences.seatsUsed} < ${licences.seats}`, isNull(licences.revokedAt)))
-      .returning({ id: licences.id });
-    if (claimed.length === 1) return { ...(await record(tx, licence.id, holderId, 'staff', by)), validUntil: licence.validUntil };
+    if (await claim(tx, licence.id, day, isNull(licences.revokedAt))) return { ...(await record(tx, licence.id, holderId, 'staff', by)), validUntil: licence.validUntil };
   }
   const first = options[0]!;
   throw apiError(409, SEAT_TITLES.full(licenceName(first), first.seats));

@@ -7,19 +7,18 @@
  * Runs after the profession tests, organisations and their candidates are seeded.
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { invoices, licences, licenceSeats, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
 import { createInvoice } from '#src/features/invoices/api/invoices';
 import { newLicenceCode } from '#src/features/licences/api/licences';
-import { formatDate } from '#src/lib/i18n/format';
 
 /** The demo organisation that holds the candidates. */
 export const DEMO_LICENCE_ORGANIZATION = 'Logistiek Twente B.V.';
 /** The organisation with the expired licence and the overdue invoice. */
 export const EXPIRED_LICENCE_ORGANIZATION = 'Schoonmaakbedrijf De Glans B.V.';
 
-const long = (day: string) => formatDate(`${day}T12:00:00Z`);
+const long = dayText;
 
 /**
  * Writes the demo licences, their seats and invoices (see the module comment).

@@ -14,7 +14,7 @@ import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { candidateProgress, releaseResults } from './results';
 import { listResults, resultsCsv } from './result-list';
-import { addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
+import { visiblePat, addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
 
 /** The `/api/pat` planning router. */
 export function patRouter() {
@@ -46,28 +46,28 @@ export function patRouter() {
   /** Staff. Name and notes. */
   router.put('/:id', staff, async (c) => {
     const id = c.req.param('id');
-    await readPat(c.var.db, c.var.caller, id);
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await updatePat(c.var.db, c.var.caller, id, await readJson(c, patBody)));
   });
 
   /** Staff. All days; 409 with the conflicts. */
   router.put('/:id/days', staff, async (c) => {
     const id = c.req.param('id');
-    await readPat(c.var.db, c.var.caller, id);
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await setDays(c.var.db, c.var.caller, id, await readJson(c, patDaysBody)));
   });
 
   /** Staff. All modules in order, pinned. */
   router.put('/:id/modules', staff, async (c) => {
     const id = c.req.param('id');
-    await readPat(c.var.db, c.var.caller, id);
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, patModulesBody)));
   });
 
   /** Staff. `{ candidateId }` → 201 the PAT; takes a PAT seat. */
   router.post('/:id/candidates', staff, async (c) => {
     const id = c.req.param('id');
-    await readPat(c.var.db, c.var.caller, id);
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     const { candidateId } = await readJson(c, patCandidateBody);
     return c.json(await addCandidate(c.var.db, c.var.caller, id, candidateId), 201);
   });
@@ -78,7 +78,7 @@ export function patRouter() {
   /** Staff. All assessors; 409 with the conflicts. */
   router.put('/:id/assessors', staff, async (c) => {
     const id = c.req.param('id');
-    await readPat(c.var.db, c.var.caller, id);
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await setAssessors(c.var.db, c.var.caller, id, await readJson(c, patAssessorsBody)));
   });
 
