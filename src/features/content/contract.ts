@@ -227,6 +227,14 @@ const criterion = z.object({
     .int(`Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`)
     .min(L.weightMin, `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`)
     .max(L.weightMax, `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`),
+  /** Plain 'I …' sentences for the reflection per content language; empty ones are left out (template.ts Criterion). */
+  selfCheck: z
+    .partialRecord(z.enum(LANGUAGES), plain(L.selfCheckMax, 'de zin voor de reflectie'))
+    .optional()
+    .transform((v) => {
+      const kept = Object.fromEntries(Object.entries(v ?? {}).filter(([, text]) => text));
+      return Object.keys(kept).length > 0 ? kept : undefined;
+    }),
 });
 
 /** `POST /api/templates` body: TemplateContent with Dutch messages; also the `template` of a module file. */

@@ -3,8 +3,11 @@
  * Shared by the backend (validation, versions, export) and the template editor island; what the template calls
  * take and answer is in contract.ts.
  *
- * Templates are Dutch only: teachers evaluate in Dutch (spec: the default locale is Dutch).
+ * Templates are Dutch for teachers (spec: the default locale is Dutch); only a criterion's `selfCheck` sentence, which
+ * the candidate reads in their reflection, comes in the content languages.
  */
+import type { Language } from '#src/lib/i18n/locales';
+
 
 /** One criterion. `weight` is a whole number 1–10: its share in the module's total relative to the others. */
 export interface Criterion {
@@ -13,6 +16,13 @@ export interface Criterion {
   name: string;
   description: string;
   weight: number;
+  /**
+   * The criterion as a plain 'I …' sentence for the candidate's reflection, per content language (e.g.
+   * `{ nl: 'Ik pak de juiste artikelen.', en: 'I pick the right items.' }`). Optional: without it, or without the
+   * candidate's language, the reflection shows the Dutch sentence, then the criterion's name
+   * (docs/decisions/030-pat-reflection-and-agreement.md).
+   */
+  selfCheck?: Partial<Record<Language, string>>;
 }
 
 /** One step of the scale; `value` 1–4 is fixed, the label is editable (docs/api.md "Templates"). */
@@ -45,4 +55,6 @@ export const TEMPLATE_LIMITS = {
   criteriaMax: 30,
   weightMin: 1,
   weightMax: 10,
+  /** Characters of one `selfCheck` sentence. */
+  selfCheckMax: 200,
 } as const;

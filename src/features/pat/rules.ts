@@ -171,3 +171,20 @@ export function divergences(
     })
     .map((c) => c.id);
 }
+
+/** Where a module's deciding scores come from (decision 030). */
+export type ScoreSource = 'agreed' | 'first';
+
+/**
+ * The scores that decide a module's result (docs/decisions/030-pat-reflection-and-agreement.md): the coordinator's
+ * agreed score when one is recorded, else the first assessor's evaluation once it is final; null before either.
+ * The second and a third assessor inform the agreement but never decide on their own.
+ */
+export function decidingScores(
+  first: { status: 'draft' | 'final'; scores: Readonly<Record<string, { score: number | null } | undefined>> } | null,
+  agreed: Readonly<Record<string, number>> | null,
+): { source: ScoreSource; scores: Record<string, { score: number | null }> } | null {
+  if (agreed) return { source: 'agreed', scores: Object.fromEntries(Object.entries(agreed).map(([id, score]) => [id, { score }])) };
+  if (first?.status === 'final') return { source: 'first', scores: { ...first.scores } as Record<string, { score: number | null }> };
+  return null;
+}

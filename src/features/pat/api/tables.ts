@@ -8,7 +8,8 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
-import { modules, moduleVersions, templateVersions } from '#src/features/content/api/tables';
+import { modules, moduleVersions, templateVersions, uploads } from '#src/features/content/api/tables';
+import type { Language } from '#src/lib/i18n/locales';
 import { locations, rooms } from '#src/features/locations/api/tables';
 import { licenceSeats } from '#src/features/licences/api/tables';
 
@@ -109,6 +110,8 @@ export const patCandidates = pgTable(
       .notNull()
       .references(() => users.id),
     seatId: uuid('seat_id').references(() => licenceSeats.id),
+    /** The content language the candidate chose for the PAT's theory and instructions; null until they choose. */
+    language: text('language').$type<Language>(),
     addedBy: uuid('added_by').references(() => users.id),
     addedAt: createdAt(),
   },
@@ -205,4 +208,82 @@ export const evaluationVersions = pgTable(
     revisedAt: createdAt(),
   },
   (t) => [uniqueIndex('evaluation_versions_key').on(t.evaluationId, t.version)],
+);
+
+/**
+ * The candidate's reflection on one module of a PAT (domain.md "reflection"): a score 1–4 per criterion of the pinned
+ * template version, on the same scale the teachers use, and an optional remark. Changeable until the results are
+ * released; `submittedAt` is the last time the candidate sent it.
+ */
+export const reflections = pgTable(
+  'reflections',
+  {
+    id: id(),
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    templateVersionId: uuid('template_version_id')
+      .notNull()
+      .references(() => templateVersions.id),
+    /** Score 1–4 by criterion id; every criterion of the template version. */
+    scores: jsonb('scores').$type<Record<string, 1 | 2 | 3 | 4>>().notNull(),
+    remark: text('remark').notNull().default(''),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reflections_slot_key').on(t.patId, t.moduleId, t.candidateId), index('reflections_candidate_idx').on(t.candidateId)],
+);
+
+/**
+ * The coordinator's decision on a candidate's module where two assessors differ (issue text: "the coordinator
+ * records the agreed score, or asks a third assessor"): the agreed score per criterion, which then decides the
+ * module's result, or the teacher asked to score as third assessor while no agreed score is recorded yet.
+ */
+export const evaluationAgreements = pgTable(
+  'evaluation_agreements',
+  {
+    patId: uuid('pat_id')
+      .notNull()
+      .references(() => pats.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id')
+      .notNull()
+      .references(() => modules.id),
+    candidateId: uuid('candidate_id')
+      .notNull()
+      .references(() => users.id),
+    /** Score 1–4 by criterion id, once agreed; null while a third assessor is asked. */
+    scores: jsonb('scores').$type<Record<string, 1 | 2 | 3 | 4>>(),
+    remark: text('remark').notNull().default(''),
+    thirdAssessorId: uuid('third_assessor_id').references(() => users.id),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.patId, t.moduleId, t.candidateId] }), index('evaluation_agreements_candidate_idx').on(t.candidateId)],
+);
+
+/**
+ * A photo a teacher took as evidence for an evaluation, stored as an upload (content/api/media.ts) but served only
+ * through the PAT's own scope checks, never by `GET /api/media/{id}`.
+ */
+export const evaluationPhotos = pgTable(
+  'evaluation_photos',
+  {
+    id: id(),
+    evaluationId: uuid('evaluation_id')
+      .notNull()
+      .references(() => evaluations.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id),
+    /** What the photo shows (alt text, WCAG 2.2 SC 1.1.1); the teacher may leave it empty. */
+    caption: text('caption').notNull().default(''),
+    addedBy: uuid('added_by').references(() => users.id, { onDelete: 'set null' }),
+    addedAt: createdAt(),
+  },
+  (t) => [index('evaluation_photos_evaluation_idx').on(t.evaluationId), index('evaluation_photos_upload_idx').on(t.uploadId)],
 );
