@@ -191,6 +191,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
 
   // PAT: planning
   'GET /api/pat/mine': { who: ['User'], scope: 'the PATs the candidate is planned on (planned, running or completed)' },
+  'GET /api/pat/mine/module/:moduleId': { who: ['User'], scope: 'the PATs the candidate is planned on that are not drafts; a module on none of them 404' },
+  'GET /api/pat/mine/:patId/reflection/:moduleId': { who: ['User'], scope: 'the candidate planned on the PAT (not a draft), a module on it; anyone else’s PAT 404' },
+  'PUT /api/pat/mine/:patId/reflection/:moduleId': { who: ['User'], scope: 'the candidate planned on the PAT (not a draft), a module on it; before the PAT began, after release or once archived 409' },
+  'GET /api/pat/mine/:patId/result': { who: ['User'], scope: 'the candidate planned on the PAT (not a draft); anyone else’s PAT 404' },
   'GET /api/pat': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher the PATs they assess on' },
   'GET /api/pat/results': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },
   'GET /api/pat/results.csv': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },

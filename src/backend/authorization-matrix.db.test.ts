@@ -195,6 +195,17 @@ async function draftPat(): Promise<string> {
   return (await call(app, 'POST', '/api/pat', w.admin, { title: `Concept ${next()}` })).json.id;
 }
 
+/** The address of the PAT world's first candidate's reflection on its first module on PAT `patId`. */
+const reflectionOf = (patId: string) => `/api/pat/mine/${patId}/reflection/${w.pw.moduleIds[0]}`;
+
+let runningPat: Promise<string> | undefined;
+
+/** A PAT of the PAT world in progress (its one day is today) with its first candidate, made once. */
+function patInProgress(): Promise<string> {
+  runningPat ??= plannedPat(app, w.pw, { days: [0], candidates: 1 }).then((p) => p.patId);
+  return runningPat;
+}
+
 /** The address of the evaluation of the PAT world's first module and first candidate on PAT `patId`. */
 const evaluationOf = (patId: string) => `/api/pat/${patId}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
 
@@ -872,6 +883,31 @@ const REQUESTS: Record<string, Describe> = {
 
   // PAT: planning
   'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
+  'GET /api/pat/mine/module/:moduleId': (ctx) => {
+    const path = `/api/pat/mine/module/${w.pw.moduleIds[0]}`;
+    if (ctx.role !== 'User') return [own('a module of a PAT', path)];
+    return [own('a module of a PAT the candidate is on', path, { token: w.pw.candidates[0]!.token }), foreign('a module of no PAT of A1', path)];
+  },
+  'GET /api/pat/mine/:patId/reflection/:moduleId': (ctx) => {
+    const path = reflectionOf(w.pat);
+    if (ctx.role !== 'User') return [own('a reflection on a planned PAT', path)];
+    return [
+      own('the candidate’s module on their planned PAT', path, { token: w.pw.candidates[0]!.token }),
+      foreign('a PAT A1 is not on', path),
+      foreign('a module not on the PAT', `/api/pat/mine/${w.pat}/reflection/${w.safety}`, { token: w.pw.candidates[0]!.token }),
+    ];
+  },
+  'PUT /api/pat/mine/:patId/reflection/:moduleId': async (ctx) => {
+    const path = reflectionOf(await patInProgress());
+    const body = { scores: Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, 3])), remark: 'Het ging goed.' };
+    if (ctx.role !== 'User') return [own('a reflection on a PAT in progress', path, { body })];
+    return [own('the candidate’s module on their PAT in progress', path, { token: w.pw.candidates[0]!.token, body }), foreign('a PAT A1 is not on', path, { body })];
+  },
+  'GET /api/pat/mine/:patId/result': (ctx) => {
+    const path = `/api/pat/mine/${w.pat}/result`;
+    if (ctx.role !== 'User') return [own('the results of a planned PAT', path)];
+    return [own('the candidate’s own PAT (not released: no modules)', path, { token: w.pw.candidates[0]!.token }), foreign('a PAT A1 is not on', path)];
+  },
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
   'GET /api/pat/results': () => [own('every result', '/api/pat/results'), own('one PAT’s results', `/api/pat/results?patId=${w.pat}`)],
   'GET /api/pat/results.csv': () => [own('every result as CSV', '/api/pat/results.csv')],

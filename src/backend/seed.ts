@@ -194,10 +194,51 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await createTemplate(tx, coordinator.id, {
       name: 'Praktijkbeoordeling magazijn',
       criteria: [
-        { id: randomUUID(), name: 'Veilig werken', description: 'Draagt veiligheidsschoenen en hesje, tilt met rechte rug, let op verkeer in het magazijn.', weight: 3 },
-        { id: randomUUID(), name: 'Nauwkeurigheid', description: 'Pakt de juiste artikelen en aantallen en controleert de pakbon.', weight: 2 },
-        { id: randomUUID(), name: 'Tempo', description: 'Werkt door zonder te haasten; de order is op tijd klaar.', weight: 1 },
-        { id: randomUUID(), name: 'Samenwerken', description: 'Overlegt met collega’s en vraagt hulp bij zware lasten.', weight: 1 },
+        // `selfCheck`: the sentence the candidate scores themselves on in their reflection, per content language (decision 030).
+        {
+          id: randomUUID(), name: 'Veilig werken', description: 'Draagt veiligheidsschoenen en hesje, tilt met rechte rug, let op verkeer in het magazijn.', weight: 3,
+          selfCheck: {
+            nl: 'Ik werk veilig. Ik draag veiligheidsschoenen en een hesje en ik til met een rechte rug.',
+            en: 'I work safely. I wear safety shoes and a vest and I lift with a straight back.',
+            pl: 'Pracuję bezpiecznie. Noszę buty ochronne i kamizelkę i podnoszę z prostymi plecami.',
+            tr: 'Güvenli çalışırım. İş ayakkabısı ve yelek giyerim, yükleri sırtımı dik tutarak kaldırırım.',
+            uk: 'Я працюю безпечно. Я ношу захисне взуття й жилет і піднімаю вантаж із прямою спиною.',
+            ar: 'أعمل بأمان. ألبس حذاء السلامة والسترة، وأرفع الأشياء وظهري مستقيم.',
+          },
+        },
+        {
+          id: randomUUID(), name: 'Nauwkeurigheid', description: 'Pakt de juiste artikelen en aantallen en controleert de pakbon.', weight: 2,
+          selfCheck: {
+            nl: 'Ik pak de juiste artikelen in de juiste aantallen.',
+            en: 'I pick the right items in the right quantities.',
+            pl: 'Biorę właściwe artykuły we właściwej ilości.',
+            tr: 'Doğru ürünleri doğru miktarda alırım.',
+            uk: 'Я беру потрібні товари в потрібній кількості.',
+            ar: 'آخذ المنتجات الصحيحة بالكميات الصحيحة.',
+          },
+        },
+        {
+          id: randomUUID(), name: 'Tempo', description: 'Werkt door zonder te haasten; de order is op tijd klaar.', weight: 1,
+          selfCheck: {
+            nl: 'Ik werk rustig door en ben op tijd klaar.',
+            en: 'I keep working calmly and finish on time.',
+            pl: 'Pracuję spokojnie bez przerw i kończę na czas.',
+            tr: 'Sakin ve ara vermeden çalışırım, işimi zamanında bitiririm.',
+            uk: 'Я спокійно працюю без зупинок і закінчую вчасно.',
+            ar: 'أواصل العمل بهدوء وأنتهي في الوقت المحدد.',
+          },
+        },
+        {
+          id: randomUUID(), name: 'Samenwerken', description: 'Overlegt met collega’s en vraagt hulp bij zware lasten.', weight: 1,
+          selfCheck: {
+            nl: 'Ik overleg met collega’s en vraag hulp bij zware dingen.',
+            en: 'I talk things over with colleagues and ask for help with heavy things.',
+            pl: 'Rozmawiam ze współpracownikami i proszę o pomoc przy ciężkich rzeczach.',
+            tr: 'İş arkadaşlarımla konuşurum ve ağır işlerde yardım isterim.',
+            uk: 'Я домовляюся з колегами й прошу допомоги з важкими речами.',
+            ar: 'أتحدث مع زملائي وأطلب المساعدة في الأشياء الثقيلة.',
+          },
+        },
       ],
       scale: DEFAULT_SCALE,
     });

@@ -27,8 +27,8 @@ describe('notificationHref', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID })).toBe(`/dashboard/test/afsluiten/${ID}/`);
   });
 
-  it('opens a PAT’s released results on the candidate’s PAT page, not on a test', () => {
-    expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe('/dashboard/pat');
+  it('opens a PAT’s released results on the candidate’s result page of that PAT, not on a test', () => {
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe(`/candidate/result/${ID}`);
     expect(notificationHref('Coordinator', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe(`/cp/pat/${ID}`);
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
+import type { Language } from '#src/lib/i18n/locales';
 import { PAT_STATES, type PatState } from './rules';
 
 // ——— Requests ———
@@ -316,4 +317,92 @@ export interface PatResultRow {
   finalizedAt: string | null;
   /** Whether staff released the PAT's results. */
   released: boolean;
+}
+
+// ——— The candidate's reflection and released results (docs/decisions/030-pat-reflection-and-agreement.md) ———
+
+/** A reflection score: the template's values 1–4, which the candidate picks as one of four plain answers. */
+export type ReflectionScore = 1 | 2 | 3 | 4;
+
+/** The four reflection scores, lowest first. */
+export const REFLECTION_SCORES: readonly ReflectionScore[] = [1, 2, 3, 4];
+
+/** The longest remark of a reflection, in characters. */
+export const REFLECTION_REMARK_MAX = 2000;
+
+/**
+ * `PUT /api/pat/mine/{patId}/reflection/{moduleId}` body: a score 1–4 for every criterion of the pinned template
+ * (by criterion id) and an optional remark. Which criteria must be there is checked against the template.
+ */
+export const reflectionBody = z.object({
+  scores: z.record(
+    z.string().max(100),
+    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: 'Score: kies bij elk criterium een antwoord van 1 tot en met 4.' }),
+    { message: 'Scores: kies bij elk criterium een antwoord.' },
+  ),
+  remark: z.string().trim().max(REFLECTION_REMARK_MAX, `Opmerking: hoogstens ${REFLECTION_REMARK_MAX} tekens.`).default(''),
+});
+export type ReflectionSave = z.output<typeof reflectionBody>;
+
+/**
+ * A criterion as the candidate reads it: the `selfCheck` sentence in their content language, else the Dutch sentence,
+ * else the criterion's Dutch name; `lang` says which language `text` is in.
+ */
+export interface CandidateCriterion {
+  id: string;
+  text: string;
+  lang: Language;
+}
+
+/** `GET` and `PUT /api/pat/mine/{patId}/reflection/{moduleId}`: the candidate's reflection on one module of a PAT. */
+export interface ReflectionView {
+  pat: { id: string; title: string; state: PatState };
+  /** The module's title in the content language where it has one (`lang`), else its Dutch title. */
+  module: { id: string; title: string; lang: Language };
+  /** The content language the texts were picked for: the PAT's chosen language, else the preferred one, else Dutch. */
+  language: Language;
+  criteria: CandidateCriterion[];
+  /** What the candidate sent last, or null before the first time. */
+  reflection: { scores: Record<string, ReflectionScore>; remark: string; submittedAt: string } | null;
+  /** True while the candidate may write it: the PAT is in progress or completed and its results are not released. */
+  open: boolean;
+  /** True once staff released the PAT's results (the reflection is then read-only). */
+  released: boolean;
+}
+
+/** `GET /api/pat/mine/module/{moduleId}`: the candidate's latest PAT (by first day) with that module. */
+export interface LatestPatOfModule {
+  patId: string;
+}
+
+/** One criterion of a released module result: the deciding score next to the candidate's own. */
+export interface ResultCriterion extends CandidateCriterion {
+  /** The deciding score (the agreed one, else the first assessor's final one); null when none is recorded. */
+  score: ReflectionScore | null;
+  /** The teachers' remark on this criterion (Dutch, as typed); '' when none. */
+  remark: string;
+  /** The candidate's own reflection score; null without a reflection. */
+  own: ReflectionScore | null;
+}
+
+/** `GET /api/pat/mine/{patId}/result`: the candidate's results, module by module, once released. */
+export interface MyPatResult {
+  pat: { id: string; title: string };
+  language: Language;
+  released: boolean;
+  /** ISO 8601; null before release. */
+  releasedAt: string | null;
+  /** Empty before release. */
+  modules: {
+    moduleId: string;
+    title: string;
+    lang: Language;
+    /** Null while the module has no complete deciding scores. */
+    result: { passed: boolean; scorePercent: number } | null;
+    criteria: ResultCriterion[];
+    /** The teachers' overall remark (Dutch, as typed); '' when none. */
+    remark: string;
+    /** The candidate's own remark of their reflection; null without a reflection. */
+    ownRemark: string | null;
+  }[];
 }

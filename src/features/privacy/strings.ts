@@ -35,6 +35,10 @@ export const EXPORT_FILES = {
     title: 'Beoordelingen',
     about: 'De beoordelingen van je praktijkopdrachten door docenten: per module de scores per criterium, opmerkingen en of de beoordeling definitief is.',
   },
+  reflecties: {
+    title: 'Reflecties',
+    about: 'Je eigen reflecties op de modules van je praktijkassessment: per criterium het antwoord dat je koos (1 tot en met 4) en je opmerking.',
+  },
   licenties: {
     title: 'Licentieplaatsen',
     about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf) en of je de plaats teruggaf.',
@@ -146,6 +150,9 @@ export const EXPORT_LABELS: Readonly<Record<string, string>> = {
   route: 'Adres',
   outcome: 'Resultaat',
   clientIp: 'IP-adres',
+  submittedAt: 'Ingestuurd op',
+  criterion: 'Criterium',
+  score: 'Score',
 };
 
 /** Words for some exported values in index.html (the JSON files keep the values as stored). */

@@ -20,6 +20,8 @@ import {
   patCandidates,
   patDays,
   pats,
+  reflections,
+  templateVersions,
   attemptAnswers,
   auditLog,
   candidateProfiles,
@@ -159,6 +161,32 @@ export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[
         .orderBy(asc(evaluationVersions.version))
     : [];
   return rows.map((r) => ({ ...r, earlierVersions: earlier.filter((e) => e.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest) }));
+}
+
+/**
+ * The person's reflections on PAT modules (`reflecties.json`): PAT, module, per criterion of the template version it
+ * was written on the criterion's name and the chosen score (1–4), the remark and when it was sent.
+ */
+export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      pat: pats.title,
+      module: modules.title,
+      criteria: templateVersions.content,
+      scores: reflections.scores,
+      remark: reflections.remark,
+      submittedAt: reflections.submittedAt,
+    })
+    .from(reflections)
+    .innerJoin(pats, eq(pats.id, reflections.patId))
+    .innerJoin(modules, eq(modules.id, reflections.moduleId))
+    .innerJoin(templateVersions, eq(templateVersions.id, reflections.templateVersionId))
+    .where(eq(reflections.candidateId, userId))
+    .orderBy(asc(reflections.submittedAt));
+  return rows.map(({ criteria, scores, ...row }) => ({
+    ...row,
+    scores: criteria.criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterion: c.name, score: scores[c.id] })),
+  }));
 }
 
 /** The person's attempts with their results (`pogingen.json`). */

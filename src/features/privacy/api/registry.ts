@@ -68,6 +68,7 @@ import {
   seatRows,
   evaluationRows,
   patRows,
+  reflectionRows,
   attemptRows,
   auditRows,
   messageRows,
@@ -199,8 +200,8 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     table: reflections,
     persons: [{ column: reflections.candidateId, rule: 'delete' }],
     freeText: [reflections.remark],
-    export: null,
-    why: 'The candidate’s own scores and remark on a PAT module: deleted with the candidate.',
+    export: { file: 'reflecties', rows: reflectionRows },
+    why: 'The candidate’s own scores and remark on a PAT module: exported and deleted with the candidate.',
   },
   {
     table: evaluationAgreements,

@@ -39,6 +39,8 @@ export interface Segment {
   text: string;
   /** True when the element's text is exactly `text`, so single words can be highlighted. */
   words: boolean;
+  /** The language `text` is spoken in when it differs from the reader's (a Dutch sentence standing in); default the reader's. */
+  lang?: Language;
 }
 
 /** Keys of the elements that show readable text; the view puts them in `data-read`. */

@@ -1,6 +1,6 @@
 /**
  * 'Lees voor' in the browser: speaks a step's segments (read-aloud.ts) with `speechSynthesis` in the
- * content language, marks the element being read (`data-reading`) and, where the browser reports word
+ * content language (a segment with its own `lang` in that language, with a voice of it where the device has one), marks the element being read (`data-reading`) and, where the browser reports word
  * boundaries and supports the CSS Custom Highlight API, the word being read (`::highlight(read-aloud)`).
  * Elsewhere no word is highlighted.
  *
@@ -71,6 +71,8 @@ export function useReadAloud(segments: readonly Segment[], language: Language, r
   const run = useRef(0);
   const position = useRef(0);
   const voice = useRef<SpeechSynthesisVoice | null>(null);
+  /** Every voice of the device, for segments in another language than the reader's (`Segment.lang`). */
+  const allVoices = useRef<SpeechSynthesisVoice[]>([]);
   /** Chrome may garbage-collect an utterance before its events fire unless something holds it. */
   const utterances = useRef<SpeechSynthesisUtterance[]>([]);
   const marked = useRef<Element | null>(null);
@@ -145,8 +147,10 @@ export function useReadAloud(segments: readonly Segment[], language: Language, r
         if (token !== run.current) return;
         utterances.current = segments.slice(index).map((segment, offset) => {
           const utterance = new SpeechSynthesisUtterance(segment.text);
-          utterance.lang = SPEECH_LANG[language];
-          if (voice.current) utterance.voice = voice.current;
+          const lang = segment.lang ?? language;
+          utterance.lang = SPEECH_LANG[lang];
+          const spoken = lang === language ? voice.current : pickVoice(allVoices.current, lang);
+          if (spoken) utterance.voice = spoken;
           utterance.rate = speed;
           utterance.onstart = () => {
             if (token !== run.current) return;
@@ -188,6 +192,7 @@ export function useReadAloud(segments: readonly Segment[], language: Language, r
       }
       setUnavailable(false);
       voice.current = chosen;
+      allVoices.current = voices;
       position.current = 0;
       speakFrom(0, rate);
     });
