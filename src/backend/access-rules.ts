@@ -191,6 +191,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
 
   // PAT: planning
   'GET /api/pat/mine': { who: ['User'], scope: 'the PATs the candidate is planned on (planned, running or completed)' },
+  'GET /api/pat/mine/:patId/theory': { who: ['User'], scope: 'a PAT the candidate is planned on (planned, running or completed); any other 404' },
+  'PUT /api/pat/mine/:patId/language': { who: ['User'], scope: 'a PAT the candidate is planned on (planned, running or completed); any other 404' },
+  'GET /api/pat/mine/:patId/theory/:position': { who: ['User'], scope: 'a module of a PAT the candidate is planned on; any other 404; no language chosen yet 409' },
   'GET /api/pat': { who: [...STAFF, 'Teacher'], scope: 'staff every PAT; a teacher the PATs they assess on' },
   'GET /api/pat/results': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },
   'GET /api/pat/results.csv': { who: STAFF, scope: 'every candidate of every PAT that is not a draft' },

@@ -872,6 +872,22 @@ const REQUESTS: Record<string, Describe> = {
 
   // PAT: planning
   'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
+  'GET /api/pat/mine/:patId/theory': () => [
+    own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory`, { token: w.pw.candidates[0]!.token }),
+    foreign('a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/theory`),
+  ],
+  'PUT /api/pat/mine/:patId/language': () => [
+    own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/language`, { token: w.pw.candidates[0]!.token, body: { language: 'nl' } }),
+    foreign('a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/language`, { body: { language: 'nl' } }),
+  ],
+  'GET /api/pat/mine/:patId/theory/:position': async () => {
+    // The candidate has chosen a language, so the module is there to read (else 409).
+    await call(app, 'PUT', `/api/pat/mine/${w.pat}/language`, w.pw.candidates[0], { language: 'en' });
+    return [
+      own('a module of a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory/1`, { token: w.pw.candidates[0]!.token }),
+      foreign('a module of a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/theory/1`),
+    ];
+  },
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
   'GET /api/pat/results': () => [own('every result', '/api/pat/results'), own('one PAT’s results', `/api/pat/results?patId=${w.pat}`)],
   'GET /api/pat/results.csv': () => [own('every result as CSV', '/api/pat/results.csv')],
