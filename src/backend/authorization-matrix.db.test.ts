@@ -872,20 +872,21 @@ const REQUESTS: Record<string, Describe> = {
 
   // PAT: planning
   'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
-  'GET /api/pat/mine/:patId/theory': () => [
-    own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory`, { token: w.pw.candidates[0]!.token }),
-    foreign('a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/theory`),
+  'GET /api/pat/mine/:patId/theory': (ctx) => [
+    // A candidate planned on the PAT (another session of role User); the matrix's own candidate A1 is not.
+    ...(ctx.role === 'User' ? [own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory`, { token: w.pw.candidates[0]!.token })] : []),
+    foreign('a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/theory`),
   ],
-  'PUT /api/pat/mine/:patId/language': () => [
-    own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/language`, { token: w.pw.candidates[0]!.token, body: { language: 'nl' } }),
-    foreign('a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/language`, { body: { language: 'nl' } }),
+  'PUT /api/pat/mine/:patId/language': (ctx) => [
+    ...(ctx.role === 'User' ? [own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/language`, { token: w.pw.candidates[0]!.token, body: { language: 'nl' } })] : []),
+    foreign('a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/language`, { body: { language: 'nl' } }),
   ],
-  'GET /api/pat/mine/:patId/theory/:position': async () => {
+  'GET /api/pat/mine/:patId/theory/:position': async (ctx) => {
     // The candidate has chosen a language, so the module is there to read (else 409).
     await call(app, 'PUT', `/api/pat/mine/${w.pat}/language`, w.pw.candidates[0], { language: 'en' });
     return [
-      own('a module of a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory/1`, { token: w.pw.candidates[0]!.token }),
-      foreign('a module of a PAT the candidate is not planned on', `/api/pat/mine/${w.pat}/theory/1`),
+      ...(ctx.role === 'User' ? [own('a module of a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory/1`, { token: w.pw.candidates[0]!.token })] : []),
+      foreign('a module of a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/theory/1`),
     ];
   },
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],

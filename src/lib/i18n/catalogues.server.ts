@@ -15,6 +15,7 @@ import { mailboxMessages } from '#src/features/mailbox/messages';
 import { accountsMessages } from '#src/features/accounts/messages';
 import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
+import { patReaderMessages } from '#src/features/pat/islands/reader/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -31,6 +32,7 @@ export const CATALOGUES = {
   mailbox: mailboxMessages,
   privacy: privacyMessages,
   pat: patMessages,
+  patReader: patReaderMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 
