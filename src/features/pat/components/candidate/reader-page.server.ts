@@ -2,12 +2,20 @@
  * What the PAT reader page hands its island (docs/decisions/019: an island receives the compiled messages of one
  * language, only those it uses).
  */
-import { messagesFor } from '#src/lib/i18n/catalogues.server';
+import { messagesFor, type MessageKey } from '#src/lib/i18n/catalogues.server';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Messages } from '#src/lib/i18n/translate';
 
-/** The test player's words the reader shares: stepping, read-aloud and the image's 'Vergroten'. */
-const PLAYER_KEYS = [
+/** The keys the reader island says, besides the image viewer's: its own and the test player's words it shares. */
+const READER_KEYS: readonly MessageKey[] = [
+  'patReader.stepOf',
+  'patReader.stepsNav',
+  'patReader.practical',
+  'patReader.empty',
+  'patReader.reflectionIntro',
+  'patReader.reflection',
+  'patReader.nextModule',
+  'patReader.toOverview',
   'player.previous',
   'player.next',
   'player.readAloud',
@@ -19,15 +27,15 @@ const PLAYER_KEYS = [
   'player.speedValue',
   'player.readAloudUnavailable',
   'player.enlarge',
-] as const;
+];
 
-/** The compiled messages of the reader island in `language`: `patReader.*`, `imageViewer.*` and the player's words above. */
+/** The compiled messages of the reader island in `language`: READER_KEYS and `imageViewer.*`. */
 export function readerMessages(language: Language): Messages {
-  const player = messagesFor(language, 'player');
+  const all = messagesFor(language, 'player', 'patReader');
   const picked: Messages = {};
-  for (const key of PLAYER_KEYS) {
-    const message = player[key];
+  for (const key of READER_KEYS) {
+    const message = all[key];
     if (message !== undefined) picked[key] = message;
   }
-  return { ...picked, ...messagesFor(language, 'patReader', 'imageViewer') };
+  return { ...picked, ...messagesFor(language, 'imageViewer') };
 }

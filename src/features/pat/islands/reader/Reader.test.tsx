@@ -40,6 +40,12 @@ describe('Reader (server render, before any script runs)', () => {
     expect(out).toContain('href="/candidate/pat/p1?module=2&amp;stap=2"');
     expect(out).not.toContain('Vorige');
     expect(out).not.toContain('Vul je reflectie in');
+    expect(out).toContain('>Naar alle modules</a>');
+  });
+
+  it('finds every word it says among the messages it is given (no bare keys on screen)', () => {
+    for (const step of [0, 1, 2]) expect(html({ step })).not.toMatch(/(patReader|player|imageViewer)\.[a-zA-Z]/);
+    expect(html({ parts: [] })).not.toMatch(/(patReader|player|imageViewer)\.[a-zA-Z]/);
   });
 
   it('opens the step asked for, with Vorige and Volgende, and marks each paragraph for read-aloud', () => {
@@ -75,5 +81,16 @@ describe('Reader (server render, before any script runs)', () => {
     expect(empty).toContain('In deze module staat nog geen uitleg.');
     expect(empty).toContain('Vul je reflectie in');
     expect(empty).not.toContain('progressbar');
+  });
+});
+
+describe('readerMessages', () => {
+  it('gives the island only the words it says, in one language', () => {
+    const keys = Object.keys(readerMessages('pl'));
+    expect(keys).toContain('patReader.stepOf');
+    expect(keys).toContain('player.readAloud');
+    expect(keys).toContain('imageViewer.close');
+    expect(keys).not.toContain('patReader.chooseLanguage');
+    expect(keys).not.toContain('player.questionOf');
   });
 });
