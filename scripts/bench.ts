@@ -25,6 +25,7 @@
  * 7. Lists at scale (scripts/bench-lists.ts), with BENCH_DATABASE_URL or DATABASE_URL: 100,000 candidates and a
  *    million audit rows in a database of its own on that PostgreSQL server; candidate lists (first, searched, last
  *    page, contact person's) and /cp/admin's calls, p95 ≤ 50 ms each (docs/decisions/024-lists-at-scale.md).
+ * The PAT reader (/candidate/pat/{id}?module=1) is weighed as a plain candidate page (React + 10 KB after interaction).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
@@ -224,6 +225,21 @@ async function startAssignedTest(cookie: string): Promise<string> {
   return testId;
 }
 
+/** Chooses English for the theory of the demo candidate's first PAT (idempotent) and returns the PAT's id. */
+async function readDemoPatTheory(cookie: string): Promise<string> {
+  const mine = JSON.parse((await raw('/api/pat/mine', { headers: { cookie } })).body.toString('utf8')) as { id: string }[];
+  const patId = mine[0]?.id;
+  if (!patId) throw new Error('de demokandidaat heeft geen PAT');
+  const body = JSON.stringify({ language: 'en' });
+  const res = await raw(`/api/pat/mine/${patId}/language`, {
+    method: 'PUT',
+    headers: { cookie, origin: BASE, 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) },
+    body,
+  });
+  if (res.status !== 200) throw new Error(`PAT-taal kiezen gaf ${res.status}`);
+  return patId;
+}
+
 async function main(): Promise<void> {
   if (!existsSync('dist/server/entry.mjs')) {
     const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -240,6 +256,7 @@ async function main(): Promise<void> {
     await pageWeight('/login');
     const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
     await pageWeight('/dashboard/overzicht', cookie);
+    await pageWeight(`/candidate/pat/${await readDemoPatTheory(cookie)}?module=1`, cookie, BUDGET.js, '/candidate/pat/{id} (PAT-theorie)');
     const testId = await startAssignedTest(cookie);
     await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
     await secondVisit(`/dashboard/test/${testId}?module=1`);

@@ -7,6 +7,7 @@
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
 import { candidatePatRouter } from '#src/features/pat/api/candidate-router';
+import { patReaderRouter } from '#src/features/pat/api/reader-router';
 import { patRouter } from '#src/features/pat/api/router';
 import { upcomingRouter } from '#src/features/pat/api/upcoming-router';
 import { evaluationRouter } from '#src/features/pat/api/evaluation-router';
@@ -115,6 +116,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
   app.route('/api/pat', candidatePatRouter()); // before patRouter: /mine is not a PAT id
+  app.route('/api/pat', patReaderRouter()); // before patRouter: /mine/{patId}/… is the candidate's theory
   app.route('/api/pat', upcomingRouter()); // before patRouter: /candidates is not a PAT id
   app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id
   app.route('/api/pat', patRouter());

@@ -908,6 +908,23 @@ const REQUESTS: Record<string, Describe> = {
     if (ctx.role !== 'User') return [own('the results of a planned PAT', path)];
     return [own('the candidate’s own PAT (not released: no modules)', path, { token: w.pw.candidates[0]!.token }), foreign('a PAT A1 is not on', path)];
   },
+  'GET /api/pat/mine/:patId/theory': (ctx) => [
+    // A candidate planned on the PAT (another session of role User); the matrix's own candidate A1 is not.
+    ...(ctx.role === 'User' ? [own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory`, { token: w.pw.candidates[0]!.token })] : []),
+    foreign('a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/theory`),
+  ],
+  'PUT /api/pat/mine/:patId/language': (ctx) => [
+    ...(ctx.role === 'User' ? [own('a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/language`, { token: w.pw.candidates[0]!.token, body: { language: 'nl' } })] : []),
+    foreign('a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/language`, { body: { language: 'nl' } }),
+  ],
+  'GET /api/pat/mine/:patId/theory/:position': async (ctx) => {
+    // The candidate has chosen a language, so the module is there to read (else 409).
+    await call(app, 'PUT', `/api/pat/mine/${w.pat}/language`, w.pw.candidates[0], { language: 'en' });
+    return [
+      ...(ctx.role === 'User' ? [own('a module of a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory/1`, { token: w.pw.candidates[0]!.token })] : []),
+      foreign('a module of a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/theory/1`),
+    ];
+  },
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
   'GET /api/pat/results': () => [own('every result', '/api/pat/results'), own('one PAT’s results', `/api/pat/results?patId=${w.pat}`)],
   'GET /api/pat/results.csv': () => [own('every result as CSV', '/api/pat/results.csv')],

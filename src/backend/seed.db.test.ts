@@ -151,6 +151,14 @@ describe('seedDemo', () => {
     expect(patLicence).toEqual([expect.objectContaining({ seatsUsed: 3, seats: 20 })]);
   });
 
+  it('offers the demo PAT’s theory in all six languages, so the candidate has a real choice', async () => {
+    const { json: candidate } = await signIn('kandidaat@example.org');
+    const [mine] = await getJson('/api/pat/mine', candidate.token);
+    const theory = await getJson(`/api/pat/mine/${mine.id}/theory`, candidate.token);
+    expect(theory.languages.map((l: { code: string }) => l.code)).toEqual(['nl', 'en', 'pl', 'tr', 'uk', 'ar']);
+    expect(theory.language).toBeNull();
+  });
+
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {
     const { json: daan } = await signIn('daan.mulder@example.org');
     expect(await getJson('/api/test/profile', daan.token)).toMatchObject({ extraTimePercent: 25 });

@@ -80,6 +80,7 @@ interface ModuleRow {
   title: string;
   professionId: string | null;
   languages: string[];
+  questionCount: number;
 }
 
 /**
@@ -97,10 +98,11 @@ export async function newTestFor(
     const professions = await staff.get<{ id: string; name: string }[]>('/api/test/professions');
     const profession = professions.find((p) => p.name === 'Magazijnmedewerker');
     if (!profession) throw new Error('beroep Magazijnmedewerker ontbreekt');
-    // Only modules complete in every language the test offers: other end-to-end tests add modules of this
-    // profession (some translated only in part), which would make the test refuse those languages.
+    // Only modules with questions, complete in every language the test offers: other end-to-end tests add modules
+    // of this profession (some translated only in part), which would make the test refuse those languages, and the
+    // demo PAT's practical modules are complete in every language but have nothing to answer.
     const modules = (await staff.get<ModuleRow[]>('/api/test/modules')).filter(
-      (m) => m.professionId === profession.id && TEST_LANGUAGES.every((language) => m.languages.includes(language)),
+      (m) => m.professionId === profession.id && m.questionCount > 0 && TEST_LANGUAGES.every((language) => m.languages.includes(language)),
     );
     const chosen = modules.slice(0, options.modules ?? 1);
     const { id } = await staff.send<{ id: string }>('POST', '/api/test', {

@@ -16,6 +16,7 @@ import { accountsMessages } from '#src/features/accounts/messages';
 import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/pat/reflection/messages';
+import { patReaderMessages } from '#src/features/pat/islands/reader/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -33,6 +34,7 @@ export const CATALOGUES = {
   privacy: privacyMessages,
   pat: patMessages,
   reflection: reflectionMessages,
+  patReader: patReaderMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

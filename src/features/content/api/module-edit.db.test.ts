@@ -154,6 +154,33 @@ describe('templates', () => {
     expect(scale.json.title).toBe('De schaal heeft vier punten: 1, 2, 3 en 4.');
   });
 
+  it('keeps each criterion’s sentence for the candidate per language, trimmed and without empty ones, through every version', async () => {
+    const base = template('Zinnen voor de reflectie');
+    const [safe, load] = base.criteria;
+    const body = {
+      ...base,
+      criteria: [{ ...safe, selfCheck: { nl: ' Ik rijd veilig. ', en: 'I drive safely.', ar: 'أقود بأمان.', pl: '  ' } }, load],
+    };
+    const created = await call(app, 'POST', '/api/templates', w.coordinator, body);
+    expect(created.status).toBe(201);
+    const read = (await call(app, 'GET', `/api/templates/${created.json.id}`, w.coordinator)).json;
+    expect(read.content.criteria[0].selfCheck).toEqual({ nl: 'Ik rijd veilig.', en: 'I drive safely.', ar: 'أقود بأمان.' });
+    expect(read.content.criteria[1]).not.toHaveProperty('selfCheck');
+
+    const changed = { ...read.content, criteria: [read.content.criteria[0], { ...read.content.criteria[1], selfCheck: { nl: 'Ik zet de pallet recht neer.', tr: 'Paleti düz koyarım.' } }] };
+    expect((await call(app, 'PUT', `/api/templates/${created.json.id}`, w.coordinator, { ...changed, baseVersion: 1 })).json.version).toBe(2);
+    const again = (await call(app, 'GET', `/api/templates/${created.json.id}`, w.coordinator)).json;
+    expect(again.content.criteria.map((c: { selfCheck?: unknown }) => c.selfCheck)).toEqual([
+      { nl: 'Ik rijd veilig.', en: 'I drive safely.', ar: 'أقود بأمان.' },
+      { nl: 'Ik zet de pallet recht neer.', tr: 'Paleti düz koyarım.' },
+    ]);
+
+    const withHtml = { ...base, criteria: [{ ...safe, selfCheck: { nl: 'Ik <b>rijd</b> veilig.' } }] };
+    expect((await call(app, 'POST', '/api/templates', w.coordinator, withHtml)).json).toEqual({ title: 'De zin voor de reflectie mag geen HTML-code of script bevatten.' });
+    const tooLong = { ...base, criteria: [{ ...safe, selfCheck: { uk: 'я'.repeat(201) } }] };
+    expect((await call(app, 'POST', '/api/templates', w.coordinator, tooLong)).json).toEqual({ title: 'De zin voor de reflectie mag hoogstens 200 tekens lang zijn.' });
+  });
+
   it('attaching makes a module version; saving the template moves the module on and a pinned version keeps the old one', async () => {
     const t = (await call(app, 'POST', '/api/templates', w.coordinator, template('Magazijn praktijk'))).json;
     const id = await newModule(sampleModule('', { title: 'Met sjabloon' }));

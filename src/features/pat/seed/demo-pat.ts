@@ -35,35 +35,88 @@ import { newLicenceCode } from '#src/features/licences/api/licences';
 /** The demo PAT's name. */
 export const DEMO_PAT_TITLE = 'PAT Magazijnmedewerker';
 
-const both = (nl: string, en: string): Localized => ({ nl, en });
+/** A text in Dutch and English, with the other content languages in `more`. */
+const both = (nl: string, en: string, more: Partial<Omit<Localized, 'nl' | 'en'>> = {}): Localized => ({ nl, en, ...more });
 
-/** The practical modules: title, description, the assignment. Part ids are fixed so the demo is the same every time. */
+/**
+ * The practical modules: title, description, the assignment, complete in all six content languages, so a candidate
+ * chooses the language of the PAT's theory (/candidate/pat/selecteer-taal/{id}). Part ids are fixed so the demo is the
+ * same every time.
+ */
 const PRACTICAL_MODULES: { id: string; title: Localized; description: Localized; instructions: Localized }[] = [
   {
     id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e61',
-    title: both('Orderpicken met handscanner', 'Order picking with a hand scanner'),
-    description: both('Een order verzamelen met de handscanner.', 'Collect an order with the hand scanner.'),
+    title: both('Orderpicken met handscanner', 'Order picking with a hand scanner', {
+      pl: 'Kompletowanie zamówień ze skanerem ręcznym',
+      tr: 'El terminaliyle sipariş toplama',
+      uk: 'Комплектування замовлень із ручним сканером',
+      ar: 'تجهيز الطلبات باستخدام الماسح اليدوي',
+    }),
+    description: both('Een order verzamelen met de handscanner.', 'Collect an order with the hand scanner.', {
+      pl: 'Skompletuj zamówienie za pomocą skanera ręcznego.',
+      tr: 'El terminaliyle bir sipariş toplayın.',
+      uk: 'Зберіть замовлення за допомогою ручного сканера.',
+      ar: 'اجمع طلبًا باستخدام الماسح اليدوي.',
+    }),
     instructions: both(
       'Je krijgt een order van acht regels op de handscanner. Scan eerst je locatie, pak dan de artikelen en scan elk artikel. Zet de order klaar op de verzamelplek. Werk veilig: kijk uit voor heftrucks.',
       'You get an order of eight lines on the hand scanner. Scan your location first, then pick the items and scan each one. Put the order on the collection spot. Work safely: watch out for forklifts.',
+      {
+        pl: 'Na skanerze ręcznym dostaniesz zamówienie z ośmioma pozycjami. Najpierw zeskanuj swoją lokalizację, potem pobierz artykuły i zeskanuj każdy z nich. Odstaw zamówienie w miejscu zbiórki. Pracuj bezpiecznie: uważaj na wózki widłowe.',
+        tr: 'El terminalinde sekiz satırlık bir sipariş alırsınız. Önce konumunuzu okutun, sonra ürünleri alın ve her ürünü okutun. Siparişi toplama alanına hazır koyun. Güvenli çalışın: forkliftlere dikkat edin.',
+        uk: 'Ви отримаєте на ручний сканер замовлення з восьми позицій. Спочатку відскануйте своє місце, потім візьміть товари й відскануйте кожен із них. Поставте замовлення на місце збору. Працюйте безпечно: стежте за навантажувачами.',
+        ar: 'ستتلقى على الماسح اليدوي طلبًا من ثمانية بنود. امسح موقعك أولًا، ثم التقط الأصناف وامسح كل صنف. ضع الطلب جاهزًا في مكان التجميع. اعمل بأمان: انتبه إلى الرافعات الشوكية.',
+      },
     ),
   },
   {
     id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e62',
-    title: both('Pallet verplaatsen met pallettruck', 'Moving a pallet with a pallet truck'),
-    description: both('Een volle pallet veilig verplaatsen.', 'Move a full pallet safely.'),
+    title: both('Pallet verplaatsen met pallettruck', 'Moving a pallet with a pallet truck', {
+      pl: 'Przewożenie palety wózkiem paletowym',
+      tr: 'Transpalet ile palet taşıma',
+      uk: 'Переміщення палети палетним візком',
+      ar: 'نقل منصة نقالة بعربة المنصات',
+    }),
+    description: both('Een volle pallet veilig verplaatsen.', 'Move a full pallet safely.', {
+      pl: 'Bezpiecznie przewieź pełną paletę.',
+      tr: 'Dolu bir paleti güvenli bir şekilde taşıyın.',
+      uk: 'Безпечно перемістіть повну палету.',
+      ar: 'انقل منصة ممتلئة بأمان.',
+    }),
     instructions: both(
       'Verplaats de pallet met de handpallettruck van de inslag naar vak B4. Controleer eerst of de lading stabiel staat. Duw, trek niet. Zet de pallet recht in het vak en laat de vorken helemaal zakken.',
       'Move the pallet with the hand pallet truck from receiving to bay B4. First check the load is stable. Push, do not pull. Put the pallet straight in the bay and lower the forks all the way.',
+      {
+        pl: 'Przewieź paletę ręcznym wózkiem paletowym ze strefy przyjęć do miejsca B4. Najpierw sprawdź, czy ładunek stoi stabilnie. Pchaj, nie ciągnij. Ustaw paletę prosto w miejscu i opuść widły do samego końca.',
+        tr: 'Paleti el transpaletiyle mal kabul alanından B4 gözüne taşıyın. Önce yükün sağlam durduğunu kontrol edin. İtin, çekmeyin. Paleti göze düz yerleştirin ve çatalları tamamen indirin.',
+        uk: 'Перемістіть палету ручним палетним візком із зони приймання до комірки B4. Спочатку перевірте, чи вантаж стоїть стійко. Штовхайте, а не тягніть. Поставте палету рівно в комірку й повністю опустіть вила.',
+        ar: 'انقل المنصة بعربة المنصات اليدوية من منطقة الاستلام إلى الخانة B4. تحقق أولًا من أن الحمولة ثابتة. ادفع ولا تسحب. ضع المنصة مستقيمة في الخانة وأنزل الشوكتين إلى الأسفل تمامًا.',
+      },
     ),
   },
   {
     id: '7d0c3a52-6b1e-4a53-9f0e-1c2b3a4d5e63',
-    title: both('Levering controleren met pakbon', 'Checking a delivery against a packing slip'),
-    description: both('Een binnengekomen levering controleren.', 'Check an incoming delivery.'),
+    title: both('Levering controleren met pakbon', 'Checking a delivery against a packing slip', {
+      pl: 'Sprawdzanie dostawy z listem przewozowym',
+      tr: 'Teslimatı irsaliyeyle kontrol etme',
+      uk: 'Перевірка поставки за пакувальним листом',
+      ar: 'فحص الشحنة مقارنةً بقائمة التعبئة',
+    }),
+    description: both('Een binnengekomen levering controleren.', 'Check an incoming delivery.', {
+      pl: 'Sprawdź przychodzącą dostawę.',
+      tr: 'Gelen bir teslimatı kontrol edin.',
+      uk: 'Перевірте вхідну поставку.',
+      ar: 'افحص شحنة واردة.',
+    }),
     instructions: both(
       'Controleer de levering van zes dozen tegen de pakbon. Tel de aantallen, kijk naar beschadigingen en noteer verschillen op de pakbon. Meld verschillen aan de teamleider.',
       'Check the delivery of six boxes against the packing slip. Count the quantities, look for damage and write differences on the slip. Report differences to the team leader.',
+      {
+        pl: 'Sprawdź dostawę sześciu kartonów z listem przewozowym. Policz ilości, sprawdź, czy nie ma uszkodzeń, i zapisz różnice na liście przewozowym. Zgłoś różnice kierownikowi zespołu.',
+        tr: 'Altı kolilik teslimatı irsaliyeyle karşılaştırarak kontrol edin. Miktarları sayın, hasar olup olmadığına bakın ve farkları irsaliyeye yazın. Farkları ekip liderine bildirin.',
+        uk: 'Перевірте поставку з шести коробок за пакувальним листом. Порахуйте кількість, огляньте, чи немає пошкоджень, і запишіть розбіжності в пакувальному листі. Повідомте про розбіжності керівника команди.',
+        ar: 'افحص شحنة من ست علب مقارنةً بقائمة التعبئة. عُدّ الكميات، وابحث عن أي تلف، واكتب الفروقات على قائمة التعبئة. أبلغ قائد الفريق بالفروقات.',
+      },
     ),
   },
 ];

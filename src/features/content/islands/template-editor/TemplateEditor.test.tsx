@@ -73,3 +73,25 @@ describe('TemplateEditor (server render)', () => {
     expect(out).not.toContain('Geschiedenis');
   });
 });
+
+describe('TemplateEditor: the candidate’s sentence per criterion', () => {
+  const withSentence: TemplateEditorProps = {
+    ...existing,
+    content: {
+      ...existing.content!,
+      criteria: [{ id: 'a', name: 'Veiligheid', description: 'Werkt veilig.', weight: 3, selfCheck: { nl: 'Ik werk veilig.', ar: 'أعمل بأمان.' } }, existing.content!.criteria[1]!],
+    },
+  };
+
+  it('shows the Dutch sentence in view and the five translations folded away, each field in its language', () => {
+    const out = html(withSentence);
+    expect(out).toMatch(/<label class="label" for="criterion-a-selfcheck-nl">Zin voor de kandidaat \(niet verplicht\)<\/label>/);
+    expect(out).toMatch(/id="criterion-a-selfcheck-nl"[^>]*value="Ik werk veilig."/);
+    expect(out).toMatch(/<details class="criterion__translations"><summary>Vertalingen voor kandidaten <span class="muted">\(1 van 5 ingevuld\)<\/span><\/summary>/);
+    expect(out).toMatch(/<label class="label" for="criterion-a-selfcheck-ar">Zin voor de kandidaat in het Arabisch<\/label>/);
+    expect(out).toMatch(/id="criterion-a-selfcheck-ar"[^>]*lang="ar" dir="rtl"[^>]*value="أعمل بأمان."/);
+    expect(out).toMatch(/id="criterion-a-selfcheck-pl"[^>]*lang="pl" dir="ltr"[^>]*value=""/);
+    expect(out).toMatch(/id="criterion-b-selfcheck-nl"[^>]*value=""/);
+    expect(out).toContain('(0 van 5 ingevuld)');
+  });
+});

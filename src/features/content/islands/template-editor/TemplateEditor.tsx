@@ -1,7 +1,9 @@
 /**
  * The template editor island (docs/api.md "Templates"): /cp/modules/edit/template/{id} for Admin and Coordinator.
  *
- * - Name; criteria with name, description and weight; the four-point scale with editable labels and
+ * - Name; criteria with name, description, weight and the candidate's 'Ik …' sentence for the reflection (Dutch in
+ *   view, the five other content languages in a `<details>` 'Vertalingen voor kandidaten', each field with its `lang`
+ *   and `dir`; decision 030); the four-point scale with editable labels and
  *   'Standaardlabels herstellen'; 'Opslaan'; the history; the modules that use the template.
  * - Criteria are reordered by dragging the handle (pointer events: mouse, pen and touch) or with 'Omhoog' and
  *   'Omlaag' (focus stays on the moved criterion's button); every change is announced in a polite live region.
@@ -24,6 +26,8 @@ import { api } from '#src/lib/api';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { TEMPLATE_LIMITS as L, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
+import { LANGUAGE_NAMES_NL } from '#src/features/content/model';
+import { directionOf, LANGUAGES, type Language } from '#src/lib/i18n/locales';
 import { afterRemoval } from '#src/features/content/islands/editor/focus';
 import { useFocusAfter, useFocusWhen } from '#src/features/content/islands/editor/use-focus-after';
 import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
@@ -269,6 +273,9 @@ export default function TemplateEditor(props: TemplateEditorProps) {
     const element = document.getElementById(field);
     if (!element) return;
     event.preventDefault();
+    // A translation's field sits in a closed <details>: open it first, so the field can take focus.
+    const details = element.closest('details');
+    if (details) details.open = true;
     element.scrollIntoView({ block: 'center' });
     element.focus();
   };
@@ -386,8 +393,10 @@ export default function TemplateEditor(props: TemplateEditorProps) {
                       name={c.name}
                       description={c.description}
                       weight={c.weight}
+                      selfCheck={c.selfCheck ?? {}}
                       errors={errors.byCriterion[c.id] ?? {}}
                       onChange={(field, value) => dispatch({ type: 'edit', id: c.id, field, value })}
+                      onSelfCheck={(language, value) => dispatch({ type: 'selfCheck', id: c.id, language, value })}
                     />
                   </fieldset>
                 </li>
@@ -548,14 +557,18 @@ interface TextFieldProps {
   maxLength: number;
   onChange: (value: string) => void;
   multiline?: boolean;
+  /** The language of the text typed, when it is not Dutch (a translation); sets `lang` and `dir` on the field. */
+  lang?: Language;
 }
 
 /** A labelled text input or text area with its hint and error (aria-describedby, aria-invalid). */
-function TextField({ id, label, value, hint, error, maxLength, onChange, multiline = false }: TextFieldProps) {
+function TextField({ id, label, value, hint, error, maxLength, onChange, multiline = false, lang }: TextFieldProps) {
   const common = {
     id,
     value,
     maxLength,
+    lang,
+    dir: lang ? directionOf(lang) : undefined,
     'aria-invalid': error ? ('true' as const) : undefined,
     'aria-describedby': described(id, error, Boolean(hint)),
   };
@@ -590,12 +603,20 @@ interface CriterionFieldsProps {
   name: string;
   description: string;
   weight: string;
+  /** The candidate's sentence by content language (only those with text). */
+  selfCheck: Partial<Record<Language, string>>;
   errors: CriterionErrors;
   onChange: (field: 'name' | 'description' | 'weight', value: string) => void;
+  onSelfCheck: (language: Language, value: string) => void;
 }
 
-/** Name, weight and description of one criterion. */
-function CriterionFields({ id, name, description, weight, errors, onChange }: CriterionFieldsProps) {
+/** The content languages a sentence is translated into: all but Dutch, in the platform's order. */
+const TRANSLATED: readonly Language[] = LANGUAGES.filter((l) => l !== 'nl');
+
+/** Name, weight, description and the candidate's sentence (with its translations) of one criterion. */
+function CriterionFields({ id, name, description, weight, selfCheck, errors, onChange, onSelfCheck }: CriterionFieldsProps) {
+  const filled = TRANSLATED.filter((l) => selfCheck[l]).length;
+  const invalid = TRANSLATED.some((l) => errors.selfCheck?.[l]);
   const weightId = fieldIds.criterion(id, 'weight');
   return (
     <div className="criterion__fields">
@@ -649,6 +670,34 @@ function CriterionFields({ id, name, description, weight, errors, onChange }: Cr
         multiline
         onChange={(value) => onChange('description', value)}
       />
+      <TextField
+        id={fieldIds.selfCheck(id, 'nl')}
+        label={t.selfCheck}
+        value={selfCheck.nl ?? ''}
+        hint={t.selfCheckHint}
+        error={errors.selfCheck?.nl}
+        maxLength={L.selfCheckMax}
+        onChange={(value) => onSelfCheck('nl', value)}
+      />
+      <details className="criterion__translations">
+        <summary>
+          {`${t.translations} `}
+          <span className="muted">{`(${t.translationsCount(filled, TRANSLATED.length)}${invalid ? `, ${t.translationsInvalid}` : ''})`}</span>
+        </summary>
+        <p className="help block">{t.translationsHint}</p>
+        {TRANSLATED.map((language) => (
+          <TextField
+            key={language}
+            id={fieldIds.selfCheck(id, language)}
+            label={t.selfCheckLanguage(LANGUAGE_NAMES_NL[language])}
+            value={selfCheck[language] ?? ''}
+            error={errors.selfCheck?.[language]}
+            maxLength={L.selfCheckMax}
+            lang={language}
+            onChange={(value) => onSelfCheck(language, value)}
+          />
+        ))}
+      </details>
     </div>
   );
 }

@@ -257,3 +257,52 @@ describe('checks before saving', () => {
     expect(errors.byLabel[3]).toBe(`Een label mag hoogstens ${TEMPLATE_LIMITS.labelMax} tekens lang zijn.`);
   });
 });
+
+describe('the candidate’s sentence (selfCheck)', () => {
+  const withSentences: TemplateContent = {
+    ...stored,
+    criteria: [{ ...stored.criteria[0]!, selfCheck: { nl: 'Ik werk veilig met schaar en föhn.', ar: 'أعمل بأمان بالمقص ومجفف الشعر.' } }, ...stored.criteria.slice(1)],
+  };
+
+  it('loads the sentences of each language and sends them back unchanged', () => {
+    const s = initialState(draftOf(withSentences));
+    expect(s.draft.criteria[0]?.selfCheck).toEqual({ nl: 'Ik werk veilig met schaar en föhn.', ar: 'أعمل بأمان بالمقص ومجفف الشعر.' });
+    expect(s.draft.criteria[1]?.selfCheck).toBeUndefined();
+    expect(toContent(s.draft)).toEqual(withSentences);
+  });
+
+  it('types a sentence in one language of one criterion, trimmed for sending, in the order of the languages', () => {
+    const s = run(loaded(), { type: 'selfCheck', id: 'b', language: 'en', value: ' I ask what the client wants. ' }, { type: 'selfCheck', id: 'b', language: 'nl', value: 'Ik vraag naar de wensen.' });
+    expect(isDirty(s)).toBe(true);
+    expect(s.draft.criteria[0]).toEqual(loaded().draft.criteria[0]);
+    const sent = toContent(s.draft).criteria[1]?.selfCheck;
+    expect(sent).toEqual({ nl: 'Ik vraag naar de wensen.', en: 'I ask what the client wants.' });
+    expect(Object.keys(sent ?? {})).toEqual(['nl', 'en']);
+  });
+
+  it('leaves nothing unsaved when a sentence is typed and cleared again, and sends no empty sentence', () => {
+    const typed = run(loaded(), { type: 'selfCheck', id: 'a', language: 'tr', value: 'Güvenli çalışırım.' });
+    const cleared = run(typed, { type: 'selfCheck', id: 'a', language: 'tr', value: '' });
+    expect(isDirty(cleared)).toBe(false);
+    expect(cleared.draft.criteria[0]).not.toHaveProperty('selfCheck');
+    const blank = run(loaded(), { type: 'selfCheck', id: 'a', language: 'pl', value: '   ' });
+    expect(toContent(blank.draft).criteria[0]).not.toHaveProperty('selfCheck');
+  });
+
+  it('ignores a sentence for an unknown criterion', () => {
+    expect(run(loaded(), { type: 'selfCheck', id: 'zz', language: 'nl', value: 'Ik …' })).toEqual(loaded());
+  });
+
+  it('refuses a sentence that is too long or holds HTML, at its field, naming the language', () => {
+    const s = run(
+      loaded(),
+      { type: 'selfCheck', id: 'a', language: 'nl', value: 'x'.repeat(TEMPLATE_LIMITS.selfCheckMax + 1) },
+      { type: 'selfCheck', id: 'c', language: 'uk', value: 'Я <b>працюю</b> акуратно.' },
+      { type: 'selfCheck', id: 'c', language: 'en', value: 'x'.repeat(TEMPLATE_LIMITS.selfCheckMax) },
+    );
+    expect(errorLines(s.draft, validate(s.draft))).toEqual([
+      { message: `Criterium 1: zin voor de kandidaat (Nederlands): Deze zin mag hoogstens ${TEMPLATE_LIMITS.selfCheckMax} tekens lang zijn.`, field: 'criterion-a-selfcheck-nl' },
+      { message: 'Criterium 3: zin voor de kandidaat (Oekraïens): HTML-code of script kan hier niet. Schrijf gewone tekst.', field: 'criterion-c-selfcheck-uk' },
+    ]);
+  });
+});

@@ -4,9 +4,13 @@
  * draft. No DOM, no network; TemplateEditor.tsx is the view.
  *
  * The draft keeps the weight as typed (a string), so a half-typed or cleared number stays on screen with its
- * error instead of jumping back; `toContent` turns the draft into what the API accepts.
+ * error instead of jumping back; `toContent` turns the draft into what the API accepts. A criterion's `selfCheck`
+ * sentences (the candidate's reflection, decision 030) are kept only for the languages that have text, so typing a
+ * sentence and clearing it again leaves nothing unsaved.
  */
-import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
+import { DEFAULT_SCALE, TEMPLATE_LIMITS as L, type Criterion, type ScaleLevel, type TemplateContent } from '#src/features/content/template';
+import { LANGUAGE_NAMES_NL } from '#src/features/content/model';
+import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
 import { templateTexts as t } from './strings';
 
 /** One criterion as edited. */
@@ -16,6 +20,8 @@ export interface DraftCriterion {
   description: string;
   /** As typed; a whole number 1–10 when valid. */
   weight: string;
+  /** The 'Ik …' sentence per content language as typed; only languages with text; absent when none has. */
+  selfCheck?: Partial<Record<Language, string>>;
 }
 
 /** The template as edited. */
@@ -39,6 +45,8 @@ export type EditorAction =
   | { type: 'name'; value: string }
   | { type: 'add'; id: string }
   | { type: 'edit'; id: string; field: 'name' | 'description' | 'weight'; value: string }
+  /** The criterion's sentence for the candidate in `language` ('' removes it). */
+  | { type: 'selfCheck'; id: string; language: Language; value: string }
   /** Puts criterion `id` at index `to` (0-based, clamped). */
   | { type: 'move'; id: string; to: number }
   | { type: 'remove'; id: string }
@@ -77,9 +85,22 @@ export function draftOf(content: TemplateContent): Draft {
   }));
   return {
     name: content.name,
-    criteria: content.criteria.map((c) => ({ id: c.id, name: c.name, description: c.description, weight: String(c.weight) })),
+    criteria: content.criteria.map((c) => {
+      const selfCheck = withSentences(c.selfCheck ?? {});
+      return { id: c.id, name: c.name, description: c.description, weight: String(c.weight), ...(selfCheck ? { selfCheck } : {}) };
+    }),
     scale,
   };
+}
+
+/** The sentences that have text, in the order of LANGUAGES; undefined when none has (`trim`: trimmed, for the API). */
+function withSentences(sentences: Partial<Record<Language, string>>, trim = false): Partial<Record<Language, string>> | undefined {
+  const kept: Partial<Record<Language, string>> = {};
+  for (const language of LANGUAGES) {
+    const text = trim ? sentences[language]?.trim() : sentences[language];
+    if (text) kept[language] = text;
+  }
+  return Object.keys(kept).length > 0 ? kept : undefined;
 }
 
 /** An empty template: no name, no criteria, the default scale. */
@@ -92,16 +113,23 @@ export function initialState(draft: Draft): EditorState {
   return { draft, saved: draft, announcement: '', announcements: 0 };
 }
 
-/** What the API accepts: texts trimmed, weights as numbers (NaN stays NaN; `validate` reports it first). */
+/**
+ * What the API accepts: texts trimmed, weights as numbers (NaN stays NaN; `validate` reports it first), each criterion's
+ * `selfCheck` only with the languages that have a sentence, and left out when none has.
+ */
 export function toContent(draft: Draft): TemplateContent {
   return {
     name: draft.name.trim(),
-    criteria: draft.criteria.map((c) => ({
-      id: c.id,
-      name: c.name.trim(),
-      description: c.description.trim(),
-      weight: c.weight.trim() === '' ? Number.NaN : Number(c.weight),
-    })),
+    criteria: draft.criteria.map((c) => {
+      const criterion: Criterion = {
+        id: c.id,
+        name: c.name.trim(),
+        description: c.description.trim(),
+        weight: c.weight.trim() === '' ? Number.NaN : Number(c.weight),
+      };
+      const selfCheck = withSentences(c.selfCheck ?? {}, true);
+      return selfCheck ? { ...criterion, selfCheck } : criterion;
+    }),
     scale: draft.scale.map((s) => ({ value: s.value, label: s.label.trim() })),
   };
 }
@@ -151,6 +179,16 @@ export function editorReducer(state: EditorState, action: EditorAction): EditorS
       const criteria = draft.criteria.map((c) => (c.id === action.id ? { ...c, [action.field]: action.value } : c));
       return { ...state, draft: { ...draft, criteria } };
     }
+    case 'selfCheck': {
+      if (!draft.criteria.some((c) => c.id === action.id)) return state;
+      const criteria = draft.criteria.map((c) => {
+        if (c.id !== action.id) return c;
+        const { selfCheck: _old, ...rest } = c;
+        const selfCheck = withSentences({ ...c.selfCheck, [action.language]: action.value });
+        return selfCheck ? { ...rest, selfCheck } : rest;
+      });
+      return { ...state, draft: { ...draft, criteria } };
+    }
     case 'move': {
       const from = draft.criteria.findIndex((c) => c.id === action.id);
       if (from < 0) return state;
@@ -189,6 +227,8 @@ export interface CriterionErrors {
   name?: string;
   description?: string;
   weight?: string;
+  /** By content language: the sentence for the candidate. */
+  selfCheck?: Partial<Record<Language, string>>;
 }
 
 /** Everything wrong with a draft; empty when it can be saved. */
@@ -230,7 +270,13 @@ export function validate(draft: Draft): DraftErrors {
     if (n) found.name = n;
     if (d) found.description = d;
     if (w) found.weight = w;
-    if (n || d || w) errors.byCriterion[c.id] = found;
+    const sentences: Partial<Record<Language, string>> = {};
+    for (const language of LANGUAGES) {
+      const e = textError(c.selfCheck?.[language] ?? '', L.selfCheckMax, null, t.selfCheckTooLong);
+      if (e) sentences[language] = e;
+    }
+    if (Object.keys(sentences).length > 0) found.selfCheck = sentences;
+    if (n || d || w || found.selfCheck) errors.byCriterion[c.id] = found;
   }
   for (const s of draft.scale) {
     const label = textError(s.label, L.labelMax, t.labelMissing, t.labelTooLong);
@@ -249,7 +295,8 @@ export interface ErrorLine {
 export const fieldIds = {
   name: 'template-name',
   criteria: 'template-add-criterion',
-  criterion: (id: string, field: keyof CriterionErrors) => `criterion-${id}-${field}`,
+  criterion: (id: string, field: 'name' | 'description' | 'weight') => `criterion-${id}-${field}`,
+  selfCheck: (id: string, language: Language) => `criterion-${id}-selfcheck-${language}`,
   label: (value: number) => `scale-label-${value}`,
 };
 
@@ -264,6 +311,10 @@ export function errorLines(draft: Draft, errors: DraftErrors): ErrorLine[] {
     for (const field of ['name', 'description', 'weight'] as const) {
       const message = e[field];
       if (message) lines.push({ message: t.inCriterion(i + 1, message), field: fieldIds.criterion(c.id, field) });
+    }
+    for (const language of LANGUAGES) {
+      const message = e.selfCheck?.[language];
+      if (message) lines.push({ message: t.inCriterion(i + 1, t.inSelfCheck(LANGUAGE_NAMES_NL[language], message)), field: fieldIds.selfCheck(c.id, language) });
     }
   });
   for (const s of draft.scale) {

@@ -38,6 +38,13 @@ export const templateTexts = {
   criterionName: 'Naam',
   criterionDescription: 'Beschrijving (niet verplicht)',
   criterionDescriptionHint: 'Waar let de docent op? De docent ziet dit bij het beoordelen.',
+  selfCheck: 'Zin voor de kandidaat (niet verplicht)',
+  selfCheckHint: `Bij de reflectie beoordeelt de kandidaat zichzelf met deze zin. Schrijf een gewone zin met ‘Ik …’, bijvoorbeeld ‘Ik pak de juiste artikelen.’ Zonder zin ziet de kandidaat de naam van het criterium. Hoogstens ${L.selfCheckMax} tekens.`,
+  translations: 'Vertalingen voor kandidaten',
+  translationsCount: (n: number, total: number) => `${n} van ${total} ingevuld`,
+  translationsInvalid: 'niet goed ingevuld',
+  translationsHint: 'De kandidaat ziet de zin in de eigen taal. Zonder vertaling ziet de kandidaat de Nederlandse zin.',
+  selfCheckLanguage: (language: string) => `Zin voor de kandidaat in het ${language}`,
   weight: 'Gewicht',
   weightHint: `Een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`,
   addCriterion: 'Criterium toevoegen',
@@ -81,6 +88,8 @@ export const templateTexts = {
   labelTooLong: `Een label mag hoogstens ${L.labelMax} tekens lang zijn.`,
   noHtml: 'HTML-code of script kan hier niet. Schrijf gewone tekst.',
   inCriterion: (n: number, message: string) => `Criterium ${n}: ${message}`,
+  inSelfCheck: (language: string, message: string) => `zin voor de kandidaat (${language}): ${message}`,
+  selfCheckTooLong: `Deze zin mag hoogstens ${L.selfCheckMax} tekens lang zijn.`,
   inScale: (value: number, message: string) => `Score ${value}: ${message}`,
 
   // ——— Saving ———
@@ -122,6 +131,7 @@ export const templateTexts = {
   colDescription: 'Beschrijving',
   colWeight: 'Gewicht',
   noDescription: '—',
+  selfCheckShown: (sentence: string) => `Voor de kandidaat: ‘${sentence}’`,
   replaces: (name: string) => `De module gebruikt nu ${quoted(name)}; die wordt vervangen. Lopende tests houden hun versie.`,
   updates: (from: number, to: number) =>
     `De module gebruikt nu versie ${from} van dit sjabloon; na koppelen versie ${to}. Lopende tests houden hun versie.`,

@@ -68,7 +68,8 @@ export function readableHtml(html: string, partId: string): string {
   });
 }
 
-function contextSegments(part: ContextPart): Segment[] {
+/** What is read of one text or image part: each paragraph, the image description, the caption. */
+export function contextSegments(part: ContextPart): Segment[] {
   if (part.type === 'text') {
     // The plain text, never the HTML: paragraph i is the block with data-read p:{id}:{i} (readableHtml).
     return paragraphs(part.text).map((text, i) => ({ key: readKey.paragraph(part.id, i), text, words: true }));
