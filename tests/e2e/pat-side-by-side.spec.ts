@@ -4,7 +4,8 @@
  * docs/decisions/030-pat-reflection-and-agreement.md). Set up through the API: a PAT of order picking with two
  * assessors (the demo teacher and Ingrid Smit) for a new candidate of the demo organisation, both evaluations final and
  * two points apart on 'Veilig werken'. The coordinator sees the difference on the progress page, records the agreed
- * score there (without JavaScript-only controls), opens the side-by-side view and releases the results; the demo
+ * score there (plain selects and a confirmation before replacing it), asks a new teacher as third assessor, who finds
+ * the form in their list and opens it blind, opens the side-by-side view and releases the results; the demo
  * contact person then finds the candidate, the PAT and the side-by-side view with both assessors and the difference;
  * on the demo's past PAT the contact person also sees Sven's own reflection two points from the score that counts, on
  * a phone as a stacked list. axe-core finds no serious or critical violation on these pages.
@@ -33,6 +34,7 @@ interface PatDetail {
 test('de coördinator legt een afgesproken score vast; de contactpersoon ziet de beoordelingen naast elkaar', async ({ page, browser, baseURL, ownUser }) => {
   test.setTimeout(180_000);
   const candidate = await ownUser('User', { organization: 'Logistiek Twente B.V.' });
+  const third = await ownUser('Teacher');
   const title = `PAT naast elkaar ${Date.now()}`;
 
   // — Set-up through the API: planned, scored by both assessors, completed —
@@ -101,6 +103,29 @@ test('de coördinator legt een afgesproken score vast; de contactpersoon ziet de
   await expect(page.getByRole('button', { name: 'Ja, vervang de afgesproken score' })).toBeVisible();
   await page.getByRole('link', { name: 'Annuleren' }).click();
   await expect(page.getByRole('button', { name: 'Ja, vervang de afgesproken score' })).toHaveCount(0);
+
+  // A third assessor asked: told, they find the form in their list and score blind.
+  const ask = region.getByRole('form', { name: 'Derde beoordelaar vragen' });
+  await ask.getByLabel('Docent').selectOption({ label: third.name });
+  await ask.getByRole('button', { name: 'Derde beoordelaar vragen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'De derde beoordelaar is gevraagd en krijgt een melding.' })).toBeVisible();
+  await expect(region).toContainText(`Nu gevraagd: ${third.name} (nog niet begonnen).`);
+  const thirdContext = await browser.newContext();
+  try {
+    const tp = await thirdContext.newPage();
+    await submitLogin(tp, third.email, third.password);
+    await expect(tp).toHaveURL(DEMO.Teacher.home);
+    await tp.goto('/docent/pat');
+    const asked = tp.getByRole('region', { name: 'Beoordelingen als derde beoordelaar' });
+    await expect(asked.getByRole('row', { name: new RegExp(candidate.name) })).toContainText('open');
+    await expectAccessible(tp);
+    await asked.getByRole('link', { name: `${module.title} van ${candidate.name} beoordelen` }).click();
+    await expect(tp).toHaveURL(new RegExp(`/docent/evaluate/${patId}/${module.moduleId}/${candidate.id}\\?role=third$`));
+    await expect(tp.getByText('derde beoordelaar (blind)')).toBeVisible();
+    await expect(tp.getByRole('radio', { name: '3 voldoende', exact: true }).first()).toBeVisible();
+  } finally {
+    await thirdContext.close();
+  }
 
   // The staff's side-by-side view.
   await region.getByRole('link', { name: `${module.title}: beoordelingen naast de reflectie van de kandidaat bekijken` }).click();
