@@ -233,6 +233,25 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); not final 409',
   },
 
+  // PAT: agreed score, third assessor, side by side
+  'GET /api/pat/third-assessments': { who: ['Teacher'], scope: 'what the caller was asked to score as third assessor, on PATs not archived' },
+  'GET /api/pat/module-evaluation/:moduleId/:candidateId': {
+    who: [...STAFF, 'ContactPerson'],
+    scope: "staff every candidate's latest PAT with the module; a contact person their organisation's candidates, released PATs only; any other 404",
+  },
+  'GET /api/pat/:patId/module-evaluation/:moduleId/:candidateId': {
+    who: [...STAFF, 'ContactPerson'],
+    scope: "staff every candidate of every PAT that is not a draft; a contact person their organisation's candidates once the results are released; any other 404",
+  },
+  'PUT /api/pat/:patId/agreement/:moduleId/:candidateId': {
+    who: STAFF,
+    scope: 'every candidate of every PAT with the module pinned (others 404); no second assessor or not both final 409',
+  },
+  'PUT /api/pat/:patId/agreement/:moduleId/:candidateId/third-assessor': {
+    who: STAFF,
+    scope: 'every candidate of every PAT with the module pinned (others 404); `teacherId` an active teacher not assessing the module (others 400)',
+  },
+
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },
   'GET /api/invoice/:id': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
@@ -249,6 +268,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/contactperson/candidates/:id': {
     who: ['ContactPerson'],
     scope: "a candidate of the caller's own organisation, with seats on its licences only; anyone else, unknown or erased 404",
+  },
+  'GET /api/contactperson/candidates/:id/pat/:patId': {
+    who: ['ContactPerson'],
+    scope: "a PAT (not a draft) of a candidate of the caller's own organisation, results only once released; anyone else 404",
   },
 };
 

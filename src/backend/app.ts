@@ -11,6 +11,7 @@ import { patReaderRouter } from '#src/features/pat/api/reader-router';
 import { patRouter } from '#src/features/pat/api/router';
 import { upcomingRouter } from '#src/features/pat/api/upcoming-router';
 import { evaluationRouter } from '#src/features/pat/api/evaluation-router';
+import { agreementRouter } from '#src/features/pat/api/agreement-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { Hono } from 'hono';
@@ -119,6 +120,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', patReaderRouter()); // before patRouter: /mine/{patId}/… is the candidate's theory
   app.route('/api/pat', upcomingRouter()); // before patRouter: /candidates is not a PAT id
   app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id
+  app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
 

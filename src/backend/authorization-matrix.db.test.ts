@@ -223,6 +223,27 @@ async function scoredEvaluation(final: boolean): Promise<string> {
   return form;
 }
 
+/**
+ * A fresh planned PAT of the PAT world with one candidate whose first module has two final evaluations (teachers[0]
+ * first, teachers[1] second); `released` marks it completed with its results released. Answers its id.
+ */
+async function twoAssessorPat(released: boolean): Promise<string> {
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, secondAssessor: true });
+  const form = evaluationOf(patId);
+  const ids = w.pw.criteria[w.pw.moduleIds[0]!]!;
+  for (const [teacher, query, score] of [[w.pw.teachers[0]!, '', 4], [w.pw.teachers[1]!, '?role=second', 2]] as const) {
+    const scores = Object.fromEntries(ids.map((id, i) => [id, { score: i === 0 ? score : 3, remark: '' }]));
+    if ((await call(app, 'PUT', `${form}${query}`, teacher, { scores, remark: '', seq: next() })).status !== 200) throw new Error('beoordeling niet opgeslagen');
+    if ((await call(app, 'POST', `${form}/finalize${query}`, teacher)).status !== 200) throw new Error('beoordeling niet definitief');
+  }
+  if (released) await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+  return patId;
+}
+
+let releasedTwoAssessorPat: Promise<string> | undefined;
+/** One released `twoAssessorPat` for the calls that only read it. */
+const releasedPat = () => (releasedTwoAssessorPat ??= twoAssessorPat(true));
+
 /** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
 async function testFor(candidate?: TestUser): Promise<{ testId: string; assignmentId?: string }> {
   const [test] = await handle.db
@@ -1008,6 +1029,43 @@ const REQUESTS: Record<string, Describe> = {
     return [foreign('a final evaluation of a module T does not assess', `${form}/revise`, { body }), own('a final evaluation', `${form}/revise`, { token: w.pw.teachers[0]!.token, body })];
   },
 
+  // PAT: agreed score, third assessor, side by side (the PAT world's contact person sees its candidates; CP-A does not)
+  'GET /api/pat/third-assessments': () => [own('what the caller was asked to score as third assessor', '/api/pat/third-assessments')],
+  'GET /api/pat/module-evaluation/:moduleId/:candidateId': async (ctx) => {
+    await releasedPat();
+    const path = `/api/pat/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
+    return ctx.role === 'ContactPerson'
+      ? [own('a candidate of the PAT world’s organisation, released', path, { token: w.pw.contactPerson.token }), foreign('a candidate of another organisation', path)]
+      : [own('a candidate’s latest PAT with the module', path), foreign('a candidate without a PAT with the module', `/api/pat/module-evaluation/${w.pw.moduleIds[0]}/${w.a1.id}`)];
+  },
+  'GET /api/pat/:patId/module-evaluation/:moduleId/:candidateId': async (ctx) => {
+    const path = (patId: string) => `/api/pat/${patId}/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
+    const released = await releasedPat();
+    return ctx.role === 'ContactPerson'
+      ? [
+          own('a released PAT of a candidate of the PAT world’s organisation', path(released), { token: w.pw.contactPerson.token }),
+          foreign('a PAT whose results are not released', path(w.pat), { token: w.pw.contactPerson.token }),
+          foreign('a candidate of another organisation', path(released)),
+        ]
+      : [own('a candidate of a released PAT', path(released)), own('a candidate of a planned PAT', path(w.pat)), foreign('a candidate not on the PAT', `/api/pat/${released}/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[3]!.id}`)];
+  },
+  'PUT /api/pat/:patId/agreement/:moduleId/:candidateId': async () => {
+    const patId = await twoAssessorPat(false);
+    const body = { scores: Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, 3])), remark: 'Samen besproken.' };
+    return [
+      own('a module with two final evaluations', `/api/pat/${patId}/agreement/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`, { body }),
+      foreign('a candidate not on the PAT', `/api/pat/${patId}/agreement/${w.pw.moduleIds[0]}/${w.pw.candidates[3]!.id}`, { body }),
+    ];
+  },
+  'PUT /api/pat/:patId/agreement/:moduleId/:candidateId/third-assessor': async () => {
+    const patId = await twoAssessorPat(false);
+    const body = { teacherId: w.pw.teachers[2]!.id };
+    return [
+      own('a module with two final evaluations', `/api/pat/${patId}/agreement/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}/third-assessor`, { body }),
+      foreign('an unknown PAT', `/api/pat/${randomUUID()}/agreement/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}/third-assessor`, { body }),
+    ];
+  },
+
   // Invoice
   'GET /api/invoice': (ctx) => [
     own('the invoices the caller may see', '/api/invoice', { hidden: ctx.role === 'ContactPerson' ? [w.invoiceB] : [] }),
@@ -1038,6 +1096,16 @@ const REQUESTS: Record<string, Describe> = {
     foreign('CP-A (the caller’s own account, not a candidate)', `/api/contactperson/candidates/${w.cpA.id}`),
     foreign('T2 (a teacher, not a candidate)', `/api/contactperson/candidates/${w.teacher2.id}`),
   ],
+  'GET /api/contactperson/candidates/:id/pat/:patId': (ctx) => {
+    const path = (candidate: TestUser) => `/api/contactperson/candidates/${candidate.id}/pat/${w.pat}`;
+    return ctx.role === 'ContactPerson'
+      ? [
+          own('a PAT of a candidate of the PAT world’s organisation', path(w.pw.candidates[0]!), { token: w.pw.contactPerson.token }),
+          foreign('that PAT for CP-A (another organisation)', path(w.pw.candidates[0]!)),
+          foreign('a PAT the candidate is not on', path(w.pw.candidates[3]!), { token: w.pw.contactPerson.token }),
+        ]
+      : [own('a PAT of a candidate', path(w.pw.candidates[0]!))];
+  },
 };
 
 // ——— Calling ———

@@ -138,9 +138,10 @@ describe('seedDemo', () => {
   it('plans a PAT next week with three practical modules, two teachers, three candidates on PAT seats and one final evaluation', async () => {
     const { json: teacher } = await signIn('docent@example.org');
     const list = await getJson('/api/pat', teacher.token);
-    expect(list.items).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker', state: 'planned', candidates: 3, evaluationsFinal: 1 })]);
+    const planned = list.items.filter((p: { title: string }) => p.title === 'PAT Magazijnmedewerker');
+    expect(planned).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker', state: 'planned', candidates: 3, evaluationsFinal: 1 })]);
     const { json: coordinator } = await signIn('coordinator@example.org');
-    const pat = await getJson(`/api/pat/${list.items[0].id}`, coordinator.token);
+    const pat = await getJson(`/api/pat/${planned[0].id}`, coordinator.token);
     expect(pat.modules.map((m: { title: string }) => m.title)).toEqual(['Orderpicken met handscanner', 'Pallet verplaatsen met pallettruck', 'Levering controleren met pakbon']);
     expect(pat.days).toHaveLength(2);
     expect(pat.missing).toEqual([]);
@@ -157,6 +158,38 @@ describe('seedDemo', () => {
     const theory = await getJson(`/api/pat/mine/${mine.id}/theory`, candidate.token);
     expect(theory.languages.map((l: { code: string }) => l.code)).toEqual(['nl', 'en', 'pl', 'tr', 'uk', 'ar']);
     expect(theory.language).toBeNull();
+  });
+
+  it('has a PAT last September with released results, an agreed score and reflections, side by side for staff and the contact person', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const past = (await getJson('/api/pat?q=september', coordinator.token)).items;
+    expect(past).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker (september)', state: 'completed', candidates: 2 })]);
+    const patId = past[0].id;
+    expect(past[0].firstDay).toMatch(/^\d{4}-09-16$/);
+    expect(past[0].evaluationsFinal).toBe(past[0].evaluationsTotal);
+
+    const { json: contact } = await signIn('contactpersoon@example.org');
+    const { json: sven } = await signIn('kandidaat@example.org');
+    const detail = await getJson(`/api/contactperson/candidates/${sven.userId}`, contact.token);
+    expect(detail.pats.map((p: { title: string }) => p.title)).toEqual(['PAT Magazijnmedewerker', 'PAT Magazijnmedewerker (september)']);
+    const portal = await getJson(`/api/contactperson/candidates/${sven.userId}/pat/${patId}`, contact.token);
+    expect(portal.modules.map((m: { result: unknown }) => m.result)).toEqual([
+      { passed: true, scorePercent: 62, source: 'agreed' },
+      { passed: true, scorePercent: 67, source: 'first' },
+      { passed: true, scorePercent: 76, source: 'first' },
+    ]);
+    const view = await getJson(`/api/pat/${patId}/module-evaluation/${portal.modules[0].moduleId}/${sven.userId}`, contact.token);
+    expect(view.criteria.map((c: { name: string; reflection: number; first: { score: number }; second: { score: number }; deciding: number }) => [c.name, c.reflection, c.first.score, c.second.score, c.deciding])).toEqual([
+      ['Veilig werken', 4, 4, 2, 3],
+      ['Nauwkeurigheid', 4, 3, 3, 3],
+      ['Tempo', 4, 2, 2, 2],
+      ['Samenwerken', 3, 3, 3, 3],
+    ]);
+    expect(view.criteria.map((c: { divergent: boolean }) => c.divergent)).toEqual([true, false, false, false]);
+    expect(view.criteria.map((c: { reflectionGap: boolean }) => c.reflectionGap)).toEqual([false, false, true, false]);
+    expect(view.reflection.remark).toBeTruthy();
+    const mine = (await getJson('/api/pat/mine', sven.token)).find((p: { id: string }) => p.id === patId);
+    expect(mine.modules[0].result).toEqual({ passed: true, scorePercent: 62 });
   });
 
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {

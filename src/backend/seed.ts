@@ -10,6 +10,7 @@
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
  * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
  * and a planned PAT next week with three practical modules, two teachers, three candidates and one final evaluation.
+ * A completed PAT last September has released results, an agreed score and two candidates' reflections.
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -40,7 +41,7 @@ import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-org
 import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
-import { seedDemoPat } from '#src/features/pat/seed/demo-pat';
+import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -249,6 +250,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoLocations(tx);
     await seedDemoLicences(tx, 'coordinator@example.org');
     await seedDemoPat(tx, 'coordinator@example.org');
+    await seedDemoPastPat(tx, 'coordinator@example.org');
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

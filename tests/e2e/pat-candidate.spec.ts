@@ -25,7 +25,7 @@ test('de kandidaat ziet wanneer en waar de PAT is, en wat hij gaat doen', async 
   await expect(card).toContainText('Je volgende praktijkassessment:');
   await card.getByRole('link', { name: 'Bekijk je praktijkassessment' }).click();
   await expect(page).toHaveURL('/dashboard/pat');
-  const pat = page.getByRole('article', { name: 'PAT Magazijnmedewerker' });
+  const pat = page.getByRole('article', { name: 'PAT Magazijnmedewerker', exact: true });
   await expect(pat).toContainText('Gepland');
   await expect(pat.locator('address').first()).toContainText('Praktijkmagazijn Hengelo');
   await expect(pat.locator('li.box')).toHaveCount(2);

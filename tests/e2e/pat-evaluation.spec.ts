@@ -88,7 +88,7 @@ test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, 
     await workerActive(page);
     await axe(page);
 
-    await page.getByRole('link', { name: 'PAT Magazijnmedewerker' }).click();
+    await page.getByRole('link', { name: 'PAT Magazijnmedewerker', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('PAT Magazijnmedewerker');
     await axe(page);
     await page.getByRole('link', { name: /^Beoordelen op / }).first().click();

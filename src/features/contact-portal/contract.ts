@@ -9,6 +9,7 @@ import { z } from 'zod';
 import { pageQuery } from '#src/lib/contract';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { LicenceProduct } from '#src/features/licences/contract';
+import type { PatState, ScoreSource } from '#src/features/pat/rules';
 
 /** `GET /api/contactperson/candidates` query: `page` (from 1) and `q` (≤ 100 characters, anywhere in name or e-mail). */
 export const portalCandidatesQuery = pageQuery.extend({
@@ -54,7 +55,37 @@ export interface PortalSeat {
   releaseReason: 'handed-back' | 'moved' | 'erased' | null;
 }
 
-/** `GET /api/contactperson/candidates/{id}`: the candidate with their tests and seats (open seats first, then newest first). */
+/**
+ * `GET /api/contactperson/candidates/{id}`: the candidate with their tests, seats (open seats first, then newest first)
+ * and PATs (the latest first).
+ */
 export interface PortalCandidateDetail extends PortalCandidate {
   seats: PortalSeat[];
+  pats: PortalPatItem[];
+}
+
+/** A PAT of the candidate in `GET /api/contactperson/candidates/{id}` (planned or later, not drafts). */
+export interface PortalPatItem {
+  id: string;
+  title: string;
+  state: PatState;
+  firstDay: string | null;
+  lastDay: string | null;
+  /** When staff released the results (ISO 8601); null before. */
+  resultsReleasedAt: string | null;
+}
+
+/**
+ * `GET /api/contactperson/candidates/{candidateId}/pat/{patId}`: the candidate's PAT for their contact person: days
+ * with times, location and room, the modules in order, and once the results are released each module's result from
+ * the deciding scores (docs/decisions/030-pat-reflection-and-agreement.md), else null.
+ */
+export interface PortalPat extends PortalPatItem {
+  candidate: { id: string; name: string };
+  days: { day: string; startsAt: string; endsAt: string; location: { name: string; street: string; postcode: string; city: string }; room: string | null }[];
+  modules: {
+    moduleId: string;
+    title: string;
+    result: { passed: boolean; scorePercent: number; source: ScoreSource } | null;
+  }[];
 }

@@ -35,6 +35,8 @@ describe('notificationHref', () => {
   it('opens a changed PAT planning where each receiver reads the PAT', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe('/dashboard/pat');
     expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/docent/pat-dagen/${ID}`);
+    // A third assessor is not planned on the PAT's days: their list of requests instead.
+    expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.planning, relatedId: ID, params: { pat: 'PAT Magazijn', assessor: 'third' } })).toBe('/docent/pat#derde-beoordelaar');
     expect(notificationHref('Admin', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/cp/pat/${ID}`);
     expect(notificationHref('ContactPerson', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBeNull();
   });

@@ -13,7 +13,9 @@
  * - 5 suggestion decided and 6 suggestion waiting (`relatedId` = module): a teacher reads the module at
  *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
  * - 3 planning changed (`relatedId` = PAT): a candidate opens /dashboard/pat, a teacher the PAT's days
- *   /docent/pat-dagen/{id}, staff /cp/pat/{id}. (An education's planning will add its own pages.)
+ *   /docent/pat-dagen/{id}, staff /cp/pat/{id}. A teacher asked to score as third assessor (`params.assessor`
+ *   'third'; they are not planned on the PAT's days) opens their list /docent/pat#derde-beoordelaar. (An education's
+ *   planning will add its own pages.)
  * - 4 report available: no page exists yet, so no link.
  * Every link is checked against the route table (src/lib/routes.ts `guard`): a link the receiver's role may not
  * open becomes null, never a 404.
@@ -42,7 +44,7 @@ export const NOTIFICATION_TYPE = {
 const SUGGESTIONS_ANCHOR = '#suggesties';
 
 /** The link before the route-table check; see the module comment. */
-function candidateLink(role: Role, type: number, relatedId: string, aboutPat: boolean): string | null {
+function candidateLink(role: Role, type: number, relatedId: string, aboutPat: boolean, thirdAssessor = false): string | null {
   const id = encodeURIComponent(relatedId);
   switch (type) {
     case NOTIFICATION_TYPE.newMessage:
@@ -53,7 +55,7 @@ function candidateLink(role: Role, type: number, relatedId: string, aboutPat: bo
       return isStaff(role) ? `/cp/test/${id}` : null;
     case NOTIFICATION_TYPE.planning:
       if (role === 'User') return '/dashboard/pat';
-      if (role === 'Teacher') return `/docent/pat-dagen/${id}`;
+      if (role === 'Teacher') return thirdAssessor ? '/docent/pat#derde-beoordelaar' : `/docent/pat-dagen/${id}`;
       return isStaff(role) ? `/cp/pat/${id}` : null;
     case NOTIFICATION_TYPE.suggestionDecided:
     case NOTIFICATION_TYPE.suggestionWaiting:
@@ -77,7 +79,7 @@ export function notificationHref(
   notification: { type: number; relatedId: string | null; params?: Record<string, unknown> | null },
 ): string | null {
   if (!notification.relatedId) return null;
-  const href = candidateLink(role, notification.type, notification.relatedId, typeof notification.params?.pat === 'string');
+  const href = candidateLink(role, notification.type, notification.relatedId, typeof notification.params?.pat === 'string', notification.params?.assessor === 'third');
   if (!href) return null;
   const path = href.replace(/[?#].*$/, '');
   return guard(path, role).type === 'allow' ? href : null;

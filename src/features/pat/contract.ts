@@ -9,7 +9,7 @@ import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
 import type { Language } from '#src/lib/i18n/locales';
-import { PAT_STATES, type PatState } from './rules';
+import { PAT_STATES, type PatState, type ScoreSource } from './rules';
 
 // ——— Requests ———
 
@@ -117,10 +117,10 @@ export type EvaluationSave = z.output<typeof evaluationSaveBody>;
 
 /**
  * Query of the evaluation calls: which assessor's evaluation. A teacher holds one role on a module as a rule (then it
- * may be left out); staff read the first assessor's unless they ask for the second's.
+ * may be left out); staff read the first assessor's unless they ask for the second's or the third's.
  */
 export const evaluationQuery = z.object({
-  role: z.enum(['first', 'second'], { message: 'Kies eerste of tweede beoordelaar.' }).optional(),
+  role: z.enum(['first', 'second', 'third'], { message: 'Kies eerste, tweede of derde beoordelaar.' }).optional(),
 });
 
 /** `POST …/revise` body: why a final evaluation is changed. */
@@ -212,7 +212,8 @@ export interface EvaluationForm {
   moduleId: string;
   moduleTitle: string;
   candidate: Named;
-  role: 'first' | 'second';
+  /** 'third': a teacher a coordinator asked to score where the two assessors differ (decision 030). */
+  role: 'first' | 'second' | 'third';
   /** The practical parts' instructions of the pinned module version (formatted text, Dutch and other languages). */
   instructions: Localized[];
   /** The same instructions in Dutch as sanitised HTML (src/features/content/api/rich-text.ts `renderRichText`). */
@@ -297,11 +298,30 @@ export interface CandidateProgress {
     criteria: { id: string; name: string; weight: number; knockOut: boolean }[];
     first: ProgressEvaluation | null;
     second: ProgressEvaluation | null;
-    /** From the first assessor's final evaluation (rules.ts `moduleResult`); null until it is final. */
+    /** From the deciding scores (rules.ts `decidingScores`, `moduleResult`); null until the first evaluation is final. */
     result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
     /** Criteria where both final evaluations differ by two points or more. */
     divergent: string[];
+    /** Where the result's scores come from: the agreed score, the first assessor's final evaluation, or none yet. */
+    source: ScoreSource | null;
+    /** The coordinator's agreed score and the third assessor asked (decision 030), or null. */
+    agreement: ProgressAgreement | null;
+    /** The third assessor's evaluation (any state), or null. */
+    third: ProgressEvaluation | null;
+    /** Both assessors' evaluations are final: an agreed score may be recorded or a third assessor asked. */
+    canAgree: boolean;
   }[];
+}
+
+/** The agreement on a candidate's module as the progress page shows it. */
+export interface ProgressAgreement {
+  /** Score 1–4 per criterion id, once agreed; null while only a third assessor is asked. */
+  scores: Record<string, 1 | 2 | 3 | 4> | null;
+  remark: string;
+  thirdAssessor: Named | null;
+  decidedBy: Named | null;
+  /** ISO 8601. */
+  updatedAt: string;
 }
 
 /** One row of `GET /api/pat/results`: a candidate's module on a PAT. */
@@ -317,6 +337,106 @@ export interface PatResultRow {
   finalizedAt: string | null;
   /** Whether staff released the PAT's results. */
   released: boolean;
+  /** Where `passed` and `scorePercent` come from (rules.ts `decidingScores`); null without a result. */
+  source: ScoreSource | null;
+}
+
+// ——— Agreed score, third assessor, side by side (docs/decisions/030-pat-reflection-and-agreement.md) ———
+
+/** A score of the scale in an agreed score: 1–4. */
+const agreedScore = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], {
+  message: 'Score: kies een waarde van de schaal (1 tot en met 4).',
+});
+
+/**
+ * `PUT /api/pat/{patId}/agreement/{moduleId}/{candidateId}` body: the agreed score for every criterion of the pinned
+ * template (criterion id → 1–4) and a remark.
+ */
+export const agreementBody = z.object({
+  scores: z.record(z.string().max(100), agreedScore),
+  remark: z.string().trim().max(2000, 'Toelichting: hoogstens 2000 tekens.').default(''),
+});
+export type AgreementSave = z.output<typeof agreementBody>;
+
+/** `PUT …/agreement/{moduleId}/{candidateId}/third-assessor` body: the teacher asked to score as third assessor. */
+export const thirdAssessorBody = z.object({
+  teacherId: z.uuid({ message: 'Docent: kies een docent.' }),
+});
+
+/** What `PUT …/agreement/…` and `…/third-assessor` answer: the agreement as stored. */
+export interface AgreementSaved {
+  patId: string;
+  moduleId: string;
+  candidateId: string;
+  scores: Record<string, 1 | 2 | 3 | 4> | null;
+  remark: string;
+  thirdAssessor: Named | null;
+  updatedAt: string;
+}
+
+/** `GET /api/pat/third-assessments`: an evaluation the signed-in teacher was asked to make as third assessor. */
+export interface ThirdAssessment {
+  pat: { id: string; title: string };
+  module: { id: string; title: string };
+  candidate: Named;
+  /** Their own evaluation: none yet ('open'), 'draft' or 'final'. */
+  state: 'open' | 'draft' | 'final';
+  /** When the coordinator asked, ISO 8601. */
+  askedAt: string;
+}
+
+/** One assessor's final score and remark on a criterion, as the side-by-side view shows it. */
+export interface SideScore {
+  score: 1 | 2 | 3 | 4 | null;
+  remark: string;
+}
+
+/** One final evaluation in the side-by-side view (drafts are never shown there). */
+export interface SideEvaluation {
+  assessor: Named;
+  remark: string;
+  finalizedAt: string | null;
+}
+
+/**
+ * `GET /api/pat/{patId}/module-evaluation/{moduleId}/{candidateId}` (and without `{patId}`: the latest PAT the
+ * caller may see): the candidate's reflection beside the assessors' final scores, criterion by criterion in the
+ * pinned template's order.
+ */
+export interface ModuleEvaluationView {
+  pat: { id: string; title: string; resultsReleasedAt: string | null; firstDay: string | null; lastDay: string | null };
+  module: { id: string; title: string; passPercent: number; secondAssessor: boolean };
+  candidate: Named;
+  /** The template's scale labels (Dutch). */
+  scale: ScaleLevel[];
+  criteria: {
+    id: string;
+    /** Dutch name. */
+    name: string;
+    /** The Dutch 'Ik …' sentence the candidate scored themselves on (null: the template has none). */
+    selfCheck: string | null;
+    weight: number;
+    knockOut: boolean;
+    /** The candidate's own score, or null without a reflection. */
+    reflection: 1 | 2 | 3 | 4 | null;
+    first: SideScore | null;
+    second: SideScore | null;
+    third: SideScore | null;
+    agreed: 1 | 2 | 3 | 4 | null;
+    /** The score that decides (agreed, else the first assessor's final one); null before either. */
+    deciding: 1 | 2 | 3 | 4 | null;
+    /** Reflection and deciding score differ by two points or more. */
+    reflectionGap: boolean;
+    /** Two final assessors differ by two points or more here (rules.ts `divergences`). */
+    divergent: boolean;
+  }[];
+  reflection: { remark: string; submittedAt: string } | null;
+  first: SideEvaluation | null;
+  second: SideEvaluation | null;
+  third: SideEvaluation | null;
+  agreement: { remark: string; updatedAt: string } | null;
+  source: ScoreSource | null;
+  result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
 }
 
 // ——— The candidate's reflection and released results (docs/decisions/030-pat-reflection-and-agreement.md) ———

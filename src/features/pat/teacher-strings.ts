@@ -50,7 +50,7 @@ export const patDaysTexts = {
 } as const;
 
 /** The names of the roles. */
-export const roleTexts = { first: 'eerste beoordelaar', second: 'tweede beoordelaar (blind)' } as const;
+export const roleTexts = { first: 'eerste beoordelaar', second: 'tweede beoordelaar (blind)', third: 'derde beoordelaar (blind)' } as const;
 
 /** A grid cell's state as text (with an icon beside it). */
 export const cellTexts = { open: 'open', draft: 'concept', final: 'definitief' } as const;
@@ -79,9 +79,13 @@ export const dayGridTexts = {
 export const evaluationTexts = {
   back: 'Terug naar het dagoverzicht',
   backToPat: 'Terug naar de dagen van deze PAT',
+  backToThird: 'Terug naar mijn PAT’s',
   assignment: 'Opdracht',
   noInstructions: 'Deze module heeft geen beschrijving van de praktijkopdracht.',
-  role: { second: 'Je beoordeelt als tweede beoordelaar. Je ziet de scores van de eerste beoordelaar pas als jullie allebei definitief zijn.' },
+  role: {
+    second: 'Je beoordeelt als tweede beoordelaar. Je ziet de scores van de eerste beoordelaar pas als jullie allebei definitief zijn.',
+    third: 'De coördinator vroeg je als derde beoordelaar, omdat de eerste twee beoordelaars verschillen. Je ziet hun scores niet; de coördinator legt daarna de afgesproken score vast.',
+  },
   criteriaTitle: 'Beoordeling',
   weight: (n: number) => `weging ${n}`,
   knockOut: 'knock-out: minstens voldoende',
@@ -123,4 +127,17 @@ export const evaluationTexts = {
   divergentSummary: (n: number) => (n === 1 ? '1 criterium verschilt 2 punten of meer.' : `${n} criteria verschillen 2 punten of meer.`),
   historyTitle: 'Eerdere versies',
   historyItem: (version: number, when: string, assessor: string, reason: string) => `Versie ${version}, definitief op ${when} door ${assessor}. Gewijzigd omdat: ${reason}`,
+} as const;
+
+/** /docent/pat: the evaluations a coordinator asked the teacher to make as third assessor (decision 030). */
+export const thirdAssessorTexts = {
+  title: 'Gevraagd als derde beoordelaar',
+  intro: 'De coördinator vroeg je deze modules blind te beoordelen, omdat de eerste twee beoordelaars verschillen.',
+  caption: 'Beoordelingen als derde beoordelaar',
+  candidate: 'Kandidaat',
+  module: 'Module',
+  pat: 'PAT',
+  state: 'Jouw beoordeling',
+  asked: 'Gevraagd op',
+  open: (module: string, candidate: string) => `${module} van ${candidate} beoordelen`,
 } as const;

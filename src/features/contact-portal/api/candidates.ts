@@ -30,6 +30,7 @@ import { closeAttempt } from '#src/features/profession-test/api/attempt-lifecycl
 import { productNameSql } from '#src/features/licences/api/seats';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { PortalCandidate, PortalCandidateDetail, PortalSeat, PortalTest } from '#src/features/contact-portal/contract';
+import { portalPatsOf } from './pats';
 
 /**
  * `status <> 'erased'` as a literal, so the planner matches the partial list indexes of `users` in a
@@ -152,7 +153,8 @@ export async function listPortalCandidates(db: Db, caller: Caller, options: { pa
 
 /**
  * `GET /api/contactperson/candidates/{id}`: one candidate of the caller's organisation with their tests (as in
- * the list) and their seats on the organisation's licences: open seats first, then newest first.
+ * the list), their seats on the organisation's licences (open seats first, then newest first) and their PATs
+ * (pats.ts `portalPatsOf`, the latest first).
  * @throws apiError 404 for an id that is not a UUID, unknown, erased, not a candidate, or of another organisation
  *   (decision 003: the same as unknown).
  */
@@ -194,5 +196,6 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
         releasedAt: s.releasedAt ? s.releasedAt.toISOString() : null,
       }),
     ),
+    pats: await portalPatsOf(db, candidate.id),
   };
 }

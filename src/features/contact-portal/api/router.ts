@@ -1,7 +1,8 @@
 /**
- * `/api/contactperson` (docs/api.md "Contact portal"; spec §2 /contactperson/overzicht and
- * /contactperson/kandidaat/{id}): a contact person reads their organisation's candidates with their tests, and one
- * candidate with their licence seats. Thin: each handler reads its input, calls candidates.ts, answers. Only the
+ * `/api/contactperson` (docs/api.md "Contact portal"; spec §2 /contactperson/overzicht,
+ * /contactperson/kandidaat/{id} and /contactperson/{candidateId}/pat/{patId}): a contact person reads their
+ * organisation's candidates with their tests, one candidate with their licence seats and PATs, and one PAT of a
+ * candidate with its results once released. Thin: each handler reads its input, calls candidates.ts, answers. Only the
  * role ContactPerson; everyone else, staff too, gets 401 (decision 003; staff read candidates through
  * `/api/user` and `/api/test`). Candidates of another organisation, unknown ids and ids that are not UUIDs are 404.
  *
@@ -14,6 +15,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readQuery } from '#src/server/validation';
 import { listPortalCandidates, portalCandidate } from './candidates';
+import { portalCandidatePat } from './pats';
 
 /** The `/api/contactperson` router. */
 export function contactPortalRouter() {
@@ -25,6 +27,11 @@ export function contactPortalRouter() {
 
   /** ContactPerson. One candidate of their organisation with tests and licence seats; 404 otherwise. */
   router.get('/candidates/:id', contactPerson, async (c) => c.json(await portalCandidate(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** ContactPerson. One PAT of a candidate of their organisation: days, modules, results once released; 404 otherwise. */
+  router.get('/candidates/:id/pat/:patId', contactPerson, async (c) =>
+    c.json(await portalCandidatePat(c.var.db, c.var.caller, c.req.param('id'), c.req.param('patId'))),
+  );
 
   return router;
 }

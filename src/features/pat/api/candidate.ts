@@ -2,17 +2,18 @@
  * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
- * translation); once staff released the results, each module's result from the first assessor's final evaluation.
+ * translation); once staff released the results, each module's result from the deciding scores (rules.ts
+ * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030).
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { candidateProfiles, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms, templateVersions } from '#src/server/db/schema';
+import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
 import type { MyPat } from '#src/features/pat/contract';
-import { moduleResult, patState } from '#src/features/pat/rules';
+import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
 
 /**
  * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
@@ -55,17 +56,22 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
     // The first assessor's final evaluations of released PATs: the candidate's results (rules.ts `moduleResult`).
     released.length
       ? db
-          .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, template: templateVersions.content, pm: patModules })
+          .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores, template: templateVersions.content, pm: patModules })
           .from(evaluations)
           .innerJoin(templateVersions, eq(templateVersions.id, evaluations.templateVersionId))
           .innerJoin(patModules, and(eq(patModules.patId, evaluations.patId), eq(patModules.moduleId, evaluations.moduleId)))
+          .leftJoin(
+            evaluationAgreements,
+            and(eq(evaluationAgreements.patId, evaluations.patId), eq(evaluationAgreements.moduleId, evaluations.moduleId), eq(evaluationAgreements.candidateId, evaluations.candidateId)),
+          )
           .where(and(inArray(evaluations.patId, released), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final')))
       : [],
   ]);
   const resultOf = (patId: string, moduleId: string) => {
     const found = finals.find((f) => f.patId === patId && f.moduleId === moduleId);
     if (!found) return null;
-    const result = moduleResult(found.template.criteria, found.scores, found.pm.passPercent, found.pm.knockOut);
+    const deciding = decidingScores({ status: 'final', scores: found.scores }, found.agreed);
+    const result = moduleResult(found.template.criteria, deciding!.scores, found.pm.passPercent, found.pm.knockOut);
     return result.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
   };
   const today = amsterdamDay();

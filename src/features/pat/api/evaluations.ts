@@ -5,7 +5,9 @@
  * final one with a reason.
  *
  * - Scope (decision 003): a teacher reaches the modules they assess on the PAT (a `pat_assessors` row for that
- *   module, any day) in the role they assess in; staff read every evaluation and change none; anything else 404.
+ *   module, any day) in the role they assess in, and as role 'third' the candidate's module a coordinator asked them
+ *   to score (`evaluation_agreements.third_assessor_id`, decision 030); staff read every evaluation and change none;
+ *   anything else 404. A third evaluation never counts towards completing the PAT.
  * - Forms follow the PAT's pins (decision 029): the practical instructions of the pinned module version and the
  *   pinned template version, with the PAT module's knock-out criteria.
  * - Saves carry the device's sequence number and the highest wins (decision 007): one upsert statement writes the
@@ -15,7 +17,7 @@
  * - Finalising the last open evaluation of a PAT (candidates × modules × assessors) completes the PAT
  *   (`pats.completed_at`); revising one makes it incomplete again.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Named } from '#src/lib/contract';
@@ -23,6 +25,7 @@ import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import {
+  evaluationAgreements,
   evaluations,
   evaluationVersions,
   locations,
@@ -59,7 +62,8 @@ export const EVALUATION_TITLES = {
   missing: (names: string[]) => `Scoor eerst alle criteria. Nog niet gescoord: ${names.join(', ')}.`,
 } as const;
 
-const ROLES: readonly AssessorRole[] = ['first', 'second'];
+/** The roles planned per day in `pat_assessors`; a third assessor is asked per candidate instead. */
+const ROLES = ['first', 'second'] as const;
 
 /** A module of a PAT as the forms need it: pinned instructions and template. */
 interface ModuleMaterial {
@@ -97,6 +101,25 @@ async function rolesOf(db: Db, patId: string, moduleId: string, teacherId: strin
     .from(patAssessors)
     .where(and(eq(patAssessors.patId, patId), eq(patAssessors.moduleId, moduleId), eq(patAssessors.teacherId, teacherId)));
   return ROLES.filter((r) => rows.some((row) => row.role === r));
+}
+
+/**
+ * True when a coordinator asked `teacherId` to score the candidate's module as third assessor
+ * (`evaluation_agreements.third_assessor_id`; docs/decisions/030-pat-reflection-and-agreement.md).
+ */
+async function isThirdAssessor(db: Db, patId: string, moduleId: string, candidateId: string, teacherId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ patId: evaluationAgreements.patId })
+    .from(evaluationAgreements)
+    .where(
+      and(
+        eq(evaluationAgreements.patId, patId),
+        eq(evaluationAgreements.moduleId, moduleId),
+        eq(evaluationAgreements.candidateId, candidateId),
+        eq(evaluationAgreements.thirdAssessorId, teacherId),
+      ),
+    );
+  return Boolean(row);
 }
 
 /** The PAT's modules (all, or `moduleIds`) with their pinned version's practical instructions and template, in order. */
@@ -180,8 +203,9 @@ function buildForm(pat: PatRow, m: ModuleMaterial, candidate: Named, role: Asses
   const find = (r: AssessorRole) =>
     material.rows.find((row) => row.evaluation.moduleId === m.moduleId && row.evaluation.candidateId === candidate.id && row.evaluation.role === r);
   const own = find(role);
-  const otherRole: AssessorRole = role === 'first' ? 'second' : 'first';
-  const other = m.secondAssessor ? find(otherRole) : undefined;
+  const otherRole = role === 'first' ? 'second' : 'first';
+  // A third assessor scores blind and sees no other evaluation; the coordinator compares all three (progress page).
+  const other = m.secondAssessor && role !== 'third' ? find(otherRole) : undefined;
   const bothFinal = own?.evaluation.status === 'final' && other?.evaluation.status === 'final';
   const ownScores = fullScores(m.template, own?.evaluation.scores);
   const otherScores = bothFinal ? fullScores(m.template, other!.evaluation.scores) : null;
@@ -248,12 +272,13 @@ async function slotOf(db: Db, caller: Caller, patId: string, moduleId: string, c
     role = asked ?? 'first';
   } else {
     const roles = caller.role === 'Teacher' ? await rolesOf(db, patId, moduleId, caller.id) : [];
+    if (caller.role === 'Teacher' && (asked === 'third' || roles.length === 0) && (await isThirdAssessor(db, patId, moduleId, candidateId, caller.id))) roles.push('third');
     const chosen = asked ?? roles[0];
     if (!chosen || !roles.includes(chosen)) throw apiError(404, EVALUATION_TITLES.notFound);
     role = chosen;
   }
   const [[module], [candidate]] = await Promise.all([materialOf(db, patId, [moduleId]), candidatesOf(db, patId, [candidateId])]);
-  if (!module || !candidate || (role === 'second' && !module.secondAssessor)) throw apiError(404, EVALUATION_TITLES.notFound);
+  if (!module || !candidate || (role !== 'first' && !module.secondAssessor)) throw apiError(404, EVALUATION_TITLES.notFound);
   return { pat, module, candidate, role };
 }
 
@@ -286,7 +311,7 @@ async function dayScope(db: Db, caller: Caller, dayId: string) {
   if (!day) throw apiError(404, EVALUATION_TITLES.dayNotFound);
   const pat = await patOr404(db, day.day.patId, EVALUATION_TITLES.dayNotFound);
   const material = await materialOf(db, pat.id);
-  let columns: { moduleId: string; role: AssessorRole }[];
+  let columns: { moduleId: string; role: (typeof ROLES)[number] }[];
   if (isStaff(caller.role)) {
     columns = material.flatMap((m) => [{ moduleId: m.moduleId, role: 'first' as const }, ...(m.secondAssessor ? [{ moduleId: m.moduleId, role: 'second' as const }] : [])]);
   } else {
@@ -419,7 +444,7 @@ async function settleCompletion(tx: Db, patId: string): Promise<void> {
   const candidates = await tx.$count(patCandidates, eq(patCandidates.patId, patId));
   const assessed = await tx.$count(patModules, eq(patModules.patId, patId));
   const seconds = await tx.$count(patModules, and(eq(patModules.patId, patId), eq(patModules.secondAssessor, true)));
-  const final = await tx.$count(evaluations, and(eq(evaluations.patId, patId), eq(evaluations.status, 'final')));
+  const final = await tx.$count(evaluations, and(eq(evaluations.patId, patId), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
   const total = candidates * (assessed + seconds);
   if (total > 0 && final >= total) await tx.update(pats).set({ completedAt: new Date() }).where(and(eq(pats.id, patId), isNull(pats.completedAt)));
   else await tx.update(pats).set({ completedAt: null }).where(and(eq(pats.id, patId), isNotNull(pats.completedAt)));

@@ -121,8 +121,8 @@ function evaluationsTotalOf(db: Db) {
   return sql<number>`(${db.$count(patCandidates, eq(patCandidates.patId, pats.id))} * (${perCandidate}))::int`;
 }
 
-/** Final evaluations of the PAT of the outer query. */
-const evaluationsFinalOf = (db: Db) => db.$count(evaluations, and(eq(evaluations.patId, pats.id), eq(evaluations.status, 'final')));
+/** Final evaluations of the PAT of the outer query (first and second assessors; a third one is extra). */
+const evaluationsFinalOf = (db: Db) => db.$count(evaluations, and(eq(evaluations.patId, pats.id), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
 
 /**
  * `GET /api/pat`: a page (20) of PATs, upcoming first (by first day, PATs without days last, then newest), with
@@ -337,7 +337,8 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
       email: c.email,
       organization: c.organizationId ? { id: c.organizationId, name: c.organizationName ?? '' } : null,
     })),
-    assessors: assessorRows.map((a) => ({ id: a.id, dayId: a.dayId, moduleId: a.moduleId, role: a.role, teacher: { id: a.teacherId, name: a.teacherName } })),
+    // pat_assessors plans first and second assessors only (a third is asked per candidate: evaluation_agreements).
+    assessors: assessorRows.map((a) => ({ id: a.id, dayId: a.dayId, moduleId: a.moduleId, role: a.role as 'first' | 'second', teacher: { id: a.teacherId, name: a.teacherName } })),
   };
   return {
     id: pat.id,

@@ -1,7 +1,9 @@
 /**
  * All PAT results for staff (spec §2 /cp/user/candidate/pat-resultaten; docs/api.md "PAT"): one row per candidate ×
  * module of every PAT that is not a draft, with the first assessor's evaluation state and, once it is final, the
- * module's result (rules.ts `moduleResult`: weights, pass mark, knock-out). As a page of 20 or as a CSV file of every
+ * module's result (rules.ts `moduleResult`: weights, pass mark, knock-out) from the deciding scores (rules.ts
+ * `decidingScores`: the coordinator's agreed score when recorded, else the first assessor's final evaluation;
+ * docs/decisions/030-pat-reflection-and-agreement.md). As a page of 20 or as a CSV file of every
  * matching row (for spreadsheets: `;`-separated, UTF-8 with a byte order mark, Dutch headers; csv-stringify).
  */
 import { stringify } from 'csv-stringify/sync';
@@ -11,11 +13,11 @@ import type { z } from 'zod';
 import { formatDate } from '#src/lib/i18n/format';
 import type { Page } from '#src/lib/contract';
 import type { Db } from '#src/server/db/client';
-import { evaluations, modules, organizations, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { evaluationAgreements, evaluations, modules, organizations, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import type { PatResultRow, patResultsQuery } from '#src/features/pat/contract';
-import { moduleResult } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/pat/rules';
 
 /** At most this many rows go into one CSV file. */
 export const CSV_ROW_LIMIT = 10_000;
@@ -50,6 +52,7 @@ function select(db: Db, query: z.output<typeof patResultsQuery>) {
       status: first.status,
       scores: first.scores,
       finalizedAt: first.finalizedAt,
+      agreed: evaluationAgreements.scores,
     })
     .from(patCandidates)
     .innerJoin(pats, eq(pats.id, patCandidates.patId))
@@ -62,14 +65,18 @@ function select(db: Db, query: z.output<typeof patResultsQuery>) {
       first,
       and(eq(first.patId, pats.id), eq(first.moduleId, patModules.moduleId), eq(first.candidateId, users.id), eq(first.role, 'first')),
     )
+    .leftJoin(
+      evaluationAgreements,
+      and(eq(evaluationAgreements.patId, pats.id), eq(evaluationAgreements.moduleId, patModules.moduleId), eq(evaluationAgreements.candidateId, users.id)),
+    )
     .where(whereOf(query));
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof select>['execute']>>[number];
 
 function toItem(row: Row): PatResultRow {
-  const final = row.status === 'final' && row.scores;
-  const result = final ? moduleResult(row.criteria.criteria, row.scores!, row.passPercent, row.knockOut) : null;
+  const deciding = decidingScores(row.status && row.scores ? { status: row.status, scores: row.scores } : null, row.agreed);
+  const result = deciding ? moduleResult(row.criteria.criteria, deciding.scores, row.passPercent, row.knockOut) : null;
   return {
     pat: { id: row.patId, title: row.patTitle },
     candidate: { id: row.candidateId, name: row.candidateName },
@@ -80,6 +87,7 @@ function toItem(row: Row): PatResultRow {
     scorePercent: result?.scorePercent ?? null,
     finalizedAt: row.finalizedAt?.toISOString() ?? null,
     released: Boolean(row.released),
+    source: deciding?.source ?? null,
   };
 }
 
@@ -104,7 +112,7 @@ export async function listResults(db: Db, query: z.output<typeof patResultsQuery
 }
 
 /** Dutch column headers of the CSV file. */
-export const CSV_HEADERS = ['PAT', 'Kandidaat', 'Organisatie', 'Module', 'Beoordeling', 'Resultaat', 'Score (%)', 'Definitief op', 'Vrijgegeven'] as const;
+export const CSV_HEADERS = ['PAT', 'Kandidaat', 'Organisatie', 'Module', 'Beoordeling', 'Resultaat', 'Score (%)', 'Definitief op', 'Vrijgegeven', 'Score volgens'] as const;
 
 /** `GET /api/pat/results.csv`: every matching row (at most CSV_ROW_LIMIT) as CSV text with a byte order mark. */
 export async function resultsCsv(db: Db, query: z.output<typeof patResultsQuery>): Promise<string> {
@@ -123,6 +131,7 @@ export async function resultsCsv(db: Db, query: z.output<typeof patResultsQuery>
     r.scorePercent ?? '',
     r.finalizedAt ? formatDate(r.finalizedAt) : '',
     r.released ? 'ja' : 'nee',
+    r.source === 'agreed' ? 'afgesproken score' : r.source === 'first' ? 'eerste beoordelaar' : '',
   ]);
   return '\uFEFF' + stringify([CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n' });
 }

@@ -1,21 +1,28 @@
 /**
  * A candidate's PAT results (spec §2 /cp/user/{candidateId}/pat/{patId}/progress; domain.md "PAT", "evaluation";
- * docs/api.md "PAT"; docs/decisions/029-pat.md): per module of the PAT the evaluations of the first and (where
- * asked) second assessor, the module's result from the first assessor's final evaluation (rules.ts `moduleResult`),
- * and the criteria where two final evaluations differ by two points or more; and releasing a PAT's results.
+ * docs/api.md "PAT"; docs/decisions/029-pat.md, 030-pat-reflection-and-agreement.md): per module of the PAT the
+ * evaluations of the first and (where asked) second and third assessor, the coordinator's agreed score, the module's
+ * result from the deciding scores (rules.ts `decidingScores`: the agreed score, else the first assessor's final
+ * evaluation; `moduleResult`), and the criteria where two final evaluations differ by two points or more; and
+ * releasing a PAT's results.
  *
  * Scope: staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; others 404/401.
  */
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { evaluationAgreements, evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import type { CandidateProgress } from '#src/features/pat/contract';
-import { divergences, moduleResult } from '#src/features/pat/rules';
+import type { CandidateProgress, ProgressAgreement } from '#src/features/pat/contract';
+import { decidingScores, divergences, moduleResult } from '#src/features/pat/rules';
+import type { AssessorRole } from './tables';
+
+const thirdUser = alias(users, 'third_assessor');
+const decider = alias(users, 'decided_by');
 
 /** Dutch titles of the results calls. */
 export const RESULT_TITLES = {
@@ -46,7 +53,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
     .innerJoin(users, eq(users.id, patCandidates.candidateId))
     .where(and(eq(patCandidates.patId, patId), eq(patCandidates.candidateId, candidateId)));
   if (!row) throw apiError(404, RESULT_TITLES.notFound);
-  const [mods, evals] = await Promise.all([
+  const [mods, evals, agreements] = await Promise.all([
     db
       .select({ pm: patModules, title: modules.title, template: templateVersions.content })
       .from(patModules)
@@ -59,13 +66,19 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
       .from(evaluations)
       .innerJoin(users, eq(users.id, evaluations.assessorId))
       .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, candidateId))),
+    db
+      .select({ a: evaluationAgreements, third: { id: thirdUser.id, name: thirdUser.name }, decider: { id: decider.id, name: decider.name } })
+      .from(evaluationAgreements)
+      .leftJoin(thirdUser, eq(thirdUser.id, evaluationAgreements.thirdAssessorId))
+      .leftJoin(decider, eq(decider.id, evaluationAgreements.decidedBy))
+      .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, candidateId))),
   ]);
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null },
     candidate: row.candidate,
     modules: mods.map((m) => {
       const criteria = m.template.criteria.map((c) => ({ id: c.id, name: c.name, weight: c.weight, knockOut: m.pm.knockOut.includes(c.id) }));
-      const of = (role: 'first' | 'second') => {
+      const of = (role: AssessorRole) => {
         const found = evals.find((x) => x.e.moduleId === m.pm.moduleId && x.e.role === role);
         return found
           ? {
@@ -80,7 +93,19 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
       };
       const first = of('first');
       const second = m.pm.secondAssessor ? of('second') : null;
+      const third = m.pm.secondAssessor ? of('third') : null;
       const bothFinal = first?.status === 'final' && second?.status === 'final';
+      const stored = agreements.find((x) => x.a.moduleId === m.pm.moduleId);
+      const agreement: ProgressAgreement | null = stored
+        ? {
+            scores: stored.a.scores,
+            remark: stored.a.remark,
+            thirdAssessor: stored.third?.id ? { id: stored.third.id, name: stored.third.name } : null,
+            decidedBy: stored.decider?.id ? { id: stored.decider.id, name: stored.decider.name } : null,
+            updatedAt: stored.a.updatedAt.toISOString(),
+          }
+        : null;
+      const deciding = decidingScores(first, agreement?.scores ?? null);
       return {
         moduleId: m.pm.moduleId,
         title: m.title,
@@ -89,8 +114,12 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
         criteria,
         first,
         second,
-        result: first?.status === 'final' ? moduleResult(criteria, first.scores, m.pm.passPercent, m.pm.knockOut) : null,
+        result: deciding ? moduleResult(criteria, deciding.scores, m.pm.passPercent, m.pm.knockOut) : null,
         divergent: bothFinal ? divergences(criteria, first.scores, second.scores) : [],
+        source: deciding?.source ?? null,
+        agreement,
+        third,
+        canAgree: Boolean(m.pm.secondAssessor && bothFinal),
       };
     }),
   };

@@ -13,8 +13,12 @@ import type { Language } from '#src/lib/i18n/locales';
 import { locations, rooms } from '#src/features/locations/api/tables';
 import { licenceSeats } from '#src/features/licences/api/tables';
 
-/** An assessor's place on a module: the first assessor, or the second who scores blind next to them. */
-export type AssessorRole = 'first' | 'second';
+/**
+ * An assessor's place on a module: the first assessor, the second who scores blind next to them, or a third a
+ * coordinator asks where the two differ (`evaluation_agreements.third_assessor_id`; decision 030). Only first and
+ * second are planned in `pat_assessors`.
+ */
+export type AssessorRole = 'first' | 'second' | 'third';
 
 /** One criterion's score in an evaluation: a value of the template's scale (1–4) or none yet, and a remark. */
 export interface CriterionScore {

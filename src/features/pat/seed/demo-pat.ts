@@ -11,6 +11,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import {
+  evaluationAgreements,
   evaluations,
   licences,
   licenceSeats,
@@ -24,6 +25,7 @@ import {
   patModules,
   pats,
   professions,
+  reflections,
   rooms,
   templates,
   templateVersions,
@@ -234,4 +236,126 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     seq: 1,
     finalizedAt: new Date(),
   });
+}
+
+/** The past demo PAT's name. */
+export const DEMO_PAST_PAT_TITLE = 'PAT Magazijnmedewerker (september)';
+
+/** Scores in the demo template's criterion order: Veilig werken (3), Nauwkeurigheid (2), Tempo (1), Samenwerken (1). */
+type FourScores = [1 | 2 | 3 | 4, 1 | 2 | 3 | 4, 1 | 2 | 3 | 4, 1 | 2 | 3 | 4];
+
+/**
+ * A completed PAT in the most recent September that has passed, with its results released
+ * (docs/decisions/030-pat-reflection-and-agreement.md), so the side-by-side view has real content for every role: the
+ * same three modules as the demo PAT (the same pins), the demo teacher as first assessor and Ingrid Smit as second on
+ * order picking; the demo candidate Sven and Piotr Nowak, every evaluation final. On Sven's order picking the two
+ * assessors differ by two points on 'Veilig werken' and the coordinator recorded the agreed score; Sven's own
+ * reflection is two points above it on 'Tempo'. Both candidates wrote reflections (Piotr skipped the last module).
+ * The demo contact person follows them from /contactperson/kandidaat/{id}; staff from the PAT's page. No PAT seat:
+ * the licence it ran on is not part of the demo. Runs after `seedDemoPat`.
+ * @throws Error when the demo PAT, people or location are missing.
+ */
+export async function seedDemoPastPat(db: Db, staffEmail: string): Promise<void> {
+  const person = async (email: string) => {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`demo-account ${email} ontbreekt`);
+    return row.id;
+  };
+  const staff = await person(staffEmail);
+  const teacher = await person('docent@example.org');
+  const second = await person('ingrid.smit@example.org');
+  const sven = await person('kandidaat@example.org');
+  const piotr = await person('piotr.nowak@example.org');
+  const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Praktijkmagazijn Hengelo'));
+  const [hall] = location ? await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.name, 'Magazijnhal')) : [];
+  const pinned = await db
+    .select({ pm: patModules })
+    .from(patModules)
+    .innerJoin(pats, eq(pats.id, patModules.patId))
+    .where(eq(pats.title, DEMO_PAT_TITLE))
+    .orderBy(patModules.position);
+  if (!location || !hall || pinned.length !== 3) throw new Error('de demo-PAT, de locatie of de hal ontbreekt');
+  const [template] = await db.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, pinned[0]!.pm.templateVersionId));
+  const criteria = template!.content.criteria.map((c) => c.id);
+
+  // The most recent September that is over: this year's from October on, else last year's.
+  const today = amsterdamDay();
+  const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) > 9 ? 0 : 1);
+  const [first, last] = [`${year}-09-16`, `${year}-09-17`];
+  const at = (day: string, time: string) => new Date(`${day}T${time}:00+02:00`);
+
+  const [pat] = await db
+    .insert(pats)
+    .values({
+      title: DEMO_PAST_PAT_TITLE,
+      notes: 'Veiligheidsschoenen en hesje verplicht.',
+      plannedAt: at(`${year}-08-25`, '10:00'),
+      completedAt: at(last, '16:10'),
+      resultsReleasedAt: at(`${year}-09-22`, '09:30'),
+      createdBy: staff,
+      createdAt: at(`${year}-08-20`, '14:00'),
+    })
+    .returning({ id: pats.id });
+  const patId = pat!.id;
+  const days = await db
+    .insert(patDays)
+    .values([first, last].map((day) => ({ patId, day, startsAt: '09:00', endsAt: '15:30', locationId: location.id, roomId: hall.id })))
+    .returning({ id: patDays.id });
+  await db.insert(patModules).values(pinned.map(({ pm }) => ({ ...pm, patId })));
+  await db.insert(patCandidates).values([
+    { patId, candidateId: sven, seatId: null, language: 'nl', addedBy: staff },
+    { patId, candidateId: piotr, seatId: null, language: 'pl', addedBy: staff },
+  ]);
+  const moduleIds = pinned.map(({ pm }) => pm.moduleId);
+  await db.insert(patAssessors).values(
+    days.flatMap((d) => [
+      ...moduleIds.map((moduleId) => ({ patId, dayId: d.id, moduleId, teacherId: teacher, role: 'first' as const })),
+      { patId, dayId: d.id, moduleId: moduleIds[0]!, teacherId: second, role: 'second' as const },
+    ]),
+  );
+
+  const templateVersionId = pinned[0]!.pm.templateVersionId;
+  const scored = (values: FourScores, remarks: Partial<Record<number, string>> = {}) =>
+    Object.fromEntries(criteria.map((id, i) => [id, { score: values[i]!, remark: remarks[i] ?? '' }]));
+  const plain = (values: FourScores) => Object.fromEntries(criteria.map((id, i) => [id, values[i]!]));
+  const evaluation = (candidateId: string, module: number, role: 'first' | 'second', values: FourScores, remark: string, remarks: Partial<Record<number, string>> = {}) => ({
+    patId,
+    moduleId: moduleIds[module]!,
+    candidateId,
+    role,
+    assessorId: role === 'first' ? teacher : second,
+    templateVersionId,
+    scores: scored(values, remarks),
+    remark,
+    status: 'final' as const,
+    seq: 1,
+    finalizedAt: at(module === 0 ? first : last, role === 'first' ? '12:15' : '12:40'),
+  });
+  await db.insert(evaluations).values([
+    // Sven: on order picking the assessors are two points apart on 'Veilig werken'.
+    evaluation(sven, 0, 'first', [4, 3, 2, 3], 'Scant elk artikel en werkt rustig. Order op tijd klaar.', { 0: 'Kijkt goed om zich heen bij de kruising.' }),
+    evaluation(sven, 0, 'second', [2, 3, 2, 3], 'Netjes gewerkt, maar één onveilig moment.', { 0: 'Liep achter een rijdende heftruck langs.' }),
+    evaluation(sven, 1, 'first', [3, 3, 3, 3], 'Pallet recht in het vak gezet, vorken helemaal gezakt.'),
+    evaluation(sven, 2, 'first', [3, 4, 3, 3], 'Alle verschillen op de pakbon gevonden en gemeld.'),
+    evaluation(piotr, 0, 'first', [3, 3, 3, 2], 'Goed gepickt; vroeg geen hulp bij de zware doos.', { 3: 'Tilde een zware doos alleen.' }),
+    evaluation(piotr, 0, 'second', [3, 2, 3, 3], 'Eén artikel verkeerd gescand en zelf hersteld.'),
+    evaluation(piotr, 1, 'first', [4, 3, 3, 3], 'Duwt de pallettruck, trekt niet. Goed.'),
+    evaluation(piotr, 2, 'first', [2, 2, 3, 3], 'Twee beschadigde dozen niet gezien.', { 1: 'Aantallen wel goed geteld.' }),
+  ]);
+  await db.insert(evaluationAgreements).values({
+    patId,
+    moduleId: moduleIds[0]!,
+    candidateId: sven,
+    scores: plain([3, 3, 2, 3]),
+    remark: 'Besproken met Fatima en Ingrid: één onveilig moment bij de heftruck, verder veilig gewerkt. Veilig werken: voldoende.',
+    decidedBy: staff,
+    updatedAt: at(`${year}-09-19`, '11:00'),
+  });
+  await db.insert(reflections).values([
+    { patId, moduleId: moduleIds[0]!, candidateId: sven, templateVersionId, scores: plain([4, 4, 4, 3]), remark: 'Het scannen ging makkelijk. Ik denk dat ik snel was.', submittedAt: at(first, '15:00') },
+    { patId, moduleId: moduleIds[1]!, candidateId: sven, templateVersionId, scores: plain([3, 3, 3, 4]), remark: '', submittedAt: at(last, '15:00') },
+    { patId, moduleId: moduleIds[2]!, candidateId: sven, templateVersionId, scores: plain([3, 3, 3, 3]), remark: 'Ik heb alles geteld.', submittedAt: at(last, '15:05') },
+    { patId, moduleId: moduleIds[0]!, candidateId: piotr, templateVersionId, scores: plain([3, 3, 2, 2]), remark: 'Ik was zenuwachtig.', submittedAt: at(first, '15:10') },
+    { patId, moduleId: moduleIds[1]!, candidateId: piotr, templateVersionId, scores: plain([3, 3, 3, 3]), remark: '', submittedAt: at(last, '15:10') },
+  ]);
 }

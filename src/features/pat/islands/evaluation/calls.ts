@@ -8,11 +8,11 @@ import type { Pending } from '#src/features/profession-test/islands/player/save-
 import type { DayForms, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
 import type { Draft } from './draft';
 
-/** `/api/pat/{patId}/evaluation/{moduleId}/{candidateId}` with `?role=second` for the second assessor, from a form key. */
+/** `/api/pat/{patId}/evaluation/{moduleId}/{candidateId}` with `?role=second` or `?role=third` for those assessors, from a form key. */
 export function evaluationPath(key: string, tail = ''): string {
   const [patId = '', moduleId = '', candidateId = '', role = 'first'] = key.split('/');
   const base = `/api/pat/${encodeURIComponent(patId)}/evaluation/${encodeURIComponent(moduleId)}/${encodeURIComponent(candidateId)}${tail}`;
-  return role === 'second' ? `${base}?role=second` : base;
+  return role === 'second' || role === 'third' ? `${base}?role=${role}` : base;
 }
 
 /**

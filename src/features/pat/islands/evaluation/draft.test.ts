@@ -111,6 +111,8 @@ describe('drafts', () => {
     expect(key).toBe(formKey(PAT, 'm-1', 'k-1', 'first'));
     expect(evaluationPath(key)).toBe('/api/pat/p-1/evaluation/m-1/k-1');
     expect(evaluationPath(formKey(PAT, 'm-1', 'k-1', 'second'), '/finalize')).toBe('/api/pat/p-1/evaluation/m-1/k-1/finalize?role=second');
+    expect(evaluationPath(formKey(PAT, 'm-1', 'k-1', 'third'))).toBe('/api/pat/p-1/evaluation/m-1/k-1?role=third');
+    expect(formKey(PAT, 'm-1', 'k-1', 'third')).not.toBe(formKey(PAT, 'm-1', 'k-1', 'first'));
   });
 
   it('are numbered in whole seconds, within the 32-bit seq the server keeps', () => {

@@ -29,7 +29,7 @@ export const clockSeconds = (): number => Math.floor(Date.now() / 1000);
  * The device key of an evaluation: `{patId}/{moduleId}/{candidateId}/{role}`. The role is part of it: a teacher who
  * is first assessor on one day and second on another keeps both apart.
  */
-export function formKey(patId: string, moduleId: string, candidateId: string, role: 'first' | 'second'): string {
+export function formKey(patId: string, moduleId: string, candidateId: string, role: EvaluationForm['role']): string {
   return `${patId}/${moduleId}/${candidateId}/${role}`;
 }
 
