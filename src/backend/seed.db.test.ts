@@ -154,7 +154,7 @@ describe('seedDemo', () => {
 
   it('offers the demo PAT’s theory in all six languages, so the candidate has a real choice', async () => {
     const { json: candidate } = await signIn('kandidaat@example.org');
-    const [mine] = await getJson('/api/pat/mine', candidate.token);
+    const mine = (await getJson('/api/pat/mine', candidate.token)).find((p: { title: string }) => p.title === 'PAT Magazijnmedewerker');
     const theory = await getJson(`/api/pat/mine/${mine.id}/theory`, candidate.token);
     expect(theory.languages.map((l: { code: string }) => l.code)).toEqual(['nl', 'en', 'pl', 'tr', 'uk', 'ar']);
     expect(theory.language).toBeNull();
