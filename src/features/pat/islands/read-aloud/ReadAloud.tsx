@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Language } from '#src/lib/i18n/locales';
 import { SPEEDS, type Segment } from '#src/features/profession-test/islands/player/read-aloud';
 import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
+import { renderedByReact } from '#src/lib/react-island';
 
 /** The island's words, in the page's language. */
 export interface ReadAloudLabels {
@@ -101,3 +102,5 @@ export default function ReadAloud({ segments, language, rootId, labels }: ReadAl
     </div>
   );
 }
+
+if (import.meta.env.SSR) renderedByReact(ReadAloud);
