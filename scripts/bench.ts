@@ -25,7 +25,9 @@
  * 7. Lists at scale (scripts/bench-lists.ts), with BENCH_DATABASE_URL or DATABASE_URL: 100,000 candidates and a
  *    million audit rows in a database of its own on that PostgreSQL server; candidate lists (first, searched, last
  *    page, contact person's) and /cp/admin's calls, p95 ≤ 50 ms each (docs/decisions/024-lists-at-scale.md).
- * The PAT reader (/candidate/pat/{id}?module=1) is weighed as a plain candidate page (React + 10 KB after interaction).
+ * The PAT reader (/candidate/pat/{id}?module=1) is the test player showing a PAT's theory (its blocks, read-aloud and
+ * image viewer, one shared chunk), so it is weighed against the player's budget (React + 25 KB). The reflection page
+ * (/candidate/pat/module/{id}) is a plain candidate page with one small read-aloud island (React + 10 KB).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
@@ -256,7 +258,11 @@ async function main(): Promise<void> {
     await pageWeight('/login');
     const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
     await pageWeight('/dashboard/overzicht', cookie);
-    await pageWeight(`/candidate/pat/${await readDemoPatTheory(cookie)}?module=1`, cookie, BUDGET.js, '/candidate/pat/{id} (PAT-theorie)');
+    const demoPat = await readDemoPatTheory(cookie);
+    await pageWeight(`/candidate/pat/${demoPat}?module=1`, cookie, BUDGET.playerJs, '/candidate/pat/{id} (PAT-theorie, speler)');
+    await pageWeight(`/dashboard/pat`, cookie);
+    const theory = JSON.parse((await raw(`/api/pat/mine/${demoPat}/theory`, { headers: { cookie } })).body.toString('utf8')) as { modules: { moduleId: string }[] };
+    await pageWeight(`/candidate/pat/module/${theory.modules[0]!.moduleId}?pat=${demoPat}`, cookie, BUDGET.js, '/candidate/pat/module/{id} (reflectie)');
     const testId = await startAssignedTest(cookie);
     await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
     await secondVisit(`/dashboard/test/${testId}?module=1`);
