@@ -16,6 +16,7 @@ import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { CandidateProgress } from '#src/features/pat/contract';
 import { divergences, moduleResult } from '#src/features/pat/rules';
+import { progressEvidence } from './evidence';
 
 /** Dutch titles of the results calls. */
 export const RESULT_TITLES = {
@@ -60,6 +61,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
       .innerJoin(users, eq(users.id, evaluations.assessorId))
       .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, candidateId))),
   ]);
+  const photos = await progressEvidence(db, caller, patId, candidateId);
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null },
     candidate: row.candidate,
@@ -91,6 +93,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
         second,
         result: first?.status === 'final' ? moduleResult(criteria, first.scores, m.pm.passPercent, m.pm.knockOut) : null,
         divergent: bothFinal ? divergences(criteria, first.scores, second.scores) : [],
+        photos: photos.get(m.pm.moduleId) ?? [],
       };
     }),
   };

@@ -41,6 +41,7 @@ const form = (over: Partial<IslandForm> = {}, evaluation: Partial<IslandForm['ev
   other: null,
   divergent: [],
   history: [],
+  photos: [],
   ...over,
 });
 
