@@ -14,9 +14,10 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import ConfirmDialog from '#src/features/content/islands/module-editor/ConfirmDialog';
 import type { EvidencePhoto } from '#src/features/pat/contract';
-import { evidenceUrl, MAX_CAPTION_LENGTH, MAX_EVIDENCE_PHOTOS, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
+import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
 import { evidenceTexts as t } from '#src/features/pat/evidence-strings';
 import { addPhoto, deletePhoto } from './calls';
+import { photoControl, withoutPhoto, withPhoto } from './photos';
 import { resizePhoto, UnreadablePhoto } from './resize';
 
 export interface EvidencePhotosProps {
@@ -65,7 +66,6 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
   const fileRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
   const captionRef = useRef<HTMLInputElement>(null);
-  const full = photos.length >= MAX_EVIDENCE_PHOTOS;
 
   // A preview's object URL lives as long as the preview.
   useEffect(() => () => void (pending && URL.revokeObjectURL(pending.url)), [pending]);
@@ -96,7 +96,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
     setStatus({ text: t.sending, kind: 'info' });
     try {
       const photo = await addPhoto(formKey, pending.blob, caption.trim());
-      onChange([...photos.filter((p) => p.id !== photo.id), photo]);
+      onChange(withPhoto(photos, photo));
       setPending(null);
       setCaption('');
       setStatus({ text: t.added, kind: 'success' });
@@ -114,7 +114,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
     setStatus({ text: t.removing, kind: 'info' });
     try {
       await deletePhoto(photo.id);
-      onChange(photos.filter((p) => p.id !== photo.id));
+      onChange(withoutPhoto(photos, photo.id));
       setStatus({ text: t.removed, kind: 'success' });
     } catch (error) {
       setStatus({ text: t.removeFailed(failure(error)), kind: 'danger' });
@@ -124,7 +124,8 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
     }
   }
 
-  const editable = !final && online;
+  const control = photoControl({ final, online, pending: pending !== null, count: photos.length });
+  const editable = control !== 'none' && control !== 'offline';
   const nameOf = (photo: EvidencePhoto, i: number) => photo.caption || t.untitled(i + 1);
 
   return (
@@ -153,9 +154,9 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
         </ul>
       )}
 
-      {final ? null : !online ? (
+      {control === 'none' ? null : control === 'offline' ? (
         <p className="notification is-warning is-light">{t.offline}</p>
-      ) : pending ? (
+      ) : control === 'pending' && pending ? (
         <div className="box evaluation__photo-new">
           <img src={pending.url} alt={t.preview} className="evaluation__photo-preview" />
           <div className="field">
@@ -195,7 +196,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
             </button>
           </div>
         </div>
-      ) : full ? (
+      ) : control === 'full' ? (
         <p>{t.full}</p>
       ) : (
         <>
