@@ -70,7 +70,17 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
   // A preview's object URL lives as long as the preview.
   useEffect(() => () => void (pending && URL.revokeObjectURL(pending.url)), [pending]);
 
-  const focusAdd = () => requestAnimationFrame(() => addRef.current?.focus());
+  // Where focus goes next (WCAG 2.2 SC 2.4.3), once that element is rendered and enabled: the caption of a chosen
+  // photo, or 'Foto toevoegen' after saving, cancelling or deleting.
+  const focusNext = useRef<'add' | 'caption' | null>(null);
+  useEffect(() => {
+    const target = focusNext.current === 'caption' ? captionRef.current : focusNext.current === 'add' ? addRef.current : null;
+    if (target && !target.disabled) {
+      target.focus();
+      focusNext.current = null;
+    }
+  });
+  const focusAdd = () => void (focusNext.current = 'add');
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -82,7 +92,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
       const blob = await resizePhoto(file);
       setPending({ blob, url: URL.createObjectURL(blob) });
       setStatus(null);
-      requestAnimationFrame(() => captionRef.current?.focus());
+      focusNext.current = 'caption';
     } catch (error) {
       setStatus({ text: error instanceof UnreadablePhoto ? t.unreadable : t.failed(failure(error)), kind: 'danger' });
     } finally {
