@@ -16,7 +16,7 @@ import ConfirmDialog from '#src/features/content/islands/module-editor/ConfirmDi
 import type { EvidencePhoto } from '#src/features/pat/contract';
 import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
 import { evidenceTexts as t } from '#src/features/pat/evidence-strings';
-import { addPhoto, deletePhoto } from './calls';
+import { addPhoto, deletePhoto } from './photo-calls';
 import { photoControl, withoutPhoto, withPhoto } from './photos';
 import { resizePhoto, UnreadablePhoto } from './resize';
 

@@ -5,7 +5,7 @@
  */
 import { client } from '#src/lib/api';
 import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
-import type { DayForms, EvaluationForm, EvaluationSaved, EvidencePhoto } from '#src/features/pat/contract';
+import type { DayForms, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
 import type { Draft } from './draft';
 
 /** `/api/pat/{patId}/evaluation/{moduleId}/{candidateId}` with `?role=second` for the second assessor, from a form key. */
@@ -40,18 +40,3 @@ export const reviseForm = (key: string, reason: string) => client<EvaluationForm
 
 /** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
 export const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });
-
-/**
- * `POST …/photos`: adds a photo (already resized, `resize.ts`) with its caption to the evaluation. Not retried: the
- * teacher sees the failure and tries again (the server answers the same photo for the same image).
- * @throws FetchError (400/413 bad file, 409 final or full).
- */
-export function addPhoto(key: string, photo: Blob, caption: string): Promise<EvidencePhoto> {
-  const body = new FormData();
-  body.append('file', photo, photo.type === 'image/jpeg' ? 'foto.jpg' : (photo as File).name || 'foto');
-  body.append('caption', caption);
-  return client<EvidencePhoto>(evaluationPath(key, '/photos'), { method: 'POST', body, retry: 0 });
-}
-
-/** `DELETE /api/pat/evidence/{id}`. @throws FetchError (404 gone or not the caller's, 409 final). */
-export const deletePhoto = (id: string) => client(`/api/pat/evidence/${encodeURIComponent(id)}`, { method: 'DELETE', retry: 0 });
