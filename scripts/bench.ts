@@ -28,6 +28,12 @@
  * The PAT reader (/candidate/pat/{id}?module=1) is the test player showing a PAT's theory (its blocks, read-aloud and
  * image viewer, one shared chunk), so it is weighed against the player's budget (React + 25 KB). The reflection page
  * (/candidate/pat/module/{id}) is a plain candidate page with one small read-aloud island (React + 10 KB).
+ * 8. Evaluation saves (scripts/bench-evaluations.ts): 50 teachers at once, each saving the drafts of ten candidates'
+ *    evaluations against the API server on loopback, on in-memory PGlite and, with BENCH_DATABASE_URL or
+ *    DATABASE_URL, on PostgreSQL: p50/p99, errors, lost — judged with an average think time of 1 s between saves,
+ *    and shown without pauses as a throughput ceiling (as the answer saves, decision 008).
+ * The teacher's evaluation page (/docent/evaluate/{patId}/{moduleId}/{candidateId}, the demo teacher's first form)
+ * is weighed against the player-type island budget (React + 25 KB of our own code).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
@@ -40,6 +46,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { measureAnswerSaves } from './bench-answers';
+import { EVALUATION_SAVE_BUDGET, measureEvaluationSaves } from './bench-evaluations';
 import { FLOOD_BUDGET_RATIO, measureFlood } from './bench-flood';
 import { measureGatewayOverhead } from './bench-gateway';
 import { EXAM_BUDGET, measureExamMorning, measureThroughput, type Percentiles } from './bench-exam';
@@ -242,6 +249,24 @@ async function readDemoPatTheory(cookie: string): Promise<string> {
   return patId;
 }
 
+/** The address of the first evaluation form of the signed-in teacher's first PAT day (the demo teacher's). */
+async function firstEvaluationPage(cookie: string): Promise<string> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await raw(path, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path} gaf ${res.status}`);
+    return JSON.parse(res.body.toString('utf8')) as T;
+  };
+  const pats = await get<{ items: { id: string }[] }>('/api/pat');
+  const patId = pats.items[0]?.id;
+  if (!patId) throw new Error('de demodocent beoordeelt op geen PAT');
+  const pat = await get<{ days: { id: string }[] }>(`/api/pat/${patId}`);
+  const grid = await get<{ modules: { moduleId: string; role: string }[]; candidates: { id: string }[] }>(`/api/pat/day/${pat.days[0]!.id}`);
+  const column = grid.modules[0];
+  const candidate = grid.candidates[0];
+  if (!column || !candidate) throw new Error('de eerste PAT-dag van de demodocent heeft geen formulieren');
+  return `/docent/evaluate/${patId}/${column.moduleId}/${candidate.id}${column.role === 'second' ? '?role=second' : ''}`;
+}
+
 async function main(): Promise<void> {
   if (!existsSync('dist/server/entry.mjs')) {
     const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -266,6 +291,8 @@ async function main(): Promise<void> {
     const testId = await startAssignedTest(cookie);
     await pageWeight(`/dashboard/test/${testId}?module=1`, cookie, BUDGET.playerJs, '/dashboard/test/{id} (speler)');
     await secondVisit(`/dashboard/test/${testId}?module=1`);
+    const teacher = await signIn('docent@example.org', 'demo-wachtwoord');
+    await pageWeight(await firstEvaluationPage(teacher), teacher, BUDGET.playerJs, '/docent/evaluate/… (beoordelingsformulier)');
     console.log('\nLighthouse mobiel (gesimuleerd Slow 4G, 4× CPU), 5 runs per pagina: LCP, CLS, TBT min / mediaan / max');
     if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
       printLighthouse(await measureLighthouse(BASE, await candidatePages(BASE, cookie)));
@@ -324,6 +351,36 @@ async function answerSaves(): Promise<void> {
   }
 }
 
+async function evaluationSaves(): Promise<void> {
+  const databases: [string, string | undefined][] = [['PGlite in het geheugen', undefined]];
+  const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
+  if (pg) databases.push(['PostgreSQL', pg]);
+  else console.log('  (PostgreSQL overgeslagen: zet BENCH_DATABASE_URL=postgres://… om ook daar te meten)');
+  for (const [label, url] of databases) {
+    const previous = process.env.DATABASE_URL;
+    if (url) process.env.DATABASE_URL = url;
+    else delete process.env.DATABASE_URL;
+    try {
+      // Teachers look and tap between saves (on average 1 s here, far faster than people score): the run the budget
+      // is about. The run without pauses shows the throughput ceiling of one process.
+      for (const thinkMs of [1000, 0]) {
+        const r = await measureEvaluationSaves({ teachers: 50, savesPerTeacher: 50, thinkMs });
+        const judged = thinkMs > 0;
+        console.log(
+          `  ${label}, ${judged ? `gemiddeld ${thinkMs} ms tussen twee opslagen` : 'zonder pauze (ter informatie: doorvoer)'}: ` +
+            `${r.total} opslagen van ${r.teachers} docenten in ${r.seconds.toFixed(1)} s (${Math.round(r.total / r.seconds)} per seconde)`,
+        );
+        row('    p50 / p99', `${r.p50.toFixed(1)} / ${r.p99.toFixed(1)} ms`, judged ? `${EVALUATION_SAVE_BUDGET.p99Ms} ms` : '-', judged ? verdict(r.p99, EVALUATION_SAVE_BUDGET.p99Ms) : '');
+        row('    fouten', String(r.errors), '0', verdict(r.errors, 0));
+        row('    verloren beoordelingen', String(r.lost), '0', verdict(r.lost, 0));
+      }
+    } finally {
+      if (previous === undefined) delete process.env.DATABASE_URL;
+      else process.env.DATABASE_URL = previous;
+    }
+  }
+}
+
 async function flood(): Promise<void> {
   const r = await measureFlood({ port: PORT + 1 });
   const ms = (s: { p50: number; p99: number }) => `${s.p50.toFixed(1)} / ${s.p99.toFixed(1)} ms`;
@@ -359,6 +416,8 @@ main()
     await examMorning();
     console.log('\nWachtwoordaanroepen onder een vloed (anoniem, 24 tegelijk, vanaf 24 adressen) naast ingelogd verkeer');
     await flood();
+    console.log('\nBeoordelingen opslaan (PUT /api/pat/{patId}/evaluation/…, 50 docenten tegelijk, API-server op loopback)');
+    await evaluationSaves();
     console.log('\nAntwoorden opslaan (PUT /api/test/attempt/{id}/answer, in-proces)');
     await answerSaves();
     console.log('');

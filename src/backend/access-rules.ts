@@ -105,7 +105,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
 
   // Images
   'POST /api/media': { who: STAFF, scope: NO_RECORD },
-  'GET /api/media/:id': { who: 'signed-in', scope: 'every image (candidates see the images of their test)' },
+  'GET /api/media/:id': { who: 'signed-in', scope: 'every image (candidates see the images of their test) but evidence photos of PAT evaluations (404)' },
 
   // Templates
   'GET /api/templates': { who: STAFF, scope: NO_RECORD },
@@ -231,6 +231,18 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/revise': {
     who: ['Teacher'],
     scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); not final 409',
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/photos': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of a module they assess on the PAT, in their role (others 404); final or 10 photos 409',
+  },
+  'GET /api/pat/evidence/:photoId': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every evidence photo; a teacher those of a module they assess on that PAT (or are asked to as third assessor), any other 404',
+  },
+  'DELETE /api/pat/evidence/:photoId': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every evidence photo; a teacher the photos they added (others 404); a final evaluation 409 for the teacher',
   },
 
   // PAT: agreed score, third assessor, side by side

@@ -12,13 +12,14 @@ import { patRouter } from '#src/features/pat/api/router';
 import { upcomingRouter } from '#src/features/pat/api/upcoming-router';
 import { evaluationRouter } from '#src/features/pat/api/evaluation-router';
 import { agreementRouter } from '#src/features/pat/api/agreement-router';
+import { evidenceRouter } from '#src/features/pat/api/evidence-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { config } from '#src/config.server';
-import { maxBodyBytesFor } from '#src/lib/body-limits';
+import { isImageUpload, maxBodyBytesFor } from '#src/lib/body-limits';
 import { IMAGE_TOO_LARGE } from '#src/features/content/media';
 import type { BackendEnv } from '#src/server/context';
 import { getDb, type Db } from '#src/server/db/client';
@@ -91,7 +92,7 @@ export function createBackend(deps: BackendDeps = {}) {
     const limit = bodyLimit({
       maxSize: maxBodyBytesFor(c.req.method, c.req.path),
       onError: () => {
-        throw apiError(413, c.req.method === 'POST' && c.req.path === '/api/media' ? IMAGE_TOO_LARGE : TITLES.tooLarge);
+        throw apiError(413, isImageUpload(c.req.method, c.req.path) ? IMAGE_TOO_LARGE : TITLES.tooLarge);
       },
     });
     return limit(c, next);
@@ -121,6 +122,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', upcomingRouter()); // before patRouter: /candidates is not a PAT id
   app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id
   app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
+  app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
 

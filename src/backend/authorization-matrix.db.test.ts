@@ -31,7 +31,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
@@ -243,6 +243,28 @@ async function twoAssessorPat(released: boolean): Promise<string> {
 let releasedTwoAssessorPat: Promise<string> | undefined;
 /** One released `twoAssessorPat` for the calls that only read it. */
 const releasedPat = () => (releasedTwoAssessorPat ??= twoAssessorPat(true));
+/** A multipart body with a new small PNG as `file` and a caption, for an evidence photo. */
+async function photoForm(): Promise<FormData> {
+  const form = new FormData();
+  form.append('file', new File([(await png()) as Uint8Array<ArrayBuffer>], 'foto.png', { type: 'image/png' }));
+  form.append('caption', 'Pallet netjes gestapeld');
+  return form;
+}
+
+/** A new evidence photo the PAT world's teachers[0] adds to the first evaluation of a fresh planned PAT: its id. */
+async function evidencePhoto(): Promise<string> {
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const added = await send('POST', `${evaluationOf(patId)}/photos`, w.pw.teachers[0]!.token, await photoForm());
+  if (added.status !== 201) throw new Error(`bewijsfoto niet toegevoegd: ${added.status} ${added.text}`);
+  return (JSON.parse(added.text) as { id: string }).id;
+}
+
+/** The upload id of a new evidence photo. */
+async function evidenceUpload(): Promise<string> {
+  const photo = await evidencePhoto();
+  const [row] = await handle.db.select({ uploadId: evaluationPhotos.uploadId }).from(evaluationPhotos).where(eq(evaluationPhotos.id, photo));
+  return row!.uploadId;
+}
 
 /** A profession test pinning Veiligheid and Rekenen, assigned to `candidate` when given; answers its id. */
 async function testFor(candidate?: TestUser): Promise<{ testId: string; assignmentId?: string }> {
@@ -691,7 +713,10 @@ const REQUESTS: Record<string, Describe> = {
     form.append('file', new File([new Uint8Array(await png())], 'bord.png', { type: 'image/png' }));
     return [own('a new image', '/api/media', { body: form })];
   },
-  'GET /api/media/:id': () => [own('an uploaded image', `/api/media/${w.imageId}?w=160`)],
+  'GET /api/media/:id': async () => [
+    own('an uploaded image', `/api/media/${w.imageId}?w=160`),
+    foreign('the upload of an evidence photo (served only by GET /api/pat/evidence/{id})', `/api/media/${await evidenceUpload()}?w=160`),
+  ],
 
   // Templates
   'GET /api/templates': () => [own('no record', '/api/templates')],
@@ -1027,6 +1052,27 @@ const REQUESTS: Record<string, Describe> = {
     if (ctx.role !== 'Teacher') return [own('an evaluation of a planned PAT', `${evaluationOf(w.pat)}/revise`, { body })];
     const form = await scoredEvaluation(true);
     return [foreign('a final evaluation of a module T does not assess', `${form}/revise`, { body }), own('a final evaluation', `${form}/revise`, { token: w.pw.teachers[0]!.token, body })];
+  },
+  'POST /api/pat/:patId/evaluation/:moduleId/:candidateId/photos': async (ctx) => {
+    const path = `${evaluationOf(w.pat)}/photos`;
+    if (ctx.role !== 'Teacher') return [own('an evaluation of a planned PAT', path, { body: await photoForm() })];
+    return [
+      foreign('an evaluation of a module T does not assess', path, { body: await photoForm() }),
+      own('an evaluation the assessor makes', path, { token: w.pw.teachers[0]!.token, body: await photoForm() }),
+    ];
+  },
+  'GET /api/pat/evidence/:photoId': async (ctx) => {
+    const photo = await evidencePhoto();
+    if (ctx.role !== 'Teacher') return [own('an evidence photo', `/api/pat/evidence/${photo}?w=160`), foreign('an unknown photo', `/api/pat/evidence/${randomUUID()}`)];
+    return [
+      foreign('a photo of a module T does not assess', `/api/pat/evidence/${photo}?w=160`),
+      own('a photo of a module the assessor assesses', `/api/pat/evidence/${photo}?w=160`, { token: w.pw.teachers[0]!.token }),
+    ];
+  },
+  'DELETE /api/pat/evidence/:photoId': async (ctx) => {
+    const photo = await evidencePhoto();
+    if (ctx.role !== 'Teacher') return [own('an evidence photo', `/api/pat/evidence/${photo}`)];
+    return [foreign('a photo of a module T does not assess', `/api/pat/evidence/${photo}`), own('a photo the assessor added', `/api/pat/evidence/${photo}`, { token: w.pw.teachers[0]!.token })];
   },
 
   // PAT: agreed score, third assessor, side by side (the PAT world's contact person sees its candidates; CP-A does not)

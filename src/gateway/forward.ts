@@ -20,7 +20,7 @@ import { Readable } from 'node:stream';
 import { createMiddleware } from 'hono/factory';
 import { Pool, type Dispatcher } from 'undici';
 import { config } from '#src/config.server';
-import { maxBodyBytesFor } from '#src/lib/body-limits';
+import { isImageUpload, maxBodyBytesFor } from '#src/lib/body-limits';
 import { IMAGE_TOO_LARGE } from '#src/features/content/media';
 import { gatewayError, TITLES } from './errors';
 import type { GatewayEnv } from './env';
@@ -176,7 +176,7 @@ export function createForwarder(options: ForwardOptions = {}): Forwarder {
   return async function forwarder(request, context) {
     const pathname = new URL(request.url).pathname;
     const limit = options.maxBodyBytes ?? maxBodyBytesFor(request.method, pathname);
-    const upload = request.method === 'POST' && pathname === '/api/media';
+    const upload = isImageUpload(request.method, pathname);
     const body = await readBody(request, limit, upload ? IMAGE_TOO_LARGE : TITLES.tooLarge);
     return send(request, upstreamHeaders(request.headers, context), body);
   };

@@ -10,6 +10,7 @@ import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
 import type { Language } from '#src/lib/i18n/locales';
 import { PAT_STATES, type PatState, type ScoreSource } from './rules';
+import { MAX_CAPTION_LENGTH } from './evidence';
 
 // ——— Requests ———
 
@@ -128,7 +129,24 @@ export const evaluationReviseBody = z.object({
   reason: z.string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' }).trim().min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.').max(1000, 'Reden: hoogstens 1000 tekens.'),
 });
 
+/**
+ * `POST …/evaluation/{moduleId}/{candidateId}/photos` multipart field `caption`: what the photo shows, its alt text
+ * (optional, at most MAX_CAPTION_LENGTH characters). The image itself is the field `file`.
+ */
+export const evidenceCaption = z
+  .string()
+  .trim()
+  .max(MAX_CAPTION_LENGTH, `Bijschrift: hoogstens ${MAX_CAPTION_LENGTH} tekens.`)
+  .default('');
+
 // ——— Answers ———
+
+/** An evidence photo of an evaluation: `src` is `/api/pat/evidence/{id}` (add `?w=`); the caption is its alt text. */
+export interface EvidencePhoto {
+  id: string;
+  src: string;
+  caption: string;
+}
 
 /** A PAT in a list. */
 export interface PatListItem {
@@ -234,6 +252,8 @@ export interface EvaluationForm {
   divergent: string[];
   /** Earlier final versions, newest first. */
   history: { version: number; finalizedAt: string; reason: string; assessor: Named }[];
+  /** This evaluation's evidence photos, oldest first (src/features/pat/api/evidence.ts). */
+  photos: EvidencePhoto[];
 }
 
 /** `PUT …/evaluation/…`: what the server kept. */
@@ -310,6 +330,8 @@ export interface CandidateProgress {
     third: ProgressEvaluation | null;
     /** Both assessors' evaluations are final: an agreed score may be recorded or a third assessor asked. */
     canAgree: boolean;
+    /** The evidence photos of the module's evaluations of this candidate (every assessor's), oldest first. */
+    photos: EvidencePhoto[];
   }[];
 }
 

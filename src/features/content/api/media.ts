@@ -14,18 +14,22 @@
  * simultaneous requests for the same variant share one sharp run (a whole class opening a test at once).
  * Deleting `variants/` is safe: they are made again on demand.
  *
+ * Evidence photos of PAT evaluations (`evaluation_photos`, docs/decisions/030-pat-reflection-and-agreement.md) are
+ * uploads too, but `mediaVariant` serves them only when asked for `{ evidence: true }` by the PAT's evidence calls,
+ * which check the PAT's scope themselves: for `GET /api/media/{id}` they do not exist (404).
+ *
  * Errors are apiError with a Dutch title (errors.ts): 400 bad file, 413 too large, 404 unknown image.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { access, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, eq, notExists } from 'drizzle-orm';
 import sharp, { type Metadata, type SharpOptions } from 'sharp';
 import { config } from '#src/config.server';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, MEDIA_PATH, MEDIA_WIDTHS, type MediaWidth } from '#src/features/content/media';
 import type { StoredImage } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
-import { uploads } from '#src/server/db/schema';
+import { evaluationPhotos, uploads } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 
@@ -300,11 +304,31 @@ export async function storeImage(
   return answerOf(winner);
 }
 
-/** The row of upload `id`. @throws apiError 404 for an unknown or non-UUID id. */
-async function uploadRow(db: Db, id: string): Promise<typeof uploads.$inferSelect> {
-  const [row] = isUuid(id) ? await db.select().from(uploads).where(eq(uploads.id, id)).limit(1) : [];
+/**
+ * The row of upload `id`; an evidence photo's only with `evidence` (see the module comment).
+ * @throws apiError 404 for an unknown or non-UUID id, and for an evidence photo's upload without `evidence`.
+ */
+async function uploadRow(db: Db, id: string, evidence = false): Promise<typeof uploads.$inferSelect> {
+  const notEvidence = evidence ? undefined : notExists(db.select({ id: evaluationPhotos.id }).from(evaluationPhotos).where(eq(evaluationPhotos.uploadId, uploads.id)));
+  const [row] = isUuid(id) ? await db.select().from(uploads).where(and(eq(uploads.id, id), notEvidence)).limit(1) : [];
   if (!row) throw apiError(404, TITLES.notFound);
   return row;
+}
+
+/**
+ * Removes the files of an upload whose row is gone: the original and every variant made of it. Files already gone
+ * are fine; other errors are swallowed too (the row is gone, so nothing serves the files any more), and reported
+ * through the answer: the paths that could not be removed.
+ * @param upload the deleted row's `id` and `mediaType`.
+ */
+export async function removeUploadFiles(upload: { id: string; mediaType: string }): Promise<string[]> {
+  const uploadDir = config().uploadDir;
+  const variants = join(uploadDir, 'variants');
+  const names = await readdir(variants).catch(() => [] as string[]);
+  const paths = [originalPath(uploadDir, upload.id, upload.mediaType), ...names.filter((name) => name.startsWith(`${upload.id}-`)).map((name) => join(variants, name))];
+  const failed: string[] = [];
+  for (const path of paths) await rm(path, { force: true }).catch(() => failed.push(path));
+  return failed;
 }
 
 /**
@@ -365,12 +389,19 @@ async function makeVariant(source: string, target: string, width: number, format
  * @param id the upload id (anything else, also a non-UUID, is 404).
  * @param width the largest width wanted, pixels (one of MEDIA_WIDTHS); an image narrower than that keeps its own width.
  * @param accept the request's `Accept` header.
- * @throws apiError 404 for an unknown id; 400 for a width not in MEDIA_WIDTHS. An original missing from disk
+ * @param options.evidence serve an evidence photo's upload too (only the PAT's evidence calls, after their scope check).
+ * @throws apiError 404 for an unknown id (and an evidence photo's without `evidence`); 400 for a width not in MEDIA_WIDTHS. An original missing from disk
  *   is an Error (500, logged).
  */
-export async function mediaVariant(db: Db, id: string, width: MediaWidth, accept: string | undefined | null): Promise<MediaVariant> {
+export async function mediaVariant(
+  db: Db,
+  id: string,
+  width: MediaWidth,
+  accept: string | undefined | null,
+  { evidence = false }: { evidence?: boolean } = {},
+): Promise<MediaVariant> {
   if (!(MEDIA_WIDTHS as readonly number[]).includes(width)) throw apiError(400, TITLES.badInput);
-  const row = await uploadRow(db, id);
+  const row = await uploadRow(db, id, evidence);
   const uploadDir = config().uploadDir;
   const source = originalPath(uploadDir, row.id, row.mediaType);
   let hasAlpha = false;

@@ -47,6 +47,7 @@ import type { Localized } from '#src/features/content/model';
 import type { TemplateContent } from '#src/features/content/template';
 import type { DayCell, DayForms, EvaluationForm, EvaluationSave, EvaluationSaved, PatDayGrid, evaluationReviseBody } from '#src/features/pat/contract';
 import { divergences, patState } from '#src/features/pat/rules';
+import { evidencePhotosOf } from './evidence';
 import type { AssessorRole, EvaluationScores } from './tables';
 
 /** Dutch titles of the evaluation calls' own errors. */
@@ -188,7 +189,8 @@ async function formMaterial(db: Db, pat: PatRow, moduleIds: string[], candidateI
           .where(inArray(evaluationVersions.evaluationId, evaluationIds))
           .orderBy(desc(evaluationVersions.version))
       : [];
-  return { material, candidates, rows, history };
+  const photos = await evidencePhotosOf(db, evaluationIds);
+  return { material, candidates, rows, history, photos };
 }
 
 type Material = Awaited<ReturnType<typeof formMaterial>>;
@@ -248,6 +250,7 @@ function buildForm(pat: PatRow, m: ModuleMaterial, candidate: Named, role: Asses
             assessor: { id: h.version.assessorId, name: h.assessorName },
           }))
       : [],
+    photos: own ? (material.photos.get(own.evaluation.id) ?? []) : [],
   };
 }
 

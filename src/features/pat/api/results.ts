@@ -19,6 +19,7 @@ import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { CandidateProgress, ProgressAgreement } from '#src/features/pat/contract';
 import { decidingScores, divergences, moduleResult } from '#src/features/pat/rules';
+import { progressEvidence } from './evidence';
 import type { AssessorRole } from './tables';
 
 const thirdUser = alias(users, 'third_assessor');
@@ -73,6 +74,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
       .leftJoin(decider, eq(decider.id, evaluationAgreements.decidedBy))
       .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, candidateId))),
   ]);
+  const photos = await progressEvidence(db, caller, patId, candidateId);
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null },
     candidate: row.candidate,
@@ -120,6 +122,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
         agreement,
         third,
         canAgree: Boolean(m.pm.secondAssessor && bothFinal),
+        photos: photos.get(m.pm.moduleId) ?? [],
       };
     }),
   };

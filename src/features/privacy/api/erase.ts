@@ -125,6 +125,7 @@ export async function erasePerson(
   if (userId === undefined || userId === '') throw apiError(400, PRIVACY_TITLES.choosePerson);
   if (!isUuid(userId)) throw apiError(404, PRIVACY_TITLES.personNotFound);
   const pseudonym = randomUUID();
+  const afterCommit: (() => Promise<void>)[] = [];
   const name = await db.transaction(async (tx) => {
     // The row is locked, so two erasures of one person cannot both run; the second finds it erased.
     const [person] = await tx
@@ -136,9 +137,11 @@ export async function erasePerson(
     const verdict = erasureVerdict(caller, person);
     if (verdict === 'self') throw apiError(400, PRIVACY_TITLES.notYourself);
     if (verdict !== 'allowed') throw apiError(404, PRIVACY_TITLES.personNotFound);
-    await eraseWith(tx, { person, pseudonym }, registry);
+    await eraseWith(tx, { person, pseudonym, afterCommit: (work) => void afterCommit.push(work) }, registry);
     return person.name;
   });
+  // Files of deleted uploads (evidence photos): only now that the rows are gone for good.
+  await Promise.allSettled(afterCommit.map((work) => work()));
   // The rows are gone already; this tells the gateway of this process to forget what it remembered of them.
   await endUserTokens(db, userId);
   // Records of the person's last calls may still wait in a gateway's audit buffer for up to AUDIT_FLUSH_MS

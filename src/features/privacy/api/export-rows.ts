@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import { productNameSql } from '#src/features/licences/api/seats';
 import {
+  evaluationPhotos,
   evaluations,
   evaluationVersions,
   licences,
@@ -133,7 +134,10 @@ export async function patRows(db: Db, userId: string): Promise<ExportRow[]> {
     .orderBy(asc(patDays.day));
 }
 
-/** The evaluations of the person's practical work (`beoordelingen.json`), with their earlier final versions. */
+/**
+ * The evaluations of the person's practical work (`beoordelingen.json`), with their earlier final versions and the
+ * evidence photos taken (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
+ */
 export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
     .select({
@@ -160,7 +164,18 @@ export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[
         .where(inArray(evaluationVersions.evaluationId, ids))
         .orderBy(asc(evaluationVersions.version))
     : [];
-  return rows.map((r) => ({ ...r, earlierVersions: earlier.filter((e) => e.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest) }));
+  const photos = ids.length
+    ? await db
+        .select({ evaluationId: evaluationPhotos.evaluationId, id: evaluationPhotos.id, caption: evaluationPhotos.caption, addedAt: evaluationPhotos.addedAt })
+        .from(evaluationPhotos)
+        .where(inArray(evaluationPhotos.evaluationId, ids))
+        .orderBy(asc(evaluationPhotos.addedAt))
+    : [];
+  return rows.map((r) => ({
+    ...r,
+    earlierVersions: earlier.filter((e) => e.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest),
+    evidencePhotos: photos.filter((p) => p.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest),
+  }));
 }
 
 /**

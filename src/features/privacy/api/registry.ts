@@ -59,6 +59,7 @@ import {
 } from '#src/server/db/schema';
 import { clearAccountKeys, clearKey } from '#src/features/accounts/api/throttle';
 import { releaseSeatsOf } from '#src/features/licences/api/seats';
+import { eraseEvidenceOf } from '#src/features/pat/api/evidence';
 import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/privacy/rules';
 import type { ExportFileName } from '#src/features/privacy/strings';
 import {
@@ -92,6 +93,11 @@ export interface ErasureContext {
   person: { id: string; name: string; email: string; role: string };
   /** One fresh random UUID per erasure, stored nowhere but in the pseudonymised columns. */
   pseudonym: string;
+  /**
+   * Hands over work outside the database (removing files) that may only happen once the erasure is committed; it
+   * runs after the commit, and never when the erasure is rolled back. The work must not throw.
+   */
+  afterCommit: (work: () => Promise<void>) => void;
 }
 
 /** One table's privacy rules. */
@@ -194,6 +200,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: evaluations.assessorId, rule: 'keep-reference' },
     ],
     export: { file: 'beoordelingen', rows: evaluationRows },
+    erase: (tx, { person, afterCommit }) => eraseEvidenceOf(tx, person.id, afterCommit),
     why: 'Teachers’ evaluations of the candidate’s practical work: exported and deleted with the candidate; evaluations a teacher wrote about others keep the teacher’s tombstone.',
   },
   {
@@ -219,7 +226,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     persons: [{ column: evaluationPhotos.addedBy, rule: 'keep-reference' }],
     freeText: [evaluationPhotos.caption],
     export: null,
-    why: 'Evidence photos of a candidate’s practical work: they go with the candidate’s evaluations (ON DELETE CASCADE); a teacher who took them keeps the tombstone.',
+    why: 'Evidence photos of a candidate’s practical work: listed (id, caption, date) inside beoordelingen.json with their evaluation; they go before the candidate’s evaluations (the evaluations entry’s own step), with the uploads and files nothing else uses; a teacher who took them keeps the tombstone.',
   },
   {
     table: patAssessors,
@@ -293,7 +300,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     table: uploads,
     persons: [{ column: uploads.createdBy, rule: 'keep-reference' }],
     export: null,
-    why: 'Images a staff member uploaded for module content: kept, pointing at the tombstone.',
+    why: 'Images a staff member uploaded for module content, and evidence photos a teacher took: kept, pointing at the tombstone (a candidate’s evidence goes with their evaluations).',
   },
   {
     table: moduleSuggestions,

@@ -24,6 +24,7 @@ const evaluation = (assessorId: string, veilig: 1 | 2 | 3 | 4, tempo: 1 | 2 | 3 
 const module = (agreement: CandidateProgress['modules'][number]['agreement'] = null): CandidateProgress['modules'][number] => ({
   moduleId: 'm-1',
   title: 'Orderpicken',
+  photos: [],
   passPercent: 60,
   secondAssessor: true,
   criteria,

@@ -1,7 +1,9 @@
 /**
  * The evaluation form island as the server renders it (before any script): every criterion a labelled group of
  * large radio buttons with the template's labels and a remark, knock-out and weight as text, a final evaluation
- * read-only with 'Wijzigen', and once both assessors are final the other's scores with divergences marked in text.
+ * read-only with 'Wijzigen', and once both assessors are final the other's scores with divergences marked in text;
+ * the evidence photos as linked thumbnails with their captions as alt text, with 'Foto toevoegen' opening the
+ * camera, and read-only on a final evaluation.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
@@ -41,6 +43,7 @@ const form = (over: Partial<IslandForm> = {}, evaluation: Partial<IslandForm['ev
   other: null,
   divergent: [],
   history: [],
+  photos: [],
   ...over,
 });
 
@@ -114,5 +117,46 @@ describe('the evaluation form', () => {
     expect(html).toContain('Liep door het looppad.');
     expect(count(html, /Verschil van 2 punten of meer met de andere beoordelaar/g)).toBe(1);
     expect(html).toContain('Scores van Fatima Docent (eerste beoordelaar)');
+  });
+
+  it('shows evidence photos as thumbnails linking to the large photo, captions as alt text, each with a delete button', () => {
+    const photos = [
+      { id: 'f-1', src: '/api/pat/evidence/f-1', caption: 'Pallet recht op de vork' },
+      { id: 'f-2', src: '/api/pat/evidence/f-2', caption: '' },
+    ];
+    const html = renderToString(<Evaluation form={form({ photos })} />);
+    expect(html).toContain('Foto’s als bewijs');
+    expect(html).toContain('<a href="/api/pat/evidence/f-1?w=1920" title="opent de foto groot"><img src="/api/pat/evidence/f-1?w=320" alt="Pallet recht op de vork"');
+    expect(html).toContain('alt="Foto 2 zonder bijschrift"');
+    expect(html).toContain('aria-label="Foto verwijderen: Pallet recht op de vork"');
+    expect(count(html, />Verwijderen</g)).toBe(2);
+    // 'Foto toevoegen' is a button; the file input behind it asks for the rear camera.
+    expect(html).toMatch(/<input type="file" accept="image\/\*" capture="environment" hidden=""/);
+    expect(html).toMatch(/<button type="button" class="button is-medium evaluation__photo-add"[^>]*>.*<span>Foto toevoegen<\/span><\/button>/);
+    expect(html).toMatch(/<p class="evaluation__photo-status" role="status" aria-live="polite"><\/p>/);
+  });
+
+  it('offers no photo button at ten photos, and shows a final evaluation’s photos read-only', () => {
+    const ten = Array.from({ length: 10 }, (_, i) => ({ id: `f-${i}`, src: `/api/pat/evidence/f-${i}`, caption: `Foto ${i}` }));
+    const full = renderToString(<Evaluation form={form({ photos: ten })} />);
+    expect(full).toContain('Deze beoordeling heeft al 10 foto’s.');
+    expect(full).not.toContain('Foto toevoegen');
+
+    const final = renderToString(
+      <Evaluation form={form({ photos: ten.slice(0, 1) }, { status: 'final', finalizedAt: '2026-12-07T13:05:00.000Z', scores: { veilig: { score: 4, remark: '' }, nauwkeurig: { score: 3, remark: '' } } })} />,
+    );
+    expect(final).toContain('alt="Foto 0"');
+    expect(final).not.toContain('Verwijderen');
+    expect(final).not.toContain('Foto toevoegen');
+    expect(final).not.toContain('type="file"');
+    const none = renderToString(<Evaluation form={form({ photos: [] }, { status: 'final', finalizedAt: '2026-12-07T13:05:00.000Z' })} />);
+    expect(none).toContain('Bij deze beoordeling horen geen foto’s.');
+  });
+
+  it('opens a form kept on the device before photos existed, as one without photos', () => {
+    const { photos: _photos, ...kept } = form();
+    const html = renderToString(<Evaluation form={kept as IslandForm} />);
+    expect(html).toContain('Nog geen foto’s.');
+    expect(html).toContain('Foto toevoegen');
   });
 });

@@ -18,6 +18,8 @@
  *   next version. Both need a connection and say so.
  * - Once both assessors are final, the other's scores are shown per criterion and differences of two points or
  *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
+ * - Evidence photos (EvidencePhotos.tsx) below the overall remark: added and deleted with a connection only; a form
+ *   kept on the device before photos existed has none.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
@@ -29,6 +31,7 @@ import { moduleResult } from '#src/features/pat/rules';
 import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
 import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
 import { createDraftStore, keepForms, keptForm } from './device';
+import EvidencePhotos from './EvidencePhotos';
 import { clockSeconds, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
 
 /** The props the evaluate page passes (serialisable). */
@@ -365,6 +368,8 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           onBlur={() => void commit()}
         />
       </div>
+      <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} />
+
       {other ? (
         <section className="evaluation__other-section" aria-label={t.otherTitle(other.assessor.name, other.role)}>
           <p className="label">{t.otherTitle(other.assessor.name, other.role)}</p>

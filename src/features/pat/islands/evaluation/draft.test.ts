@@ -45,6 +45,7 @@ function formAt(version: number, status: 'draft' | 'final', seq: number, scores:
     other: null,
     divergent: [],
     history: [],
+    photos: [],
   };
 }
 
