@@ -76,13 +76,14 @@ test('een kandidaat vult in het Pools een reflectie in en ziet na de vrijgave de
     await submitLogin(page, candidate.email, candidate.password);
     await expect(page).toHaveURL('/dashboard/overzicht');
     await page.goto('/dashboard/pat');
+    // The demo module is translated (its Polish title), so the PAT speaks Polish throughout.
     const card = page.getByRole('article').filter({ hasText: 'PAT reflectie' });
-    await card.getByRole('link', { name: 'Wypełnij refleksję: Orderpicken met handscanner' }).click();
+    await card.getByRole('link', { name: 'Wypełnij refleksję: Kompletowanie zamówień ze skanerem ręcznym' }).click();
     await expect(page).toHaveURL(`/candidate/pat/module/${picking.moduleId}?pat=${patId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
     const heading = page.getByRole('heading', { level: 1 });
-    await expect(heading).toHaveText('Orderpicken met handscanner');
-    await expect(heading).toHaveAttribute('lang', 'nl');
+    await expect(heading).toHaveText('Kompletowanie zamówień ze skanerem ręcznym');
+    await expect(heading).toHaveAttribute('lang', 'pl');
     const groups = page.locator('fieldset.reflection-criterion');
     await expect(groups).toHaveCount(4);
     for (const [i, sentence] of SENTENCES.entries()) {
@@ -147,7 +148,7 @@ test('een kandidaat vult in het Pools een reflectie in en ziet na de vrijgave de
     await page.getByRole('article').filter({ hasText: 'PAT reflectie' }).getByRole('link', { name: 'Zobacz swoje wyniki' }).click();
     await expect(page).toHaveURL(`/candidate/result/${patId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoje wyniki');
-    const result = page.getByRole('region', { name: 'Orderpicken met handscanner' });
+    const result = page.getByRole('region', { name: 'Kompletowanie zamówień ze skanerem ręcznym' });
     // (3·3 + 2·2 + 1·1 + 1·2) / 21 = 76 %.
     await expect(result).toContainText('Zaliczone (76 %)');
     const items = result.locator('.result-criterion');
@@ -164,7 +165,7 @@ test('een kandidaat vult in het Pools een reflectie in en ziet na de vrijgave de
     await expectAccessible(page);
 
     // The reflection is now read-only.
-    await result.getByRole('link', { name: 'Zobacz swoją refleksję: Orderpicken met handscanner' }).click();
+    await result.getByRole('link', { name: 'Zobacz swoją refleksję: Kompletowanie zamówień ze skanerem ręcznym' }).click();
     await expect(page.getByText('Wyniki są już znane. Swoją refleksję możesz teraz tylko przeczytać.')).toBeVisible();
     await expect(page.getByRole('radio')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Zapisz refleksję' })).toHaveCount(0);
