@@ -1,8 +1,9 @@
 /**
  * A PAT day on a tablet (spec §2 /docent/pat … /docent/evaluate/…; docs/api.md "PAT"; docs/decisions/018-service-worker.md
  * addendum): the demo teacher opens the demo PAT, a day and its grid, scores a form online, then — without a
- * connection — opens another candidate's form from the grid, scores it, closes the tab and opens the form again in
- * a new tab: the scores are there. With the connection back both evaluations are on the server; one is made final.
+ * connection — opens three candidates' forms from the grid and scores them, closes the tab and opens the last form
+ * again in a new tab: the scores are there. With the connection back all four evaluations reach the server (the
+ * reopened form sends its own draft, the day page the others); one is made final.
  * axe checks every page on the way.
  *
  * "Offline" is `context.setOffline(true)`, which also cuts the service worker's requests in this Chromium
@@ -102,16 +103,21 @@ test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, 
     await axe(page);
     await fitsPortrait(page, 'a.pat-cell');
 
-    // Two open cells of different candidates.
+    // Open cells: the first of one candidate's row to score online, the last of three candidates' rows to score offline.
     const rows = page.locator('.pat-grid tbody tr');
-    const openIn = async (row: number) => rows.nth(row).locator('a.pat-cell[data-state="open"]').first();
-    const rowsWithOpen: number[] = [];
-    for (let r = 0; r < (await rows.count()); r++) if ((await rows.nth(r).locator('a.pat-cell[data-state="open"]').count()) > 0) rowsWithOpen.push(r);
-    expect(rowsWithOpen.length).toBeGreaterThanOrEqual(2);
-    const second = await (await openIn(rowsWithOpen[1]!)).getAttribute('href');
+    const openHrefs: string[][] = [];
+    for (let r = 0; r < (await rows.count()); r++) {
+      const hrefs = await rows.nth(r).locator('a.pat-cell[data-state="open"]').evaluateAll((links) => links.map((l) => l.getAttribute('href') ?? ''));
+      if (hrefs.length > 0) openHrefs.push(hrefs);
+    }
+    expect(openHrefs.length).toBeGreaterThanOrEqual(3);
+    expect(openHrefs[0]!.length).toBeGreaterThanOrEqual(2);
+    const onlineHref = openHrefs[0]![0]!;
+    const offlineHrefs = openHrefs.slice(0, 3).map((hrefs) => hrefs[hrefs.length - 1]!);
+    const dayAddress = page.url();
 
     // Online: score the first form.
-    await (await openIn(rowsWithOpen[0]!)).click();
+    await page.locator(`a.pat-cell[href="${onlineHref}"]`).click();
     await expect(page).toHaveURL(/\/docent\/evaluate\//);
     const first = page.url();
     await expect(page.getByRole('heading', { name: 'Opdracht' })).toBeVisible();
@@ -123,32 +129,44 @@ test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, 
     await page.getByRole('link', { name: 'Terug naar het dagoverzicht' }).click();
     await expect(page).toHaveURL(/\/docent\/pat-dag\//);
 
-    // Offline: the other candidate's form from the grid, scored, the tab closed and the form opened again.
+    // Offline: three candidates' forms from the grid, each scored; every form stays on the device.
     await context.setOffline(true);
-    await page.locator(`a.pat-cell[href="${second}"]`).click();
-    await expect(page).toHaveURL(/\/docent\/evaluate\//);
-    await expect(page.getByRole('heading', { name: 'Opdracht' })).toBeVisible();
-    expect(await scoreAll(page, '4 goed')).toBe(criteria);
-    await expect(saveStatus(page)).toHaveText(NOT_SENT);
-    const address = page.url();
+    const offline: { address: string; criteria: number }[] = [];
+    for (const href of offlineHrefs) {
+      await page.goto(dayAddress);
+      await page.locator(`a.pat-cell[href="${href}"]`).click();
+      await expect(page).toHaveURL(/\/docent\/evaluate\//);
+      await expect(page.getByRole('heading', { name: 'Opdracht' })).toBeVisible();
+      offline.push({ address: page.url(), criteria: await scoreAll(page, '4 goed') });
+      await expect(saveStatus(page)).toHaveText(NOT_SENT);
+    }
+
+    // The tab closed and the last form opened again in a new tab, still offline: the scores are there.
+    const address = offline[offline.length - 1]!.address;
     await page.close();
     page = await context.newPage();
     const reopened = await page.goto(address);
     expect(reopened?.fromServiceWorker()).toBe(true);
     const radios = page.locator('.evaluation__criteria').getByRole('radio', { name: '4 goed', exact: true });
-    await expect(radios).toHaveCount(criteria);
-    for (let i = 0; i < criteria; i++) await expect(radios.nth(i)).toBeChecked();
+    await expect(radios).toHaveCount(offline[offline.length - 1]!.criteria);
+    for (let i = 0; i < offline[offline.length - 1]!.criteria; i++) await expect(radios.nth(i)).toBeChecked();
     await expect(saveStatus(page)).toHaveText(NOT_SENT);
 
-    // Back online: the draft goes out; both evaluations are on the server.
+    // Back online: this form sends its draft, and the day page sends the drafts of the others; all four are on the server.
     await context.setOffline(false);
     await expect(saveStatus(page)).toHaveText(SAVED, { timeout: 20_000 });
+    const dayPage = await context.newPage();
+    await dayPage.goto(dayAddress);
     const teacher = await apiAs(baseURL as string, DEMO.Teacher.email);
     try {
       const one = await teacher.get<Scores>(idsOf(first));
-      const two = await teacher.get<Scores>(idsOf(address));
       expect(Object.values(one.evaluation.scores).map((s) => s.score)).toEqual(Array(criteria).fill(3));
-      expect(Object.values(two.evaluation.scores).map((s) => s.score)).toEqual(Array(criteria).fill(4));
+      for (const form of offline) {
+        await expect
+          .poll(async () => Object.values((await teacher.get<Scores>(idsOf(form.address))).evaluation.scores).map((s) => s.score), { timeout: 20_000 })
+          .toEqual(Array(form.criteria).fill(4));
+      }
+      await dayPage.close();
 
       // One made final.
       await page.getByRole('button', { name: 'Definitief maken' }).click();
