@@ -27,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { createBackend } from '../src/backend/app';
 import { attemptAnswers } from '../src/server/db/schema';
-import { call, createUser, openTestDb } from '../src/server/testing/api';
+import { call, createOrganization, createUser, openTestDb } from '../src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '../src/features/profession-test/api/fixtures';
 import { manyQuestionsModule } from '../src/features/content/api/fixtures';
 
@@ -94,8 +94,10 @@ export async function measureAnswerSaves({
     const coordinator = await createUser(handle, 'Coordinator');
     const profession = await createProfession(handle);
     const { moduleId } = await createModule(handle, manyQuestionsModule(questionCount), profession.id);
+    // Assigning a test takes a seat of the candidate's organisation's licence (createTestVia makes a free one).
+    const organization = await createOrganization(handle, 'Benchbedrijf B.V.');
     const users = [];
-    for (let i = 0; i < candidates + 1; i++) users.push(await createUser(handle, 'User', { name: `Kandidaat ${i}` }));
+    for (let i = 0; i < candidates + 1; i++) users.push(await createUser(handle, 'User', { name: `Kandidaat ${i}`, organizationId: organization.id }));
     const testId = await createTestVia(backend, coordinator, profession.id, [moduleId], users, { languages: ['nl'] });
     const attempts: { token: string; attemptId: string }[] = [];
     for (const user of users) {
