@@ -291,7 +291,8 @@ export interface MyPat {
     };
   }[];
   /** Module titles in the candidate's language; `result` once staff released the results (else null). */
-  modules: { moduleId: string; title: string; result: { passed: boolean; scorePercent: number } | null }[];
+  /** `reflected`: the candidate wrote a reflection on the module (/candidate/pat/module/{id}). */
+  modules: { moduleId: string; title: string; result: { passed: boolean; scorePercent: number } | null; reflected: boolean }[];
   /** When staff released the results, ISO 8601; null before. */
   resultsReleasedAt: string | null;
 }

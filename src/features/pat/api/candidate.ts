@@ -10,7 +10,7 @@ import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, rooms, templateVersions } from '#src/server/db/schema';
+import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, reflections, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
 import type { MyPat } from '#src/features/pat/contract';
 import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
@@ -38,7 +38,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const released = rows.filter((r) => r.resultsReleasedAt).map((r) => r.id);
-  const [days, mods, finals] = await Promise.all([
+  const [days, mods, finals, reflected] = await Promise.all([
     db
       .select({ patId: patDays.patId, day: patDays, location: locations, room: rooms.name })
       .from(patDays)
@@ -66,6 +66,11 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
           )
           .where(and(inArray(evaluations.patId, released), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final')))
       : [],
+    // The modules the candidate already wrote a reflection on.
+    db
+      .select({ patId: reflections.patId, moduleId: reflections.moduleId })
+      .from(reflections)
+      .where(and(inArray(reflections.patId, ids), eq(reflections.candidateId, caller.id))),
   ]);
   const resultOf = (patId: string, moduleId: string) => {
     const found = finals.find((f) => f.patId === patId && f.moduleId === moduleId);
@@ -101,7 +106,12 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
         })),
         modules: mods
           .filter((m) => m.patId === r.id)
-          .map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title, result: r.resultsReleasedAt ? resultOf(r.id, m.moduleId) : null })),
+          .map((m) => ({
+            moduleId: m.moduleId,
+            title: textIn(m.content.title, lang) ?? m.title,
+            result: r.resultsReleasedAt ? resultOf(r.id, m.moduleId) : null,
+            reflected: reflected.some((x) => x.patId === r.id && x.moduleId === m.moduleId),
+          })),
         resultsReleasedAt: r.resultsReleasedAt?.toISOString() ?? null,
       };
     })

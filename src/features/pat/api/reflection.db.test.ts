@@ -5,7 +5,7 @@
  * result shows the deciding scores next to the reflection and never a draft, the second assessor's scores or an
  * assessor's name; the latest PAT with a module is found; the data export holds the reflections.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
@@ -166,11 +166,21 @@ describe('PUT /api/pat/mine/{patId}/reflection/{moduleId}', () => {
     expect(again.status).toBe(200);
     expect(again.json.reflection).toMatchObject({ scores: scoresOf(0, [4, 4, 1]), remark: '' });
     const rows = await handle.db.select().from(reflections).where(eq(reflections.patId, patId));
-    const [pinned] = await handle.db.select({ id: patModules.templateVersionId }).from(patModules).where(eq(patModules.patId, patId)).limit(1);
+    const [pinned] = await handle.db
+      .select({ id: patModules.templateVersionId })
+      .from(patModules)
+      .where(and(eq(patModules.patId, patId), eq(patModules.moduleId, w.moduleIds[0]!)));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ candidateId: w.candidates[0]!.id, moduleId: w.moduleIds[0], templateVersionId: pinned!.id });
     // The other candidate on the same PAT sees their own (none), never this one.
     expect((await call(app, 'GET', reflectionPath(patId), w.candidates[1])).json.reflection).toBeNull();
+    // Their PAT cards say which modules they reflected on (the link then reads 'Reflectie aanpassen').
+    const reflectedOn = async (who: number) =>
+      ((await call(app, 'GET', '/api/pat/mine', w.candidates[who])).json as { id: string; modules: { moduleId: string; reflected: boolean }[] }[])
+        .find((p) => p.id === patId)!
+        .modules.map((m) => [m.moduleId, m.reflected]);
+    expect(await reflectedOn(0)).toEqual([[w.moduleIds[0], true], [w.moduleIds[1], false]]);
+    expect((await reflectedOn(1)).every(([, reflected]) => reflected === false)).toBe(true);
     // Another candidate cannot write on a PAT they are not on.
     expect((await call(app, 'PUT', reflectionPath(patId), w.candidates[3], { scores: scoresOf(0, [1, 1, 1]) })).status).toBe(404);
     expect((await call(app, 'PUT', reflectionPath(patId, 0).replace(w.moduleIds[0]!, w.criteria[w.moduleIds[0]!]![0]!), w.candidates[0], { scores: {} })).status).toBe(404);
