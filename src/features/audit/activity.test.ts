@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ActivityItem } from '#src/features/audit/contract';
-import { activityOf, activitySentence, isActivity } from './activity';
+import { CALLS, activityOf, activitySentence, isActivity } from './activity';
+import { activity as texts } from './strings';
 
 const ID = '6f1c2a4e-8b3d-4c5e-9f10-1a2b3c4d5e6f';
 const sven = { id: 'u1', name: 'Sven Kuipers', role: 'User' };
@@ -50,10 +51,25 @@ describe('isActivity', () => {
     expect(isActivity('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`)).toBe(true);
     expect(activityOf('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`).action).toBe('finalizeEvaluation');
     expect(activityOf('PUT', `/api/pat/${ID}/days`).action).toBe('savePatPlanning');
+    // The agreed score and its third assessor, evidence photos, and the candidate's reflection each have a sentence.
+    expect(activityOf('PUT', `/api/pat/${ID}/agreement/${ID}/${ID}`).action).toBe('recordAgreedScore');
+    expect(activityOf('PUT', `/api/pat/${ID}/agreement/${ID}/${ID}/third-assessor`).action).toBe('askThirdAssessor');
+    expect(activityOf('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/photos`).action).toBe('addEvidencePhoto');
+    expect(activityOf('DELETE', `/api/pat/evidence/${ID}`).action).toBe('deleteEvidencePhoto');
+    expect(activityOf('PUT', `/api/pat/mine/${ID}/reflection/${ID}`).action).toBe('saveReflection');
+    expect(activitySentence(item({ actor: sven, action: 'saveReflection', subject: null }))).toBe('Sven Kuipers heeft een reflectie op een PAT-module ingevuld.');
   });
 });
 
 describe('activitySentence', () => {
+  it('has a sentence of its own for every call that has an action, never the general one', () => {
+    for (const call of CALLS) {
+      const sentence = activitySentence(item({ actor: mark, action: call.action, method: call.method }));
+      const generic = texts.generic[call.method as 'POST' | 'PUT' | 'PATCH' | 'DELETE'];
+      expect(sentence, `${call.method} ${call.pattern}`).not.toBe(generic('Mark Jansen'));
+    }
+  });
+
   it('says who did what to which record, by name', () => {
     const closed = item({ actor: sven, action: 'closeTest', subject: { kind: 'attempt', id: ID, name: 'Beroepentest Magazijnmedewerker' } });
     expect(activitySentence(closed)).toBe('Sven Kuipers heeft de Beroepentest Magazijnmedewerker afgesloten.');

@@ -25,7 +25,7 @@ export const QUIET_CALLS: readonly (readonly [string, string])[] = [
  * The calls with a sentence of their own, by method and route pattern (docs/api.md). A parameter named after a
  * subject kind (`:module`, `:template`, `:suggestion`, `:test`, `:attempt`) is the record the sentence names.
  */
-const CALLS: readonly { method: string; pattern: string; action: ActivityAction }[] = [
+export const CALLS: readonly { method: string; pattern: string; action: ActivityAction }[] = [
   { method: 'POST', pattern: '/api/user/login', action: 'signIn' },
   { method: 'POST', pattern: '/api/user/logout', action: 'signOut' },
   { method: 'POST', pattern: '/api/user/ForgotPassword', action: 'forgotPassword' },
@@ -91,6 +91,12 @@ const CALLS: readonly { method: string; pattern: string; action: ActivityAction 
   { method: 'POST', pattern: '/api/pat/:pat/release', action: 'releasePatResults' },
   { method: 'POST', pattern: '/api/pat/:pat/evaluation/:module/:person/finalize', action: 'finalizeEvaluation' },
   { method: 'POST', pattern: '/api/pat/:pat/evaluation/:module/:person/revise', action: 'reviseEvaluation' },
+  { method: 'POST', pattern: '/api/pat/:pat/evaluation/:module/:person/photos', action: 'addEvidencePhoto' },
+  { method: 'DELETE', pattern: '/api/pat/evidence/:photo', action: 'deleteEvidencePhoto' },
+  { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person', action: 'recordAgreedScore' },
+  { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person/third-assessor', action: 'askThirdAssessor' },
+  { method: 'PUT', pattern: '/api/pat/mine/:pat/reflection/:module', action: 'saveReflection' },
+  { method: 'PUT', pattern: '/api/pat/mine/:pat/language', action: 'choosePatLanguage' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
@@ -194,6 +200,31 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'saveLocation':
     case 'archiveLocation':
     case 'restoreLocation':
+    case 'createLicence':
+    case 'saveLicence':
+    case 'revokeLicence':
+    case 'giveSeat':
+    case 'handBackSeat':
+    case 'moveSeat':
+    case 'setUpAccount':
+    case 'markInvoicePaid':
+    case 'creditInvoice':
+    case 'createPat':
+    case 'savePat':
+    case 'savePatPlanning':
+    case 'planCandidate':
+    case 'unplanCandidate':
+    case 'planPat':
+    case 'archivePat':
+    case 'releasePatResults':
+    case 'finalizeEvaluation':
+    case 'reviseEvaluation':
+    case 'addEvidencePhoto':
+    case 'deleteEvidencePhoto':
+    case 'recordAgreedScore':
+    case 'askThirdAssessor':
+    case 'saveReflection':
+    case 'choosePatLanguage':
       return s[item.action](a);
     case 'saveModule':
       return s.saveModule(a, module);

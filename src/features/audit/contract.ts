@@ -146,7 +146,13 @@ export type ActivityAction =
   | 'archivePat'
   | 'releasePatResults'
   | 'finalizeEvaluation'
-  | 'reviseEvaluation';
+  | 'reviseEvaluation'
+  | 'addEvidencePhoto'
+  | 'deleteEvidencePhoto'
+  | 'recordAgreedScore'
+  | 'askThirdAssessor'
+  | 'saveReflection'
+  | 'choosePatLanguage';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';
