@@ -329,7 +329,7 @@ export interface CandidateProgress {
     agreement: ProgressAgreement | null;
     /** The third assessor's evaluation (any state), or null. */
     third: ProgressEvaluation | null;
-    /** Both assessors' evaluations are final: an agreed score may be recorded or a third assessor asked. */
+    /** Both assessors' evaluations are final and the results not released or archived: an agreed score may be recorded or a third assessor asked. */
     canAgree: boolean;
     /** The evidence photos of the module's evaluations of this candidate (every assessor's), oldest first. */
     photos: EvidencePhoto[];

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { evaluations, notifications, patModules, pats } from '#src/server/db/schema';
+import { evaluationPhotos, evaluations, notifications, patModules, pats, uploads } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 import type { CandidateProgress, PatResultRow } from '#src/features/pat/contract';
@@ -139,22 +139,23 @@ describe('PUT /api/pat/{patId}/agreement/{moduleId}/{candidateId}', () => {
     const csv = await (await app.request(`/api/pat/results.csv?patId=${patId}`, { headers: authHeaders(w.admin.token) })).text();
     expect(csv).toMatch(/;niet gehaald;44;[^\r\n]*;nee;afgesproken score\r\n/);
 
+    // Again: replaced, not added.
+    expect((await call(app, 'PUT', agreementOf(patId), w.admin, body([4, 4, 4], 0, 'Na overleg bijgesteld.'))).status).toBe(200);
+    expect((await progressOf(patId)).modules[0]).toMatchObject({ result: { scorePercent: 100, passed: true }, agreement: { remark: 'Na overleg bijgesteld.', decidedBy: { id: w.admin.id } } });
+
     // The candidate and the contact person see the agreed result once the results are released.
     await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
     const mine = ((await call(app, 'GET', '/api/pat/mine', w.candidates[0])).json as { id: string; modules: { result: unknown }[] }[]).find((p) => p.id === patId)!;
     expect(mine.modules.map((m) => m.result)).toEqual([
-      { passed: false, scorePercent: 44 },
+      { passed: true, scorePercent: 100 },
       { passed: true, scorePercent: 67 },
     ]);
     const portal = await call(app, 'GET', `/api/contactperson/candidates/${w.candidates[0]!.id}/pat/${patId}`, w.contactPerson);
     expect(portal.json.modules.map((m: { result: unknown }) => m.result)).toEqual([
-      { passed: false, scorePercent: 44, source: 'agreed' },
+      { passed: true, scorePercent: 100, source: 'agreed' },
       { passed: true, scorePercent: 67, source: 'first' },
     ]);
 
-    // Again: replaced, not added.
-    expect((await call(app, 'PUT', agreementOf(patId), w.admin, body([4, 4, 4], 0, 'Na overleg bijgesteld.'))).status).toBe(200);
-    expect((await progressOf(patId)).modules[0]).toMatchObject({ result: { scorePercent: 100, passed: true }, agreement: { remark: 'Na overleg bijgesteld.', decidedBy: { id: w.admin.id } } });
   });
 });
 
@@ -244,6 +245,34 @@ describe('a third assessor', () => {
     expect(fresh.json.evaluation).toMatchObject({ seq: 0, remark: '' });
     expect(Object.values(fresh.json.evaluation.scores as Record<string, { score: number | null }>).every((s) => s.score === null)).toBe(true);
     expect((await call(app, 'GET', '/api/pat/third-assessments', first)).json).toEqual([]);
+  });
+
+  it('asked of another teacher, also takes the previous one’s evidence photos and their uploads away', async () => {
+    const patId = await divergingPat();
+    const first = await createUser(handle, 'Teacher');
+    const next = await createUser(handle, 'Teacher');
+    await call(app, 'PUT', thirdOf(patId), w.coordinator, { teacherId: first.id });
+    expect((await call(app, 'PUT', formOf(patId), first, { scores: scores([1, 1, 1]), remark: '', seq: 5 })).status).toBe(200);
+    const [draft] = await handle.db.select({ id: evaluations.id }).from(evaluations).where(and(eq(evaluations.patId, patId), eq(evaluations.role, 'third')));
+    const [upload] = await handle.db
+      .insert(uploads)
+      .values({ mediaType: 'image/jpeg', bytes: 1000, width: 10, height: 10, sha256: `third-${patId}`, createdBy: first.id })
+      .returning();
+    await handle.db.insert(evaluationPhotos).values({ evaluationId: draft!.id, uploadId: upload!.id, addedBy: first.id });
+    expect((await call(app, 'PUT', thirdOf(patId), w.coordinator, { teacherId: next.id })).status).toBe(200);
+    // Left behind, the upload would be served by the public media route and missed by erasure.
+    expect(await handle.db.$count(evaluationPhotos, eq(evaluationPhotos.evaluationId, draft!.id))).toBe(0);
+    expect(await handle.db.$count(uploads, eq(uploads.id, upload!.id))).toBe(0);
+  });
+
+  it('is refused once the results are released, as is recording an agreed score', async () => {
+    const patId = await divergingPat();
+    await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+    const teacher = await createUser(handle, 'Teacher');
+    const asked = await call(app, 'PUT', thirdOf(patId), w.coordinator, { teacherId: teacher.id });
+    expect(asked.status).toBe(409);
+    expect(asked.json.title).toBe('De resultaten van deze PAT zijn al vrijgegeven; de afgesproken score en de beoordelaars liggen vast.');
+    expect((await call(app, 'PUT', agreementOf(patId), w.coordinator, body([2, 3, 2]))).status).toBe(409);
   });
 
   it('is asked by staff only', async () => {

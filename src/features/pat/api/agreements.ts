@@ -18,17 +18,20 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Named } from '#src/lib/contract';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluationAgreements, evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { evaluationAgreements, evaluationPhotos, evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { AgreementSave, AgreementSaved, ThirdAssessment } from '#src/features/pat/contract';
 import { agreementProblem } from '#src/features/pat/side-by-side';
+import { removeUploadFiles } from '#src/features/content/api/media';
+import { dropUnusedUploads } from './evidence';
 
 /** Dutch titles of the agreement calls. */
 export const AGREEMENT_TITLES = {
   notFound: 'Deze kandidaat of module staat niet op deze PAT.',
   archived: 'Deze PAT is gearchiveerd; de beoordeling kan niet meer worden gewijzigd.',
+  released: 'De resultaten van deze PAT zijn al vrijgegeven; de afgesproken score en de beoordelaars liggen vast.',
   noSecond: 'Deze module heeft geen tweede beoordelaar: de score van de eerste beoordelaar telt.',
   notBothFinal: 'Dat kan pas als de eerste en de tweede beoordelaar hun beoordeling allebei definitief hebben gemaakt.',
   unknownCriterion: 'Criterium: dit criterium hoort niet bij het beoordelingssjabloon van deze module.',
@@ -78,7 +81,10 @@ export async function agreementSlot(db: Db, patId: string, moduleId: string, can
  * (read with a lock, so a revision cannot slip in between). @returns the ids of the first and second assessor.
  */
 async function refuseUnlessBothFinal(tx: Db, slot: AgreementSlot, moduleId: string): Promise<string[]> {
-  if (slot.pat.archivedAt) throw apiError(409, AGREEMENT_TITLES.archived);
+  // Read again under a lock: an archive or a release that landed after the slot was read counts (decision 030 §2–3).
+  const [pat] = await tx.select({ archivedAt: pats.archivedAt, resultsReleasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, slot.pat.id)).for('share');
+  if (!pat || pat.archivedAt) throw apiError(409, AGREEMENT_TITLES.archived);
+  if (pat.resultsReleasedAt) throw apiError(409, AGREEMENT_TITLES.released);
   if (!slot.secondAssessor) throw apiError(409, AGREEMENT_TITLES.noSecond);
   const rows = await tx
     .select({ role: evaluations.role, status: evaluations.status, assessorId: evaluations.assessorId })
@@ -121,8 +127,8 @@ async function savedOf(db: Db, patId: string, moduleId: string, candidateId: str
  * @param body every criterion of the pinned template version with a score 1–4 (the schema checks the scale), and a remark.
  * @returns the agreement as stored.
  * @throws apiError 404 for a PAT, module or candidate not found together; 400 for a criterion not of the pinned
- *   template or one left out (naming it); 409 for an archived PAT, a module without a second assessor, or while
- *   either evaluation is not final.
+ *   template or one left out (naming it); 409 for an archived PAT, one whose results are released, a module without
+ *   a second assessor, or while either evaluation is not final.
  */
 export async function recordAgreement(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, body: AgreementSave): Promise<AgreementSaved> {
   const slot = await agreementSlot(db, patId, moduleId, candidateId);
@@ -155,6 +161,7 @@ export async function recordAgreement(db: Db, caller: Caller, patId: string, mod
  */
 export async function askThirdAssessor(db: Db, patId: string, moduleId: string, candidateId: string, teacherId: string): Promise<AgreementSaved> {
   const slot = await agreementSlot(db, patId, moduleId, candidateId);
+  const unusedUploads: { id: string; mediaType: string }[] = [];
   await db.transaction(async (tx) => {
     const assessorIds = await refuseUnlessBothFinal(tx, slot, moduleId);
     const [teacher] = await tx
@@ -176,8 +183,19 @@ export async function askThirdAssessor(db: Db, patId: string, moduleId: string, 
       const third = and(eq(evaluations.patId, patId), eq(evaluations.moduleId, moduleId), eq(evaluations.candidateId, candidateId), eq(evaluations.role, 'third'));
       const [previous] = await tx.select({ status: evaluations.status, name: users.name }).from(evaluations).innerJoin(users, eq(users.id, evaluations.assessorId)).where(third);
       if (previous?.status === 'final') throw apiError(409, AGREEMENT_TITLES.thirdFinal(previous.name));
-      // The previous third assessor's draft goes: the next one scores blind, on a form of their own.
-      if (previous) await tx.delete(evaluations).where(third);
+      // The previous third assessor's draft goes: the next one scores blind, on a form of their own. Its evidence
+      // photos go with it, and their uploads too once nothing else uses them (decision 030 §4: never left for the
+      // public media route).
+      if (previous) {
+        const photos = await tx
+          .select({ id: evaluationPhotos.id, uploadId: evaluationPhotos.uploadId })
+          .from(evaluationPhotos)
+          .innerJoin(evaluations, eq(evaluations.id, evaluationPhotos.evaluationId))
+          .where(third);
+        if (photos.length > 0) await tx.delete(evaluationPhotos).where(inArray(evaluationPhotos.id, photos.map((p) => p.id)));
+        await tx.delete(evaluations).where(third);
+        unusedUploads.push(...(await dropUnusedUploads(tx, photos.map((p) => p.uploadId))));
+      }
     }
     const now = new Date();
     await tx
@@ -195,6 +213,8 @@ export async function askThirdAssessor(db: Db, patId: string, moduleId: string, 
       relatedId: patId,
     });
   });
+  // Files only after the commit: a rolled-back change keeps its photos.
+  for (const upload of unusedUploads) await removeUploadFiles(upload);
   return savedOf(db, patId, moduleId, candidateId);
 }
 

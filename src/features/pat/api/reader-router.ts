@@ -11,7 +11,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import { patLanguageBody } from '#src/features/pat/reader-contract';
-import { chooseLanguage, readTheory, readTheoryModule } from './reader';
+import { chooseLanguage, ownPat, readTheory, readTheoryModule } from './reader';
 
 /** The candidate's PAT theory router. */
 export function patReaderRouter() {
@@ -23,6 +23,8 @@ export function patReaderRouter() {
 
   /** User, own PAT. `{ language }` → `{ patId, language }`; 400 for a language not offered. */
   router.put('/mine/:patId/language', candidate, async (c) => {
+    // Scope before the body (decision 003): someone else's PAT is 404 whatever is sent.
+    await ownPat(c.var.db, c.var.caller, c.req.param('patId'));
     const { language } = await readJson(c, patLanguageBody);
     return c.json(await chooseLanguage(c.var.db, c.var.caller, c.req.param('patId'), language));
   });

@@ -117,6 +117,8 @@ describe('PUT /api/pat/mine/{patId}/language', () => {
       json: { title: 'Taal: kies een van de aangeboden talen.' },
     });
     expect((await call(app, 'PUT', `/api/pat/mine/${patId}/language`, w.candidates[0], {})).status).toBe(400);
+    // Someone else's PAT is not found, whatever the body says.
+    expect((await call(app, 'PUT', `/api/pat/mine/${patId}/language`, w.candidates[3], { language: 'de' })).status).toBe(404);
     const [row] = await handle.db
       .select({ language: patCandidates.language })
       .from(patCandidates)

@@ -61,7 +61,7 @@ export function readerPart(part: Part, language: Language): ReaderPart[] {
 }
 
 /** The caller's PAT with their stored language, or 404. */
-async function ownPat(db: Db, caller: Caller, patId: string): Promise<{ id: string; title: string; language: Language | null }> {
+export async function ownPat(db: Db, caller: Caller, patId: string): Promise<{ id: string; title: string; language: Language | null }> {
   if (!isUuid(patId)) throw apiError(404, READER_TITLES.notFound);
   const [row] = await db
     .select({ id: pats.id, title: pats.title, language: patCandidates.language })

@@ -3,13 +3,14 @@
  * evaluations, the result from the first assessor's final evaluation (weights, pass mark, knock-out), the divergence
  * of two final evaluations, who may read it, and the release with its notifications.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { evaluations, notifications, patModules, pats } from '#src/server/db/schema';
+import { evaluations, notifications, patAssessors, patModules, pats } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb } from '#src/server/testing/api';
+import type { CandidateProgress } from '#src/features/pat/contract';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -70,6 +71,29 @@ describe('GET /api/pat/{patId}/progress/{candidateId}', () => {
     const picking = (await call(app, 'GET', `/api/pat/${patId}/progress/${w.candidates[1]!.id}`, w.admin)).json.modules[0];
     expect(picking.result).toBeNull();
     expect(picking.divergent).toEqual([]);
+  });
+
+  it('keeps a teacher blind to the other assessor until both are final, and shows only the modules they assess', async () => {
+    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+    await evaluate(patId, 0, 0, 'first', [4, 3, 1], 'draft');
+    await evaluate(patId, 0, 0, 'second', [2, 3, 3]);
+    const seenBy = async (teacher: number) => (await call(app, 'GET', `/api/pat/${patId}/progress/${w.candidates[0]!.id}`, w.teachers[teacher])).json as CandidateProgress;
+    const second = (await seenBy(1)).modules.find((m) => m.moduleId === w.moduleIds[0])!;
+    expect(second.second).toMatchObject({ status: 'final' });
+    expect(second.first).toBeNull();
+    expect(second.result).toBeNull();
+    expect(second.agreement).toBeNull();
+    // Both final: each sees the other, the result and where they differ.
+    await handle.db.update(evaluations).set({ status: 'final', finalizedAt: new Date() }).where(and(eq(evaluations.patId, patId), eq(evaluations.role, 'first')));
+    const both = (await seenBy(1)).modules.find((m) => m.moduleId === w.moduleIds[0])!;
+    expect(both.first).toMatchObject({ status: 'final' });
+    expect(both.result).toMatchObject({ complete: true });
+    expect(both.divergent.length).toBeGreaterThan(0);
+    // Staff see every module; a teacher only those they assess.
+    const staffModules = (await call(app, 'GET', `/api/pat/${patId}/progress/${w.candidates[0]!.id}`, w.coordinator)).json.modules.length;
+    const assessed = await handle.db.selectDistinct({ moduleId: patAssessors.moduleId }).from(patAssessors).where(and(eq(patAssessors.patId, patId), eq(patAssessors.teacherId, w.teachers[1]!.id)));
+    expect((await seenBy(1)).modules.map((m) => m.moduleId).sort()).toEqual(assessed.map((a) => a.moduleId).sort());
+    expect(assessed.length).toBeLessThanOrEqual(staffModules);
   });
 
   it('is for staff and the PAT’s teachers; a candidate not on the PAT is 404', async () => {

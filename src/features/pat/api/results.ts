@@ -8,7 +8,7 @@
  *
  * Scope: staff every candidate of every PAT; a teacher the candidates of a PAT they assess on; others 404/401.
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -75,7 +75,7 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
       .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, candidateId))),
   ]);
   const photos = await progressEvidence(db, caller, patId, candidateId);
-  return {
+  const progress: CandidateProgress = {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null },
     candidate: row.candidate,
     modules: mods.map((m) => {
@@ -121,11 +121,53 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
         source: deciding?.source ?? null,
         agreement,
         third,
-        canAgree: Boolean(m.pm.secondAssessor && bothFinal),
+        canAgree: Boolean(m.pm.secondAssessor && bothFinal && !row.pat.resultsReleasedAt && !row.pat.archivedAt),
         photos: photos.get(m.pm.moduleId) ?? [],
       };
     }),
   };
+  return isStaff(caller.role) ? progress : { ...progress, modules: await blindForTeacher(db, caller.id, patId, candidateId, progress.modules) };
+}
+
+/**
+ * What a teacher may see of a candidate's modules (issue text "Second assessor": each scores without seeing the
+ * other's scores until both are final; decision 030 §2): only the modules they assess; as first or second assessor
+ * their own evaluation, and the other's, the result and the differences once both are final (a module without a
+ * second assessor: the result from their own); as third assessor only their own. Never the agreement or the third
+ * assessor for the first two.
+ */
+async function blindForTeacher(db: Db, teacherId: string, patId: string, candidateId: string, modules: CandidateProgress['modules']): Promise<CandidateProgress['modules']> {
+  const [planned, asked] = await Promise.all([
+    db.select({ moduleId: patAssessors.moduleId, role: patAssessors.role }).from(patAssessors).where(and(eq(patAssessors.patId, patId), eq(patAssessors.teacherId, teacherId))),
+    db
+      .select({ moduleId: evaluationAgreements.moduleId })
+      .from(evaluationAgreements)
+      .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, candidateId), eq(evaluationAgreements.thirdAssessorId, teacherId))),
+  ]);
+  const roleOn = (moduleId: string): AssessorRole | null => {
+    const roles = planned.filter((p) => p.moduleId === moduleId).map((p) => p.role);
+    if (roles.includes('first')) return 'first';
+    if (roles.includes('second')) return 'second';
+    return asked.some((a) => a.moduleId === moduleId) ? 'third' : null;
+  };
+  return modules.flatMap((m): CandidateProgress['modules'] => {
+    const role = roleOn(m.moduleId);
+    if (!role) return [];
+    const hidden = { agreement: null, canAgree: false } as const;
+    if (role === 'third') return [{ ...m, ...hidden, first: null, second: null, result: null, divergent: [], source: null }];
+    const open = !m.secondAssessor || (m.first?.status === 'final' && m.second?.status === 'final');
+    return [
+      {
+        ...m,
+        ...hidden,
+        first: role === 'first' || open ? m.first : null,
+        second: role === 'second' || open ? m.second : null,
+        third: null,
+        result: open ? m.result : null,
+        source: open ? m.source : null,
+      },
+    ];
+  });
 }
 
 /**
@@ -142,9 +184,13 @@ export async function releaseResults(db: Db, caller: Caller, patId: string): Pro
     const [updated] = await tx
       .update(pats)
       .set({ resultsReleasedAt: new Date() })
-      .where(and(eq(pats.id, patId), isNull(pats.resultsReleasedAt)))
+      // Still complete at this moment: a revision that reopened an evaluation since the check above wins.
+      .where(and(eq(pats.id, patId), isNull(pats.resultsReleasedAt), isNotNull(pats.completedAt)))
       .returning({ at: pats.resultsReleasedAt });
-    if (!updated?.at) throw apiError(409, RESULT_TITLES.alreadyReleased);
+    if (!updated?.at) {
+      const [now] = await tx.select({ releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, patId));
+      throw apiError(409, now?.releasedAt ? RESULT_TITLES.alreadyReleased : RESULT_TITLES.notReady);
+    }
     const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, patId));
     if (candidates.length > 0) {
       await tx.insert(notifications).values(
