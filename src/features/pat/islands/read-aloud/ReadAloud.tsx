@@ -13,26 +13,13 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '#src/lib/i18n/locales';
-import { SPEEDS, type Segment } from '#src/features/profession-test/islands/player/read-aloud';
+import type { Segment } from '#src/features/profession-test/islands/player/read-aloud';
+import { ReadAloudControls, type ReadAloudLabels } from '#src/features/profession-test/islands/player/ReadAloudControls';
 import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
 
-/** The island's words, in the page's language. */
-export interface ReadAloudLabels {
-  /** 'Lees voor'. */
-  start: string;
-  pause: string;
-  resume: string;
-  stop: string;
-  /** Name of the group of controls ('Voorlezen'). */
-  controls: string;
-  /** 'Snelheid'. */
-  speed: string;
-  /** Each speed's text, in SPEEDS order ('0,75×', '1×', '1,25×'). */
-  speeds: string[];
-  /** Said when the device has no voice for the language. */
-  unavailable: string;
-}
+/** The island's words, in the page's language (the reflection page passes them). */
+export type { ReadAloudLabels };
 
 export interface ReadAloudProps {
   /** What is read, in reading order. */
@@ -52,7 +39,6 @@ function canSpeak(): boolean {
 /** The read-aloud controls (see the module comment). */
 export default function ReadAloud({ segments, language, rootId, labels }: ReadAloudProps) {
   const root = useRef<HTMLElement | null>(null);
-  const toggle = useRef<HTMLButtonElement | null>(null);
   const [supported, setSupported] = useState(false);
   const reader = useReadAloud(segments, language, root);
 
@@ -62,45 +48,7 @@ export default function ReadAloud({ segments, language, rootId, labels }: ReadAl
   }, [rootId]);
 
   if (!supported || segments.length === 0) return null;
-  const { phase } = reader;
-  return (
-    <div className="player__read read-aloud" role="group" aria-label={labels.controls}>
-      <button
-        ref={toggle}
-        type="button"
-        className="button player__read-toggle"
-        onClick={() => (phase === 'speaking' ? reader.pause() : phase === 'paused' ? reader.resume() : reader.start())}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-          <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
-        </svg>
-        {phase === 'speaking' ? labels.pause : phase === 'paused' ? labels.resume : labels.start}
-      </button>
-      {phase !== 'idle' ? (
-        <button
-          type="button"
-          className="button"
-          onClick={() => {
-            reader.stop();
-            toggle.current?.focus();
-          }}
-        >
-          {labels.stop}
-        </button>
-      ) : null}
-      <span className="player__speed" role="group" aria-label={labels.speed}>
-        <span aria-hidden="true">{labels.speed}:</span>
-        {SPEEDS.map((rate, i) => (
-          <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
-            {labels.speeds[i] ?? `${rate}×`}
-          </button>
-        ))}
-      </span>
-      <p className="player__read-message" role="status">
-        {reader.unavailable ? labels.unavailable : ''}
-      </p>
-    </div>
-  );
+  return <ReadAloudControls reader={reader} labels={labels} className="read-aloud" />;
 }
 
 if (import.meta.env.SSR) renderedByReact(ReadAloud);

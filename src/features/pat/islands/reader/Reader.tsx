@@ -22,7 +22,7 @@ import { renderedByReact } from '#src/lib/react-island';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
 import { contextImages } from '#src/features/profession-test/islands/player/parts';
 import { ContextParts } from '#src/features/profession-test/islands/player/Question';
-import { SPEEDS } from '#src/features/profession-test/islands/player/read-aloud';
+import { ReadAloudControls, readAloudLabels } from '#src/features/profession-test/islands/player/ReadAloudControls';
 import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';
 import { readerSteps, stepHref, stepSegments } from './steps';
@@ -94,7 +94,7 @@ export default function Reader(props: ReaderProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const segments = useMemo(() => stepSegments(step), [step]);
   const reader = useReadAloud(segments, contentLanguage, contentRef);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const readLabels = useMemo(() => readAloudLabels(t), [t]);
   const images = useMemo(() => contextImages(step?.parts ?? []), [step]);
   const [viewer, setViewer] = useState<number | null>(null);
   const openImage = useCallback((key: string) => setViewer(Math.max(0, images.findIndex((i) => i.key === key))), [images]);
@@ -137,44 +137,7 @@ export default function Reader(props: ReaderProps) {
               ))}
             </div>
 
-            {readAloud ? (
-              <div className="player__read" role="group" aria-label={t('player.readAloudControls')}>
-                <button
-                  ref={toggleRef}
-                  type="button"
-                  className="button player__read-toggle"
-                  onClick={() => (reader.phase === 'speaking' ? reader.pause() : reader.phase === 'paused' ? reader.resume() : reader.start())}
-                >
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
-                  </svg>
-                  {t(reader.phase === 'speaking' ? 'player.pause' : reader.phase === 'paused' ? 'player.resume' : 'player.readAloud')}
-                </button>
-                {reader.phase !== 'idle' ? (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      reader.stop();
-                      toggleRef.current?.focus();
-                    }}
-                  >
-                    {t('player.stop')}
-                  </button>
-                ) : null}
-                <span className="player__speed" role="group" aria-label={t('player.speed')}>
-                  <span aria-hidden="true">{t('player.speed')}:</span>
-                  {SPEEDS.map((rate) => (
-                    <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
-                      {t('player.speedValue', { rate })}
-                    </button>
-                  ))}
-                </span>
-                <p className="player__read-message" role="status">
-                  {reader.unavailable ? t('player.readAloudUnavailable') : ''}
-                </p>
-              </div>
-            ) : null}
+            {readAloud ? <ReadAloudControls reader={reader} labels={readLabels} /> : null}
 
             <div ref={contentRef} className="player__content">
               {step.practical ? <p className="reader__practical">{t('patReader.practical')}</p> : null}

@@ -33,7 +33,8 @@ import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/
 import { buildSteps, contextImages, stepImages } from './parts';
 import { isAnswered } from '#src/features/profession-test/answered';
 import { ContextParts, Question } from './Question';
-import { readingSegments, SPEEDS } from './read-aloud';
+import { readingSegments } from './read-aloud';
+import { ReadAloudControls, readAloudLabels } from './ReadAloudControls';
 import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
 import { createSync, type Sync } from './sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
@@ -273,7 +274,7 @@ export default function Player(props: PlayerProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   const segments = useMemo(() => (step ? readingSegments(step, contentLanguage) : []), [step, contentLanguage]);
   const reader = useReadAloud(segments, contentLanguage, contentRef);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const readLabels = useMemo(() => readAloudLabels(t), [t]);
   const images = useMemo(() => (step ? stepImages(step) : contextImages(intro)), [step, intro]);
   const [viewer, setViewer] = useState<number | null>(null);
   const openImage = useCallback((key: string) => setViewer(Math.max(0, images.findIndex((i) => i.key === key))), [images]);
@@ -335,44 +336,7 @@ export default function Player(props: PlayerProps) {
               ))}
             </div>
 
-            {readAloud ? (
-              <div className="player__read" role="group" aria-label={t('player.readAloudControls')}>
-                <button
-                  ref={toggleRef}
-                  type="button"
-                  className="button player__read-toggle"
-                  onClick={() => (reader.phase === 'speaking' ? reader.pause() : reader.phase === 'paused' ? reader.resume() : reader.start())}
-                >
-                  <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
-                    <path fill="currentColor" d="M3 9v6h4l5 5V4L7 9H3Zm13.5 3A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4ZM14 3.2v2.1a7 7 0 0 1 0 13.4v2.1a9 9 0 0 0 0-17.6Z" />
-                  </svg>
-                  {t(reader.phase === 'speaking' ? 'player.pause' : reader.phase === 'paused' ? 'player.resume' : 'player.readAloud')}
-                </button>
-                {reader.phase !== 'idle' ? (
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => {
-                      reader.stop();
-                      toggleRef.current?.focus();
-                    }}
-                  >
-                    {t('player.stop')}
-                  </button>
-                ) : null}
-                <span className="player__speed" role="group" aria-label={t('player.speed')}>
-                  <span aria-hidden="true">{t('player.speed')}:</span>
-                  {SPEEDS.map((rate) => (
-                    <button key={rate} type="button" className="button" aria-pressed={reader.rate === rate} onClick={() => reader.setRate(rate)}>
-                      {t('player.speedValue', { rate })}
-                    </button>
-                  ))}
-                </span>
-                <p className="player__read-message" role="status">
-                  {reader.unavailable ? t('player.readAloudUnavailable') : ''}
-                </p>
-              </div>
-            ) : null}
+            {readAloud ? <ReadAloudControls reader={reader} labels={readLabels} /> : null}
 
             <div ref={contentRef} className="player__content">
               <ContextParts parts={step.before} language={contentLanguage} dir={dir} onOpenImage={openImage} />
