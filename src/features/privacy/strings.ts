@@ -39,6 +39,10 @@ export const EXPORT_FILES = {
     title: 'Reflecties',
     about: 'Je eigen reflecties op de modules van je praktijkassessment: per criterium het antwoord dat je koos (1 tot en met 4) en je opmerking.',
   },
+  rapporten: {
+    title: 'Rapporten',
+    about: 'De definitieve rapporten die docenten over je schreven: per versie de titel, de PAT, wanneer en waarom hij definitief werd, en de tekst per onderdeel. De PDF van elk rapport download je op de resultatenpagina van de PAT.',
+  },
   licenties: {
     title: 'Licentieplaatsen',
     about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf) en of je de plaats teruggaf.',

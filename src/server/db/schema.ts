@@ -15,3 +15,4 @@ export * from '#src/features/mailbox/api/tables';
 export * from '#src/features/organizations/api/tables';
 export * from '#src/features/pat/api/tables';
 export * from '#src/features/profession-test/api/tables';
+export * from '#src/features/reports/api/tables';

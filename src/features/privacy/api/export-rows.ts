@@ -22,6 +22,8 @@ import {
   patDays,
   pats,
   reflections,
+  reportVersions,
+  reports,
   templateVersions,
   attemptAnswers,
   auditLog,
@@ -201,6 +203,33 @@ export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[
   return rows.map(({ criteria, scores, ...row }) => ({
     ...row,
     scores: criteria.criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterion: c.name, score: scores[c.id] })),
+  }));
+}
+
+/**
+ * The final versions of the reports about the person (`rapporten.json`): title, PAT, version, when and why, and the
+ * texts per section title. Drafts are the teacher's work in progress and are left out; the PDFs are downloadable on
+ * the PAT's result page.
+ */
+export async function reportRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const rows = await db
+    .select({
+      title: reports.title,
+      pat: pats.title,
+      sections: reports.sections,
+      version: reportVersions.version,
+      finalizedAt: reportVersions.finalizedAt,
+      reason: reportVersions.reason,
+      texts: reportVersions.texts,
+    })
+    .from(reportVersions)
+    .innerJoin(reports, eq(reports.id, reportVersions.reportId))
+    .innerJoin(pats, eq(pats.id, reports.patId))
+    .where(eq(reports.candidateId, userId))
+    .orderBy(asc(reportVersions.finalizedAt), asc(reportVersions.version));
+  return rows.map(({ sections, texts, ...row }) => ({
+    ...row,
+    texts: sections.filter((s) => s.kind === 'text').map((s) => ({ section: s.title, text: texts[s.id] ?? '' })),
   }));
 }
 
