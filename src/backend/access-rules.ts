@@ -272,6 +272,22 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
   'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
 
+  // Reports
+  'GET /api/reports': {
+    who: [...STAFF, 'Teacher', 'User', 'ContactPerson'],
+    scope: "staff every report; a teacher those on PATs they assess on; a candidate their own and a contact person their organisation's shareable ones, both only once final",
+  },
+  'POST /api/reports': { who: [...STAFF, 'Teacher'], scope: 'staff any candidate on a PAT; a teacher a candidate of a PAT they assess on, any other 404' },
+  'GET /api/reports/:id': { who: [...STAFF, 'Teacher'], scope: 'staff every report; a teacher those on PATs they assess on, any other 404' },
+  'PUT /api/reports/:id': { who: [...STAFF, 'Teacher'], scope: 'as GET; a final report or a stale revision 409' },
+  'POST /api/reports/:id/finalize': { who: [...STAFF, 'Teacher'], scope: 'as GET; already final, results not released or a text section empty 409' },
+  'POST /api/reports/:id/revise': { who: [...STAFF, 'Teacher'], scope: 'as GET; a draft 409' },
+  'PUT /api/reports/:id/sharing': { who: [...STAFF, 'Teacher'], scope: 'as GET' },
+  'GET /api/reports/:id/versions/:version/pdf': {
+    who: [...STAFF, 'Teacher', 'User', 'ContactPerson'],
+    scope: "as GET for staff and teachers; the candidate their own final versions; a contact person the final versions of their organisation's candidates' shareable reports; any other 404",
+  },
+
   // Contact portal
   'GET /api/contactperson/candidates': {
     who: ['ContactPerson'],

@@ -15,6 +15,7 @@ import { agreementRouter } from '#src/features/pat/api/agreement-router';
 import { evidenceRouter } from '#src/features/pat/api/evidence-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
+import { reportRouter } from '#src/features/reports/api/router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -125,6 +126,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
+  app.route('/api/reports', reportRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

@@ -31,7 +31,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
@@ -243,6 +243,48 @@ async function twoAssessorPat(released: boolean): Promise<string> {
 let releasedTwoAssessorPat: Promise<string> | undefined;
 /** One released `twoAssessorPat` for the calls that only read it. */
 const releasedPat = () => (releasedTwoAssessorPat ??= twoAssessorPat(true));
+let matrixTemplate: Promise<string> | undefined;
+/** A report template with one text section ('tekst') and the results block, made once. */
+const reportTemplate = () =>
+  (matrixTemplate ??= handle.db
+    .insert(reportTemplates)
+    .values({
+      name: 'Matrixrapport',
+      sections: [
+        { id: 'tekst', kind: 'text', title: 'Tekst', hint: '' },
+        { id: 'uitslag', kind: 'block', title: 'Resultaten', block: 'results' },
+      ],
+    })
+    .returning({ id: reportTemplates.id })
+    .then(([row]) => row!.id));
+
+/**
+ * A fresh report by the admin about the PAT world's first candidate on a fresh released `twoAssessorPat` (teachers[0]
+ * assesses on it): a draft, a draft with its text written, or final and shareable. Answers its id.
+ */
+async function freshReport(state: 'draft' | 'written' | 'final'): Promise<string> {
+  const patId = await twoAssessorPat(true);
+  const created = await call(app, 'POST', '/api/reports', w.admin, { candidateId: w.pw.candidates[0]!.id, patId, templateId: await reportTemplate() });
+  if (created.status !== 201) throw new Error(`rapport niet gemaakt: ${JSON.stringify(created.json)}`);
+  const id = created.json.id as string;
+  if (state === 'draft') return id;
+  if ((await call(app, 'PUT', `/api/reports/${id}`, w.admin, { revision: 0, texts: { tekst: 'Rustig en nauwkeurig gewerkt.' } })).status !== 200) throw new Error('rapporttekst niet opgeslagen');
+  if (state === 'written') return id;
+  if ((await call(app, 'POST', `/api/reports/${id}/finalize`, w.admin)).status !== 200) throw new Error('rapport niet definitief');
+  if ((await call(app, 'PUT', `/api/reports/${id}/sharing`, w.admin, { shareable: true })).status !== 200) throw new Error('rapport niet gedeeld');
+  return id;
+}
+
+let sharedReport: Promise<string> | undefined;
+/** One final, shareable report for the calls that only read it. */
+const finalReport = () => (sharedReport ??= freshReport('final'));
+
+/** Probes of a report call for staff and teachers: the PAT's assessor reaches it, a teacher not on the PAT does not. */
+function reportWriterProbes(ctx: Ctx, record: string, path: string, body?: unknown): Probe[] {
+  if (ctx.role === 'Teacher') return [own(`${record} on a PAT the teacher assesses on`, path, { token: w.pw.teachers[0]!.token, body }), foreign(`${record} on a PAT T does not assess on`, path, { body })];
+  return [own(record, path, { body }), foreign('an unknown report', path.replace(/[0-9a-f-]{36}/, randomUUID()), { body })];
+}
+
 /** A multipart body with a new small PNG as `file` and a caption, for an evidence photo. */
 async function photoForm(): Promise<FormData> {
   const form = new FormData();
@@ -1077,6 +1119,29 @@ const REQUESTS: Record<string, Describe> = {
 
   // PAT: agreed score, third assessor, side by side (the PAT world's contact person sees its candidates; CP-A does not)
   'GET /api/pat/third-assessments': () => [own('what the caller was asked to score as third assessor', '/api/pat/third-assessments')],
+  'GET /api/reports': async (ctx) => {
+    const id = await finalReport();
+    if (ctx.role === 'User' || ctx.role === 'ContactPerson') return [own('the reports the caller may read', '/api/reports', { hidden: [id] })];
+    if (ctx.role === 'Teacher') return [own('the reports on PATs T assesses on', '/api/reports', { hidden: [id] })];
+    return [own('every report', '/api/reports')];
+  },
+  'POST /api/reports': async (ctx) => {
+    const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+    const body = { candidateId: w.pw.candidates[0]!.id, patId, templateId: await reportTemplate() };
+    if (ctx.role === 'Teacher') return [own('a candidate of a PAT the teacher assesses on', '/api/reports', { token: w.pw.teachers[0]!.token, body }), foreign('a candidate of a PAT T does not assess on', '/api/reports', { body })];
+    return [own('a candidate on a PAT', '/api/reports', { body }), foreign('a candidate not on the PAT', '/api/reports', { body: { ...body, candidateId: w.pw.candidates[3]!.id } })];
+  },
+  'GET /api/reports/:id': async (ctx) => reportWriterProbes(ctx, 'a final report', `/api/reports/${await finalReport()}`),
+  'PUT /api/reports/:id': async (ctx) => reportWriterProbes(ctx, 'a fresh draft report', `/api/reports/${await freshReport('draft')}`, { revision: 0, texts: { tekst: 'Goed gedaan.' } }),
+  'POST /api/reports/:id/finalize': async (ctx) => reportWriterProbes(ctx, 'a fresh written draft report', `/api/reports/${await freshReport('written')}/finalize`),
+  'POST /api/reports/:id/revise': async (ctx) => reportWriterProbes(ctx, 'a fresh final report', `/api/reports/${await freshReport('final')}/revise`, { reason: 'Tikfout in het advies.' }),
+  'PUT /api/reports/:id/sharing': async (ctx) => reportWriterProbes(ctx, 'a final report', `/api/reports/${await finalReport()}/sharing`, { shareable: true }),
+  'GET /api/reports/:id/versions/:version/pdf': async (ctx) => {
+    const path = `/api/reports/${await finalReport()}/versions/1/pdf`;
+    if (ctx.role === 'User') return [own('the candidate’s own final report', path, { token: w.pw.candidates[0]!.token }), foreign('another candidate’s report', path)];
+    if (ctx.role === 'ContactPerson') return [own('a shared report about a candidate of the organisation', path, { token: w.pw.contactPerson.token }), foreign('a report about another organisation’s candidate', path)];
+    return [...reportWriterProbes(ctx, 'a final report’s PDF', path), foreign('a version that does not exist', path.replace('/versions/1/', '/versions/2/'), ctx.role === 'Teacher' ? { token: w.pw.teachers[0]!.token } : {})];
+  },
   'GET /api/pat/module-evaluation/:moduleId/:candidateId': async (ctx) => {
     await releasedPat();
     const path = `/api/pat/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;

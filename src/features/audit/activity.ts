@@ -5,8 +5,8 @@
  *
  * Activity is a successful call that changes something, and signing in and out (the audit log's `POST` rows for
  * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are calls that happen all the
- * time without meaning much on their own: saving one answer of a test, saving a draft evaluation and marking a
- * notification read.
+ * time without meaning much on their own: saving one answer of a test, saving a draft evaluation or report and
+ * marking a notification read.
  */
 import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
 import { activity as t } from '#src/features/audit/strings';
@@ -19,6 +19,7 @@ export const QUIET_CALLS: readonly (readonly [string, string])[] = [
   ['PUT', '/api/test/attempt/*/answer'],
   ['PUT', '/api/pat/*/evaluation/*/*'],
   ['PUT', '/api/notification/read'],
+  ['PUT', '/api/reports/*'],
 ];
 
 /**
@@ -97,6 +98,10 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person/third-assessor', action: 'askThirdAssessor' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/reflection/:module', action: 'saveReflection' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/language', action: 'choosePatLanguage' },
+  { method: 'POST', pattern: '/api/reports', action: 'createReport' },
+  { method: 'POST', pattern: '/api/reports/:report/finalize', action: 'finalizeReport' },
+  { method: 'POST', pattern: '/api/reports/:report/revise', action: 'reviseReport' },
+  { method: 'PUT', pattern: '/api/reports/:report/sharing', action: 'shareReport' },
 ];
 
 const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
@@ -225,6 +230,10 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'askThirdAssessor':
     case 'saveReflection':
     case 'choosePatLanguage':
+    case 'createReport':
+    case 'finalizeReport':
+    case 'reviseReport':
+    case 'shareReport':
       return s[item.action](a);
     case 'saveModule':
       return s.saveModule(a, module);

@@ -152,7 +152,11 @@ export type ActivityAction =
   | 'recordAgreedScore'
   | 'askThirdAssessor'
   | 'saveReflection'
-  | 'choosePatLanguage';
+  | 'choosePatLanguage'
+  | 'createReport'
+  | 'finalizeReport'
+  | 'reviseReport'
+  | 'shareReport';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
 export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';

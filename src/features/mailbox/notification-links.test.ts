@@ -44,7 +44,17 @@ describe('notificationHref', () => {
   it('encodes the related id, and links nowhere without one or for a type without a page', () => {
     expect(notificationHref('User', { type: 1, relatedId: 'a/b?c' })).toBe('/mailbox/message/a%2Fb%3Fc');
     expect(notificationHref('User', { type: 1, relatedId: null })).toBeNull();
-    expect(notificationHref('User', { type: NOTIFICATION_TYPE.report, relatedId: ID })).toBeNull();
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.report, relatedId: ID })).toBeNull(); // without its PAT
     expect(notificationHref('ContactPerson', { type: NOTIFICATION_TYPE.suggestionWaiting, relatedId: ID })).toBeNull();
+  });
+
+  it('opens a report where its receiver downloads it: the PAT’s result page, the contact person’s PAT view, else the report', () => {
+    const PAT = '1c6f7d2b-3e4f-4a5b-9c0d-1e2f3a4b5c6d';
+    const CANDIDATE = '2d7a8e3c-4f5a-4b6c-8d1e-2f3a4b5c6d7e';
+    const report = { type: NOTIFICATION_TYPE.report, relatedId: ID, params: { report: 'Rapportage PAT', patId: PAT, candidateId: CANDIDATE } };
+    expect(notificationHref('User', report)).toBe(`/candidate/result/${PAT}#rapport`);
+    expect(notificationHref('ContactPerson', report)).toBe(`/contactperson/${CANDIDATE}/pat/${PAT}#rapport`);
+    expect(notificationHref('Teacher', report)).toBe(`/docent/user/${CANDIDATE}/rapportage/${ID}`);
+    expect(notificationHref('Coordinator', report)).toBe(`/cp/user/${CANDIDATE}/rapportage/${ID}`);
   });
 });

@@ -16,7 +16,9 @@
  *   /docent/pat-dagen/{id}, staff /cp/pat/{id}. A teacher asked to score as third assessor (`params.assessor`
  *   'third'; they are not planned on the PAT's days) opens their list /docent/pat#derde-beoordelaar. (An education's
  *   planning will add its own pages.)
- * - 4 report available: no page exists yet, so no link.
+ * - 4 report available (`relatedId` = report, `params` `{ report, patId, candidateId }`; docs/decisions/031-reports.md):
+ *   the candidate opens the PAT's results /candidate/result/{patId}#rapport, a contact person the candidate's PAT
+ *   /contactperson/{candidateId}/pat/{patId}#rapport, both with the download; staff and teachers the report itself.
  * Every link is checked against the route table (src/lib/routes.ts `guard`): a link the receiver's role may not
  * open becomes null, never a 404.
  */
@@ -44,8 +46,10 @@ export const NOTIFICATION_TYPE = {
 const SUGGESTIONS_ANCHOR = '#suggesties';
 
 /** The link before the route-table check; see the module comment. */
-function candidateLink(role: Role, type: number, relatedId: string, aboutPat: boolean, thirdAssessor = false): string | null {
+function candidateLink(role: Role, type: number, relatedId: string, params: Record<string, unknown>): string | null {
   const id = encodeURIComponent(relatedId);
+  const aboutPat = typeof params.pat === 'string';
+  const thirdAssessor = params.assessor === 'third';
   switch (type) {
     case NOTIFICATION_TYPE.newMessage:
       return role === 'User' || role === 'ContactPerson' ? `/mailbox/message/${id}` : `${homeOf(role)}?open=${id}#message`;
@@ -57,6 +61,15 @@ function candidateLink(role: Role, type: number, relatedId: string, aboutPat: bo
       if (role === 'User') return '/dashboard/pat';
       if (role === 'Teacher') return thirdAssessor ? '/docent/pat#derde-beoordelaar' : `/docent/pat-dagen/${id}`;
       return isStaff(role) ? `/cp/pat/${id}` : null;
+    case NOTIFICATION_TYPE.report: {
+      const { patId, candidateId } = params;
+      if (typeof patId !== 'string' || typeof candidateId !== 'string') return null;
+      const [pat, candidate] = [encodeURIComponent(patId), encodeURIComponent(candidateId)];
+      if (role === 'User') return `/candidate/result/${pat}#rapport`;
+      if (role === 'ContactPerson') return `/contactperson/${candidate}/pat/${pat}#rapport`;
+      if (role === 'Teacher') return `/docent/user/${candidate}/rapportage/${id}`;
+      return isStaff(role) ? `/cp/user/${candidate}/rapportage/${id}` : null;
+    }
     case NOTIFICATION_TYPE.suggestionDecided:
     case NOTIFICATION_TYPE.suggestionWaiting:
       if (role === 'Teacher') return `/docent/module/${id}`;
@@ -79,7 +92,7 @@ export function notificationHref(
   notification: { type: number; relatedId: string | null; params?: Record<string, unknown> | null },
 ): string | null {
   if (!notification.relatedId) return null;
-  const href = candidateLink(role, notification.type, notification.relatedId, typeof notification.params?.pat === 'string', notification.params?.assessor === 'third');
+  const href = candidateLink(role, notification.type, notification.relatedId, notification.params ?? {});
   if (!href) return null;
   const path = href.replace(/[?#].*$/, '');
   return guard(path, role).type === 'allow' ? href : null;

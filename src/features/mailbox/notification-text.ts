@@ -10,6 +10,7 @@ import { NOTIFICATION_TYPE } from './notification-links';
 export const NOTIFICATION_KEYS = {
   [NOTIFICATION_TYPE.newMessage]: 'notifications.newMessage',
   [NOTIFICATION_TYPE.result]: 'notifications.result',
+  [NOTIFICATION_TYPE.report]: 'notifications.report',
 } as const;
 
 type Key = (typeof NOTIFICATION_KEYS)[keyof typeof NOTIFICATION_KEYS];

@@ -17,6 +17,7 @@ import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/pat/reflection/messages';
 import { patReaderMessages } from '#src/features/pat/islands/reader/messages';
+import { reportMessages } from '#src/features/reports/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -35,6 +36,7 @@ export const CATALOGUES = {
   pat: patMessages,
   reflection: reflectionMessages,
   patReader: patReaderMessages,
+  reports: reportMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

@@ -1,0 +1,260 @@
+/**
+ * Reports in-process (docs/api.md "Reports"; docs/decisions/031-reports.md): a teacher planned on the PAT writes a
+ * report from a template, saves it as they go without overwriting someone else, finalises it once the results are
+ * released, and the PDF made then is what the candidate and (when shared) the contact person download; a change
+ * makes version 2 and leaves version 1's PDF as it was. Everyone outside the scope gets 404.
+ */
+import { and, eq } from 'drizzle-orm';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '#src/backend/app';
+import type { DbHandle } from '#src/server/db/client';
+import { evaluations, notifications, patModules, pats, reflections, reportTemplates } from '#src/server/db/schema';
+import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { authHeaders, call, openTestDb } from '#src/server/testing/api';
+import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
+import type { ReportListItem, ReportView } from '#src/features/reports/contract';
+
+let handle: DbHandle;
+let app: Backend;
+let w: PatWorld;
+let templateId: string;
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+  w = await patWorld(handle, app);
+  const [template] = await handle.db
+    .insert(reportTemplates)
+    .values({
+      name: 'Rapportage PAT',
+      sections: [
+        { id: 'inleiding', kind: 'text', title: 'Inleiding', hint: 'Waarom deed de kandidaat mee?' },
+        { id: 'beoordelingen', kind: 'block', title: 'Beoordelingen per module', block: 'modules' },
+        { id: 'reflectie', kind: 'block', title: 'Reflectie van de kandidaat', block: 'reflection' },
+        { id: 'resultaten', kind: 'block', title: 'Resultaten', block: 'results' },
+        { id: 'advies', kind: 'text', title: 'Advies', hint: '' },
+      ],
+    })
+    .returning({ id: reportTemplates.id });
+  templateId = template!.id;
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+type Score = 1 | 2 | 3 | 4;
+
+/** Writes a final evaluation of a module for the first candidate straight into the table. */
+async function evaluate(patId: string, moduleIndex: number, role: 'first' | 'second', scores: Score[], remark = '') {
+  const moduleId = w.moduleIds[moduleIndex]!;
+  const [pm] = await handle.db.select({ templateVersionId: patModules.templateVersionId }).from(patModules).where(and(eq(patModules.patId, patId), eq(patModules.moduleId, moduleId)));
+  await handle.db.insert(evaluations).values({
+    patId,
+    moduleId,
+    candidateId: w.candidates[0]!.id,
+    role,
+    assessorId: w.teachers[role === 'first' ? 0 : 1]!.id,
+    templateVersionId: pm!.templateVersionId,
+    scores: Object.fromEntries(w.criteria[moduleId]!.map((id, i) => [id, { score: scores[i]!, remark: '' }])),
+    remark,
+    status: 'final',
+    finalizedAt: new Date(),
+  });
+}
+
+/** A planned PAT with the first candidate evaluated on both modules (two assessors on the first), results released or not. */
+async function evaluatedPat(released: boolean): Promise<string> {
+  const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+  await evaluate(patId, 0, 'first', [4, 3, 3], 'Werkt nauwkeurig.');
+  await evaluate(patId, 0, 'second', [3, 3, 3]);
+  await evaluate(patId, 1, 'first', [3, 3, 2]);
+  const moduleId = w.moduleIds[0]!;
+  const [pm] = await handle.db.select({ templateVersionId: patModules.templateVersionId }).from(patModules).where(and(eq(patModules.patId, patId), eq(patModules.moduleId, moduleId)));
+  await handle.db.insert(reflections).values({
+    patId,
+    moduleId,
+    candidateId: w.candidates[0]!.id,
+    templateVersionId: pm!.templateVersionId,
+    scores: Object.fromEntries(w.criteria[moduleId]!.map((id) => [id, 4 as Score])),
+    remark: 'Ik vond het tillen zwaar. #set page(width: 1cm) $x$',
+  });
+  if (released) await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+  return patId;
+}
+
+/** Creates a report about the first candidate on `patId` as the PAT's first assessor; answers its id. */
+async function newReport(patId: string): Promise<string> {
+  const created = await call(app, 'POST', '/api/reports', w.teachers[0], { candidateId: w.candidates[0]!.id, patId, templateId });
+  expect(created.status, JSON.stringify(created.json)).toBe(201);
+  return created.json.id;
+}
+
+/** Writes both text sections, from the revision the report is at. */
+async function write(id: string, inleiding = 'Sven deed mee om als magazijnmedewerker te starten.', advies = 'Geschikt, met begeleiding bij tillen.') {
+  const view = (await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView;
+  const saved = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: view.revision, texts: { inleiding, advies } });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+}
+
+/** The PDF bytes a caller downloads, with the answer's status and headers. */
+async function download(id: string, version: number, token: string) {
+  const res = await app.request(`/api/reports/${id}/versions/${version}/pdf`, { headers: authHeaders(token) });
+  return { status: res.status, type: res.headers.get('content-type'), disposition: res.headers.get('content-disposition'), bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+/** The text of a PDF as PDF.js reads it, spaces of any kind as one, and whether it is tagged. */
+async function pdfText(pdf: Uint8Array): Promise<{ text: string; marked: boolean; roles: string[] }> {
+  const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false });
+  const doc = await task.promise;
+  try {
+    const pages: string[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const content = await (await doc.getPage(n)).getTextContent();
+      pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? ' ' : '') : '')).join(''));
+    }
+    const markInfo = (await doc.getMarkInfo()) as Map<string, boolean> | null;
+    const roles: string[] = [];
+    const walk = (node: unknown) => {
+      if (node && typeof node === 'object' && 'role' in node && 'children' in node) {
+        roles.push(String(node.role));
+        for (const child of node.children as unknown[]) walk(child);
+      }
+    };
+    for (let n = 1; n <= doc.numPages; n++) walk(await (await doc.getPage(n)).getStructTree());
+    return { text: pages.join(' ').replace(/\s+/g, ' '), marked: markInfo?.get('Marked') ?? false, roles };
+  } finally {
+    await task.destroy();
+  }
+}
+
+describe('writing a report', () => {
+  it('lets a teacher planned on the PAT make one per candidate and PAT, from an active template', async () => {
+    const patId = await evaluatedPat(false);
+    const id = await newReport(patId);
+    const view = (await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView;
+    expect(view).toMatchObject({ title: `Rapportage PAT: ${view.pat.title}`, status: 'draft', version: 0, canEdit: true, candidate: { id: w.candidates[0]!.id } });
+    expect(view.parts.map((p) => p.title)).toEqual(['Inleiding', 'Beoordelingen per module', 'Reflectie van de kandidaat', 'Resultaten', 'Advies']);
+    const modules = view.parts.find((p) => p.kind === 'block' && p.block.kind === 'modules');
+    expect(JSON.stringify(modules)).toContain('Werkt nauwkeurig.');
+    expect(view.finalizeBlocked).toBe('Het rapport kan definitief worden zodra de resultaten van de PAT zijn vrijgegeven.');
+
+    const again = await call(app, 'POST', '/api/reports', w.coordinator, { candidateId: w.candidates[0]!.id, patId, templateId });
+    expect(again.status).toBe(409);
+  });
+
+  it('answers 404 to a teacher not planned on the PAT, and for a candidate not on it', async () => {
+    const patId = await evaluatedPat(false);
+    const id = await newReport(patId);
+    expect((await call(app, 'GET', `/api/reports/${id}`, w.teachers[2])).status).toBe(404);
+    expect((await call(app, 'PUT', `/api/reports/${id}`, w.teachers[2], { revision: 0, texts: {} })).status).toBe(404);
+    expect((await call(app, 'POST', '/api/reports', w.teachers[2], { candidateId: w.candidates[1]!.id, patId, templateId })).status).toBe(404);
+    expect((await call(app, 'POST', '/api/reports', w.coordinator, { candidateId: w.candidates[3]!.id, patId, templateId })).status).toBe(404);
+    // before it is final, the candidate does not see it at all
+    expect((await call(app, 'GET', '/api/reports', w.candidates[0])).json).toEqual([]);
+  });
+
+  it('never overwrites a newer save, and refuses HTML in a text naming the section', async () => {
+    const id = await newReport(await evaluatedPat(false));
+    const first = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 0, texts: { inleiding: 'Eerste versie.' } });
+    expect(first.json.revision).toBe(1);
+    const stale = await call(app, 'PUT', `/api/reports/${id}`, w.coordinator, { revision: 0, texts: { inleiding: 'Oud scherm.' } });
+    expect(stale.status).toBe(409);
+    expect(stale.json.title).toContain('Iemand anders heeft dit rapport intussen opgeslagen');
+    const html = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 1, texts: { advies: '<script>alert(1)</script>' } });
+    expect(html.status).toBe(400);
+    expect(html.json.title).toMatch(/^Advies: De tekst bevat HTML-code/);
+    const unknown = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 1, texts: { beoordelingen: 'blok' } });
+    expect(unknown.status).toBe(400);
+    const view = (await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView;
+    expect(view.parts[0]).toMatchObject({ kind: 'text', text: 'Eerste versie.' });
+    expect(view.revision).toBe(1);
+  });
+});
+
+describe('finalising and sharing', () => {
+  it('finalises once released and written: the stored PDF names the candidate, modules and scores, tagged', async () => {
+    const patId = await evaluatedPat(true);
+    const id = await newReport(patId);
+    const empty = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(empty.status).toBe(409);
+    expect(empty.json.title).toBe('Schrijf eerst iets bij: Inleiding, Advies.');
+    await write(id);
+    const final = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(final.status, JSON.stringify(final.json)).toBe(200);
+    const view = final.json as ReportView;
+    expect(view).toMatchObject({ status: 'final', version: 1, canEdit: false });
+    expect(view.versions).toEqual([expect.objectContaining({ version: 1, finalizedBy: w.teachers[0]!.name, reason: null })]);
+
+    const own = await download(id, 1, w.candidates[0]!.token);
+    expect(own.status).toBe(200);
+    expect(own.type).toBe('application/pdf');
+    expect(own.disposition).toMatch(/^attachment; filename="rapport-[a-z0-9-]+-v1\.pdf"$/);
+    expect(own.bytes.byteLength).toBe(view.versions[0]!.pdfBytes);
+    const pdf = await pdfText(own.bytes);
+    expect(pdf.text).toContain(w.candidates[0]!.name);
+    expect(pdf.text).toContain('Orderpicken');
+    expect(pdf.text).toContain('4 · goed');
+    expect(pdf.text).toContain('#set page(width: 1cm) $x$'); // the candidate's text, literally
+    expect(pdf.text).toContain('Pagina 1 van');
+    expect(pdf.marked).toBe(true);
+    expect(pdf.roles).toEqual(expect.arrayContaining(['H1', 'P', 'Table']));
+
+    const notified = await handle.db.select().from(notifications).where(and(eq(notifications.userId, w.candidates[0]!.id), eq(notifications.relatedId, id)));
+    expect(notified).toEqual([expect.objectContaining({ type: 4, params: { report: view.title, patId, candidateId: w.candidates[0]!.id } })]);
+
+    // final: no call edits it
+    expect((await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: view.revision, texts: { advies: 'Anders.' } })).status).toBe(409);
+    expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(409);
+  });
+
+  it('shows the contact person a final report only once it is marked shareable, and tells them', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    await call(app, 'POST', `/api/reports/${id}/finalize`, w.coordinator);
+    expect((await download(id, 1, w.contactPerson.token)).status).toBe(404);
+    expect((await call(app, 'GET', `/api/reports?candidateId=${w.candidates[0]!.id}`, w.contactPerson)).json.some((r: ReportListItem) => r.id === id)).toBe(false);
+
+    expect((await call(app, 'PUT', `/api/reports/${id}/sharing`, w.teachers[0], { shareable: true })).json).toEqual({ shareable: true });
+    expect((await download(id, 1, w.contactPerson.token)).status).toBe(200);
+    const listed = (await call(app, 'GET', '/api/reports', w.contactPerson)).json as ReportListItem[];
+    expect(listed.find((r) => r.id === id)).toMatchObject({ status: 'final', versions: [expect.objectContaining({ version: 1 })] });
+    const told = await handle.db.select().from(notifications).where(and(eq(notifications.userId, w.contactPerson.id), eq(notifications.relatedId, id)));
+    expect(told).toHaveLength(1);
+
+    // another candidate and a stranger's contact person never reach it
+    expect((await download(id, 1, w.candidates[1]!.token)).status).toBe(404);
+    expect((await download(id, 1, w.stranger.token)).status).toBe(404);
+    expect((await download(id, 2, w.candidates[0]!.token)).status).toBe(404);
+  });
+
+  it('changes a final report only with a reason, as version 2, keeping version 1’s PDF byte for byte', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    const before = await download(id, 1, w.teachers[0]!.token);
+
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: '' })).status).toBe(400);
+    const revised = await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Advies aangevuld na gesprek met de werkgever.' });
+    expect(revised.json).toMatchObject({ status: 'draft', version: 1, revisionReason: 'Advies aangevuld na gesprek met de werkgever.' });
+    expect((revised.json as ReportView).parts.at(-1)).toMatchObject({ text: 'Geschikt, met begeleiding bij tillen.' });
+    // while it is changed, the candidate still gets version 1
+    expect((await download(id, 1, w.candidates[0]!.token)).status).toBe(200);
+
+    await write(id, 'Sven deed mee om als magazijnmedewerker te starten.', 'Geschikt; start met een proefplaatsing van vier weken.');
+    const second = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(second.json).toMatchObject({ status: 'final', version: 2 });
+    expect((second.json as ReportView).versions.map((v) => [v.version, v.reason])).toEqual([
+      [2, 'Advies aangevuld na gesprek met de werkgever.'],
+      [1, null],
+    ]);
+    const after = await download(id, 1, w.teachers[0]!.token);
+    expect(Buffer.from(after.bytes).equals(Buffer.from(before.bytes))).toBe(true);
+    const v2 = await pdfText((await download(id, 2, w.candidates[0]!.token)).bytes);
+    expect(v2.text).toContain('proefplaatsing van vier weken');
+    expect(v2.text).toContain('Advies aangevuld na gesprek met de werkgever.');
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.' })).status).toBe(200);
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.' })).status).toBe(409);
+  });
+});
