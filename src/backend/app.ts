@@ -41,6 +41,7 @@ import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
 import { contactPortalRouter } from '#src/features/contact-portal/api/router';
+import { reportTemplateRouter } from '#src/features/reports/api/templates-router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -125,6 +126,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
+  app.route('/api/report-templates', reportTemplateRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {
