@@ -301,6 +301,17 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: ['ContactPerson'],
     scope: "a PAT (not a draft) of a candidate of the caller's own organisation, results only once released; anyone else 404",
   },
+
+  // Report templates
+  'GET /api/report-templates': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'every current template; with `archived=1` the archived ones too, staff only (a teacher 401)',
+  },
+  'POST /api/report-templates': { who: STAFF, scope: NO_RECORD },
+  'GET /api/report-templates/:id': { who: [...STAFF, 'Teacher'], scope: 'every template, archived or not' },
+  'PUT /api/report-templates/:id': { who: STAFF, scope: 'every template, archived or not' },
+  'POST /api/report-templates/:id/archive': { who: STAFF, scope: 'every template' },
+  'POST /api/report-templates/:id/restore': { who: STAFF, scope: 'every template; a current template with its name 409' },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

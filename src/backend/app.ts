@@ -42,6 +42,7 @@ import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
 import { contactPortalRouter } from '#src/features/contact-portal/api/router';
+import { reportTemplateRouter } from '#src/features/reports/api/templates-router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -127,6 +128,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', patRouter());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
+  app.route('/api/report-templates', reportTemplateRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

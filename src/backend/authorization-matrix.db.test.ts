@@ -12,7 +12,8 @@
  *
  * One world per file: organisation A with contact person CP-A and candidate A1 (linked to teacher T),
  * organisation B with contact person CP-B and candidate B1 (linked to teacher T2, not to T), Admin and
- * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions and an image.
+ * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions, an image, and a current
+ * and an archived report template.
  * Calls that change what they touch (closing, scoring, accepting, starting) get fresh records per check.
  */
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
@@ -43,6 +44,7 @@ import { storeImage } from '#src/features/content/api/media';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
 import { createLocation } from '#src/features/locations/api/locations';
+import { createReportTemplate, setReportTemplateArchived } from '#src/features/reports/api/templates';
 
 // ——— The routes, read from the app itself ———
 
@@ -129,6 +131,9 @@ const w = {} as {
   /** Per signed-in caller: a message they received (from a sender who may write to them) and one they sent. */
   received: Record<Role, string>;
   sent: Record<Role, string>;
+  /** A current report template and an archived one. */
+  reportTemplate: string;
+  archivedReportTemplate: string;
 };
 
 /** The user behind each caller name; none for 'anonymous'. */
@@ -381,6 +386,23 @@ const templateContent = (name = `Heftruck rijden ${next()}`): TemplateContent =>
   scale: DEFAULT_SCALE,
 });
 
+/** A report template body with a text section and a block (features/reports/contract.ts `reportTemplateBody`). */
+const reportTemplateBody = (name = `Rapportage ${next()}`) => ({
+  name,
+  description: '',
+  sections: [
+    { kind: 'text' as const, title: 'Inleiding', hint: 'Waarom dit rapport.' },
+    { kind: 'block' as const, title: 'Resultaten', block: 'results' as const },
+  ],
+});
+
+/** A fresh report template made by the coordinator, archived when asked: its id. */
+async function freshReportTemplate(archived = false): Promise<string> {
+  const { id } = await createReportTemplate(handle.db, w.coordinator.id, reportTemplateBody());
+  if (archived) await setReportTemplateArchived(handle.db, id, true);
+  return id;
+}
+
 /** A location body with two rooms. */
 const locationBody = (name = `Opleidingscentrum ${next()}`) => ({
   name,
@@ -478,6 +500,9 @@ beforeAll(async () => {
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
   w.b1Closed = await attemptOf(w.b1, 'closed');
+
+  w.reportTemplate = await freshReportTemplate();
+  w.archivedReportTemplate = await freshReportTemplate(true);
 
   w.b1Notification = await notificationOf(w.b1);
   w.foreignMessage = await messageFrom(w.b1, [w.cpB]);
@@ -1217,6 +1242,29 @@ const REQUESTS: Record<string, Describe> = {
         ]
       : [own('a PAT of a candidate', path(w.pw.candidates[0]!))];
   },
+
+  // Report templates
+  'GET /api/report-templates': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [
+          own('the current templates', '/api/report-templates', { hidden: [w.archivedReportTemplate] }),
+          foreign('the archived ones too (staff only)', '/api/report-templates?archived=1', { status: 401 }),
+        ]
+      : [own('the current and archived templates', '/api/report-templates?archived=1')],
+  'POST /api/report-templates': () => [own('a new template', '/api/report-templates', { body: reportTemplateBody() })],
+  'GET /api/report-templates/:id': () => [
+    own('a current template', `/api/report-templates/${w.reportTemplate}`),
+    own('an archived template', `/api/report-templates/${w.archivedReportTemplate}`),
+    foreign('an unknown id', `/api/report-templates/${randomUUID()}`),
+  ],
+  'PUT /api/report-templates/:id': async () => [
+    own('a fresh template', `/api/report-templates/${await freshReportTemplate()}`, { body: reportTemplateBody() }),
+    foreign('an unknown id', `/api/report-templates/${randomUUID()}`, { body: reportTemplateBody() }),
+  ],
+  'POST /api/report-templates/:id/archive': async () => [own('a fresh template', `/api/report-templates/${await freshReportTemplate()}/archive`)],
+  'POST /api/report-templates/:id/restore': async () => [
+    own('a fresh archived template', `/api/report-templates/${await freshReportTemplate(true)}/restore`),
+  ],
 };
 
 // ——— Calling ———

@@ -10,7 +10,8 @@
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
  * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
  * and a planned PAT next week with three practical modules, two teachers, three candidates and one final evaluation.
- * A completed PAT last September has released results, an agreed score and two candidates' reflections.
+ * A completed PAT last September has released results, an agreed score and two candidates' reflections. The report
+ * templates 'Rapportage PAT' and 'Korte rapportage' (features/reports/seed/templates.ts) are there to choose from.
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -42,6 +43,8 @@ import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
 import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
+import { seedReportTemplates } from '#src/features/reports/seed/templates';
+import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -251,6 +254,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoLicences(tx, 'coordinator@example.org');
     await seedDemoPat(tx, 'coordinator@example.org');
     await seedDemoPastPat(tx, 'coordinator@example.org');
+    // The report templates teachers choose from (/cp/rapportage-sjablonen): 'Rapportage PAT' and 'Korte rapportage'.
+    // Sven's final, shared report on the September PAT (docs/decisions/031-reports.md).
+    await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id));
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

@@ -40,6 +40,8 @@ export const ROUTES: readonly RouteEntry[] = [
     '/cp/pat/candidates',
     '/cp/pat/:id',
     '/cp/pat/:id/planning/:section',
+    '/cp/rapportage-sjablonen',
+    '/cp/rapportage-sjablonen/:id',
     '/cp/education',
     '/cp/education/create',
     '/cp/education/:id',

@@ -20,6 +20,8 @@ describe('activityOf', () => {
     expect(activityOf('POST', `/api/suggestions/${ID}/reject`)).toEqual({ action: 'rejectSuggestion', subject: { kind: 'suggestion', id: ID } });
     expect(activityOf('POST', `/api/test/${ID}/assign`)).toEqual({ action: 'assignTest', subject: { kind: 'test', id: ID } });
     expect(activityOf('POST', '/api/user/login')).toEqual({ action: 'signIn', subject: null });
+    expect(activityOf('POST', `/api/report-templates/${ID}/archive`)).toEqual({ action: 'archiveReportTemplate', subject: null });
+    expect(activitySentence(item({ action: 'saveReportTemplate', method: 'PUT' }))).toBe('Mark Jansen heeft een rapportagesjabloon gewijzigd.');
   });
 
   it('tells literal routes from records and names no record for an id that cannot be one', () => {

@@ -71,6 +71,10 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/location/:location', action: 'saveLocation' },
   { method: 'POST', pattern: '/api/location/:location/archive', action: 'archiveLocation' },
   { method: 'POST', pattern: '/api/location/:location/restore', action: 'restoreLocation' },
+  { method: 'POST', pattern: '/api/report-templates', action: 'createReportTemplate' },
+  { method: 'PUT', pattern: '/api/report-templates/:reportTemplate', action: 'saveReportTemplate' },
+  { method: 'POST', pattern: '/api/report-templates/:reportTemplate/archive', action: 'archiveReportTemplate' },
+  { method: 'POST', pattern: '/api/report-templates/:reportTemplate/restore', action: 'restoreReportTemplate' },
   { method: 'POST', pattern: '/api/licence', action: 'createLicence' },
   { method: 'PUT', pattern: '/api/licence/:licence', action: 'saveLicence' },
   { method: 'POST', pattern: '/api/licence/:licence/revoke', action: 'revokeLicence' },
@@ -205,6 +209,10 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'saveLocation':
     case 'archiveLocation':
     case 'restoreLocation':
+    case 'createReportTemplate':
+    case 'saveReportTemplate':
+    case 'archiveReportTemplate':
+    case 'restoreReportTemplate':
     case 'createLicence':
     case 'saveLicence':
     case 'revokeLicence':
