@@ -151,9 +151,12 @@ export type FilledBlock =
     }
   | { kind: 'results'; columns: string[]; rows: { module: string; score: string; result: string }[]; summary: string };
 
-/** A section as the editor and the PDF show it: text with the writer's Markdown, or a filled-in block. */
+/**
+ * A section as the editor and the PDF show it: text with the writer's Markdown (and, from the API, `html`: the same
+ * text as sanitised HTML made by the server, decision 011, for reading), or a filled-in block.
+ */
 export type ReportPart =
-  | { id: string; kind: 'text'; title: string; hint: string; text: string }
+  | { id: string; kind: 'text'; title: string; hint: string; text: string; html?: string }
   | { id: string; kind: 'block'; title: string; block: FilledBlock };
 
 /** A final version as listed. */

@@ -25,7 +25,7 @@ import type { Db } from '#src/server/db/client';
 import { notifications, organizations, patAssessors, patCandidates, pats, reportTemplates, reports, reportVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import { richTextProblem } from '#src/features/content/api/rich-text';
+import { renderRichText, richTextProblem } from '#src/features/content/api/rich-text';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { reportParts } from '#src/features/reports/blocks';
 import type { NewReport, ReportDraftSaved, ReportListItem, ReportPart, ReportDraftSave, ReportVersionSummary, ReportView } from '#src/features/reports/contract';
@@ -159,7 +159,7 @@ export async function readReport(db: Db, caller: Caller, id: string): Promise<Re
     version: report.version,
     revisionReason: report.revisionReason,
     shareable: report.shareable,
-    parts,
+    parts: parts.map((part) => (part.kind === 'text' ? { ...part, html: renderRichText(part.text) } : part)),
     versions: versions.get(report.id) ?? [],
     updatedAt: report.updatedAt.toISOString(),
     updatedBy: context.updatedBy,

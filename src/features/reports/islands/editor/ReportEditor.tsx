@@ -15,8 +15,8 @@
  *   (content/islands/editor/use-leave-warning.ts); the page being hidden or left keeps the copy at once.
  * - On opening, a copy on this device that differs from the server's texts is offered in a dialog (RestoreDialog.tsx,
  *   local-copy.ts): restore, discard, or decide later.
- * - Anything else (final, or read only): the text as written (reading.ts) and the blocks, no text boxes. The page
- *   then renders it without hydrating.
+ * - Anything else (final, or read only): the text as the server formatted it (`html`; as written, reading.ts, when
+ *   there is none) and the blocks, no text boxes. The page then renders it without hydrating.
  *
  * The text boxes stay disabled until React has taken over: text typed into the server's HTML would be reset by
  * hydration (the test player does the same, Player.tsx `useHydrated`). Hydrate with `client:load`.
@@ -226,6 +226,17 @@ function ReportReading({ parts }: { parts: ReportPart[] }) {
           );
         }
         const paragraphs = paragraphsOf(part.text);
+        if (part.html !== undefined && paragraphs.length > 0) {
+          return (
+            <section className="report-part" key={part.id} aria-labelledby={heading}>
+              <h2 className="title is-5 report-part__title" id={heading}>
+                {part.title}
+              </h2>
+              {/* Made and sanitised by the server (decision 011, content/api/rich-text.ts renderRichText). */}
+              <div className="report-text report-text--formatted content" dangerouslySetInnerHTML={{ __html: part.html }} />
+            </section>
+          );
+        }
         return (
           <section className="report-part" key={part.id} aria-labelledby={heading}>
             <h2 className="title is-5 report-part__title" id={heading}>
