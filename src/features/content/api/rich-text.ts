@@ -54,7 +54,12 @@ export const RICH_TEXT_PROBLEMS = {
 /** One parser with its own options, untouched by any `marked.use()` elsewhere: the output never changes. */
 const markdown = new Marked({ gfm: true, breaks: false, pedantic: false, async: false });
 
-const lex = (source: string): Token[] => markdown.lexer(source);
+/**
+ * The text's marked tokens, from the one parser of the subset (options fixed above). Exported for the renderers of
+ * other media that walk the same tokens (the report PDF, features/reports/documents/markup.ts).
+ * @throws when marked's stack overflows on extremely deep nesting (thousands of `>`).
+ */
+export const lexRichText = (source: string): Token[] => markdown.lexer(source);
 
 /** The address a link may have: absolute http(s) with a host, or mailto. */
 const SAFE_HREF = /^(?:https?:\/\/[^/\\\s]|mailto:\S)/i;
@@ -66,7 +71,7 @@ const CONTROL = /\p{Cc}/u;
  * `https:` and `mailto:` addresses; relative and protocol-relative addresses are refused too (a content
  * link always leaves the platform). Checked on the text as typed, which is what the browser receives.
  */
-function safeHref(href: string): string | null {
+export function safeHref(href: string): string | null {
   const trimmed = href.trim();
   if (CONTROL.test(trimmed) || !SAFE_HREF.test(trimmed)) return null;
   // White space (`[a](<https://a.nl/b c>)`) and characters a URL may not hold raw, percent-encoded.
@@ -282,7 +287,7 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export function richText(source: string): { html: string; text: string } {
   let out: Output;
   try {
-    out = render(lex(source));
+    out = render(lexRichText(source));
   } catch {
     out = paragraphsOnly(source);
   }
@@ -362,7 +367,7 @@ const TAG_LIKE = /<[a-zA-Z!/?]/;
  */
 export function richTextProblem(source: string): string | null {
   try {
-    return problemIn(lex(source));
+    return problemIn(lexRichText(source));
   } catch {
     return RICH_TEXT_PROBLEMS.tooDeep;
   }
