@@ -90,10 +90,13 @@ describe('seedDemo', () => {
     expect(profile).toMatchObject({ organization: { name: 'Logistiek Twente B.V.' }, profession: { name: 'Magazijnmedewerker' } });
     const header = await getJson('/api/user/headerinfo', session.token);
     expect(header.notifications.length).toBeGreaterThan(0);
-    for (const n of header.notifications) {
-      expect(n.type).toBe(1);
-      expect(n.message).toMatch(/^Nieuw bericht van .+: .+/);
-    }
+    const messages = header.notifications.filter((n: { type: number }) => n.type === 1);
+    expect(messages.length).toBeGreaterThan(0);
+    for (const n of messages) expect(n.message).toMatch(/^Nieuw bericht van .+: .+/);
+    // and the report the teacher finalised on the September PAT (type 4), which opens the PAT's result page
+    expect(header.notifications).toContainEqual(
+      expect.objectContaining({ type: 4, message: 'Er is een rapport voor je klaar: Rapportage PAT: PAT Magazijnmedewerker (september).', href: expect.stringMatching(/^\/candidate\/result\/[0-9a-f-]{36}#rapport$/) }),
+    );
 
     const { json: teacher } = await signIn('docent@example.org');
     const linked = await getJson('/api/user/GetCandidates', teacher.token);
