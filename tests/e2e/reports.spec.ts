@@ -76,10 +76,10 @@ test('de docent schrijft een rapport en maakt het definitief; kandidaat en conta
   // The blocks are filled in from the PAT; the teacher writes the text sections.
   await expect(page.getByRole('table').filter({ hasText: 'Orderpicken' }).first()).toBeVisible();
   const stamp = `Proefplaatsing ${Date.now()}`;
-  await page.getByLabel('Inleiding').fill('Piotr Nowak deed in september mee aan de PAT Magazijnmedewerker.');
-  await page.getByLabel('Observaties per module').fill('Piotr werkt **nauwkeurig** en telt goed.\n\n- Vraagt nog te weinig hulp bij zware dozen');
-  await page.getByLabel('Conclusie').fill('Piotr heeft twee van de drie modules behaald.');
-  await page.getByLabel('Advies').fill(`${stamp}: start met vier weken, met aandacht voor tillen.`);
+  await page.getByRole('textbox', { name: 'Inleiding' }).fill('Piotr Nowak deed in september mee aan de PAT Magazijnmedewerker.');
+  await page.getByRole('textbox', { name: 'Observaties per module' }).fill('Piotr werkt **nauwkeurig** en telt goed.\n\n- Vraagt nog te weinig hulp bij zware dozen');
+  await page.getByRole('textbox', { name: 'Conclusie' }).fill('Piotr heeft twee van de drie modules behaald.');
+  await page.getByRole('textbox', { name: 'Advies' }).fill(`${stamp}: start met vier weken, met aandacht voor tillen.`);
   await expect(page.getByRole('status').filter({ hasText: /Opgeslagen om/ }).first()).toBeVisible({ timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -91,13 +91,13 @@ test('de docent schrijft een rapport en maakt het definitief; kandidaat en conta
     await expect(page.getByText('Opgeslagen: de contactpersoon kan de definitieve versies van dit rapport lezen.')).toBeVisible();
   }
   await page.reload(); // what was saved as it went is there after a reload
-  await expect(page.getByLabel('Advies')).toHaveValue(new RegExp(stamp));
+  await expect(page.getByRole('textbox', { name: 'Advies' })).toHaveValue(new RegExp(stamp));
 
-  await page.getByRole('button', { name: 'Definitief maken' }).click();
+  await page.getByRole('link', { name: 'Definitief maken' }).click();
   await page.getByRole('button', { name: 'Ja, maak definitief' }).click();
   await expect(page.getByText(/Het rapport is definitief: versie \d+\./)).toBeVisible();
   const version = Number(/versie (\d+)/.exec((await page.getByText(/Het rapport is definitief: versie \d+\./).textContent()) ?? '')![1]);
-  await expect(page.getByLabel('Advies')).toHaveCount(0); // no text boxes on a final report
+  await expect(page.getByRole('textbox', { name: 'Advies' })).toHaveCount(0); // no text boxes on a final report
 
   // — Piotr, on his PAT result page (Polish) —
   const candidate = await browser.newContext({ baseURL });
