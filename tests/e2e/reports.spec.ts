@@ -49,7 +49,9 @@ test('de docent schrijft een rapport en maakt het definitief; kandidaat en conta
   // — The teacher, from the PAT day —
   await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(DEMO.Teacher.home);
-  await page.goto(`/docent/pat-dagen/${pat.id}`);
+  await page.goto('/docent/pat');
+  await page.getByRole('link', { name: PAST_PAT, exact: true }).click();
+  await expect(page).toHaveURL(`/docent/pat-dagen/${pat.id}`);
   await page.locator(`a[href="/docent/pat-dag/${detail.days[0]!.id}"]`).first().click();
   const reports = page.locator('#rapporten');
   await expect(reports.getByRole('heading', { name: 'Rapporten' })).toBeVisible();

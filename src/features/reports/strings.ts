@@ -13,6 +13,7 @@ export const reportStrings = {
   // staff and teachers: the report of a candidate on a PAT
   staffTitle: 'Rapport',
   staffNone: 'Er is nog geen rapport over deze kandidaat op deze PAT.',
+  staffNoneForCandidate: 'Er is nog geen rapport over deze kandidaat. Een rapport maak je op de voortgangspagina van een PAT.',
   open: 'Rapport openen',
   create: 'Rapport maken',
   chooseTemplate: 'Sjabloon',

@@ -22,6 +22,7 @@
  */
 import type { MarkedToken, Token, Tokens } from 'marked';
 import { lexRichText, safeHref } from '#src/features/content/api/rich-text';
+import { textDirection } from '#src/features/reports/direction';
 
 /** Reading direction of a paragraph, heading or list item. */
 export type TextDirection = 'ltr' | 'rtl';
@@ -68,18 +69,8 @@ export type MarkupBlock = MarkupParagraph | MarkupHeading | MarkupList;
 /** Deepest list nesting kept (Typst lays out each level inside the one above; writers rarely go past three). */
 export const MAX_LIST_DEPTH = 6;
 
-const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-
-/**
- * 'rtl' when the first strong directional character of `text` (its first letter; Unicode Bidirectional Algorithm,
- * UAX #9 rule P2) is Arabic or Hebrew — the right-to-left scripts the report's font (DejaVu Sans) covers — else
- * 'ltr' (also for text without letters).
- * @example textDirection('2 × أحمد') // 'rtl'
- */
-export function textDirection(text: string): TextDirection {
-  const letter = /\p{L}/u.exec(text)?.[0];
-  return letter !== undefined && RIGHT_TO_LEFT.test(letter) ? 'rtl' : 'ltr';
-}
+/** The writing direction of a text by its first letter (../direction.ts; UAX #9 rule P2). */
+export { textDirection };
 
 interface Style {
   strong: boolean;
