@@ -209,13 +209,22 @@ export function fillBlock(kind: ReportBlockKind, sources: ReportSources): Filled
 }
 
 /**
+ * The text of a section: only the report's own keys count, so a section id such as `constructor` never reads
+ * something inherited from `Object.prototype`.
+ */
+export function textOf(texts: ReportTexts, sectionId: string): string {
+  const text = Object.hasOwn(texts, sectionId) ? texts[sectionId] : undefined;
+  return typeof text === 'string' ? text : '';
+}
+
+/**
  * A report's parts in the template's order: each text section with the writer's text (empty when not written yet),
  * each block section filled in from `sources`. Texts of sections the report does not have are ignored.
  */
 export function reportParts(sections: readonly ReportSection[], texts: ReportTexts, sources: ReportSources): ReportPart[] {
   return sections.map((section) =>
     section.kind === 'text'
-      ? { id: section.id, kind: 'text', title: section.title, hint: section.hint, text: texts[section.id] ?? '' }
+      ? { id: section.id, kind: 'text', title: section.title, hint: section.hint, text: textOf(texts, section.id) }
       : { id: section.id, kind: 'block', title: section.title, block: fillBlock(section.block, sources) },
   );
 }

@@ -43,6 +43,7 @@ import {
 } from '#src/server/db/schema';
 import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/features/content/model';
 import { textIn } from '#src/features/content/localized';
+import { textOf } from '#src/features/reports/blocks';
 
 /** One exported record: field names in English (as the API's), values plain JSON. */
 export type ExportRow = Record<string, unknown>;
@@ -229,7 +230,7 @@ export async function reportRows(db: Db, userId: string): Promise<ExportRow[]> {
     .orderBy(asc(reportVersions.finalizedAt), asc(reportVersions.version));
   return rows.map(({ sections, texts, ...row }) => ({
     ...row,
-    texts: sections.filter((s) => s.kind === 'text').map((s) => ({ section: s.title, text: texts[s.id] ?? '' })),
+    texts: sections.filter((s) => s.kind === 'text').map((s) => ({ section: s.title, text: textOf(texts, s.id) })),
   }));
 }
 

@@ -217,8 +217,9 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
   {
     table: reportVersions,
     persons: [{ column: reportVersions.finalizedBy, rule: 'keep-reference' }],
+    freeText: [reportVersions.texts, reportVersions.reason],
     export: { file: 'rapporten', rows: reportRows },
-    why: 'The final versions of a report with their PDFs: exported (texts) and deleted with the report about the candidate (cascade); a teacher who finalised one keeps the tombstone.',
+    why: 'The final versions of a report with their PDFs: exported (texts) and deleted with the report about the candidate (cascade). A teacher who finalised one keeps the tombstone and their name leaves the texts and reasons; the stored PDF is the document as issued to the candidate and their organisation and keeps the names of its author and assessors (docs/decisions/031-reports.md).',
   },
   {
     table: reports,
@@ -227,6 +228,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: reports.createdBy, rule: 'keep-reference' },
       { column: reports.updatedBy, rule: 'keep-reference' },
     ],
+    freeText: [reports.texts, reports.revisionReason],
     export: null,
     why: 'A teacher’s report about a candidate: deleted with the candidate, its versions and PDFs with it; the draft is the teacher’s work and is not exported, its final versions are (rapporten.json).',
   },

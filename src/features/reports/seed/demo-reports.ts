@@ -80,7 +80,7 @@ export async function seedDemoReports(db: Db, templateId: string): Promise<void>
     .returning({ id: reports.id });
   await db.insert(reportVersions).values({ reportId: report!.id, version: 1, texts, reason: null, pdf, pdfBytes: pdf.byteLength, finalizedBy: teacher.id, finalizedAt });
   const contacts = sven.organizationId
-    ? await db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, sven.organizationId), eq(users.role, 'ContactPerson')))
+    ? await db.select({ id: users.id }).from(users).where(and(eq(users.organizationId, sven.organizationId), eq(users.role, 'ContactPerson'), eq(users.status, 'active')))
     : [];
   const params = { report: title, patId: pat.id, candidateId: sven.id };
   await db.insert(notifications).values([
