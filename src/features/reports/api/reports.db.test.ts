@@ -239,8 +239,11 @@ describe('finalising and sharing', () => {
     const revised = await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Advies aangevuld na gesprek met de werkgever.' });
     expect(revised.json).toMatchObject({ status: 'draft', version: 1, revisionReason: 'Advies aangevuld na gesprek met de werkgever.' });
     expect((revised.json as ReportView).parts.at(-1)).toMatchObject({ text: 'Geschikt, met begeleiding bij tillen.' });
-    // while it is changed, the candidate still gets version 1
+    // while it is changed, the candidate still gets version 1, and nothing shows that it is being changed
     expect((await download(id, 1, w.candidates[0]!.token)).status).toBe(200);
+    await write(id, 'Sven deed mee om als magazijnmedewerker te starten.', 'Nog niet af');
+    const mine = ((await call(app, 'GET', '/api/reports', w.candidates[0])).json as ReportListItem[]).find((r) => r.id === id)!;
+    expect(mine).toMatchObject({ status: 'final', version: 1, updatedAt: mine.versions[0]!.finalizedAt });
 
     await write(id, 'Sven deed mee om als magazijnmedewerker te starten.', 'Geschikt; start met een proefplaatsing van vier weken.');
     const second = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);

@@ -336,9 +336,13 @@ export async function reviseReport(db: Db, caller: Caller, id: string, reason: s
  * @throws apiError 404 out of scope.
  */
 export async function setSharing(db: Db, caller: Caller, id: string, shareable: boolean): Promise<{ shareable: boolean }> {
-  const { report } = await reportFor(db, caller, id, 'edit');
-  if (report.shareable === shareable) return { shareable };
+  await reportFor(db, caller, id, 'edit');
   await db.transaction(async (tx) => {
+    // Locked, so a finalise running at the same time either sees the new value or has committed its version first:
+    // the contact persons are told exactly once either way.
+    const [report] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
+    if (!report) throw apiError(404, REPORT_TITLES.notFound);
+    if (report.shareable === shareable) return;
     await tx.update(reports).set({ shareable }).where(eq(reports.id, report.id));
     if (shareable && report.version > 0) {
       const [candidate] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.candidateId));
@@ -402,15 +406,20 @@ export async function listReports(db: Db, caller: Caller, filter: { candidateId?
     .limit(200);
   const versions = await versionsOf(db, rows.map((r) => r.report.id));
   const reader = caller.role === 'User' || caller.role === 'ContactPerson';
-  return rows.map(({ report, candidate, pat }) => ({
-    id: report.id,
-    title: report.title,
-    candidate: { id: report.candidateId, name: candidate },
-    pat: { id: report.patId, title: pat },
-    status: reader ? 'final' : report.status,
-    version: report.version,
-    shareable: report.shareable,
-    updatedAt: report.updatedAt.toISOString(),
-    versions: versions.get(report.id) ?? [],
-  }));
+  const items: ReportListItem[] = rows.map(({ report, candidate, pat }) => {
+    const final = versions.get(report.id) ?? [];
+    return {
+      id: report.id,
+      title: report.title,
+      candidate: { id: report.candidateId, name: candidate },
+      pat: { id: report.patId, title: pat },
+      // A reader sees only final versions: nothing of a change being written (state, time) shows.
+      status: reader ? 'final' : report.status,
+      version: reader ? (final[0]?.version ?? 0) : report.version,
+      shareable: report.shareable,
+      updatedAt: reader ? (final[0]?.finalizedAt ?? report.createdAt.toISOString()) : report.updatedAt.toISOString(),
+      versions: final,
+    };
+  });
+  return reader ? items.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id)) : items;
 }
