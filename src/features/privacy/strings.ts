@@ -31,6 +31,8 @@ export const EXPORT_FILES = {
   docenten: { title: 'Docenten', about: 'De docenten die aan jou gekoppeld zijn, en sinds wanneer.' },
   toewijzingen: { title: 'Toegewezen toetsen', about: 'De beroepentesten die voor jou klaargezet zijn.' },
   pat: { title: 'Praktijkassessments (PAT)', about: 'De PAT’s waarvoor je bent ingepland: naam, dagen en locatie.' },
+  opleidingen: { title: 'Opleidingen', about: 'De opleidingen waarvoor je bent ingeschreven: naam en de dag waarop je begon.' },
+  aanwezigheid: { title: 'Aanwezigheid', about: 'Per les van je opleidingen: de dag, of je aanwezig was, te laat, afwezig met bericht of afwezig, en de opmerking van de docent.' },
   beoordelingen: {
     title: 'Beoordelingen',
     about: 'De beoordelingen van je praktijkopdrachten door docenten: per module de scores per criterium, opmerkingen en of de beoordeling definitief is.',

@@ -22,6 +22,10 @@ import {
   patDays,
   pats,
   reflections,
+  attendance,
+  educationCandidates,
+  educationLessons,
+  educations,
   reportVersions,
   reports,
   templateVersions,
@@ -135,6 +139,35 @@ export async function patRows(db: Db, userId: string): Promise<ExportRow[]> {
     .leftJoin(locations, eq(locations.id, patDays.locationId))
     .where(eq(patCandidates.candidateId, userId))
     .orderBy(asc(patDays.day));
+}
+
+/** The educations the person is enrolled on (`opleidingen.json`): title and the day they enrolled. */
+export async function educationRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({ education: educations.title, enrolledOn: educationCandidates.enrolledOn, addedAt: educationCandidates.addedAt })
+    .from(educationCandidates)
+    .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
+    .where(eq(educationCandidates.candidateId, userId))
+    .orderBy(asc(educationCandidates.enrolledOn));
+}
+
+/** The person's attendance per lesson (`aanwezigheid.json`): education, day, times, status and the teacher's remark. */
+export async function attendanceRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({
+      education: educations.title,
+      day: educationLessons.day,
+      startsAt: educationLessons.startsAt,
+      endsAt: educationLessons.endsAt,
+      status: attendance.status,
+      remark: attendance.remark,
+      recordedAt: attendance.recordedAt,
+    })
+    .from(attendance)
+    .innerJoin(educationLessons, eq(educationLessons.id, attendance.lessonId))
+    .innerJoin(educations, eq(educations.id, educationLessons.educationId))
+    .where(eq(attendance.candidateId, userId))
+    .orderBy(asc(educationLessons.day), asc(educationLessons.startsAt));
 }
 
 /**
