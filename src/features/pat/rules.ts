@@ -1,7 +1,8 @@
 /**
  * The PAT's rules that need no database (domain.md "PAT", "Evaluation and report"; docs/decisions/029-pat.md): its
- * state on a day, when two day slots overlap, the planning conflicts of a plan, a module's result from an evaluation,
- * and where two assessors differ. Client-safe and pure: the API, the pages and the evaluation form use the same rules.
+ * state on a day, when two day slots overlap, the planning conflicts of a plan (`slotConflicts`, shared with an
+ * education's lessons), a module's result from an evaluation, and where two assessors differ. Client-safe and pure:
+ * the API, the pages and the evaluation form use the same rules.
  */
 
 import { longDayText } from '#src/lib/calendar-day';
@@ -65,52 +66,90 @@ export interface PlanCheck {
 /** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
 export const dayText = longDayText;
 
+/** A slot that a person is already planned on elsewhere: another PAT's day or an education's lesson. */
+export interface PlannedElsewhere extends Slot {
+  personId: string;
+  /** The title of what they are planned on, named in the conflict ('PAT Schoonmaak', 'Heftruck basis'). */
+  title: string;
+}
+
 /**
- * The conflicts of a plan, each a Dutch sentence that names who and when, in a stable order (by day, then kind,
- * then name). Empty when the plan is sound. The rules (domain.md "PAT"): a candidate or teacher planned somewhere
- * else at an overlapping time; more candidates than a day's room seats; a day after the end of a candidate's licence.
+ * What a set of slots (a PAT's days, an education's lessons) is checked against. The same candidates take part in
+ * every slot; staff (assessors, teachers) per slot.
  */
-export function planningConflicts(plan: PlanCheck): string[] {
+export interface SlotPlan {
+  /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
+  slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
+  candidates: { id: string; name: string }[];
+  /** Who works on which slot; named as 'docent' in a conflict. */
+  staff: { slotId: string; personId: string; name: string }[];
+  /** Slots elsewhere that the same candidates and staff are planned on. */
+  busy: PlannedElsewhere[];
+  /** Per candidate, the last day of the licence their seat is on (null or absent: no end). */
+  seatValidUntil: Record<string, string | null>;
+}
+
+/**
+ * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
+ * kind, then name); empty when there are none. The rules (domain.md "PAT"; used for an education's lessons too): a
+ * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
+ * candidates than a slot's room seats; a slot after the end of a candidate's licence.
+ */
+export function slotConflicts(plan: SlotPlan): string[] {
   const found: { key: string; text: string }[] = [];
-  const days = [...plan.days].sort((a, b) => (a.day + a.startsAt).localeCompare(b.day + b.startsAt));
-  for (const day of days) {
-    const when = `${dayText(day.day)} ${day.startsAt}–${day.endsAt}`;
-    const at = `${day.day}|${day.startsAt}|${day.endsAt}`;
-    if (day.capacity !== null && plan.candidates.length > day.capacity) {
+  const slots = [...plan.slots].sort((a, b) => (a.day + a.startsAt).localeCompare(b.day + b.startsAt));
+  for (const slot of slots) {
+    const when = `${dayText(slot.day)} ${slot.startsAt}–${slot.endsAt}`;
+    const at = `${slot.day}|${slot.startsAt}|${slot.endsAt}`;
+    if (slot.capacity !== null && plan.candidates.length > slot.capacity) {
       found.push({
         key: `${at}|1`,
-        text: `Op ${when} zijn er ${plan.candidates.length} kandidaten, maar ${day.roomName ?? 'het lokaal'} heeft ${day.capacity} plaatsen.`,
+        text: `Op ${when} zijn er ${plan.candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${slot.capacity} plaatsen.`,
       });
     }
     const people = [
       ...plan.candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat' })),
-      ...plan.assessors.filter((a) => a.dayId === day.id).map((a) => ({ id: a.teacherId, name: a.name, kind: 'docent' })),
+      ...plan.staff.filter((s) => s.slotId === slot.id).map((s) => ({ id: s.personId, name: s.name, kind: 'docent' })),
     ];
     const seen = new Set<string>();
     for (const person of people) {
       if (seen.has(person.id)) continue;
       seen.add(person.id);
       const clash = plan.busy
-        .filter((b) => b.personId === person.id && overlaps(b, day))
-        .sort((a, b) => (a.startsAt + a.endsAt + a.patTitle).localeCompare(b.startsAt + b.endsAt + b.patTitle))[0];
+        .filter((b) => b.personId === person.id && overlaps(b, slot))
+        .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
       if (clash) {
         found.push({
           key: `${at}|2|${person.name}`,
-          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ‘${clash.patTitle}’ (${clash.startsAt}–${clash.endsAt}).`,
+          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ‘${clash.title}’ (${clash.startsAt}–${clash.endsAt}).`,
         });
       }
     }
     for (const candidate of plan.candidates) {
       const until = plan.seatValidUntil[candidate.id];
-      if (until && day.day > until) {
+      if (until && slot.day > until) {
         found.push({
           key: `${at}|3|${candidate.name}`,
-          text: `${dayText(day.day)} valt na het einde van de licentie van ${candidate.name} (geldig tot en met ${dayText(until)}).`,
+          text: `${dayText(slot.day)} valt na het einde van de licentie van ${candidate.name} (geldig tot en met ${dayText(until)}).`,
         });
       }
     }
   }
   return found.sort((a, b) => a.key.localeCompare(b.key)).map((f) => f.text);
+}
+
+/**
+ * The conflicts of a PAT's plan (domain.md "PAT"): `slotConflicts` over its days, with its assessors as staff and
+ * the other PATs' days as the slots planned elsewhere.
+ */
+export function planningConflicts(plan: PlanCheck): string[] {
+  return slotConflicts({
+    slots: plan.days,
+    candidates: plan.candidates,
+    staff: plan.assessors.map((a) => ({ slotId: a.dayId, personId: a.teacherId, name: a.name })),
+    busy: plan.busy.map(({ patTitle, ...slot }) => ({ ...slot, title: patTitle })),
+    seatValidUntil: plan.seatValidUntil,
+  });
 }
 
 /** A criterion as the result needs it: id and weight (1–10). */
