@@ -15,9 +15,9 @@ import { modules, moduleVersions, templateVersions } from '#src/features/content
 import { licenceSeats } from '#src/features/licences/api/tables';
 import { locations, rooms } from '#src/features/locations/api/tables';
 import type { Language } from '#src/lib/i18n/locales';
+import type { AttendanceStatus } from '#src/features/educations/attendance';
 
-/** A candidate's attendance at one lesson (domain.md: present, absent with notice, absent; and late). */
-export type AttendanceStatus = 'present' | 'late' | 'absent_excused' | 'absent';
+export type { AttendanceStatus };
 
 /** An education. `absenceLimit`: the number of unexcused absences at which the coordinator is alerted. */
 export const educations = pgTable(
