@@ -32,8 +32,10 @@
  *    evaluations against the API server on loopback, on in-memory PGlite and, with BENCH_DATABASE_URL or
  *    DATABASE_URL, on PostgreSQL: p50/p99, errors, lost — judged with an average think time of 1 s between saves,
  *    and shown without pauses as a throughput ceiling (as the answer saves, decision 008).
- * 9. Report PDFs (scripts/bench-report-pdf.ts): the five-page example report rendered 100 times in-process, each
- *    time with other texts, after a warm-up: p95 ≤ 300 ms per PDF; the growth of RSS and heap for information.
+ * 9. Report PDFs (scripts/bench-report-pdf.ts): the five-page example report rendered 100 times by the server's
+ *    Typst child process (decision 032), each time with other texts, after a warm-up: p95 ≤ 300 ms per PDF; for
+ *    information the growth of this process's RSS and heap, the largest RSS of a Typst process and the longest delay
+ *    of this process's event loop.
  * The teacher's evaluation page (/docent/evaluate/{patId}/{moduleId}/{candidateId}, the demo teacher's first form)
  * is weighed against the player-type island budget (React + 25 KB of our own code).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
@@ -423,8 +425,8 @@ main()
     await evaluationSaves();
     console.log('\nAntwoorden opslaan (PUT /api/test/attempt/{id}/answer, in-proces)');
     await answerSaves();
-    console.log('\nRapport als PDF (renderReportPdf, in-proces, na 5 keer opwarmen)');
-    printReportPdf(measureReportPdf());
+    console.log('\nRapport als PDF (renderReportPdf, in het Typst-proces, na 5 keer opwarmen)');
+    printReportPdf(await measureReportPdf());
     console.log('');
     const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
     if (pg) printLists(await measureLists(pg));

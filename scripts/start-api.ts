@@ -5,7 +5,7 @@
  * Settings: those of src/config.server.ts, among them API_PORT (default 4322; 0 picks a free port) and HOST
  * (default localhost; 0.0.0.0 to accept other machines). Prints `API luistert op http://host:port` once it
  * listens. Stops gracefully on SIGINT/SIGTERM: no new connections, running calls finish (at most 10 s), then
- * the database is closed.
+ * the database is closed and the Typst process ended (docs/decisions/032-typst-in-a-child-process.md).
  *
  * Use PostgreSQL (DATABASE_URL) when gateway and API run as separate processes: embedded PGlite allows one
  * process per data folder.
@@ -23,6 +23,7 @@ const { config, publicUrlWarning } = await import('../src/config.server');
 const { createBackend } = await import('../src/backend/app');
 const { closeDb, getDbHandle } = await import('../src/server/db/client');
 const { signingKeys } = await import('../src/server/auth/tokens');
+const { stopTypstRenderer } = await import('../src/server/typst/renderer.server');
 
 let settings: ReturnType<typeof config>;
 try {
@@ -52,7 +53,7 @@ function stop(signal: string): void {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    closeDb().finally(() => process.exit(0));
+    Promise.allSettled([closeDb(), stopTypstRenderer()]).finally(() => process.exit(0));
   });
   (server as import('node:http').Server).closeIdleConnections?.();
 }

@@ -6,6 +6,7 @@
  */
 import { astro, getFetchState } from 'astro/hono';
 import { closeDb } from './server/db/client';
+import { stopTypstRenderer } from './server/typst/renderer.server';
 import { createGateway } from './gateway/app';
 import { auditTrail } from './gateway/audit-log';
 import { DEV_PAGE_POLICY } from './gateway/security-headers';
@@ -22,10 +23,9 @@ export default createGateway({
 
 /**
  * scripts/start.mjs calls this on SIGINT/SIGTERM once the HTTP server has stopped: finish the audit writes in
- * flight, then close the database. (The server bundle exports only the adapter's handler, hence a well-known
- * global.)
+ * flight, then close the database; meanwhile end the Typst process (decision 032). (The server bundle exports only
+ * the adapter's handler, hence a well-known global.)
  */
 Reflect.set(globalThis, Symbol.for('kandidaat-platform.close'), async () => {
-  await audit.settled();
-  await closeDb();
+  await Promise.all([audit.settled().then(closeDb), stopTypstRenderer()]);
 });

@@ -5,14 +5,16 @@
  * (MANUAL_URL, src/config.server.ts). Used by scripts/manual.ts (`npm run manual`) and by the tests that keep the
  * committed PDFs in line with their sources.
  *
- * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (Latin, Cyrillic and Arabic in one family), so the
- * PDFs look the same on every machine.
+ * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (Latin, Cyrillic and Arabic in one family;
+ * src/server/typst/fonts.server.ts), so the PDFs look the same on every machine. The manual is made by a script, never
+ * by the running server, so it calls Typst's compiler directly instead of the server's Typst process
+ * (src/server/typst/renderer.server.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
+import { fontDir } from '#src/server/typst/fonts.server';
 import { directionOf, LANGUAGES, type Language } from '#src/lib/i18n/locales';
 import { manualTextsSchema, screensOf, type ManualTexts, type ScreenName } from './texts';
 
@@ -50,12 +52,6 @@ export function readManualTexts(language: Language): ManualTexts {
     throw new Error(`${file} klopt niet:\n${lines.join('\n')}`);
   }
   return parsed.data;
-}
-
-/** The folder with the DejaVu TrueType fonts of the `dejavu-fonts-ttf` package. */
-export function fontDir(): string {
-  const require = createRequire(import.meta.url);
-  return join(dirname(require.resolve('dejavu-fonts-ttf/package.json')), 'ttf');
 }
 
 /** A Typst compiler for the manual: this folder as workspace, DejaVu as fonts. Reuse it for several languages. */

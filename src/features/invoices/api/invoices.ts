@@ -43,6 +43,7 @@ export const INVOICE_TITLES = {
   alreadyCredited: 'Deze factuur is al gecrediteerd.',
   notCreditable: 'Een creditnota kan niet zelf worden gecrediteerd.',
   incomplete: 'Van deze factuur kan dit bestand niet worden gemaakt: er ontbreken gegevens, zoals het adres van de klant. Neem contact op met de beheerder.',
+  pdfFailed: 'De PDF van deze factuur kon nu niet worden gemaakt. Probeer het over een minuut opnieuw.',
 } as const;
 
 /** The seller from the settings (SELLER_*, src/config.server.ts). */

@@ -4,7 +4,7 @@
  * the PDF and UBL downloads.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
@@ -12,7 +12,14 @@ import type { DbHandle } from '#src/server/db/client';
 import { invoices } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createOrganization, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
-import { createInvoice } from './invoices';
+import { renderTypstPdf, TypstRenderError } from '#src/server/typst/renderer.server';
+import { createInvoice, INVOICE_TITLES } from './invoices';
+
+// The real renderer, watched, so that a test can make one PDF fail as a Typst process that takes too long.
+vi.mock('#src/server/typst/renderer.server', async (original) => {
+  const real = await original<typeof import('#src/server/typst/renderer.server')>();
+  return { ...real, renderTypstPdf: vi.fn(real.renderTypstPdf) };
+});
 
 let handle: DbHandle;
 let app: Backend;
@@ -128,5 +135,20 @@ describe('downloads', () => {
     expect(xml).toContain('NL123456789B01');
     const other = await make(orgB);
     expect((await app.request(`/api/invoice/${other.id}/pdf`, { headers: { authorization: `Bearer ${as.ContactPerson.token}` } })).status).toBe(404);
+  });
+
+  it('answers 409 for an invoice whose data is wrong, and 500 with a Dutch title when the PDF is not finished in time', async () => {
+    const buyer = { name: 'Klant met een fout KvK-nummer', street: null, postcode: null, city: null, countryCode: 'NL' as const, kvkNumber: '123', vatNumber: null, email: null };
+    const incomplete = await make(orgA, { buyer });
+    const refused = await call(app, 'GET', `/api/invoice/${incomplete.id}/pdf`, as.Admin);
+    expect(refused.status).toBe(409);
+    expect(refused.json.title).toBe(INVOICE_TITLES.incomplete);
+
+    const bill = await make(orgA);
+    vi.mocked(renderTypstPdf).mockRejectedValueOnce(new TypstRenderError('Typst deed er langer dan 20 s over om Factuur … te maken; het maken is afgebroken.', 'timeout'));
+    const slow = await call(app, 'GET', `/api/invoice/${bill.id}/pdf`, as.Admin);
+    expect(slow.status).toBe(500);
+    expect(slow.json.title).toBe(INVOICE_TITLES.pdfFailed);
+    expect((await app.request(`/api/invoice/${bill.id}/pdf`, { headers: { authorization: `Bearer ${as.Admin.token}` } })).status).toBe(200);
   });
 });

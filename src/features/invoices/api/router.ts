@@ -16,6 +16,7 @@ import { readQuery } from '#src/server/validation';
 import { renderInvoicePdf } from '#src/features/invoices/documents/pdf.server';
 import { invoiceUbl } from '#src/features/invoices/documents/ubl';
 import { apiError } from '#src/server/errors';
+import { TypstRenderError } from '#src/server/typst/renderer.server';
 import { creditInvoice, INVOICE_TITLES, invoiceDocument, listInvoices, markPaid, readInvoice } from './invoices';
 
 /** The file name of an invoice download: `factuur-2026-0001.pdf`, `creditnota-2026-0002.xml`. */
@@ -25,12 +26,15 @@ export function invoiceFileName(kind: 'invoice' | 'credit-note', number: string,
 
 /**
  * The file `make` renders. A document the renderers refuse (an old invoice without the buyer's address; see
- * documents/validate.ts) is the data's fault, not the server's: 409 with a Dutch title instead of 500.
+ * documents/validate.ts) is the data's fault, not the server's: 409 with a Dutch title instead of 500. A PDF that the
+ * Typst process did not finish (too slow, or the process ended; src/server/typst/renderer.server.ts) is the server's:
+ * 500 with a Dutch title that says to try again.
  */
-function fromDocument<T>(make: () => T): T {
+async function fromDocument<T>(make: () => T | Promise<T>): Promise<T> {
   try {
-    return make();
+    return await make();
   } catch (error) {
+    if (error instanceof TypstRenderError && error.failure !== 'typst') throw apiError(500, INVOICE_TITLES.pdfFailed, error);
     throw apiError(409, INVOICE_TITLES.incomplete, error);
   }
 }
@@ -50,7 +54,7 @@ export function invoiceRouter() {
   /** `application/pdf` attachment (tagged PDF, Typst). */
   router.get('/:id/pdf', readers, async (c) => {
     const doc = await invoiceDocument(c.var.db, c.var.caller, c.req.param('id'));
-    const pdf = fromDocument(() => renderInvoicePdf(doc));
+    const pdf = await fromDocument(() => renderInvoicePdf(doc));
     return c.body(pdf.slice().buffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="${invoiceFileName(doc.kind, doc.number, 'pdf')}"`,
@@ -61,7 +65,7 @@ export function invoiceRouter() {
   /** `application/xml` attachment: UBL 2.1 Invoice or CreditNote following EN 16931. */
   router.get('/:id/ubl', readers, async (c) => {
     const doc = await invoiceDocument(c.var.db, c.var.caller, c.req.param('id'));
-    return c.body(fromDocument(() => invoiceUbl(doc)), 200, {
+    return c.body(await fromDocument(() => invoiceUbl(doc)), 200, {
       'content-type': 'application/xml; charset=utf-8',
       'content-disposition': `attachment; filename="${invoiceFileName(doc.kind, doc.number, 'xml')}"`,
       'cache-control': 'private, no-store',

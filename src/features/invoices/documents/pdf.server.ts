@@ -2,29 +2,23 @@
  * The PDF of an invoice or credit note (docs/decisions/028-licences-and-invoices.md): `invoice-template.ts` lays out the
  * texts that `invoicePdfData` writes in Dutch, and Typst makes a tagged PDF/UA-1 file of it (document title and
  * language 'nl', structure tree), in the way of the candidate manual (src/features/manual/manual.server.ts,
- * decision 021). Made per request: one compiler per process, created on first use.
+ * decision 021). Made per request by the server's Typst process (src/server/typst/renderer.server.ts; decision 032).
  *
  * What the PDF shows follows the Dutch invoice requirements (Wet OB 1968 art. 35a): seller and buyer with address,
  * KvK-nummer and btw-id, invoice number, issue and due date, per line description, quantity, unit price, VAT rate
  * and amount, the VAT per rate (or the exemption text for exempt lines), the totals and how to pay. A credit note
  * shows its amounts as negative and names the invoice it reverses.
  *
- * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (`fontDir` of the manual), so every machine makes the
- * same PDF.
+ * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (src/server/typst/fonts.server.ts), so every machine
+ * makes the same PDF.
  */
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { longDayText } from '#src/lib/calendar-day';
-import { fontDir } from '#src/features/manual/manual.server';
+import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
 import { INVOICE_TEMPLATE_SOURCE } from './invoice-template';
 import { creditNoteSettlement } from './ubl';
 import { assertInvoiceDocument, groupedIban } from './validate';
-
-/** This module's folder: the compiler's workspace (the template reads no files). */
-const DOCUMENTS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /**
  * A calendar day 'YYYY-MM-DD' as Dutch people write it: '2026-11-26' → '26 november 2026' (lib/calendar-day.ts).
@@ -139,41 +133,15 @@ export function invoicePdfData(doc: InvoiceDocument): InvoicePdfData {
   };
 }
 
-let compiler: NodeCompiler | null = null;
-
-/** The process's compiler for invoices: this folder as workspace, DejaVu as fonts; created on first use. */
-function invoiceCompiler(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ workspace: DOCUMENTS_DIR, fontArgs: [{ fontPaths: [fontDir()] }] });
-  return compiler;
-}
-
-/** Typst's messages about a failed compile, one per line (as the manual reports them). */
-function describe(typst: NodeCompiler, error: unknown): string {
-  if (error && typeof error === 'object' && 'shortDiagnostics' in error) {
-    const diagnostics = typst.fetchDiagnostics(error as Parameters<NodeCompiler['fetchDiagnostics']>[0]) as Array<{ message?: string }>;
-    if (diagnostics.length > 0) return diagnostics.map((d) => d.message ?? JSON.stringify(d)).join('\n');
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /**
- * The invoice or credit note as a tagged PDF/UA-1 file (A4, Dutch). Deterministic: the same document gives the
- * same bytes (no creation date). Synchronous; about 10 ms after the first call, which loads the fonts.
+ * The invoice or credit note as a tagged PDF/UA-1 file (A4, Dutch), made by the server's Typst process
+ * (src/server/typst/renderer.server.ts; docs/decisions/032-typst-in-a-child-process.md). Deterministic: the same
+ * document gives the same bytes (no creation date). About 10 ms, outside this process's event loop.
  * @returns the PDF bytes, starting with '%PDF'.
- * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`) or Typst reports an error (its
- *   messages are included).
+ * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`); TypstRenderError in Dutch when
+ *   Typst reports an error (its messages are included), takes longer than the renderer's timeout, or its process ends.
  */
-export function renderInvoicePdf(doc: InvoiceDocument): Uint8Array {
+export async function renderInvoicePdf(doc: InvoiceDocument): Promise<Uint8Array> {
   const data = invoicePdfData(doc);
-  const typst = invoiceCompiler();
-  const compiled = typst.compile({ mainFileContent: INVOICE_TEMPLATE_SOURCE, inputs: { data: JSON.stringify(data) } });
-  const error = compiled.takeError();
-  if (error || !compiled.result) {
-    throw new Error(`Typst kon ${data.documentTitle} niet maken:\n${describe(typst, error)}`);
-  }
-  try {
-    return typst.pdf(compiled.result, { pdfStandard: 'ua-1' });
-  } catch (pdfError) {
-    throw new Error(`Typst kon ${data.documentTitle} niet als PDF/UA-1 schrijven:\n${describe(typst, pdfError)}`, { cause: pdfError });
-  }
+  return renderTypstPdf({ template: INVOICE_TEMPLATE_SOURCE, data, subject: data.documentTitle });
 }

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { evaluations, notifications, patModules, pats, reflections, reportTemplates } from '#src/server/db/schema';
@@ -14,6 +14,15 @@ import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, openTestDb } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
 import type { ReportListItem, ReportView } from '#src/features/reports/contract';
+import { renderReportPdf } from '#src/features/reports/documents/pdf.server';
+import { TypstRenderError } from '#src/server/typst/renderer.server';
+import { REPORT_TITLES } from './reports';
+
+// The real renderer, watched, so that a test can act while a PDF is being made or make one fail.
+vi.mock('#src/features/reports/documents/pdf.server', async (original) => {
+  const real = await original<typeof import('#src/features/reports/documents/pdf.server')>();
+  return { ...real, renderReportPdf: vi.fn(real.renderReportPdf) };
+});
 
 let handle: DbHandle;
 let app: Backend;
@@ -207,6 +216,36 @@ describe('finalising and sharing', () => {
     // final: no call edits it
     expect((await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: view.revision, texts: { advies: 'Anders.' } })).status).toBe(409);
     expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(409);
+  });
+
+  it('refuses to finalise when the texts change while the PDF is made, and keeps the draft as saved', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    const { renderReportPdf: real } = await vi.importActual<typeof import('#src/features/reports/documents/pdf.server')>('#src/features/reports/documents/pdf.server');
+    vi.mocked(renderReportPdf).mockImplementationOnce(async (input) => {
+      await write(id, 'Sven deed mee; intussen aangevuld door een collega.');
+      return real(input);
+    });
+    const raced = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(raced.status).toBe(409);
+    expect(raced.json.title).toBe(REPORT_TITLES.changedMeanwhile);
+    const view = (await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView;
+    expect(view).toMatchObject({ status: 'draft', version: 0, versions: [] });
+    expect(view.parts[0]).toMatchObject({ text: 'Sven deed mee; intussen aangevuld door een collega.' });
+
+    expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(200);
+    expect((await pdfText((await download(id, 1, w.candidates[0]!.token)).bytes)).text).toContain('intussen aangevuld door een collega');
+  });
+
+  it('answers 500 with a Dutch title and keeps the draft when the PDF cannot be made', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    vi.mocked(renderReportPdf).mockRejectedValueOnce(new TypstRenderError("Typst deed er langer dan 20 s over om het rapport '…' te maken; het maken is afgebroken.", 'timeout'));
+    const failed = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(failed.status).toBe(500);
+    expect(failed.json.title).toBe(REPORT_TITLES.pdfFailed);
+    expect((await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json).toMatchObject({ status: 'draft', version: 0, versions: [] });
+    expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(200);
   });
 
   it('shows the contact person a final report only once it is marked shareable, and tells them', async () => {

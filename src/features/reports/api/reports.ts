@@ -7,7 +7,8 @@
  * - A draft's texts are saved as the editor goes (`saveDraft`); each save names the revision it started from, so two
  *   writers never overwrite each other unseen (409).
  * - Finalising (`finalizeReport`) fills in the blocks, renders the PDF once (documents/pdf.server.ts) and stores it
- *   with the texts as a new version, in one transaction. The PDF is served as stored, never made again.
+ *   with the texts as a new version, in one transaction that first checks nothing changed while the PDF was made.
+ *   The PDF is served as stored, never made again.
  * - A final report is changed only through `reviseReport` with a reason: it becomes a draft again (starting from the
  *   final texts) and the next finalise makes the next version; earlier versions and their PDFs stay.
  * - Finalising needs the PAT's results released (the agreed scores are settled then; decision 030) and every text
@@ -29,7 +30,7 @@ import { renderRichText, richTextProblem } from '#src/features/content/api/rich-
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { reportParts } from '#src/features/reports/blocks';
 import type { NewReport, ReportDraftSaved, ReportListItem, ReportPart, ReportDraftSave, ReportVersionSummary, ReportView } from '#src/features/reports/contract';
-import { renderReportPdf } from '#src/features/reports/documents/pdf.server';
+import { renderReportPdf, type ReportPdfInput } from '#src/features/reports/documents/pdf.server';
 import { reportSources } from './sources';
 
 /** The platform's name in the PDF's header (app.name in the Dutch catalogue). */
@@ -50,6 +51,7 @@ export const REPORT_TITLES = {
   emptySections: (titles: string[]) => `Schrijf eerst iets bij: ${titles.join(', ')}.`,
   versionNotFound: 'Deze versie van het rapport bestaat niet.',
   pdfFailed: 'De PDF van het rapport kon niet worden gemaakt. Probeer het later opnieuw; je tekst is bewaard.',
+  changedMeanwhile: 'Dit rapport of de gegevens van de PAT zijn gewijzigd terwijl de PDF werd gemaakt. Laad de pagina opnieuw en maak het rapport dan definitief.',
   available: (title: string) => `Er is een rapport voor je klaar: ${title}.`,
   availableFor: (title: string, candidate: string) => `Er is een rapport over ${candidate} klaar: ${title}.`,
 } as const;
@@ -256,48 +258,61 @@ async function notifyReaders(db: Db, report: { id: string; title: string; patId:
 }
 
 /**
+ * What finalising `report` now would print: the PDF's input, from the report and the PAT's data as they are in `db`.
+ * @throws apiError 404 when the PAT's data is gone; 409 when the report cannot be finalised (`finalizeProblem`).
+ */
+async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: Caller, finalizedAt: Date): Promise<ReportPdfInput> {
+  const [[pat], [organization], sources] = await Promise.all([
+    db.select({ title: pats.title, released: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, report.patId)),
+    db.select({ name: organizations.name }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, report.candidateId)),
+    reportSources(db, report.patId, report.candidateId),
+  ]);
+  if (!pat || !sources) throw apiError(404, REPORT_TITLES.notFound);
+  const parts = reportParts(report.sections, report.texts, sources);
+  const problem = finalizeProblem(report, Boolean(pat.released), parts);
+  if (problem) throw apiError(409, problem);
+  return {
+    platformName: PLATFORM_NAME,
+    organizationName: organization?.name ?? null,
+    title: report.title,
+    candidateName: sources.candidate.name,
+    patTitle: pat.title,
+    version: report.version + 1,
+    finalizedAt,
+    finalizedBy: caller.name,
+    reason: report.revisionReason,
+    parts,
+  };
+}
+
+/**
  * `POST /api/reports/{id}/finalize` (editors): fills in the blocks, renders the PDF and stores it as the next
- * version, records who and when, and tells the candidate and (when shareable) the contact persons — in one
- * transaction, so there is never a final report without its PDF.
- * @throws apiError 404 out of scope; 409 already final, results not released or a text section empty; 500 with a
- *   Dutch title when the PDF cannot be made (the draft is kept).
+ * version, records who and when, and tells the candidate and (when shareable) the contact persons. The PDF is made
+ * first, without a lock (tens of milliseconds in the Typst process; decision 032); then one transaction locks the
+ * report, checks that what the PDF prints is still what the report and the PAT's data say, and stores the version,
+ * so there is never a final report without its PDF, nor a PDF of texts other than the version's.
+ * @throws apiError 404 out of scope; 409 already final, results not released, a text section empty, or the report
+ *   or the PAT's data changed while the PDF was made (`REPORT_TITLES.changedMeanwhile`); 500 with a Dutch title when
+ *   the PDF cannot be made (the draft is kept).
  */
 export async function finalizeReport(db: Db, caller: Caller, id: string): Promise<ReportView> {
-  await reportFor(db, caller, id, 'edit');
+  const { report } = await reportFor(db, caller, id, 'edit');
+  const finalizedAt = new Date();
+  const input = await finalInput(db, report, caller, finalizedAt);
+  let pdf: Uint8Array;
+  try {
+    pdf = await renderReportPdf(input);
+  } catch (error) {
+    throw apiError(500, REPORT_TITLES.pdfFailed, error);
+  }
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!locked) throw apiError(404, REPORT_TITLES.notFound);
-    const [[pat], [organization], sources] = await Promise.all([
-      tx.select({ title: pats.title, released: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, locked.patId)),
-      tx.select({ name: organizations.name }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, locked.candidateId)),
-      reportSources(tx, locked.patId, locked.candidateId),
-    ]);
-    if (!pat || !sources) throw apiError(404, REPORT_TITLES.notFound);
-    const parts = reportParts(locked.sections, locked.texts, sources);
-    const problem = finalizeProblem(locked, Boolean(pat.released), parts);
-    if (problem) throw apiError(409, problem);
-    const version = locked.version + 1;
-    const finalizedAt = new Date();
-    let pdf: Uint8Array;
-    try {
-      pdf = renderReportPdf({
-        platformName: PLATFORM_NAME,
-        organizationName: organization?.name ?? null,
-        title: locked.title,
-        candidateName: sources.candidate.name,
-        patTitle: pat.title,
-        version,
-        finalizedAt,
-        finalizedBy: caller.name,
-        reason: locked.revisionReason,
-        parts,
-      });
-    } catch (error) {
-      throw apiError(500, REPORT_TITLES.pdfFailed, error);
-    }
+    const now = await finalInput(tx, locked, caller, finalizedAt);
+    if (JSON.stringify(now) !== JSON.stringify(input)) throw apiError(409, REPORT_TITLES.changedMeanwhile);
     await tx.insert(reportVersions).values({
       reportId: locked.id,
-      version,
+      version: now.version,
       texts: locked.texts,
       reason: locked.revisionReason,
       pdf,
@@ -307,9 +322,9 @@ export async function finalizeReport(db: Db, caller: Caller, id: string): Promis
     });
     await tx
       .update(reports)
-      .set({ status: 'final', version, revisionReason: null, revision: locked.revision + 1, updatedBy: caller.id, updatedAt: finalizedAt })
+      .set({ status: 'final', version: now.version, revisionReason: null, revision: locked.revision + 1, updatedBy: caller.id, updatedAt: finalizedAt })
       .where(eq(reports.id, locked.id));
-    await notifyReaders(tx, locked, sources.candidate.name, await readersOf(tx, locked, true));
+    await notifyReaders(tx, locked, now.candidateName, await readersOf(tx, locked, true));
   });
   return readReport(db, caller, id);
 }

@@ -2,8 +2,8 @@
  * The PDF of a final report version (rapportage; contract.ts `ReportPart`): `report-template.ts` lays out the texts
  * that `reportPdfData` writes in Dutch, and Typst makes a tagged PDF/UA-1 file of it (document title and language
  * 'nl', structure tree with headings, paragraphs, lists and tables), in the way of the invoices
- * (features/invoices/documents/pdf.server.ts) and the candidate manual (decision 021). Made per request: one
- * compiler per process, created on first use.
+ * (features/invoices/documents/pdf.server.ts) and the candidate manual (decision 021). Made once, when a version is
+ * finalised, by the server's Typst process (src/server/typst/renderer.server.ts; decision 032).
  *
  * What the PDF shows: on every page the platform's name and the organisation's name above, the report's title and
  * 'Pagina N van M' below; on the first page the title, the candidate, the PAT and the version (who finalised it
@@ -13,21 +13,15 @@
  * User text stays data all the way: it reaches Typst as JSON strings only (never as markup), with the characters the
  * font cannot show replaced first (printable.server.ts), because PDF/UA-1 forbids them.
  *
- * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (`fontDir` of the manual), so every machine makes the
- * same PDF.
+ * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (src/server/typst/fonts.server.ts), so every machine
+ * makes the same PDF.
  */
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { NodeCompiler } from '@myriaddreamin/typst-ts-node-compiler';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
-import { fontDir } from '#src/features/manual/manual.server';
+import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import type { FilledBlock, ReportPart, ReportRow } from '#src/features/reports/contract';
 import { parseMarkup, textDirection, type MarkupBlock, type TextDirection } from './markup';
 import { printableText } from './printable.server';
 import { REPORT_TEMPLATE_SOURCE } from './report-template';
-
-/** This module's folder: the compiler's workspace (the template reads no files). */
-const DOCUMENTS_DIR = dirname(fileURLToPath(import.meta.url));
 
 /** What a report PDF is made of: the report's texts and filled-in blocks, and who finalised which version when. */
 export interface ReportPdfInput {
@@ -217,56 +211,16 @@ export function reportPdfData(input: ReportPdfInput): ReportPdfData {
   };
 }
 
-let compiler: NodeCompiler | null = null;
-
 /**
- * Typst's memoized results unused for this many reports are dropped after each report (`evictCache`; the value
- * Typst suggests for tools that compile once per run).
- */
-const CACHE_MAX_AGE = 10;
-
-/** The process's compiler for reports: this folder as workspace, DejaVu as fonts; created on first use. */
-function reportCompiler(): NodeCompiler {
-  compiler ??= NodeCompiler.create({ workspace: DOCUMENTS_DIR, fontArgs: [{ fontPaths: [fontDir()] }] });
-  return compiler;
-}
-
-/**
- * Typst's messages about a failed compile or PDF export, one per line. A failed export throws an Error whose message
- * lists the diagnostics as Rust debug text (`[SourceDiagnostic { …, message: "…", … }]`); their messages are taken out.
- */
-function describe(typst: NodeCompiler, error: unknown): string {
-  if (error && typeof error === 'object' && 'shortDiagnostics' in error) {
-    const diagnostics = typst.fetchDiagnostics(error as Parameters<NodeCompiler['fetchDiagnostics']>[0]) as Array<{ message?: string }>;
-    if (diagnostics.length > 0) return diagnostics.map((d) => d.message ?? JSON.stringify(d)).join('\n');
-  }
-  const text = error instanceof Error ? error.message : String(error);
-  const messages = [...text.matchAll(/message: "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1]!.replace(/\\(.)/g, '$1'));
-  return messages.length > 0 ? messages.join('\n') : text;
-}
-
-/**
- * The report version as a tagged PDF/UA-1 file (A4, Dutch). Deterministic: the same input gives the same bytes (no
- * creation date). Synchronous; tens of milliseconds for a few pages after the first call, which loads the fonts.
+ * The report version as a tagged PDF/UA-1 file (A4, Dutch), made by the server's Typst process
+ * (src/server/typst/renderer.server.ts; docs/decisions/032-typst-in-a-child-process.md). Deterministic: the same
+ * input gives the same bytes (no creation date). Some 25 ms for five pages, outside this process's event loop; the
+ * first report of a new Typst process takes some 30 ms more (it loads the fonts).
  * @returns the PDF bytes, starting with '%PDF'.
- * @throws Error in Dutch when the input is invalid (`reportPdfData`) or Typst reports an error (its messages are
- *   included).
+ * @throws Error in Dutch when the input is invalid (`reportPdfData`); TypstRenderError in Dutch when Typst reports an
+ *   error (its messages are included), takes longer than the renderer's timeout, or its process ends.
  */
-export function renderReportPdf(input: ReportPdfInput): Uint8Array {
+export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
   const data = reportPdfData(input);
-  const typst = reportCompiler();
-  const compiled = typst.compile({ mainFileContent: REPORT_TEMPLATE_SOURCE, inputs: { data: JSON.stringify(data) } });
-  const error = compiled.takeError();
-  if (error || !compiled.result) {
-    throw new Error(`Typst kon het rapport '${data.documentTitle}' niet maken:\n${describe(typst, error)}`);
-  }
-  try {
-    return typst.pdf(compiled.result, { pdfStandard: 'ua-1' });
-  } catch (pdfError) {
-    throw new Error(`Typst kon het rapport '${data.documentTitle}' niet als PDF/UA-1 schrijven:\n${describe(typst, pdfError)}`, { cause: pdfError });
-  } finally {
-    // Typst memoizes layout results in a process-wide cache that only eviction empties; every report differs, so
-    // without this the server's memory grows with every report made.
-    typst.evictCache(CACHE_MAX_AGE);
-  }
+  return renderTypstPdf({ template: REPORT_TEMPLATE_SOURCE, data, subject: `het rapport '${data.documentTitle}'` });
 }

@@ -96,7 +96,7 @@ function rightToLeft(items: Item[], y: number): string {
 describe('renderReportPdf', () => {
   it('prints the title, candidate, PAT, version, every section with its scores, and page numbers', async () => {
     const input = exampleReport();
-    const { text, pages, title } = await read(renderReportPdf(input));
+    const { text, pages, title } = await read(await renderReportPdf(input));
     expect(pages).toHaveLength(3);
     expect(title).toBe('Rapport PAT Magazijnmedewerker – Samira Bakkali');
     expect(text).toMatch(/^Kandidaatplatform Gemeente Voorbeeldstad Rapport PAT Magazijnmedewerker – Samira Bakkali Kandidaat Samira Bakkali PAT PAT Magazijnmedewerker /);
@@ -144,7 +144,7 @@ describe('renderReportPdf', () => {
   });
 
   it('puts the platform at the top left and the organisation at the top right of every page', async () => {
-    const { pages } = await read(renderReportPdf(exampleReport(4)));
+    const { pages } = await read(await renderReportPdf(exampleReport(4)));
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) {
       const top = page.items.filter((item) => item.y > page.height - 60);
@@ -159,14 +159,14 @@ describe('renderReportPdf', () => {
 
   it('leaves the top right empty without an organisation, and prints no change reason for a first version', async () => {
     const input = { ...exampleReport(), organizationName: null, version: 1, reason: null };
-    const { pages, text } = await read(renderReportPdf(input));
+    const { pages, text } = await read(await renderReportPdf(input));
     expect(pages[0]!.items.filter((item) => item.y > pages[0]!.height - 60).map((item) => item.str)).toEqual(['Kandidaatplatform']);
     expect(text).toContain('Versie 1 · definitief op 26 november 2026 door Sanne de Vries');
     expect(text).not.toContain('Gewijzigd');
   });
 
   it('is a tagged PDF/UA-1 document in Dutch with headings, paragraphs, lists and tables', async () => {
-    const pdf = renderReportPdf(exampleReport());
+    const pdf = await renderReportPdf(exampleReport());
     const file = raw(pdf);
     expect(file).toContain('/StructTreeRoot');
     expect(file).toContain('pdfuaid:part');
@@ -187,7 +187,7 @@ describe('renderReportPdf', () => {
     blockOf(input, 'reflection').modules[0]!.remark = remark;
     blockOf(input, 'modules').modules[0]!.title = '#set text(size: 40pt) Orderpicken';
     input.parts[0] = { id: 'inleiding', kind: 'text', hint: '', title: '#show: none', text: '#set page(height: 2cm)\n\n`#import "x"` en $x^2$ en \\\\ en // niet weg' };
-    const { text, pages } = await read(renderReportPdf(input));
+    const { text, pages } = await read(await renderReportPdf(input));
     expect(text).toContain(`Kandidaat ${name} PAT ${pat}`);
     expect(text).toContain(`Opmerking van de kandidaat: ${remark}`);
     expect(text).toContain('#set text(size: 40pt) Orderpicken Criterium');
@@ -205,7 +205,7 @@ describe('renderReportPdf', () => {
     reflection.modules[0]!.remark = 'Мені сподобалося працювати на складі, але треба працювати швидше.';
     reflection.modules[1] = { ...reflection.modules[1]!, remark: 'أعمل بدقة وأطلب المساعدة عند الحاجة.', dir: 'rtl' };
     blockOf(input, 'modules').modules[2]!.remarks.push({ who: 'فاطمة الزهراء', text: 'Goed gewerkt.' });
-    const { text, pages } = await read(renderReportPdf(input));
+    const { text, pages } = await read(await renderReportPdf(input));
     expect(text).toContain('Kandidaat Małgorzata Wąsowska-Łężak');
     expect(text).toContain('Naam Gülşen Çağlayan Işık');
     expect(text).toContain('Opmerking van de kandidaat: Мені сподобалося працювати на складі, але треба працювати швидше.');
@@ -226,19 +226,19 @@ describe('renderReportPdf', () => {
   it('replaces characters the font cannot show instead of failing', async () => {
     const input = exampleReport();
     blockOf(input, 'modules').modules[0]!.remarks[0]!.text = 'Goed gedaan 👍\u0007 (王)';
-    const { text } = await read(renderReportPdf(input));
+    const { text } = await read(await renderReportPdf(input));
     expect(text).toContain('Sanne de Vries: Goed gedaan � (�)');
   });
 
-  it('makes a PDF whatever the texts hold (Markdown, control characters, any script, emoji)', () => {
+  it('makes a PDF whatever the texts hold (Markdown, control characters, any script, emoji)', async () => {
     const piece = fc.oneof(
       fc.string({ unit: 'grapheme', maxLength: 40 }),
       fc.string({ unit: 'binary', maxLength: 40 }),
       fc.constantFrom('# ', '#### ', '- ', '1. ', '**', '_', '[a](https://a.example)', '\n\n', '> ', '```', '|a|\n|-|', '\\', '$', '#set page(width: 1cm)', '\u0000', '\ufeff', '👍'),
     );
     const text = fc.array(piece, { maxLength: 10 }).map((pieces) => pieces.join(''));
-    fc.assert(
-      fc.property(text, text, text, (markdown, field, remark) => {
+    await fc.assert(
+      fc.asyncProperty(text, text, text, async (markdown, field, remark) => {
         const input = exampleReport();
         input.title = field;
         input.candidateName = field;
@@ -246,24 +246,24 @@ describe('renderReportPdf', () => {
         const reflection = blockOf(input, 'reflection').modules[0]!;
         reflection.title = field;
         reflection.remark = remark;
-        expect(raw(renderReportPdf(input).subarray(0, 5))).toBe('%PDF-');
+        expect(raw((await renderReportPdf(input)).subarray(0, 5))).toBe('%PDF-');
       }),
       { numRuns: 40 },
     );
   });
 
   it('makes a five-page report of the long example', async () => {
-    const { pages } = await read(renderReportPdf(exampleReport(5)));
+    const { pages } = await read(await renderReportPdf(exampleReport(5)));
     expect(pages.length).toBeGreaterThanOrEqual(5);
     expect(pages[4]!.text).toContain(`Pagina 5 van ${pages.length}`);
   });
 
-  it('makes the same bytes for the same input', () => {
-    expect(Buffer.from(renderReportPdf(exampleReport(5))).equals(Buffer.from(renderReportPdf(exampleReport(5))))).toBe(true);
+  it('makes the same bytes for the same input', async () => {
+    expect(Buffer.from(await renderReportPdf(exampleReport(5))).equals(Buffer.from(await renderReportPdf(exampleReport(5))))).toBe(true);
   });
 
-  it('refuses a version that does not exist with a Dutch message', () => {
-    expect(() => renderReportPdf({ ...exampleReport(), version: 0 })).toThrow(/versie 0 bestaat niet/);
+  it('refuses a version that does not exist with a Dutch message', async () => {
+    await expect(renderReportPdf({ ...exampleReport(), version: 0 })).rejects.toThrow(/versie 0 bestaat niet/);
   });
 });
 

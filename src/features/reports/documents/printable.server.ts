@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fontDir } from '#src/features/manual/manual.server';
+import { fontDir } from '#src/server/typst/fonts.server';
 
 /** Shown instead of a character the font cannot show. */
 export const REPLACEMENT = '\uFFFD';

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fontDir } from '#src/features/manual/manual.server';
+import { fontDir } from '#src/server/typst/fonts.server';
 import { fontCodePoints, printableText, REPLACEMENT } from './printable.server';
 
 describe('printableText', () => {

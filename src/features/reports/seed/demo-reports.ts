@@ -47,7 +47,7 @@ export async function seedDemoReports(db: Db, templateId: string): Promise<void>
   const title = `${template.name}: ${pat.title}`;
   const sources = await reportSources(db, pat.id, sven.id);
   if (!sources) throw new Error('de gegevens van Svens PAT ontbreken');
-  const pdf = renderReportPdf({
+  const pdf = await renderReportPdf({
     platformName: PLATFORM_NAME,
     organizationName: sven.organization,
     title,
