@@ -57,6 +57,24 @@ describe('the error log', () => {
     expect(logged.join('\n')).not.toMatch(/geheime|Persoonlijk|insert|message_recipients|params/i);
   });
 
+  it('also logs a 500 the code chose itself (a failed PDF), by the error that caused it', async () => {
+    const app = createBackend({ db: handle.db, mailer: { send: async () => {} } });
+    const { Hono } = await import('hono');
+    const { apiError } = await import('#src/server/errors');
+    const failing = new Hono();
+    failing.get('/api/kapot', () => {
+      throw apiError(500, 'De PDF kon niet worden gemaakt.', Object.assign(new Error('typst: geheime tekst'), { code: 'TYPST_TIMEOUT' }));
+    });
+    app.route('/', failing);
+    captureErrors();
+    const res = await app.request('/api/kapot', { headers: { 'x-request-id': 'verzoek-500' } });
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ title: 'De PDF kon niet worden gemaakt.' });
+    expect(logged).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ event: 'api-error', requestId: 'verzoek-500', error: 'Error', code: 'TYPST_TIMEOUT' });
+    expect(logged[0]).not.toMatch(/geheime/);
+  });
+
   it('says which audit record could not be written by request id only, not its route, user or address', async () => {
     captureErrors();
     await handle.db.execute(sql`ALTER TABLE audit_log RENAME TO audit_log_weg`);
