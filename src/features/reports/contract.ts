@@ -108,8 +108,18 @@ export const reportDraftBody = z.object({
 });
 export type ReportDraftSave = z.output<typeof reportDraftBody>;
 
-/** `POST /api/reports/{id}/revise` body: why a final report is being changed (printed on the new version's history). */
+/**
+ * `POST /api/reports/{id}/finalize` body (optional): the `revision` the writer last saw, so that text they never saw is
+ * never made final in their name (409 when the report changed since).
+ */
+export const finalizeReportBody = z.object({ revision: z.number().int().min(0).optional() });
+
+/**
+ * `POST /api/reports/{id}/revise` body: why a final report is being changed (printed on the new version's history),
+ * and optionally the final `version` the reason is about (409 when a newer version was finalised since).
+ */
 export const reviseReportBody = z.object({
+  version: z.number().int().min(1).optional(),
   reason: z
     .string({ message: 'Reden: schrijf waarom het rapport wordt gewijzigd.' })
     .trim()

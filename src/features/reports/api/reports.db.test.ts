@@ -248,6 +248,18 @@ describe('finalising and sharing', () => {
     expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(200);
   });
 
+  it('does not make text final that the writer never saw', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    const seen = ((await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView).revision;
+    await call(app, 'PUT', `/api/reports/${id}`, w.coordinator, { revision: seen, texts: { advies: 'Door de coördinator aangevuld.' } });
+    const refused = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0], { revision: seen });
+    expect(refused.status).toBe(409);
+    expect(refused.json.title).toContain('veranderd sinds je het opende');
+    const final = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0], { revision: seen + 1 });
+    expect(final.json).toMatchObject({ status: 'final', version: 1 });
+  });
+
   it('shows the contact person a final report only once it is marked shareable, and tells them', async () => {
     const id = await newReport(await evaluatedPat(true));
     await write(id);
@@ -296,7 +308,11 @@ describe('finalising and sharing', () => {
     const v2 = await pdfText((await download(id, 2, w.candidates[0]!.token)).bytes);
     expect(v2.text).toContain('proefplaatsing van vier weken');
     expect(v2.text).toContain('Advies aangevuld na gesprek met de werkgever.');
-    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.' })).status).toBe(200);
+    // a reason written about version 1 does not reopen version 2
+    const stale = await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Over versie 1.', version: 1 });
+    expect(stale.status).toBe(409);
+    expect(stale.json.title).toContain('nieuwere versie');
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.', version: 2 })).status).toBe(200);
     expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.' })).status).toBe(409);
   });
 });

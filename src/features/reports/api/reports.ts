@@ -51,6 +51,8 @@ export const REPORT_TITLES = {
   emptySections: (titles: string[]) => `Schrijf eerst iets bij: ${titles.join(', ')}.`,
   versionNotFound: 'Deze versie van het rapport bestaat niet.',
   pdfFailed: 'De PDF van het rapport kon niet worden gemaakt. Probeer het later opnieuw; je tekst is bewaard.',
+  finalizeStale: 'Het rapport is veranderd sinds je het opende. Lees de laatste tekst na en maak het daarna definitief.',
+  reviseStale: 'Er is intussen een nieuwere versie van dit rapport. Lees die eerst en kies dan opnieuw ‘Wijzigen’.',
   changedMeanwhile: 'Dit rapport of de gegevens van de PAT zijn gewijzigd terwijl de PDF werd gemaakt. Laad de pagina opnieuw en maak het rapport dan definitief.',
   available: (title: string) => `Er is een rapport voor je klaar: ${title}.`,
   availableFor: (title: string, candidate: string) => `Er is een rapport over ${candidate} klaar: ${title}.`,
@@ -295,8 +297,9 @@ async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: C
  *   or the PAT's data changed while the PDF was made (`REPORT_TITLES.changedMeanwhile`); 500 with a Dutch title when
  *   the PDF cannot be made (the draft is kept).
  */
-export async function finalizeReport(db: Db, caller: Caller, id: string): Promise<ReportView> {
+export async function finalizeReport(db: Db, caller: Caller, id: string, expectedRevision?: number): Promise<ReportView> {
   const { report } = await reportFor(db, caller, id, 'edit');
+  if (expectedRevision !== undefined && report.status === 'draft' && report.revision !== expectedRevision) throw apiError(409, REPORT_TITLES.finalizeStale);
   const finalizedAt = new Date();
   const input = await finalInput(db, report, caller, finalizedAt);
   let pdf: Uint8Array;
@@ -308,6 +311,7 @@ export async function finalizeReport(db: Db, caller: Caller, id: string): Promis
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!locked) throw apiError(404, REPORT_TITLES.notFound);
+    if (expectedRevision !== undefined && locked.status === 'draft' && locked.revision !== expectedRevision) throw apiError(409, REPORT_TITLES.finalizeStale);
     const now = await finalInput(tx, locked, caller, finalizedAt);
     if (JSON.stringify(now) !== JSON.stringify(input)) throw apiError(409, REPORT_TITLES.changedMeanwhile);
     await tx.insert(reportVersions).values({
@@ -332,16 +336,20 @@ export async function finalizeReport(db: Db, caller: Caller, id: string): Promis
 /**
  * `POST /api/reports/{id}/revise` (editors): opens a final report for a change with the reason given; it becomes a
  * draft again with the final texts, and the next finalise makes the next version (the reason is printed in it).
- * @throws apiError 404 out of scope; 409 not final.
+ * @param expectedVersion the final version the reason is about, when the caller says (409 when a newer one exists).
+ * @throws apiError 404 out of scope; 409 not final, or a newer version than `expectedVersion`.
  */
-export async function reviseReport(db: Db, caller: Caller, id: string, reason: string): Promise<ReportView> {
+export async function reviseReport(db: Db, caller: Caller, id: string, reason: string, expectedVersion?: number): Promise<ReportView> {
   await reportFor(db, caller, id, 'edit');
   const [opened] = await db
     .update(reports)
     .set({ status: 'draft', revisionReason: reason, updatedBy: caller.id, updatedAt: new Date() })
-    .where(and(eq(reports.id, id), eq(reports.status, 'final')))
+    .where(and(eq(reports.id, id), eq(reports.status, 'final'), expectedVersion === undefined ? undefined : eq(reports.version, expectedVersion)))
     .returning({ id: reports.id });
-  if (!opened) throw apiError(409, REPORT_TITLES.notFinal);
+  if (!opened) {
+    const [now] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, id));
+    throw apiError(409, now?.status === 'final' ? REPORT_TITLES.reviseStale : REPORT_TITLES.notFinal);
+  }
   return readReport(db, caller, id);
 }
 

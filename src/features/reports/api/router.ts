@@ -13,7 +13,7 @@ import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
-import { newReportBody, reportDraftBody, reportSharingBody, reviseReportBody } from '#src/features/reports/contract';
+import { finalizeReportBody, newReportBody, reportDraftBody, reportSharingBody, reviseReportBody } from '#src/features/reports/contract';
 import { checkWriter, createReport, finalizeReport, listReports, readReport, reviseReport, saveDraft, setSharing, versionPdf } from './reports';
 
 const listQuery = z.object({
@@ -43,15 +43,21 @@ export function reportRouter() {
     return c.json(await saveDraft(c.var.db, c.var.caller, id, await readJson(c, reportDraftBody)));
   });
 
-  /** Writers. Makes the draft final: the PDF is rendered once and stored as the next version. */
-  router.post('/:id/finalize', writers, async (c) => c.json(await finalizeReport(c.var.db, c.var.caller, c.req.param('id'))));
+  /** Writers. Makes the draft final: the PDF is rendered once and stored as the next version; 409 when `revision` is stale. */
+  router.post('/:id/finalize', writers, async (c) => {
+    const id = c.req.param('id');
+    await checkWriter(c.var.db, c.var.caller, id);
+    // The body is optional: `{ revision }` the writer last saw.
+    const { revision } = c.req.raw.body ? await readJson(c, finalizeReportBody) : {};
+    return c.json(await finalizeReport(c.var.db, c.var.caller, id, revision));
+  });
 
   /** Writers. Opens a final report for a change, with a reason. */
   router.post('/:id/revise', writers, async (c) => {
     const id = c.req.param('id');
     await checkWriter(c.var.db, c.var.caller, id);
-    const { reason } = await readJson(c, reviseReportBody);
-    return c.json(await reviseReport(c.var.db, c.var.caller, id, reason));
+    const { reason, version } = await readJson(c, reviseReportBody);
+    return c.json(await reviseReport(c.var.db, c.var.caller, id, reason, version));
   });
 
   /** Writers. Whether the contact person may read it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ReportView } from '#src/features/reports/contract';
-import { baseOf, checkReason, doneUrl, patLink, reportActionOf, reportNotice, statusText, versionItem } from './report-actions';
+import { baseOf, checkReason, doneUrl, finalizeAction, patLink, postedNumber, reportActionOf, reportNotice, statusText, versionItem } from './report-actions';
 import { reportPageHref } from './report-links';
 
 const CANDIDATE = '0b8f2f4e-5d0c-4c6a-9a57-3f1c2b7e8d90';
@@ -15,6 +15,11 @@ describe('the posted action', () => {
     expect(reportActionOf('share')).toBe('share');
     expect(reportActionOf('delete')).toBeNull();
     expect(reportActionOf('toString')).toBeNull();
+    expect(reportActionOf('finalize:12')).toBe('finalize');
+    expect(postedNumber('finalize:12')).toBe(12);
+    expect(postedNumber(finalizeAction(0))).toBe(0);
+    expect(postedNumber('finalize')).toBeUndefined();
+    expect(postedNumber('finalize:-1')).toBeUndefined();
   });
 });
 

@@ -23,10 +23,23 @@ export type ReportAction = keyof typeof REPORT_ACTIONS;
 /** The sections of the page a notice or error belongs to (their ids, also the fragments). */
 export type ReportPageSection = 'top' | 'afronden' | 'delen';
 
-/** The posted action, or null for anything else (then nothing is called). */
+/**
+ * The posted action, or null for anything else (then nothing is called). The finalise action carries the revision the
+ * page showed (`finalize:12`, `finalizeAction`), so the API refuses text the writer never saw.
+ */
 export function reportActionOf(value: string): ReportAction | null {
-  return Object.hasOwn(REPORT_ACTIONS, value) ? (value as ReportAction) : null;
+  const name = value.split(':')[0] ?? '';
+  return Object.hasOwn(REPORT_ACTIONS, name) ? (name as ReportAction) : null;
 }
+
+/** The number after the action's colon ('finalize:12' → 12), or undefined. */
+export function postedNumber(value: string): number | undefined {
+  const match = /^[a-z]+:(\d{1,9})$/.exec(value);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** The finalise action for a page that shows `revision`. */
+export const finalizeAction = (revision: number): string => `${REPORT_ACTIONS.finalize}:${revision}`;
 
 /** The `klaar` keys of the redirects after success, with their section. */
 const DONE = { definitief: 'top', gewijzigd: 'top', gedeeld: 'delen', 'niet-gedeeld': 'delen' } as const satisfies Record<string, ReportPageSection>;

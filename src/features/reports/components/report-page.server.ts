@@ -14,7 +14,7 @@ import { sendShowingTitle } from '#src/features/invoices/components/invoice-acti
 import type { ReportView } from '#src/features/reports/contract';
 import { isUuid } from '#src/server/validation';
 import { createReportFromForm, NEW_REPORT } from './create-report.server';
-import { baseOf, checkReason, doneUrl, reportActionOf, reportNotice, type ReportAudience, type ReportPageSection } from './report-actions';
+import { baseOf, checkReason, doneUrl, postedNumber, reportActionOf, reportNotice, type ReportAudience, type ReportPageSection } from './report-actions';
 import { reportPageHref } from './report-links';
 import { reportPageTexts as t } from './strings';
 
@@ -60,16 +60,22 @@ export async function reportPage(astro: AstroGlobal, audience: ReportAudience): 
   let failure: ReportPageState['failure'] = null;
   const revise: ReportPageState['revise'] = { reason: '', error: null };
   if (form) {
-    const action = reportActionOf(textOf(form, 'action'));
+    const posted = textOf(form, 'action');
+    const action = reportActionOf(posted);
     let done: Submitted | null = null;
     let section: ReportPageSection = 'afronden';
     if (action === 'finalize') {
-      done = await sendShowingTitle(() => api<ReportView>(`${apiPath}/finalize`, { method: 'POST' }), doneUrl(pagePath, 'definitief'));
+      const revision = postedNumber(posted);
+      done = await sendShowingTitle(() => api<ReportView>(`${apiPath}/finalize`, { method: 'POST', body: revision === undefined ? {} : { revision } }), doneUrl(pagePath, 'definitief'));
     } else if (action === 'revise') {
       revise.reason = textOf(form, 'reden');
       const checked = checkReason(revise.reason);
       if ('error' in checked) revise.error = checked.error;
-      else done = await sendShowingTitle(() => api<ReportView>(`${apiPath}/revise`, { method: 'POST', body: checked.body }), doneUrl(pagePath, 'gewijzigd'));
+      else {
+        const version = Number(textOf(form, 'versie'));
+        const body = Number.isInteger(version) && version >= 1 ? { ...checked.body, version } : checked.body;
+        done = await sendShowingTitle(() => api<ReportView>(`${apiPath}/revise`, { method: 'POST', body }), doneUrl(pagePath, 'gewijzigd'));
+      }
     } else if (action === 'share') {
       section = 'delen';
       const shareable = textOf(form, 'deelbaar') === 'ja';
