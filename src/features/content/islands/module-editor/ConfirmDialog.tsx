@@ -4,7 +4,8 @@
  * it is asked: mounting opens it; the parent unmounts it in `onConfirm`/`onCancel` and moves focus itself
  * (back to the button that asked, or to what follows a deleted part).
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '#src/components/use-modal-dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -16,23 +17,9 @@ export interface ConfirmDialogProps {
 }
 
 export default function ConfirmDialog({ title, text, confirm, cancel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
+  const { dialog, initialFocus: cancelButton } = useModalDialog<HTMLButtonElement>();
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (!el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    cancelButton.current?.focus();
-    return () => {
-      if (el.open) el.close();
-    };
-  }, []);
 
   return (
     <dialog

@@ -5,7 +5,8 @@
  * when it appears after hydration (docs/decisions/025-css-and-layout-stability.md). Focus starts on 'Terugzetten'
  * (nothing typed is lost by it), stays inside while open; Esc is 'Later beslissen', which keeps the copy.
  */
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
+import { useModalDialog } from '#src/components/use-modal-dialog';
 import { reportEditorTexts as t } from './strings';
 
 export interface RestoreDialogProps {
@@ -19,23 +20,9 @@ export interface RestoreDialogProps {
 }
 
 export default function RestoreDialog({ when, stale, onRestore, onDiscard, onLater }: RestoreDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const restoreButton = useRef<HTMLButtonElement>(null);
+  const { dialog, initialFocus: restoreButton } = useModalDialog<HTMLButtonElement>();
   const titleId = useId();
   const textId = useId();
-
-  useEffect(() => {
-    const el = dialog.current;
-    if (!el) return;
-    if (!el.open) {
-      if (typeof el.showModal === 'function') el.showModal();
-      else el.setAttribute('open', '');
-    }
-    restoreButton.current?.focus();
-    return () => {
-      if (el.open) el.close();
-    };
-  }, []);
 
   return (
     <dialog
