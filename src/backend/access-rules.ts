@@ -264,6 +264,19 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     scope: 'every candidate of every PAT with the module pinned (others 404); `teacherId` an active teacher not assessing the module (others 400)',
   },
 
+  // Education: planning
+  'GET /api/education': { who: [...STAFF, 'Teacher'], scope: 'staff every education; a teacher the educations they teach' },
+  'POST /api/education': { who: STAFF, scope: NO_RECORD },
+  'GET /api/education/:id': { who: [...STAFF, 'Teacher'], scope: 'staff every education; a teacher one they teach, any other 404' },
+  'PUT /api/education/:id': { who: STAFF, scope: 'every education; completed or archived 409' },
+  'PUT /api/education/:id/lessons': { who: STAFF, scope: 'every education; lessons of that education (others 400); completed or archived 409' },
+  'PUT /api/education/:id/modules': { who: STAFF, scope: 'every education; completed or archived 409' },
+  'POST /api/education/:id/candidates': { who: STAFF, scope: 'every education; `candidateId` an active candidate (others 404)' },
+  'DELETE /api/education/:id/candidates/:candidateId': { who: STAFF, scope: 'every education; a candidate enrolled on it (others 404)' },
+  'PUT /api/education/:id/teachers': { who: STAFF, scope: 'every education; `teacherIds` active teachers (others 400)' },
+  'POST /api/education/:id/open': { who: STAFF, scope: 'every education; one that misses something or conflicts 409' },
+  'POST /api/education/:id/archive': { who: STAFF, scope: 'every education' },
+
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },
   'GET /api/invoice/:id': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },

@@ -16,6 +16,7 @@ import { evidenceRouter } from '#src/features/pat/api/evidence-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
+import { educationRouter } from '#src/features/educations/api/router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -126,6 +127,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
+  app.route('/api/education', educationRouter());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());

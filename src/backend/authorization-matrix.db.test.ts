@@ -12,11 +12,12 @@
  *
  * One world per file: organisation A with contact person CP-A and candidate A1 (linked to teacher T),
  * organisation B with contact person CP-B and candidate B1 (linked to teacher T2, not to T), Admin and
- * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions, an image, and a current
- * and an archived report template.
+ * Coordinator; tests, attempts, messages, notifications, modules, a template, suggestions, an image, a current
+ * and an archived report template, and a world of its own with a planned PAT and an open education.
  * Calls that change what they touch (closing, scoring, accepting, starting) get fresh records per check.
  */
-import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
+import { plannedPat } from '#src/features/pat/api/fixtures';
+import { educationWorld, openEducation, type EducationWorld } from '#src/features/educations/api/fixtures';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -110,11 +111,16 @@ const w = {} as {
   licenceB: string;
   invoiceA: string;
   invoiceB: string;
-  /** A PAT world of its own (features/pat/api/fixtures.ts) with a planned PAT that its teachers[0] assesses. */
-  pw: PatWorld;
+  /**
+   * A PAT world of its own with an education licence too (features/educations/api/fixtures.ts) with a planned PAT
+   * that its teachers[0] assesses and an open education that its teachers[0] teaches.
+   */
+  pw: EducationWorld;
   pat: string;
   /** The first day of `pat`. */
   patDay: string;
+  /** The open education of the PAT world, with its first candidate (T teaches none). */
+  education: string;
   /** Another active candidate of organisation A, who holds no seat. */
   a2: TestUser;
   /** Tests made through POST /api/test: one assigned to A1, one to B1. */
@@ -198,6 +204,11 @@ async function completedPat(): Promise<string> {
 /** A fresh draft PAT without anything, made by the admin. */
 async function draftPat(): Promise<string> {
   return (await call(app, 'POST', '/api/pat', w.admin, { title: `Concept ${next()}` })).json.id;
+}
+
+/** A fresh draft education without anything, made by the admin. */
+async function draftEducation(): Promise<string> {
+  return (await call(app, 'POST', '/api/education', w.admin, { title: `Opleiding concept ${next()}` })).json.id;
 }
 
 /** The address of the PAT world's first candidate's reflection on its first module on PAT `patId`. */
@@ -493,9 +504,10 @@ beforeAll(async () => {
   w.a2 = await createUser(handle, 'User', { name: 'Kees Klasgenoot', organizationId: orgA.id });
   [w.licenceA, w.invoiceA] = await paidLicence(w.orgA, w.testA);
   [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
-  w.pw = await patWorld(handle, app);
+  w.pw = await educationWorld(handle, app);
   w.pat = (await plannedPat(app, w.pw, { candidates: 1 })).patId;
   w.patDay = (await call(app, 'GET', `/api/pat/${w.pat}`, w.admin)).json.days[0].id;
+  w.education = (await openEducation(app, w.pw, { candidates: 1 })).educationId;
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
@@ -1201,6 +1213,43 @@ const REQUESTS: Record<string, Describe> = {
       foreign('an unknown PAT', `/api/pat/${randomUUID()}/agreement/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}/third-assessor`, { body }),
     ];
   },
+
+  // Education: planning (the PAT world's teachers[0] teaches `w.education`; T teaches none)
+  'GET /api/education': (ctx) => [own('the educations the caller may see', '/api/education', { hidden: ctx.role === 'Teacher' ? [w.education] : [] })],
+  'POST /api/education': () => [own('a new education', '/api/education', { body: { title: `Opleiding ${next()}`, absenceLimit: 4 } })],
+  'GET /api/education/:id': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [
+          own('an education the teacher teaches', `/api/education/${w.education}`, { token: w.pw.teachers[0]!.token }),
+          foreign('an education T does not teach', `/api/education/${w.education}`),
+        ]
+      : [own('an open education', `/api/education/${w.education}`), foreign('an unknown education', `/api/education/${randomUUID()}`)],
+  'PUT /api/education/:id': async () => [
+    own('a fresh draft education', `/api/education/${await draftEducation()}`, { body: { title: `Opleiding ${next()}`, notes: 'Neem een pen mee.' } }),
+    foreign('an unknown education', `/api/education/${randomUUID()}`, { body: { title: 'Onbekend' } }),
+  ],
+  'PUT /api/education/:id/lessons': async () => [
+    own('a fresh draft education', `/api/education/${await draftEducation()}/lessons`, {
+      body: { lessons: [{ day: addDays(amsterdamDay(), 200 + next()), startsAt: '18:00', endsAt: '21:00', locationId: w.pw.locationId, roomId: w.pw.roomId }] },
+    }),
+  ],
+  'PUT /api/education/:id/modules': async () => [
+    own('a fresh draft education', `/api/education/${await draftEducation()}/modules`, { body: { modules: [{ moduleId: w.pw.moduleIds[0], passPercent: 60 }] } }),
+  ],
+  'POST /api/education/:id/candidates': async () => [
+    own("a fresh draft education, a candidate of the PAT world's organisation", `/api/education/${await draftEducation()}/candidates`, { body: { candidateId: w.pw.candidates[1]!.id } }),
+  ],
+  'DELETE /api/education/:id/candidates/:candidateId': async () => {
+    const id = await draftEducation();
+    await call(app, 'POST', `/api/education/${id}/candidates`, w.admin, { candidateId: w.pw.candidates[2]!.id });
+    return [
+      own('a candidate on a fresh draft education', `/api/education/${id}/candidates/${w.pw.candidates[2]!.id}`),
+      foreign('a candidate not on it', `/api/education/${id}/candidates/${w.pw.candidates[3]!.id}`),
+    ];
+  },
+  'PUT /api/education/:id/teachers': async () => [own('a fresh draft education, no teachers', `/api/education/${await draftEducation()}/teachers`, { body: { teacherIds: [] } })],
+  'POST /api/education/:id/open': async () => [own('a fresh complete draft education', `/api/education/${(await openEducation(app, w.pw, { draft: true, candidates: 1 })).educationId}/open`)],
+  'POST /api/education/:id/archive': async () => [own('a fresh draft education', `/api/education/${await draftEducation()}/archive`)],
 
   // Invoice
   'GET /api/invoice': (ctx) => [

@@ -63,6 +63,19 @@ describe('isActivity', () => {
   });
 });
 
+describe('education planning', () => {
+  it('names each planning call of an education, in words that say it is an education', () => {
+    const said = (method: string, route: string) => activitySentence(item({ method, route, action: activityOf(method, route).action }));
+    expect(said('POST', '/api/education')).toBe('Mark Jansen heeft een opleiding aangemaakt.');
+    expect(said('PUT', `/api/education/${ID}/lessons`)).toBe('Mark Jansen heeft de planning van een opleiding gewijzigd.');
+    expect(said('PUT', `/api/education/${ID}/teachers`)).toBe('Mark Jansen heeft de planning van een opleiding gewijzigd.');
+    expect(said('POST', `/api/education/${ID}/candidates`)).toBe('Mark Jansen heeft een kandidaat ingeschreven op een opleiding.');
+    expect(said('DELETE', `/api/education/${ID}/candidates/${ID}`)).toBe('Mark Jansen heeft een kandidaat van een opleiding gehaald.');
+    expect(said('POST', `/api/education/${ID}/open`)).toBe('Mark Jansen heeft een opleiding geopend.');
+    expect(activityOf('POST', `/api/education/${ID}/open`).subject).toBeNull();
+  });
+});
+
 describe('activitySentence', () => {
   it('has a sentence of its own for every call that has an action, never the general one', () => {
     for (const call of CALLS) {

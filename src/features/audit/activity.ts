@@ -102,6 +102,15 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person/third-assessor', action: 'askThirdAssessor' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/reflection/:module', action: 'saveReflection' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/language', action: 'choosePatLanguage' },
+  { method: 'POST', pattern: '/api/education', action: 'createEducation' },
+  { method: 'PUT', pattern: '/api/education/:education', action: 'saveEducation' },
+  { method: 'PUT', pattern: '/api/education/:education/lessons', action: 'saveEducationPlanning' },
+  { method: 'PUT', pattern: '/api/education/:education/modules', action: 'saveEducationPlanning' },
+  { method: 'PUT', pattern: '/api/education/:education/teachers', action: 'saveEducationPlanning' },
+  { method: 'POST', pattern: '/api/education/:education/candidates', action: 'enrolCandidate' },
+  { method: 'DELETE', pattern: '/api/education/:education/candidates/:person', action: 'unenrolCandidate' },
+  { method: 'POST', pattern: '/api/education/:education/open', action: 'openEducation' },
+  { method: 'POST', pattern: '/api/education/:education/archive', action: 'archiveEducation' },
   { method: 'POST', pattern: '/api/reports', action: 'createReport' },
   { method: 'POST', pattern: '/api/reports/:report/finalize', action: 'finalizeReport' },
   { method: 'POST', pattern: '/api/reports/:report/revise', action: 'reviseReport' },
@@ -238,6 +247,13 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'askThirdAssessor':
     case 'saveReflection':
     case 'choosePatLanguage':
+    case 'createEducation':
+    case 'saveEducation':
+    case 'saveEducationPlanning':
+    case 'enrolCandidate':
+    case 'unenrolCandidate':
+    case 'openEducation':
+    case 'archiveEducation':
     case 'createReport':
     case 'finalizeReport':
     case 'reviseReport':

@@ -158,8 +158,8 @@ export function lessonInstants(lesson: LessonTime): { startsAt: Date; endsAt: Da
 export interface LessonCheck {
   /** The lessons, with the seats of their room (null: no room chosen) and its name. */
   lessons: (LessonTime & { id: string; capacity: number | null; roomName: string | null })[];
-  /** The education's candidates; all of them are counted for every lesson. */
-  candidates: { id: string; name: string }[];
+  /** The education's candidates, each counted for the lessons from `enrolledOn` on (absent: every lesson). */
+  candidates: { id: string; name: string; enrolledOn?: string }[];
   /** Who teaches which lesson. */
   teachers: { lessonId: string; teacherId: string; name: string }[];
   /** PAT days and other educations' lessons that the same candidates and teachers are planned on. */
@@ -171,7 +171,8 @@ export interface LessonCheck {
 /**
  * The planning conflicts of an education's lessons, Dutch sentences in a stable order, with the same rules and texts
  * as a PAT's days (features/pat/rules.ts `slotConflicts`): a candidate or teacher planned elsewhere at an overlapping
- * time, more candidates than the room seats, a lesson after the end of a candidate's licence. Empty when sound.
+ * time, more candidates than the room seats, a lesson after the end of a candidate's licence; a candidate only in the
+ * lessons on or after the day they enrolled (attendance.ts `isOnRoll`). Empty when sound.
  */
 export function lessonConflicts(check: LessonCheck): string[] {
   return slotConflicts({

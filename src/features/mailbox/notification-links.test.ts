@@ -41,6 +41,19 @@ describe('notificationHref', () => {
     expect(notificationHref('ContactPerson', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBeNull();
   });
 
+  it('opens a changed education planning on the education pages, not on the PAT ones', () => {
+    const changed = { type: NOTIFICATION_TYPE.planning, relatedId: ID, params: { education: 'Heftruck basis' } };
+    expect(notificationHref('User', changed)).toBe('/dashboard/education');
+    expect(notificationHref('Teacher', changed)).toBe(`/docent/opleiding/detail/${ID}`);
+    expect(notificationHref('Coordinator', changed)).toBe(`/cp/education/${ID}`);
+    expect(notificationHref('Admin', changed)).toBe(`/cp/education/${ID}`);
+    expect(notificationHref('ContactPerson', changed)).toBeNull();
+    // Each link is a page the route table lets that receiver open.
+    for (const role of ['User', 'Teacher', 'Coordinator'] as const) {
+      expect(guard(notificationHref(role, changed)!, role)).toEqual({ type: 'allow' });
+    }
+  });
+
   it('encodes the related id, and links nowhere without one or for a type without a page', () => {
     expect(notificationHref('User', { type: 1, relatedId: 'a/b?c' })).toBe('/mailbox/message/a%2Fb%3Fc');
     expect(notificationHref('User', { type: 1, relatedId: null })).toBeNull();

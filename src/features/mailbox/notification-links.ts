@@ -14,8 +14,9 @@
  *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
  * - 3 planning changed (`relatedId` = PAT): a candidate opens /dashboard/pat, a teacher the PAT's days
  *   /docent/pat-dagen/{id}, staff /cp/pat/{id}. A teacher asked to score as third assessor (`params.assessor`
- *   'third'; they are not planned on the PAT's days) opens their list /docent/pat#derde-beoordelaar. (An education's
- *   planning will add its own pages.)
+ *   'third'; they are not planned on the PAT's days) opens their list /docent/pat#derde-beoordelaar. An education's
+ *   planning (`params.education` set, `relatedId` = education; docs/api.md "Education"): a candidate opens
+ *   /dashboard/education, a teacher the education /docent/opleiding/detail/{id}, staff /cp/education/{id}.
  * - 4 report available (`relatedId` = report, `params` `{ report, patId, candidateId }`; docs/decisions/031-reports.md):
  *   the candidate opens the PAT's results /candidate/result/{patId}#rapport, a contact person the candidate's PAT
  *   /contactperson/{candidateId}/pat/{patId}#rapport, both with the download; staff and teachers the report itself.
@@ -49,6 +50,7 @@ const SUGGESTIONS_ANCHOR = '#suggesties';
 function candidateLink(role: Role, type: number, relatedId: string, params: Record<string, unknown>): string | null {
   const id = encodeURIComponent(relatedId);
   const aboutPat = typeof params.pat === 'string';
+  const aboutEducation = typeof params.education === 'string';
   const thirdAssessor = params.assessor === 'third';
   switch (type) {
     case NOTIFICATION_TYPE.newMessage:
@@ -58,6 +60,11 @@ function candidateLink(role: Role, type: number, relatedId: string, params: Reco
       if (role === 'User') return testRoutes.close(relatedId);
       return isStaff(role) ? `/cp/test/${id}` : null;
     case NOTIFICATION_TYPE.planning:
+      if (aboutEducation) {
+        if (role === 'User') return '/dashboard/education';
+        if (role === 'Teacher') return `/docent/opleiding/detail/${id}`;
+        return isStaff(role) ? `/cp/education/${id}` : null;
+      }
       if (role === 'User') return '/dashboard/pat';
       if (role === 'Teacher') return thirdAssessor ? '/docent/pat#derde-beoordelaar' : `/docent/pat-dagen/${id}`;
       return isStaff(role) ? `/cp/pat/${id}` : null;
@@ -82,7 +89,8 @@ function candidateLink(role: Role, type: number, relatedId: string, params: Reco
 /**
  * The page a notification opens for its receiver.
  * @param role the receiver's role (the caller of `GET /api/notification` or `GET /api/user/headerinfo`).
- * @param notification its `type`, `relatedId` (null: nothing to open) and `params` (a `pat` name marks a PAT's result).
+ * @param notification its `type`, `relatedId` (null: nothing to open) and `params` (a `pat` name marks a PAT's result,
+ *   an `education` name an education's planning).
  * @returns a path (with query and anchor) the route table lets `role` open, or null when there is no such page
  *   (the notification is then only marked read).
  * @example notificationHref('Teacher', { type: 1, relatedId: 'abc' }) // '/docent/overzicht?open=abc#message'

@@ -5,7 +5,8 @@
  * `HH:MM` are Europe/Amsterdam.
  */
 import { z } from 'zod';
-import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
+import { fields, pageQuery, type Named } from '#src/lib/contract';
+import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
 import type { Language } from '#src/lib/i18n/locales';
@@ -13,9 +14,6 @@ import { PAT_STATES, type PatState, type ScoreSource } from './rules';
 import { MAX_CAPTION_LENGTH } from './evidence';
 
 // ——— Requests ———
-
-const day = dayField('Datum');
-const time = (label: string) => z.string({ message: `${label}: vul een tijd in.` }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${label}: vul een tijd in als uu:mm, bijvoorbeeld 09:00.`);
 
 /** `POST /api/pat` and `PUT /api/pat/{id}` body. */
 export const patBody = z.object({
@@ -34,18 +32,7 @@ export const MAX_PAT_DAYS = 10;
 /** `PUT /api/pat/{id}/days` body: every day of the PAT (days left out are removed; `id` keeps an existing day). */
 export const patDaysBody = z.object({
   days: z
-    .array(
-      z
-        .object({
-          id: z.uuid().optional(),
-          day,
-          startsAt: time('Begintijd'),
-          endsAt: time('Eindtijd'),
-          locationId: z.uuid({ message: 'Locatie: kies een locatie.' }),
-          roomId: z.uuid({ message: 'Lokaal: kies een lokaal.' }).nullish(),
-        })
-        .refine((d) => d.endsAt > d.startsAt, { message: 'Eindtijd: moet na de begintijd liggen.', path: ['endsAt'] }),
-    )
+    .array(sessionBody)
     .max(MAX_PAT_DAYS, `Een PAT heeft hoogstens ${MAX_PAT_DAYS} dagen.`)
     .refine((days) => new Set(days.map((d) => d.day)).size === days.length, 'Elke datum mag maar één keer voorkomen.'),
 });
@@ -53,18 +40,7 @@ export const patDaysBody = z.object({
 /** `PUT /api/pat/{id}/modules` body: the modules in order; a module already on the PAT keeps its pinned version. */
 export const patModulesBody = z.object({
   modules: z
-    .array(
-      z.object({
-        moduleId: z.uuid({ message: 'Module: kies een module.' }),
-        passPercent: z.coerce
-          .number({ message: 'Cesuur: vul een getal in.' })
-          .int('Cesuur: vul een heel getal in.')
-          .min(0, 'Cesuur: tussen 0 en 100.')
-          .max(100, 'Cesuur: tussen 0 en 100.'),
-        knockOut: z.array(z.string().max(100)).max(30).default([]),
-        secondAssessor: z.boolean().default(false),
-      }),
-    )
+    .array(pinnedModuleBody.extend({ secondAssessor: z.boolean().default(false) }))
     .max(20, 'Een PAT heeft hoogstens 20 modules.')
     .refine((list) => new Set(list.map((m) => m.moduleId)).size === list.length, 'Elke module mag maar één keer voorkomen.'),
 });
@@ -163,26 +139,11 @@ export interface PatListItem {
   evaluationsTotal: number;
 }
 
-/** A day of a PAT. */
-export interface PatDay {
-  id: string;
-  day: string;
-  startsAt: string;
-  endsAt: string;
-  location: Named & { street: string; postcode: string; city: string };
-  room: (Named & { capacity: number }) | null;
-}
+/** A day of a PAT (the session shape PATs and educations share). */
+export type PatDay = PlacedSession;
 
 /** A module of a PAT with its pinned version and template. */
-export interface PatModule {
-  moduleId: string;
-  title: string;
-  moduleVersion: number;
-  templateName: string;
-  criteria: { id: string; name: string; weight: number }[];
-  position: number;
-  passPercent: number;
-  knockOut: string[];
+export interface PatModule extends PinnedModule {
   secondAssessor: boolean;
 }
 

@@ -2,10 +2,12 @@
  * The PAT's rules that need no database (domain.md "PAT", "Evaluation and report"; docs/decisions/029-pat.md): its
  * state on a day, when two day slots overlap, the planning conflicts of a plan (`slotConflicts`, shared with an
  * education's lessons), a module's result from an evaluation, and where two assessors differ. Client-safe and pure:
- * the API, the pages and the evaluation form use the same rules.
+ * the API, the pages and the evaluation form use the same rules. Slots, their overlap, `slotConflicts` and the
+ * lifecycle live in src/features/planning/rules.ts, shared with educations, and are re-exported here.
  */
+import { dayText, lifecycleStage, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan } from '#src/features/planning/rules';
 
-import { longDayText } from '#src/lib/calendar-day';
+export { dayText, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan };
 
 /** A PAT's lifecycle state (domain.md): draft → planned → in progress → completed → archived. */
 export const PAT_STATES = ['draft', 'planned', 'in_progress', 'completed', 'archived'] as const;
@@ -22,25 +24,11 @@ export const PAT_STATE_LABELS: Record<PatState, string> = {
 
 /**
  * The state of a PAT on `today` (`YYYY-MM-DD`, Europe/Amsterdam): archived and completed as recorded; a planned PAT
- * whose first day has come is in progress; else planned or draft.
+ * whose first day has come is in progress; else planned or draft (planning/rules.ts `lifecycleStage`).
  */
 export function patState(pat: { plannedAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null }, today: string): PatState {
-  if (pat.archivedAt) return 'archived';
-  if (pat.completedAt) return 'completed';
-  if (!pat.plannedAt) return 'draft';
-  return pat.firstDay !== null && pat.firstDay <= today ? 'in_progress' : 'planned';
-}
-
-/** A time slot on one day: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` (end after start). */
-export interface Slot {
-  day: string;
-  startsAt: string;
-  endsAt: string;
-}
-
-/** True when two slots share some time (touching ends do not: 09:00–12:00 and 12:00–15:00 do not overlap). */
-export function overlaps(a: Slot, b: Slot): boolean {
-  return a.day === b.day && a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+  const stage = lifecycleStage({ ...pat, scheduledAt: pat.plannedAt }, today);
+  return stage === 'scheduled' ? 'planned' : stage;
 }
 
 /** A slot of another PAT that a person is planned on. */
@@ -61,81 +49,6 @@ export interface PlanCheck {
   busy: BusySlot[];
   /** Per candidate, the last day of the licence their PAT seat is on (null: no seat / no end). */
   seatValidUntil: Record<string, string | null>;
-}
-
-/** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
-export const dayText = longDayText;
-
-/** A slot that a person is already planned on elsewhere: another PAT's day or an education's lesson. */
-export interface PlannedElsewhere extends Slot {
-  personId: string;
-  /** The title of what they are planned on, named in the conflict ('PAT Schoonmaak', 'Heftruck basis'). */
-  title: string;
-}
-
-/**
- * What a set of slots (a PAT's days, an education's lessons) is checked against. The same candidates take part in
- * every slot; staff (assessors, teachers) per slot.
- */
-export interface SlotPlan {
-  /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
-  slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
-  candidates: { id: string; name: string }[];
-  /** Who works on which slot; named as 'docent' in a conflict. */
-  staff: { slotId: string; personId: string; name: string }[];
-  /** Slots elsewhere that the same candidates and staff are planned on. */
-  busy: PlannedElsewhere[];
-  /** Per candidate, the last day of the licence their seat is on (null or absent: no end). */
-  seatValidUntil: Record<string, string | null>;
-}
-
-/**
- * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
- * kind, then name); empty when there are none. The rules (domain.md "PAT"; used for an education's lessons too): a
- * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
- * candidates than a slot's room seats; a slot after the end of a candidate's licence.
- */
-export function slotConflicts(plan: SlotPlan): string[] {
-  const found: { key: string; text: string }[] = [];
-  const slots = [...plan.slots].sort((a, b) => (a.day + a.startsAt).localeCompare(b.day + b.startsAt));
-  for (const slot of slots) {
-    const when = `${dayText(slot.day)} ${slot.startsAt}–${slot.endsAt}`;
-    const at = `${slot.day}|${slot.startsAt}|${slot.endsAt}`;
-    if (slot.capacity !== null && plan.candidates.length > slot.capacity) {
-      found.push({
-        key: `${at}|1`,
-        text: `Op ${when} zijn er ${plan.candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${slot.capacity} plaatsen.`,
-      });
-    }
-    const people = [
-      ...plan.candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat' })),
-      ...plan.staff.filter((s) => s.slotId === slot.id).map((s) => ({ id: s.personId, name: s.name, kind: 'docent' })),
-    ];
-    const seen = new Set<string>();
-    for (const person of people) {
-      if (seen.has(person.id)) continue;
-      seen.add(person.id);
-      const clash = plan.busy
-        .filter((b) => b.personId === person.id && overlaps(b, slot))
-        .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
-      if (clash) {
-        found.push({
-          key: `${at}|2|${person.name}`,
-          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ‘${clash.title}’ (${clash.startsAt}–${clash.endsAt}).`,
-        });
-      }
-    }
-    for (const candidate of plan.candidates) {
-      const until = plan.seatValidUntil[candidate.id];
-      if (until && slot.day > until) {
-        found.push({
-          key: `${at}|3|${candidate.name}`,
-          text: `${dayText(slot.day)} valt na het einde van de licentie van ${candidate.name} (geldig tot en met ${dayText(until)}).`,
-        });
-      }
-    }
-  }
-  return found.sort((a, b) => a.key.localeCompare(b.key)).map((f) => f.text);
 }
 
 /**

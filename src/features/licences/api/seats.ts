@@ -163,23 +163,33 @@ export async function takeSeatForTest(tx: Db, holderId: string, professionTestId
   throw apiError(409, SEAT_TITLES.full(licenceName(first), first.seats));
 }
 
+/** The products a candidate is planned on rather than handed (a PAT, an education): seats taken by planning. */
+export type PlannedProduct = Extract<LicenceProduct, 'pat' | 'education'>;
+
 /**
- * Takes a PAT seat for candidate `holderId`: a seat of a PAT licence of their own organisation that is not revoked,
- * has not ended before `day` (a licence that starts later counts: PATs are planned ahead) and has a seat free — the
- * one that ends first. A candidate who already holds an open PAT seat of their organisation keeps using it: a seat is
- * a person's right to the product for the licence's period, not one assessment. Run inside a transaction (planning a
- * candidate, features/pat/api/planning.ts).
- * @returns the seat and the licence's last day (for the planning check 'a day after the licence ends').
- * @throws apiError 409 when the candidate has no organisation, it has no such PAT licence, or every one is full.
+ * Takes a seat of `product` (a PAT or an education) for candidate `holderId`: a seat of a licence for that product
+ * of their own organisation that is not revoked, has not ended before `day` (a licence that starts later counts:
+ * PATs and educations are planned ahead) and has a seat free — the one that ends first. A candidate who already
+ * holds an open seat of that product of their organisation keeps using it: a seat is a person's right to the product
+ * for the licence's period, not one PAT or one education (docs/decisions/029-pat.md §3). Run inside a transaction
+ * (planning a candidate, features/pat/api/planning.ts; enrolling one, features/educations/api/planning.ts).
+ * @returns the seat and the licence's last day (for the planning check 'a session after the licence ends').
+ * @throws apiError 409 when the candidate has no organisation, it has no such licence, or every one is full.
  */
-export async function takeSeatForPat(tx: Db, holderId: string, by: string, day = amsterdamDay()): Promise<SeatTaken & { validUntil: string }> {
+export async function takePlannedSeat(
+  tx: Db,
+  product: PlannedProduct,
+  holderId: string,
+  by: string,
+  day = amsterdamDay(),
+): Promise<SeatTaken & { validUntil: string }> {
   const [holder] = await tx
     .select({ organizationId: users.organizationId, organization: organizations.name })
     .from(users)
     .leftJoin(organizations, eq(organizations.id, users.organizationId))
     .where(eq(users.id, holderId));
   if (!holder?.organizationId) throw apiError(409, SEAT_TITLES.noOrganization);
-  // A candidate who holds a PAT seat already (planned on another PAT, or a retake) uses that seat.
+  // A candidate who holds a seat of the product already (planned on another PAT or education, or a retake) uses it.
   const [held] = await tx
     .select({ seatId: licenceSeats.id, licenceId: licences.id, validUntil: licences.validUntil })
     .from(licenceSeats)
@@ -188,7 +198,7 @@ export async function takeSeatForPat(tx: Db, holderId: string, by: string, day =
       and(
         eq(licenceSeats.holderId, holderId),
         isNull(licenceSeats.releasedAt),
-        eq(licences.product, 'pat'),
+        eq(licences.product, product),
         eq(licences.organizationId, holder.organizationId),
         isNull(licences.revokedAt),
         gte(licences.validUntil, day),
@@ -198,9 +208,9 @@ export async function takeSeatForPat(tx: Db, holderId: string, by: string, day =
     .limit(1);
   if (held) return held;
   const options = await selectLicences(tx)
-    .where(and(eq(licences.organizationId, holder.organizationId), eq(licences.product, 'pat'), isNull(licences.revokedAt), gte(licences.validUntil, day)))
+    .where(and(eq(licences.organizationId, holder.organizationId), eq(licences.product, product), isNull(licences.revokedAt), gte(licences.validUntil, day)))
     .orderBy(asc(licences.validUntil), asc(licences.createdAt));
-  if (options.length === 0) throw apiError(409, SEAT_TITLES.noLicence(holder.organization ?? '', PRODUCT_LABELS.pat));
+  if (options.length === 0) throw apiError(409, SEAT_TITLES.noLicence(holder.organization ?? '', PRODUCT_LABELS[product]));
   for (const licence of options) {
     if (await claim(tx, licence.id, day, isNull(licences.revokedAt))) return { ...(await record(tx, licence.id, holderId, 'staff', by)), validUntil: licence.validUntil };
   }

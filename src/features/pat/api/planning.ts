@@ -4,13 +4,15 @@
  * days, modules (pinned), candidates (each takes a PAT seat) and assessors, plan and archive.
  *
  * Every change that would make the plan conflict (rules.ts `planningConflicts`: a person planned elsewhere at the same
- * time, a full room, a day after a candidate's licence ends) is refused with 409 and the conflicts in Dutch, in the
- * same transaction, so nothing is half-saved. Changes after the PAT is planned notify the candidates and teachers
- * concerned (notification type 3, relatedId the PAT). A completed or archived PAT is not changed (409).
+ * time — on another PAT or on an education —, a full room, a day after a candidate's licence ends) is refused with 409
+ * and the conflicts in Dutch, in the same transaction, so nothing is half-saved. Changes after the PAT is planned
+ * notify the candidates and teachers concerned (notification type 3, relatedId the PAT). A completed or archived PAT
+ * is not changed (409). What educations plan the same way (places, conflicts, pinning, seats, notifications, states)
+ * is in src/features/planning/.
  *
  * Scope: staff plan and read every PAT; a teacher reads the PATs they assess on (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, ilike, inArray, isNotNull, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, ilike, inArray, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
@@ -24,7 +26,6 @@ import {
   locations,
   modules,
   moduleVersions,
-  notifications,
   organizations,
   patAssessors,
   patCandidates,
@@ -39,22 +40,24 @@ import { apiError } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import { releaseSeat, takeSeatForPat } from '#src/features/licences/api/seats';
+import { takePlannedSeat } from '#src/features/licences/api/seats';
 import type { PatDay, PatDetail, PatListItem, patAssessorsBody, patBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
-import { patState, planningConflicts, type BusySlot, type PatState } from '#src/features/pat/rules';
+import { patState, type PatState } from '#src/features/pat/rules';
+import { handBackUnusedSeat, notifyPlanningChange, planningChanged } from '#src/features/planning/api/people';
+import { PIN_TITLES, pinnedModule, resolvePins } from '#src/features/planning/api/pins';
+import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
 
 /** Dutch titles of the planning calls' own errors. */
 export const PLANNING_TITLES = {
   notFound: 'Deze PAT bestaat niet.',
   closed: 'Deze PAT is afgerond of gearchiveerd en kan niet meer worden gewijzigd.',
-  conflicts: (list: string[]) => `Dit plan botst: ${list.join(' ')}`,
-  unknownLocation: 'Locatie: deze locatie bestaat niet of is gearchiveerd.',
-  roomElsewhere: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.',
-  unknownModule: 'Module: deze module bestaat niet.',
-  noTemplate: (title: string) => `Module ‘${title}’ heeft geen beoordelingssjabloon. Koppel eerst een sjabloon aan de module.`,
-  noPractical: (title: string) => `Module ‘${title}’ heeft geen praktijkopdracht. Een PAT beoordeelt praktijkopdrachten.`,
-  unknownCriterion: (title: string) => `Knock-outcriterium: dit criterium hoort niet bij het sjabloon van ‘${title}’.`,
+  conflicts: SESSION_TITLES.conflicts,
+  unknownLocation: SESSION_TITLES.unknownLocation,
+  roomElsewhere: SESSION_TITLES.roomElsewhere,
+  unknownModule: PIN_TITLES.unknownModule,
+  noTemplate: PIN_TITLES.noTemplate,
+  noPractical: PIN_TITLES.noPractical,
+  unknownCriterion: PIN_TITLES.unknownCriterion,
   moduleInUse: (title: string) => `Module ‘${title}’ heeft al beoordelingen en kan niet meer van de PAT af.`,
   unknownCandidate: 'Deze kandidaat bestaat niet.',
   alreadyPlanned: 'Deze kandidaat staat al op deze PAT.',
@@ -68,7 +71,7 @@ export const PLANNING_TITLES = {
   doubleSlot: 'Per dag en module is er één eerste en hoogstens één tweede beoordelaar.',
   notReady: (missing: string[]) => `Deze PAT kan nog niet worden ingepland: ${missing.join(' ')}`,
   alreadyArchived: 'Deze PAT is al gearchiveerd.',
-  planningChanged: (title: string) => `De planning van ${title} is gewijzigd.`,
+  planningChanged,
 } as const;
 
 /**
@@ -95,21 +98,10 @@ async function changeablePat(db: Db, caller: Caller, id: string) {
 const firstDayOf = (db: Db) => sql<string | null>`(${db.select({ v: min(patDays.day) }).from(patDays).where(eq(patDays.patId, pats.id))})`;
 const lastDayOf = (db: Db) => sql<string | null>`(${db.select({ v: max(patDays.day) }).from(patDays).where(eq(patDays.patId, pats.id))})`;
 
-/** SQL for 'this PAT has `state` on `today`' (rules.ts `patState`). */
+/** SQL for 'this PAT has `state` on `today`' (rules.ts `patState`, planning/api/sessions.ts `stageIs`). */
 function stateIs(db: Db, state: PatState, today: string): SQL {
-  const firstDay = firstDayOf(db);
-  switch (state) {
-    case 'archived':
-      return isNotNull(pats.archivedAt);
-    case 'completed':
-      return and(isNull(pats.archivedAt), isNotNull(pats.completedAt))!;
-    case 'draft':
-      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNull(pats.plannedAt))!;
-    case 'in_progress':
-      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNotNull(pats.plannedAt), sql`${firstDay} <= ${today}`)!;
-    case 'planned':
-      return and(isNull(pats.archivedAt), isNull(pats.completedAt), isNotNull(pats.plannedAt), sql`(${firstDay} is null or ${firstDay} > ${today})`)!;
-  }
+  const columns = { scheduledAt: pats.plannedAt, completedAt: pats.completedAt, archivedAt: pats.archivedAt, firstDay: firstDayOf(db) };
+  return stageIs(columns, state === 'planned' ? 'scheduled' : state, today);
 }
 
 /** Evaluations to be made in the PAT of the outer query: candidates × (modules + modules with a second assessor). */
@@ -203,17 +195,13 @@ async function daysOf(db: Db, patId: string): Promise<PatDay[]> {
     .leftJoin(rooms, eq(rooms.id, patDays.roomId))
     .where(eq(patDays.patId, patId))
     .orderBy(asc(patDays.day), asc(patDays.startsAt));
-  return rows.map((r) => ({
-    id: r.day.id,
-    day: r.day.day,
-    startsAt: r.day.startsAt,
-    endsAt: r.day.endsAt,
-    location: { id: r.location.id, name: r.location.name, street: r.location.street, postcode: r.location.postcode, city: r.location.city },
-    room: r.room ? { id: r.room.id, name: r.room.name, capacity: r.room.capacity } : null,
-  }));
+  return rows.map((r) => placedSession({ session: r.day, location: r.location, room: r.room }));
 }
 
-/** Everything `planningConflicts` needs for PAT `patId` as it is now in `tx`. */
+/**
+ * The conflicts of PAT `patId` as it is now in `tx` (rules.ts `planningConflicts`), with the slots its candidates
+ * and teachers have on other PATs and on educations (planning/api/sessions.ts `planConflicts`).
+ */
 async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
   const days = await daysOf(tx, patId);
   const candidates = await tx
@@ -228,38 +216,18 @@ async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
     .from(patAssessors)
     .innerJoin(users, eq(users.id, patAssessors.teacherId))
     .where(eq(patAssessors.patId, patId));
-  const people = [...new Set([...candidates.map((c) => c.id), ...assessors.map((a) => a.teacherId)])];
-  const busy: BusySlot[] = [];
-  if (people.length > 0 && days.length > 0) {
-    const dayList = [...new Set(days.map((d) => d.day))];
-    const live = and(ne(pats.id, patId), isNull(pats.archivedAt), inArray(patDays.day, dayList));
-    const asCandidate = await tx
-      .select({ personId: patCandidates.candidateId, patTitle: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt })
-      .from(patCandidates)
-      .innerJoin(pats, eq(pats.id, patCandidates.patId))
-      .innerJoin(patDays, eq(patDays.patId, pats.id))
-      .where(and(live, inArray(patCandidates.candidateId, people)));
-    const asTeacher = await tx
-      .select({ personId: patAssessors.teacherId, patTitle: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt })
-      .from(patAssessors)
-      .innerJoin(pats, eq(pats.id, patAssessors.patId))
-      .innerJoin(patDays, eq(patDays.id, patAssessors.dayId))
-      .where(and(live, inArray(patAssessors.teacherId, people)));
-    busy.push(...asCandidate, ...asTeacher);
-  }
-  return planningConflicts({
-    days: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
+  const plan = {
+    slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
     candidates: candidates.map((c) => ({ id: c.id, name: c.name })),
-    assessors,
-    busy,
+    staff: assessors.map((a) => ({ slotId: a.dayId, personId: a.teacherId, name: a.name })),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),
-  });
+  };
+  return planConflicts(tx, plan, { kind: 'pat', id: patId });
 }
 
 /** Refuses the transaction's change with 409 when the plan now conflicts. */
 async function refuseConflicts(tx: Db, patId: string): Promise<void> {
-  const conflicts = await conflictsOf(tx, patId);
-  if (conflicts.length > 0) throw apiError(409, PLANNING_TITLES.conflicts(conflicts));
+  refuse(await conflictsOf(tx, patId));
 }
 
 /** Tells the candidates and teachers of a planned PAT that its planning changed (type 3), inside `tx`. */
@@ -267,11 +235,7 @@ async function notifyChange(tx: Db, pat: { id: string; title: string; plannedAt:
   if (!pat.plannedAt) return;
   const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, pat.id));
   const teachers = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, pat.id));
-  const ids = [...new Set([...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra])];
-  if (ids.length === 0) return;
-  await tx.insert(notifications).values(
-    ids.map((userId) => ({ userId, type: NOTIFICATION_TYPE.planning, message: PLANNING_TITLES.planningChanged(pat.title), params: { pat: pat.title }, relatedId: pat.id })),
-  );
+  await notifyPlanningChange(tx, { kind: 'pat', id: pat.id, title: pat.title }, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
 }
 
 /** What must still be added before the PAT can be planned (domain.md: day(s), a location, ≥ 1 module, ≥ 1 teacher). */
@@ -320,17 +284,7 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
   ]);
   const detail = {
     days,
-    modules: moduleRows.map((m) => ({
-      moduleId: m.pm.moduleId,
-      title: m.title,
-      moduleVersion: m.version,
-      templateName: m.template.name,
-      criteria: m.template.criteria.map((c) => ({ id: c.id, name: c.name, weight: c.weight })),
-      position: m.pm.position,
-      passPercent: m.pm.passPercent,
-      knockOut: m.pm.knockOut,
-      secondAssessor: m.pm.secondAssessor,
-    })),
+    modules: moduleRows.map((m) => ({ ...pinnedModule({ ...m.pm, title: m.title, version: m.version, template: m.template }), secondAssessor: m.pm.secondAssessor })),
     candidates: candidateRows.map((c) => ({
       id: c.id,
       name: c.name,
@@ -364,16 +318,7 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
 export async function setDays(db: Db, caller: Caller, id: string, body: z.output<typeof patDaysBody>): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   await db.transaction(async (tx) => {
-    const locationIds = [...new Set(body.days.map((d) => d.locationId))];
-    const found = locationIds.length
-      ? await tx.select({ id: locations.id }).from(locations).where(and(inArray(locations.id, locationIds), isNull(locations.archivedAt)))
-      : [];
-    if (found.length !== locationIds.length) throw apiError(400, PLANNING_TITLES.unknownLocation);
-    const roomIds = body.days.flatMap((d) => (d.roomId ? [d.roomId] : []));
-    const roomRows = roomIds.length ? await tx.select({ id: rooms.id, locationId: rooms.locationId }).from(rooms).where(inArray(rooms.id, roomIds)) : [];
-    for (const d of body.days) {
-      if (d.roomId && roomRows.find((r) => r.id === d.roomId)?.locationId !== d.locationId) throw apiError(400, PLANNING_TITLES.roomElsewhere);
-    }
+    await checkPlaces(tx, body.days);
     const kept = body.days.flatMap((d) => (d.id ? [d.id] : []));
     await tx.delete(patDays).where(and(eq(patDays.patId, id), kept.length ? notInArray(patDays.id, kept) : undefined));
     for (const d of body.days) {
@@ -409,31 +354,15 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
       await tx.delete(patAssessors).where(and(eq(patAssessors.patId, id), eq(patAssessors.moduleId, gone.moduleId)));
       await tx.delete(patModules).where(and(eq(patModules.patId, id), eq(patModules.moduleId, gone.moduleId)));
     }
+    const pins = await resolvePins(tx, existing, body.modules, { practical: true });
     for (const [index, m] of body.modules.entries()) {
-      const pinned = existing.find((e) => e.moduleId === m.moduleId);
-      let templateVersionId = pinned?.templateVersionId;
-      let moduleVersionId = pinned?.moduleVersionId;
-      const [module] = await tx
-        .select({ title: modules.title, versionId: moduleVersions.id, content: moduleVersions.content, templateVersionId: moduleVersions.templateVersionId })
-        .from(modules)
-        .innerJoin(moduleVersions, eq(moduleVersions.id, pinned ? pinned.moduleVersionId : sql`${modules.currentVersionId}`))
-        .where(eq(modules.id, m.moduleId));
-      if (!module) throw apiError(400, PLANNING_TITLES.unknownModule);
-      if (!pinned) {
-        if (!module.templateVersionId) throw apiError(400, PLANNING_TITLES.noTemplate(module.title));
-        if (!module.content.parts.some((p) => p.type === 'practical')) throw apiError(400, PLANNING_TITLES.noPractical(module.title));
-        templateVersionId = module.templateVersionId;
-        moduleVersionId = module.versionId;
-      }
-      const [template] = await tx.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, templateVersionId!));
-      const criterionIds = new Set(template?.content.criteria.map((c) => c.id) ?? []);
-      if (m.knockOut.some((c) => !criterionIds.has(c))) throw apiError(400, PLANNING_TITLES.unknownCriterion(module.title));
+      const pin = pins[index]!;
       const values = { position: index + 1, passPercent: m.passPercent, knockOut: m.knockOut, secondAssessor: m.secondAssessor };
-      if (pinned) {
+      if (!pin.isNew) {
         await tx.update(patModules).set(values).where(and(eq(patModules.patId, id), eq(patModules.moduleId, m.moduleId)));
         if (!m.secondAssessor) await tx.delete(patAssessors).where(and(eq(patAssessors.patId, id), eq(patAssessors.moduleId, m.moduleId), eq(patAssessors.role, 'second')));
       } else {
-        await tx.insert(patModules).values({ patId: id, moduleId: m.moduleId, moduleVersionId: moduleVersionId!, templateVersionId: templateVersionId!, ...values });
+        await tx.insert(patModules).values({ patId: id, moduleId: m.moduleId, moduleVersionId: pin.moduleVersionId, templateVersionId: pin.templateVersionId, ...values });
       }
     }
     await notifyChange(tx, pat);
@@ -456,7 +385,7 @@ export async function addCandidate(db: Db, caller: Caller, id: string, candidate
   await db.transaction(async (tx) => {
     const [already] = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
     if (already) throw apiError(409, PLANNING_TITLES.alreadyPlanned);
-    const seat = await takeSeatForPat(tx, candidateId, caller.id);
+    const seat = await takePlannedSeat(tx, 'pat', candidateId, caller.id);
     await tx.insert(patCandidates).values({ patId: id, candidateId, seatId: seat.seatId, addedBy: caller.id });
     await refuseConflicts(tx, id);
     await notifyChange(tx, pat);
@@ -480,11 +409,7 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
     if (used) throw apiError(409, PLANNING_TITLES.candidateInUse);
     await tx.delete(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
     // The seat goes back unless another PAT of the candidate still uses it.
-    const [stillUsed] = row.seatId ? await tx.select({ patId: patCandidates.patId }).from(patCandidates).where(eq(patCandidates.seatId, row.seatId)).limit(1) : [];
-    if (row.seatId && !stillUsed) {
-      const [seat] = await tx.select({ licenceId: licenceSeats.licenceId, releasedAt: licenceSeats.releasedAt }).from(licenceSeats).where(eq(licenceSeats.id, row.seatId));
-      if (seat && !seat.releasedAt) await releaseSeat(tx, seat.licenceId, row.seatId, 'handed-back', caller.id);
-    }
+    await handBackUnusedSeat(tx, row.seatId, caller.id);
     await notifyChange(tx, pat, [candidateId]);
   });
   return readPat(db, caller, id);

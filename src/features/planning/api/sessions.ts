@@ -1,0 +1,155 @@
+/**
+ * Server side of planning sessions, shared by PATs and educations (docs/api.md "PAT", "Education";
+ * docs/decisions/029-pat.md §2, §4): checking the places of sessions, answering a session with its place, finding
+ * where the people of a plan are busy elsewhere (other PATs and educations, both ways), refusing a conflicting plan
+ * inside the change's transaction, and filtering lists on the lifecycle stage.
+ *
+ * A person is busy elsewhere on every day of a PAT that is not archived where they are a candidate, on the days they
+ * assess on, on every lesson of an education that is not archived that they teach, and, as a candidate, on its
+ * lessons from the day they enrolled (domain.md "education": earlier lessons are not on their roll).
+ */
+import { and, eq, gte, inArray, isNotNull, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import type { Db } from '#src/server/db/client';
+import {
+  educationCandidates,
+  educationLessons,
+  educations,
+  educationTeachers,
+  locations,
+  patAssessors,
+  patCandidates,
+  patDays,
+  pats,
+  rooms,
+} from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import type { PlacedSession } from '#src/features/planning/contract';
+import { lifecycleStage, slotConflicts, type PlanKind, type PlannedElsewhere, type SlotPlan } from '#src/features/planning/rules';
+
+/** Dutch titles of the errors both planning APIs share. */
+export const SESSION_TITLES = {
+  conflicts: (list: string[]) => `Dit plan botst: ${list.join(' ')}`,
+  unknownLocation: 'Locatie: deze locatie bestaat niet of is gearchiveerd.',
+  roomElsewhere: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.',
+} as const;
+
+/**
+ * Checks the places of sessions about to be saved: every location exists and is not archived, and a room is one of
+ * the session's location. Run inside the change's transaction.
+ * @throws apiError 400 naming the location or the room.
+ */
+export async function checkPlaces(tx: Db, sessions: readonly { locationId: string; roomId?: string | null }[]): Promise<void> {
+  const locationIds = [...new Set(sessions.map((d) => d.locationId))];
+  const found = locationIds.length
+    ? await tx.select({ id: locations.id }).from(locations).where(and(inArray(locations.id, locationIds), isNull(locations.archivedAt)))
+    : [];
+  if (found.length !== locationIds.length) throw apiError(400, SESSION_TITLES.unknownLocation);
+  const roomIds = sessions.flatMap((d) => (d.roomId ? [d.roomId] : []));
+  const roomRows = roomIds.length ? await tx.select({ id: rooms.id, locationId: rooms.locationId }).from(rooms).where(inArray(rooms.id, roomIds)) : [];
+  for (const d of sessions) {
+    if (d.roomId && roomRows.find((r) => r.id === d.roomId)?.locationId !== d.locationId) throw apiError(400, SESSION_TITLES.roomElsewhere);
+  }
+}
+
+/** A session row joined with its location and (left-joined) room, as the planning calls answer it. */
+export function placedSession(row: {
+  session: { id: string; day: string; startsAt: string; endsAt: string };
+  location: typeof locations.$inferSelect;
+  room: typeof rooms.$inferSelect | null;
+}): PlacedSession {
+  const { session, location, room } = row;
+  return {
+    id: session.id,
+    day: session.day,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+    location: { id: location.id, name: location.name, street: location.street, postcode: location.postcode, city: location.city },
+    room: room ? { id: room.id, name: room.name, capacity: room.capacity } : null,
+  };
+}
+
+/**
+ * The slots on `days` of other PATs and educations (not archived) that `people` are planned on (see the module
+ * comment), leaving out the plan being checked (`except`).
+ */
+export async function busyElsewhere(tx: Db, people: readonly string[], days: readonly string[], except: { kind: PlanKind; id: string }): Promise<PlannedElsewhere[]> {
+  if (people.length === 0 || days.length === 0) return [];
+  const patLive = and(except.kind === 'pat' ? ne(pats.id, except.id) : undefined, isNull(pats.archivedAt), inArray(patDays.day, [...days]));
+  const educationLive = and(
+    except.kind === 'education' ? ne(educations.id, except.id) : undefined,
+    isNull(educations.archivedAt),
+    inArray(educationLessons.day, [...days]),
+  );
+  const patSlot = { title: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt };
+  const lessonSlot = { title: educations.title, day: educationLessons.day, startsAt: educationLessons.startsAt, endsAt: educationLessons.endsAt };
+  // One after the other: `tx` may be a transaction, whose connection runs one statement at a time.
+  const patCandidateRows = await tx
+    .select({ personId: patCandidates.candidateId, ...patSlot })
+    .from(patCandidates)
+    .innerJoin(pats, eq(pats.id, patCandidates.patId))
+    .innerJoin(patDays, eq(patDays.patId, pats.id))
+    .where(and(patLive, inArray(patCandidates.candidateId, [...people])));
+  const assessorRows = await tx
+    .select({ personId: patAssessors.teacherId, ...patSlot })
+    .from(patAssessors)
+    .innerJoin(pats, eq(pats.id, patAssessors.patId))
+    .innerJoin(patDays, eq(patDays.id, patAssessors.dayId))
+    .where(and(patLive, inArray(patAssessors.teacherId, [...people])));
+  const enrolledRows = await tx
+    .select({ personId: educationCandidates.candidateId, ...lessonSlot })
+    .from(educationCandidates)
+    .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
+    .innerJoin(educationLessons, eq(educationLessons.educationId, educations.id))
+    .where(and(educationLive, gte(educationLessons.day, educationCandidates.enrolledOn), inArray(educationCandidates.candidateId, [...people])));
+  const teacherRows = await tx
+    .select({ personId: educationTeachers.teacherId, ...lessonSlot })
+    .from(educationTeachers)
+    .innerJoin(educations, eq(educations.id, educationTeachers.educationId))
+    .innerJoin(educationLessons, eq(educationLessons.educationId, educations.id))
+    .where(and(educationLive, inArray(educationTeachers.teacherId, [...people])));
+  return [
+    ...[...patCandidateRows, ...assessorRows].map((r) => ({ ...r, kind: 'pat' as const })),
+    ...[...enrolledRows, ...teacherRows].map((r) => ({ ...r, kind: 'education' as const })),
+  ];
+}
+
+/**
+ * The conflicts of a plan as it is now in `tx` (planning/rules.ts `slotConflicts`), with the busy slots of the same
+ * candidates and staff on other PATs and educations.
+ * @param except the PAT or education being checked, so it does not clash with itself.
+ */
+export async function planConflicts(tx: Db, plan: Omit<SlotPlan, 'busy'>, except: { kind: PlanKind; id: string }): Promise<string[]> {
+  const people = [...new Set([...plan.candidates.map((c) => c.id), ...plan.staff.map((s) => s.personId)])];
+  const days = [...new Set(plan.slots.map((s) => s.day))];
+  return slotConflicts({ ...plan, busy: await busyElsewhere(tx, people, days, except) });
+}
+
+/** Refuses the transaction's change with 409 "Dit plan botst: …" when `conflicts` is not empty. */
+export function refuseConflicts(conflicts: readonly string[]): void {
+  if (conflicts.length > 0) throw apiError(409, SESSION_TITLES.conflicts([...conflicts]));
+}
+
+/** The columns a lifecycle stage is computed from (planning/rules.ts `lifecycleStage`). */
+export interface StageColumns {
+  scheduledAt: Column;
+  completedAt: Column;
+  archivedAt: Column;
+  /** The first session's day of the row of the outer query. */
+  firstDay: SQL<string | null>;
+}
+
+/** SQL for 'this row has `stage` on `today`', the database side of `lifecycleStage`. */
+export function stageIs(c: StageColumns, stage: ReturnType<typeof lifecycleStage>, today: string): SQL {
+  switch (stage) {
+    case 'archived':
+      return isNotNull(c.archivedAt);
+    case 'completed':
+      return and(isNull(c.archivedAt), isNotNull(c.completedAt))!;
+    case 'draft':
+      return and(isNull(c.archivedAt), isNull(c.completedAt), isNull(c.scheduledAt))!;
+    case 'in_progress':
+      return and(isNull(c.archivedAt), isNull(c.completedAt), isNotNull(c.scheduledAt), sql`${c.firstDay} <= ${today}`)!;
+    case 'scheduled':
+      return and(isNull(c.archivedAt), isNull(c.completedAt), isNotNull(c.scheduledAt), sql`(${c.firstDay} is null or ${c.firstDay} > ${today})`)!;
+  }
+}

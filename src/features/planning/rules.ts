@@ -1,0 +1,123 @@
+/**
+ * Planning rules shared by PATs and educations (domain.md "PAT", "education"; docs/decisions/029-pat.md §2, §4;
+ * docs/decisions/033-education-planning.md): when two time slots overlap, the conflicts of a set of slots (a PAT's
+ * days, an education's lessons) with the people on them, and the lifecycle stage both follow from their times.
+ * Client-safe and pure: the planning API of both features, their pages and their tests use the same rules.
+ * src/features/pat/rules.ts re-exports them under the names the PAT has always used.
+ */
+import { longDayText } from '#src/lib/calendar-day';
+
+/** A time slot on one day: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` (end after start), Europe/Amsterdam. */
+export interface Slot {
+  day: string;
+  startsAt: string;
+  endsAt: string;
+}
+
+/** True when two slots share some time (touching ends do not: 09:00–12:00 and 12:00–15:00 do not overlap). */
+export function overlaps(a: Slot, b: Slot): boolean {
+  return a.day === b.day && a.startsAt < b.endsAt && b.startsAt < a.endsAt;
+}
+
+/** What a person can be planned on: a PAT (its days) or an education (its lessons). */
+export type PlanKind = 'pat' | 'education';
+
+/** A slot that a person is already planned on elsewhere: another PAT's day or an education's lesson. */
+export interface PlannedElsewhere extends Slot {
+  personId: string;
+  /** The title of what they are planned on, named in the conflict ('PAT Schoonmaak', 'Heftruck basis'). */
+  title: string;
+  /** 'education' names it as one ('de opleiding ‘Heftruck basis’'); otherwise by its title alone, as PATs are. */
+  kind?: PlanKind;
+}
+
+/**
+ * What a set of slots (a PAT's days, an education's lessons) is checked against. The candidates take part in every
+ * slot from the day they enrolled (an education's late enrolee: not in earlier lessons); staff (assessors, teachers)
+ * per slot.
+ */
+export interface SlotPlan {
+  /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
+  slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
+  /** `enrolledOn` `YYYY-MM-DD`: in the slots on or after that day only (absent: in every slot). */
+  candidates: { id: string; name: string; enrolledOn?: string }[];
+  /** Who works on which slot; named as 'docent' in a conflict. */
+  staff: { slotId: string; personId: string; name: string }[];
+  /** Slots elsewhere that the same candidates and staff are planned on. */
+  busy: PlannedElsewhere[];
+  /** Per candidate, the last day of the licence their seat is on (null or absent: no end). */
+  seatValidUntil: Record<string, string | null>;
+}
+
+/** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
+export const dayText = longDayText;
+
+/** Where a clash is: an education as 'de opleiding ‘…’', anything else (a PAT) by its name as PATs always said. */
+const elsewhereText = (b: PlannedElsewhere) => (b.kind === 'education' ? `de opleiding ‘${b.title}’` : `‘${b.title}’`);
+
+/**
+ * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
+ * kind, then name); empty when there are none. The rules (domain.md "PAT"; used for an education's lessons too): a
+ * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
+ * candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
+ * slots from the day they enrolled (educations/attendance.ts: the same roll as attendance).
+ */
+export function slotConflicts(plan: SlotPlan): string[] {
+  const found: { key: string; text: string }[] = [];
+  const slots = [...plan.slots].sort((a, b) => (a.day + a.startsAt).localeCompare(b.day + b.startsAt));
+  for (const slot of slots) {
+    const when = `${dayText(slot.day)} ${slot.startsAt}–${slot.endsAt}`;
+    const at = `${slot.day}|${slot.startsAt}|${slot.endsAt}`;
+    const candidates = plan.candidates.filter((c) => c.enrolledOn === undefined || c.enrolledOn <= slot.day);
+    if (slot.capacity !== null && candidates.length > slot.capacity) {
+      found.push({
+        key: `${at}|1`,
+        text: `Op ${when} zijn er ${candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${slot.capacity} plaatsen.`,
+      });
+    }
+    const people = [
+      ...candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat' })),
+      ...plan.staff.filter((s) => s.slotId === slot.id).map((s) => ({ id: s.personId, name: s.name, kind: 'docent' })),
+    ];
+    const seen = new Set<string>();
+    for (const person of people) {
+      if (seen.has(person.id)) continue;
+      seen.add(person.id);
+      const clash = plan.busy
+        .filter((b) => b.personId === person.id && overlaps(b, slot))
+        .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
+      if (clash) {
+        found.push({
+          key: `${at}|2|${person.name}`,
+          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ${elsewhereText(clash)} (${clash.startsAt}–${clash.endsAt}).`,
+        });
+      }
+    }
+    for (const candidate of candidates) {
+      const until = plan.seatValidUntil[candidate.id];
+      if (until && slot.day > until) {
+        found.push({
+          key: `${at}|3|${candidate.name}`,
+          text: `${dayText(slot.day)} valt na het einde van de licentie van ${candidate.name} (geldig tot en met ${dayText(until)}).`,
+        });
+      }
+    }
+  }
+  return found.sort((a, b) => a.key.localeCompare(b.key)).map((f) => f.text);
+}
+
+/**
+ * The lifecycle stage of a PAT or an education on `today` (`YYYY-MM-DD`, Europe/Amsterdam; domain.md lifecycles,
+ * decision 029 §4): archived and completed as recorded; once planned (a PAT) or opened (an education) it is
+ * 'scheduled', and in progress from its first session; before that a draft.
+ * @param row `scheduledAt` the PAT's `plannedAt` or the education's `openedAt`; `firstDay` its first session's day.
+ */
+export function lifecycleStage(
+  row: { scheduledAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null },
+  today: string,
+): 'draft' | 'scheduled' | 'in_progress' | 'completed' | 'archived' {
+  if (row.archivedAt) return 'archived';
+  if (row.completedAt) return 'completed';
+  if (!row.scheduledAt) return 'draft';
+  return row.firstDay !== null && row.firstDay <= today ? 'in_progress' : 'scheduled';
+}
