@@ -10,6 +10,7 @@ import { messages, organizations, professions, users } from '#src/server/db/sche
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
+import { amsterdamDay } from '#src/lib/calendar-day';
 
 let handle: DbHandle;
 let app: Backend;
@@ -193,6 +194,29 @@ describe('seedDemo', () => {
     expect(view.reflection.remark).toBeTruthy();
     const mine = (await getJson('/api/pat/mine', sven.token)).find((p: { id: string }) => p.id === patId);
     expect(mine.modules[0].result).toEqual({ passed: true, scorePercent: 62 });
+  });
+
+  it('has Sven’s report on that PAT final and shared, for him and the contact person to download', async () => {
+    const { json: sven } = await signIn('kandidaat@example.org');
+    const { json: contact } = await signIn('contactpersoon@example.org');
+    for (const reader of [sven, contact]) {
+      const [report] = await getJson(`/api/reports?candidateId=${sven.userId}`, reader.token);
+      expect(report).toMatchObject({ title: 'Rapportage PAT: PAT Magazijnmedewerker (september)', status: 'final', versions: [expect.objectContaining({ version: 1 })] });
+    }
+  });
+
+  it('runs the education Basisopleiding Magazijn: six weekly lessons, the demo teacher, a late enrolee, two lessons’ attendance', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const [education] = (await getJson('/api/education?q=Basisopleiding', coordinator.token)).items;
+    expect(education).toMatchObject({ title: 'Basisopleiding Magazijn', state: 'in_progress' });
+    const detail = await getJson(`/api/education/${education.id}`, coordinator.token);
+    expect(detail.lessons).toHaveLength(6);
+    expect(detail.lessons[2].day).toBe(amsterdamDay()); // the third lesson is today
+    expect(detail.teachers.map((t: { name: string }) => t.name)).toEqual(['Fatima El Amrani']);
+    const piotr = detail.candidates.find((c: { name: string }) => c.name === 'Piotr Nowak');
+    expect(piotr.enrolledOn > detail.lessons[0].day).toBe(true);
+    expect(detail.candidates).toHaveLength(4);
+    expect(detail.conflicts).toEqual([]);
   });
 
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {

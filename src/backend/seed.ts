@@ -45,6 +45,7 @@ import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
 import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
 import { seedReportTemplates } from '#src/features/reports/seed/templates';
 import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
+import { seedDemoEducation } from '#src/features/educations/seed/demo-education';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -257,6 +258,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     // The report templates teachers choose from (/cp/rapportage-sjablonen): 'Rapportage PAT' and 'Korte rapportage'.
     // Sven's final, shared report on the September PAT (docs/decisions/031-reports.md).
     await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id));
+    // 'Basisopleiding Magazijn': six weekly lessons, two with attendance taken, one late enrolee.
+    await seedDemoEducation(tx, 'coordinator@example.org');
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

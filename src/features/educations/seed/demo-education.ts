@@ -1,0 +1,157 @@
+/**
+ * The demo education (src/backend/seed.ts; domain.md "education"): 'Basisopleiding Magazijn', six weekly evening
+ * lessons at Praktijkmagazijn Hengelo that started two weeks ago (so the third lesson is today), with two practical
+ * modules of the demo PAT pinned, the demo teacher, and four candidates of the demo organisation on education seats
+ * of its education licence. Piotr enrolled after the first lesson, so he is not on its roll. The first two lessons'
+ * attendance is taken: Yousef was late once and absent once (the limit is two unexcused absences). Runs after the
+ * people, locations, licences and the demo PAT are seeded.
+ */
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import type { Db } from '#src/server/db/client';
+import {
+  attendance,
+  educationCandidates,
+  educationLessons,
+  educationModules,
+  educations,
+  educationTeachers,
+  licences,
+  licenceSeats,
+  locations,
+  organizations,
+  patModules,
+  pats,
+  rooms,
+  users,
+} from '#src/server/db/schema';
+import { newLicenceCode } from '#src/features/licences/api/licences';
+import { DEMO_PAT_TITLE } from '#src/features/pat/seed/demo-pat';
+import type { AttendanceStatus } from '#src/features/educations/attendance';
+
+/** The demo education's name. */
+export const DEMO_EDUCATION_TITLE = 'Basisopleiding Magazijn';
+
+/** The candidates, by e-mail address, with the lesson (0-based) before which they enrolled. */
+const ENROLLED: [email: string, fromLesson: number][] = [
+  ['kandidaat@example.org', 0],
+  ['lotte.visser@example.org', 0],
+  ['yousef.haddad@example.org', 0],
+  ['piotr.nowak@example.org', 1],
+];
+
+/** Attendance of the first two lessons, by e-mail address: status and the teacher's remark. */
+const TAKEN: Record<string, [AttendanceStatus, string]>[] = [
+  {
+    'kandidaat@example.org': ['present', ''],
+    'lotte.visser@example.org': ['present', ''],
+    'yousef.haddad@example.org': ['late', 'Bus had vertraging, kwam 20 minuten later.'],
+  },
+  {
+    'kandidaat@example.org': ['present', ''],
+    'lotte.visser@example.org': ['absent_excused', 'Ziek gemeld.'],
+    'yousef.haddad@example.org': ['absent', ''],
+    'piotr.nowak@example.org': ['present', 'Eerste les, goed meegedaan.'],
+  },
+];
+
+/**
+ * Adds the demo education (see the module comment).
+ * @throws Error (Dutch) when the demo organisation, location, teacher, candidates or PAT modules are missing.
+ */
+export async function seedDemoEducation(db: Db, staffEmail: string): Promise<void> {
+  const emails = [staffEmail, 'docent@example.org', ...ENROLLED.map(([email]) => email)];
+  const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
+  const idOf = (email: string) => {
+    const person = people.find((p) => p.email === email);
+    if (!person) throw new Error(`demo-account ${email} ontbreekt`);
+    return person.id;
+  };
+  const staff = idOf(staffEmail);
+  const teacher = idOf('docent@example.org');
+  const [organization] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, 'Logistiek Twente B.V.'));
+  const [place] = await db
+    .select({ location: locations.id, room: rooms.id })
+    .from(locations)
+    .innerJoin(rooms, and(eq(rooms.locationId, locations.id), eq(rooms.name, 'Kantine')))
+    .where(eq(locations.name, 'Praktijkmagazijn Hengelo'));
+  const pinned = await db
+    .select({ pm: patModules })
+    .from(patModules)
+    .innerJoin(pats, eq(pats.id, patModules.patId))
+    .where(eq(pats.title, DEMO_PAT_TITLE))
+    .orderBy(asc(patModules.position));
+  if (!organization || !place || pinned.length < 2) throw new Error('de demo-organisatie, de kantine in Hengelo of de modules van de demo-PAT ontbreken');
+
+  const today = amsterdamDay();
+  const first = addDays(today, -14);
+  const [licence] = await db
+    .insert(licences)
+    .values({
+      organizationId: organization.id,
+      product: 'education',
+      seats: 15,
+      seatsUsed: ENROLLED.length,
+      validFrom: addDays(today, -30),
+      validUntil: addDays(today, 335),
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      createdBy: staff,
+    })
+    .returning({ id: licences.id });
+  const seats = await db
+    .insert(licenceSeats)
+    .values(ENROLLED.map(([email]) => ({ licenceId: licence!.id, holderId: idOf(email), method: 'staff' as const, takenBy: staff })))
+    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
+
+  const [education] = await db
+    .insert(educations)
+    .values({
+      title: DEMO_EDUCATION_TITLE,
+      notes: 'Elke week theorie in de kantine en oefenen in de hal. Veiligheidsschoenen mee.',
+      absenceLimit: 2,
+      openedAt: new Date(`${addDays(first, -10)}T10:00:00+01:00`),
+      createdBy: staff,
+      createdAt: new Date(`${addDays(first, -12)}T14:00:00+01:00`),
+    })
+    .returning({ id: educations.id });
+  const educationId = education!.id;
+  const lessons = await db
+    .insert(educationLessons)
+    .values([0, 1, 2, 3, 4, 5].map((week) => ({ educationId, day: addDays(first, week * 7), startsAt: '18:30', endsAt: '21:00', locationId: place.location, roomId: place.room })))
+    .returning({ id: educationLessons.id, day: educationLessons.day });
+  lessons.sort((a, b) => a.day.localeCompare(b.day));
+  await db.insert(educationModules).values(pinned.slice(0, 2).map(({ pm }, position) => ({
+    educationId,
+    moduleId: pm.moduleId,
+    moduleVersionId: pm.moduleVersionId,
+    templateVersionId: pm.templateVersionId,
+    position,
+    passPercent: pm.passPercent,
+    knockOut: pm.knockOut,
+  })));
+  await db.insert(educationTeachers).values({ educationId, teacherId: teacher });
+  await db.insert(educationCandidates).values(
+    ENROLLED.map(([email, fromLesson]) => ({
+      educationId,
+      candidateId: idOf(email),
+      seatId: seats.find((s) => s.holderId === idOf(email))?.id ?? null,
+      enrolledOn: fromLesson === 0 ? addDays(first, -7) : addDays(lessons[fromLesson]!.day, -2),
+      addedBy: staff,
+    })),
+  );
+  await db.insert(attendance).values(
+    TAKEN.flatMap((taken, index) =>
+      Object.entries(taken).map(([email, [status, remark]]) => ({
+        lessonId: lessons[index]!.id,
+        candidateId: idOf(email),
+        status,
+        remark,
+        recordedBy: teacher,
+        recordedAt: new Date(`${lessons[index]!.day}T20:45:00+01:00`),
+        seq: 1,
+      })),
+    ),
+  );
+}
