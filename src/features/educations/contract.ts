@@ -89,6 +89,8 @@ export interface EducationListItem {
   lessons: number;
   candidates: number;
   teachers: number;
+  /** The first lesson on or after today (Europe/Amsterdam; a lesson today counts all day), or null when none is left. */
+  nextLesson: EducationLesson | null;
 }
 
 /** A lesson of an education, with its location and room. */

@@ -370,6 +370,14 @@ describe('who may see what', () => {
     expect((await call(app, 'PUT', `/api/education/${UNKNOWN}/lessons`, w.admin, { lessons: 'kapot' })).status).toBe(404);
   });
 
+  it('lists with each education its next lesson: the first from today on, none when all lessons are past', async () => {
+    const { educationId: past } = await openEducation(app, w, { lessons: [-14, -13], times: ['05:00', '05:45'], candidates: 0 });
+    const { educationId: coming } = await openEducation(app, w, { lessons: [-5, 3, 10], times: ['05:00', '05:45'], candidates: 0 });
+    const items: { id: string; nextLesson: { day: string } | null }[] = (await call(app, 'GET', '/api/education', w.teachers[0])).json.items;
+    expect(items.find((e) => e.id === past)?.nextLesson).toBeNull();
+    expect(items.find((e) => e.id === coming)?.nextLesson).toMatchObject({ day: addDays(today, 3), location: { id: w.locationId } });
+  });
+
   it('lists educations with their state and counts, filters on state and name, and keeps an archived one unchanged', async () => {
     const { educationId } = await openEducation(app, w, { candidates: 1, lessons: [0, 7] });
     const title = (await call(app, 'GET', `/api/education/${educationId}`, w.admin)).json.title;
@@ -382,6 +390,7 @@ describe('who may see what', () => {
       lessons: 2,
       candidates: 1,
       teachers: 1,
+      nextLesson: { day: today, startsAt: '18:00', endsAt: '21:00', location: { id: w.locationId }, room: { id: w.roomId } },
     });
     expect((await call(app, 'GET', '/api/education?state=draft', w.admin)).json.items.some((e: { id: string }) => e.id === educationId)).toBe(false);
     expect((await call(app, 'GET', `/api/education?q=${encodeURIComponent(title)}`, w.admin)).json.items.map((e: { id: string }) => e.id)).toEqual([educationId]);

@@ -14,7 +14,7 @@
  *
  * Scope: staff plan and read every education; a teacher reads the educations they teach (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
@@ -130,8 +130,8 @@ function stateIs(db: Db, state: EducationState, today: string) {
 
 /**
  * `GET /api/education`: a page (20) of educations, upcoming first (by first lesson, educations without lessons last,
- * then newest), with state, dates, locations and counts. Staff see all; a teacher those they teach. `q` matches the
- * name (case-insensitive, `%` `_` `\` literal).
+ * then newest), with state, dates, locations, counts and the next lesson (the first on or after today, with location
+ * and room). Staff see all; a teacher those they teach. `q` matches the name (case-insensitive, `%` `_` `\` literal).
  */
 export async function listEducations(db: Db, caller: Caller, query: z.output<typeof educationListQuery>): Promise<Page<EducationListItem>> {
   const today = amsterdamDay();
@@ -168,6 +168,7 @@ export async function listEducations(db: Db, caller: Caller, query: z.output<typ
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(educations).where(where),
   ]);
+  const next = await nextLessons(db, rows.map((r) => r.id), today);
   return paged(
     rows.map((r) => ({
       id: r.id,
@@ -179,10 +180,24 @@ export async function listEducations(db: Db, caller: Caller, query: z.output<typ
       lessons: r.lessons,
       candidates: r.candidates,
       teachers: r.teachers,
+      nextLesson: next.get(r.id) ?? null,
     })),
     counted?.n ?? 0,
     query.page,
   );
+}
+
+/** The first lesson on or after `today` of each of `educationIds` that has one, with location and room, by education id. */
+async function nextLessons(db: Db, educationIds: readonly string[], today: string): Promise<Map<string, EducationLesson>> {
+  if (educationIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([educationLessons.educationId], { session: educationLessons, location: locations, room: rooms })
+    .from(educationLessons)
+    .innerJoin(locations, eq(locations.id, educationLessons.locationId))
+    .leftJoin(rooms, eq(rooms.id, educationLessons.roomId))
+    .where(and(inArray(educationLessons.educationId, [...educationIds]), gte(educationLessons.day, today)))
+    .orderBy(asc(educationLessons.educationId), asc(educationLessons.day), asc(educationLessons.startsAt));
+  return new Map(rows.map((r) => [r.session.educationId, placedSession(r)]));
 }
 
 /** `POST /api/education` (staff): a draft education (absence limit 3 unless given). */

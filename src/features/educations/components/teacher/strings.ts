@@ -1,0 +1,61 @@
+/**
+ * Dutch texts of the teacher's education pages (spec §2 Teacher: /docent/opleiding, /docent/opleiding/detail/{id};
+ * docs/decisions/017-feature-folders.md): one object per screen, plus the header link and the home page's pointer.
+ * Client-safe.
+ */
+
+/** The header link and the home page's pointer. */
+export const teacherEducationLinks = {
+  header: 'Opleidingen',
+  homeTitle: 'Opleidingen',
+  homeText: 'Bekijk de lessen, kandidaten en modules van de opleidingen waaraan je lesgeeft, en neem de aanwezigheid op.',
+  homeLink: 'Naar je opleidingen',
+} as const;
+
+/** /docent/opleiding. */
+export const educationListTexts = {
+  title: 'Mijn opleidingen',
+  intro: 'De opleidingen waaraan je lesgeeft. Opleidingen met een komende les staan bovenaan.',
+  empty: 'Je geeft nog aan geen opleiding les.',
+  caption: 'Jouw opleidingen',
+  name: 'Opleiding',
+  state: 'Status',
+  dates: 'Eerste en laatste les',
+  next: 'Volgende les',
+  candidates: 'Kandidaten',
+  noLessons: 'nog geen lessen',
+  noNext: 'geen lessen meer',
+} as const;
+
+/** /docent/opleiding/detail/{id}. */
+export const educationDetailTexts = {
+  back: 'Terug naar mijn opleidingen',
+  fallbackTitle: 'Opleiding',
+  notes: 'Notities van de planning',
+  lessonsTitle: 'Lessen',
+  lessonsCaption: 'Lessen van deze opleiding, met datum, tijd, locatie en lokaal',
+  noLessons: 'Deze opleiding heeft nog geen lessen.',
+  day: 'Datum',
+  time: 'Tijd',
+  location: 'Locatie',
+  room: 'Lokaal',
+  attendance: 'Aanwezigheid',
+  noRoom: '—',
+  nextMark: 'volgende les',
+  /** The accessible name of a lesson's roll call link. */
+  attendanceFor: (day: string) => `Aanwezigheid van de les van ${day}`,
+  candidatesTitle: 'Kandidaten',
+  candidatesCaption: 'Kandidaten van deze opleiding, met de dag waarop ze zijn ingeschreven',
+  noCandidates: 'Op deze opleiding staan nog geen kandidaten.',
+  candidate: 'Naam',
+  organization: 'Organisatie',
+  enrolled: 'Ingeschreven',
+  fromStart: 'vanaf het begin',
+  since: (day: string) => `sinds ${day}`,
+  modulesTitle: 'Modules',
+  noModules: 'Deze opleiding heeft nog geen modules.',
+  teachersTitle: 'Andere docenten',
+  noTeachers: 'Je geeft deze opleiding alleen.',
+  summary: (lessons: number, candidates: number) =>
+    `${lessons === 1 ? '1 les' : `${lessons} lessen`} · ${candidates === 1 ? '1 kandidaat' : `${candidates} kandidaten`}`,
+} as const;
