@@ -285,6 +285,11 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
   'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
 
+  'GET /api/pat/getUserEducation': {
+    who: [...STAFF, 'User'],
+    scope: 'a candidate their own educations (userId ignored); staff any candidate’s with userId; not a candidate, unknown or malformed 404',
+  },
+
   // Reports
   'GET /api/reports': {
     who: [...STAFF, 'Teacher', 'User', 'ContactPerson'],

@@ -16,6 +16,7 @@ import { evidenceRouter } from '#src/features/pat/api/evidence-router';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
+import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationRouter } from '#src/features/educations/api/router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -121,6 +122,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
   app.route('/api/pat', candidatePatRouter()); // before patRouter: /mine is not a PAT id
+  app.route('/api/pat', candidateEducationRouter()); // before patRouter: /getUserEducation is not a PAT id
   app.route('/api/pat', patReaderRouter()); // before patRouter: /mine/{patId}/… is the candidate's theory
   app.route('/api/pat', upcomingRouter()); // before patRouter: /candidates is not a PAT id
   app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id

@@ -1008,6 +1008,14 @@ const REQUESTS: Record<string, Describe> = {
 
   // PAT: planning
   'GET /api/pat/mine': () => [own('the candidate’s own PATs', '/api/pat/mine')],
+  'GET /api/pat/getUserEducation': (ctx) =>
+    ctx.role === 'User'
+      ? [own('the candidate’s own educations (userId ignored)', `/api/pat/getUserEducation?userId=${w.b1.id}`)]
+      : [
+          own('a candidate’s educations', `/api/pat/getUserEducation?userId=${w.a1.id}`),
+          foreign('someone who is not a candidate', `/api/pat/getUserEducation?userId=${w.teacher.id}`),
+          foreign('an unknown id', `/api/pat/getUserEducation?userId=${randomUUID()}`),
+        ],
   'GET /api/pat/mine/module/:moduleId': (ctx) => {
     const path = `/api/pat/mine/module/${w.pw.moduleIds[0]}`;
     if (ctx.role !== 'User') return [own('a module of a PAT', path)];

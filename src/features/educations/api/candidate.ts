@@ -1,0 +1,143 @@
+/**
+ * A candidate's educations (spec §2 /dashboard/education; spec §7 `GET /api/pat/getUserEducation`; docs/api.md
+ * "Education"): the educations they are enrolled on that are open (not drafts, not archived), each with their own
+ * lessons (from the day they enrolled: attendance.ts `isOnRoll`) with place, directions and accessibility, the next
+ * lesson, their attendance so far and the modules, titles in their language.
+ *
+ * Scope: a candidate their own; staff any candidate's with `userId`; others 401 (router). A `userId` that is not a
+ * candidate, or unknown: 404.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { amsterdamDay } from '#src/lib/calendar-day';
+import type { Language } from '#src/lib/i18n/locales';
+import type { Db } from '#src/server/db/client';
+import {
+  attendance,
+  candidateProfiles,
+  educationCandidates,
+  educationLessons,
+  educationModules,
+  educations,
+  educationTeachers,
+  locations,
+  modules,
+  moduleVersions,
+  rooms,
+  users,
+} from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { isUuid } from '#src/server/validation';
+import { textIn } from '#src/features/content/localized';
+import { candidateAttendance, isOnRoll } from '#src/features/educations/attendance';
+import type { MyEducation } from '#src/features/educations/candidate-contract';
+import { educationState } from '#src/features/educations/state';
+
+/** Dutch titles of the call. */
+export const MY_EDUCATION_TITLES = {
+  notCandidate: 'Deze kandidaat bestaat niet.',
+} as const;
+
+/**
+ * The educations of candidate `candidateId`, the next lesson first (those without one after).
+ * @param language the language of module titles; the candidate's preferred language when left out.
+ */
+export async function educationsOf(db: Db, candidateId: string, language?: Language, today = amsterdamDay()): Promise<MyEducation[]> {
+  const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
+  const lang: Language = language ?? profile?.language ?? 'nl';
+  const rows = await db
+    .select({ education: educations, enrolledOn: educationCandidates.enrolledOn })
+    .from(educationCandidates)
+    .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
+    .where(and(eq(educationCandidates.candidateId, candidateId), isNotNull(educations.openedAt), isNull(educations.archivedAt)));
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.education.id);
+  const [lessons, marks, mods, teachers] = await Promise.all([
+    db
+      .select({ lesson: educationLessons, location: locations, room: rooms.name })
+      .from(educationLessons)
+      .innerJoin(locations, eq(locations.id, educationLessons.locationId))
+      .leftJoin(rooms, eq(rooms.id, educationLessons.roomId))
+      .where(inArray(educationLessons.educationId, ids))
+      .orderBy(asc(educationLessons.day), asc(educationLessons.startsAt)),
+    db
+      .select({ lessonId: attendance.lessonId, status: attendance.status })
+      .from(attendance)
+      .innerJoin(educationLessons, eq(educationLessons.id, attendance.lessonId))
+      .where(and(inArray(educationLessons.educationId, ids), eq(attendance.candidateId, candidateId))),
+    db
+      .select({ educationId: educationModules.educationId, moduleId: educationModules.moduleId, title: modules.title, content: moduleVersions.content })
+      .from(educationModules)
+      .innerJoin(modules, eq(modules.id, educationModules.moduleId))
+      .innerJoin(moduleVersions, eq(moduleVersions.id, educationModules.moduleVersionId))
+      .where(inArray(educationModules.educationId, ids))
+      .orderBy(asc(educationModules.position)),
+    db
+      .select({ educationId: educationTeachers.educationId, name: users.name })
+      .from(educationTeachers)
+      .innerJoin(users, eq(users.id, educationTeachers.teacherId))
+      .where(inArray(educationTeachers.educationId, ids))
+      .orderBy(asc(users.name)),
+  ]);
+  const all = rows.map(({ education, enrolledOn }) => {
+    const candidate = { id: candidateId, enrolledOn };
+    const own = lessons.filter((l) => l.lesson.educationId === education.id);
+    const mine = own.filter((l) => isOnRoll(l.lesson, candidate));
+    const statusOf = (lessonId: string) => marks.find((m) => m.lessonId === lessonId)?.status ?? null;
+    const [counts] = candidateAttendance(
+      mine.map((l) => l.lesson),
+      [candidate],
+      marks.map((m) => ({ ...m, candidateId })),
+      today,
+    );
+    return {
+      id: education.id,
+      title: education.title,
+      notes: education.notes,
+      state: educationState({ ...education, firstDay: own[0]?.lesson.day ?? null }, today),
+      enrolledOn,
+      lessons: mine.map(({ lesson, location, room }) => ({
+        id: lesson.id,
+        day: lesson.day,
+        startsAt: lesson.startsAt,
+        endsAt: lesson.endsAt,
+        room,
+        location: {
+          name: location.name,
+          street: location.street,
+          postcode: location.postcode,
+          city: location.city,
+          stepFree: location.stepFree,
+          lift: location.lift,
+          accessibilityNotes: location.accessibilityNotes,
+          directions: location.directions,
+        },
+        attendance: statusOf(lesson.id),
+      })),
+      nextLessonId: mine.find((l) => l.lesson.day >= today)?.lesson.id ?? null,
+      attendance: {
+        lessons: counts?.lessons ?? 0,
+        present: counts?.present ?? 0,
+        late: counts?.late ?? 0,
+        absentExcused: counts?.absentExcused ?? 0,
+        absent: counts?.absent ?? 0,
+        presentPercent: counts?.presentPercent ?? null,
+      },
+      modules: mods.filter((m) => m.educationId === education.id).map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title })),
+      teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
+    } satisfies MyEducation;
+  });
+  const nextDay = (e: MyEducation) => e.lessons.find((l) => l.id === e.nextLessonId)?.day ?? '9999-12-31';
+  return all.sort((a, b) => nextDay(a).localeCompare(nextDay(b)) || a.title.localeCompare(b.title, 'nl'));
+}
+
+/**
+ * `GET /api/pat/getUserEducation` for a candidate (their own) or staff (`userId`, any candidate).
+ * @throws apiError 404 for staff asking about someone who is not a candidate, an unknown or malformed id.
+ */
+export async function userEducations(db: Db, caller: { id: string; role: string }, userId: string | undefined): Promise<MyEducation[]> {
+  if (caller.role === 'User') return educationsOf(db, caller.id);
+  if (!userId || !isUuid(userId)) throw apiError(404, MY_EDUCATION_TITLES.notCandidate);
+  const [person] = await db.select({ role: users.role, status: users.status }).from(users).where(eq(users.id, userId));
+  if (!person || person.role !== 'User' || person.status === 'erased') throw apiError(404, MY_EDUCATION_TITLES.notCandidate);
+  return educationsOf(db, userId);
+}
