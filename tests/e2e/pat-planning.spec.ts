@@ -204,7 +204,7 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Inplannen' }).click();
   await expect(page.getByText('De PAT is ingepland.')).toBeVisible();
-  await expect(page.locator('.pat-title')).toContainText('Gepland');
+  await expect(page.locator('.planning-title')).toContainText('Gepland');
   await expect(page.getByRole('button', { name: 'Inplannen' })).toHaveCount(0);
 
   // — A conflict: day 1 onto the demo PAT's first day, where Fatima, Sven and Lotte already are —
@@ -277,6 +277,6 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
   await expect(archive).toBeVisible();
   await archive.getByRole('button', { name: 'Ja, archiveren' }).click();
   await expect(page.getByText('De PAT is gearchiveerd.')).toBeVisible();
-  await expect(page.locator('.pat-title')).toContainText('Gearchiveerd');
+  await expect(page.locator('.planning-title')).toContainText('Gearchiveerd');
   await expect(page.getByRole('heading', { name: 'Naam en notities wijzigen' })).toHaveCount(0);
 });

@@ -21,6 +21,8 @@ export const header = {
   invoices: 'Facturen',
   /** Admin and Coordinator: the practical assessments (/cp/pat). */
   pat: 'PAT',
+  /** Admin and Coordinator: the educations (/cp/education). */
+  educations: 'Opleidingen',
 } as const;
 
 /** Spec §8, the error catalogue. */

@@ -69,6 +69,10 @@ describe('refusalParts', () => {
       lead: 'Deze PAT kan nog niet worden ingepland:',
       items: ['Kies minstens één module.', 'Plan minstens één kandidaat in.'],
     });
+    expect(refusalParts('Deze opleiding kan nog niet worden geopend: Kies minstens één module. Kies minstens één docent.')).toEqual({
+      lead: 'Deze opleiding kan nog niet worden geopend:',
+      items: ['Kies minstens één module.', 'Kies minstens één docent.'],
+    });
     expect(refusalParts('Lokaal: dit lokaal hoort niet bij de gekozen locatie.')).toEqual({ lead: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.', items: [] });
   });
 });

@@ -95,8 +95,11 @@ export function readableMissing(text: string): string {
   return text.replace(/\b(\d{4}-\d{2}-\d{2})\b/g, (day) => dayText(day));
 }
 
-/** The leads of the API's refusals that are followed by a list of sentences (planning.ts PLANNING_TITLES). */
-const LIST_LEADS = ['Dit plan botst:', 'Deze PAT kan nog niet worden ingepland:'];
+/**
+ * The leads of the API's refusals that are followed by a list of sentences (pat/api/planning.ts PLANNING_TITLES,
+ * educations/api/planning.ts EDUCATION_TITLES).
+ */
+const LIST_LEADS = ['Dit plan botst:', 'Deze PAT kan nog niet worden ingepland:', 'Deze opleiding kan nog niet worden geopend:'];
 
 /**
  * A refusal split into its lead and its sentences: 'Dit plan botst: A. B.' → `{ lead: 'Dit plan botst:', items:

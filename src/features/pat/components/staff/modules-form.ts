@@ -4,12 +4,21 @@
  * `module-{n}-id`, `module-{n}-pass`, `module-{n}-second` ('ja'), `module-{n}-ko` (criterion ids, repeated); `rows`
  * their number; `action`: `save`, `add` (with `newModuleId`), or `up:{n}`, `down:{n}`, `remove:{n}`. Every action
  * applies to the rows as typed and saves them all at once as `PUT /api/pat/{id}/modules` (docs/api.md "PAT"),
- * checked first with the contract's `patModulesBody`. Pure and client-safe.
+ * checked first with the contract's `patModulesBody`. An education's modules use the same rows without the second
+ * assessor (`checkPinnedModuleRows` with the education's schema; features/educations/components/staff). Pure and
+ * client-safe.
  */
 import { fieldErrors } from '#src/components/field-errors';
 import { textOf } from '#src/components/forms';
 import { patModulesBody, type PatModule } from '#src/features/pat/contract';
+import type { PinnedModule } from '#src/features/planning/contract';
+import type { patModulesForm } from '#src/features/pat/strings';
 import type { z } from 'zod';
+
+/** The texts ModulesForm.astro shows (strings.ts `patModulesForm`, or an education's texts of the same shape). */
+export type ModulesFormStrings = {
+  [K in keyof typeof patModulesForm]: (typeof patModulesForm)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
+};
 
 /** The pass mark of a module just added (the coordinator changes it afterwards). */
 export const DEFAULT_PASS_PERCENT = 60;
@@ -28,11 +37,11 @@ export type ModuleAction = { kind: 'save' } | { kind: 'add' } | { kind: 'up' | '
 /** The id (and name) of a row's field: `module-2-pass`. */
 export const moduleFieldId = (row: number, field: 'id' | 'pass' | 'second' | 'ko'): string => `module-${row + 1}-${field}`;
 
-/** The PAT's modules as rows. */
-export function moduleRows(modules: readonly PatModule[]): ModuleRow[] {
+/** The PAT's (or an education's) modules as rows; without `secondAssessor` a row has none. */
+export function moduleRows(modules: readonly (PinnedModule & Partial<Pick<PatModule, 'secondAssessor'>>)[]): ModuleRow[] {
   return [...modules]
     .sort((a, b) => a.position - b.position)
-    .map((m) => ({ moduleId: m.moduleId, pass: String(m.passPercent), second: m.secondAssessor, knockOut: [...m.knockOut] }));
+    .map((m) => ({ moduleId: m.moduleId, pass: String(m.passPercent), second: m.secondAssessor ?? false, knockOut: [...m.knockOut] }));
 }
 
 /** The posted rows as typed (at most 25). */
@@ -85,9 +94,27 @@ export function applyModuleAction(rows: readonly ModuleRow[], action: ModuleActi
  *   `general` for the list as a whole.
  */
 export function checkModuleRows(rows: readonly ModuleRow[]): { body: z.output<typeof patModulesBody> } | { errors: Record<string, string> } {
-  const parsed = patModulesBody.safeParse({
-    modules: rows.map((r) => ({ moduleId: r.moduleId, passPercent: r.pass === '' ? Number.NaN : r.pass, knockOut: r.knockOut, secondAssessor: r.second })),
-  });
+  return checkPinnedModuleRows(rows, (modules) => patModulesBody.safeParse({ modules }));
+}
+
+/** A module as the rows send it (planning/contract.ts `pinnedModuleBody` before checking, with the second assessor). */
+export interface SentModule {
+  moduleId: string;
+  passPercent: number | string;
+  knockOut: string[];
+  secondAssessor: boolean;
+}
+
+/**
+ * Checks the rows with `parse`, which wraps them in a body and checks it with a schema whose issue paths are
+ * `['modules', index, field]` (`patModulesBody`; educations' `educationModulesBody`, which drops `secondAssessor`).
+ * @returns the parsed body, or the first message per field id (`module-2-pass`) and `general` for the list.
+ */
+export function checkPinnedModuleRows<B>(
+  rows: readonly ModuleRow[],
+  parse: (modules: SentModule[]) => z.ZodSafeParseResult<B>,
+): { body: B } | { errors: Record<string, string> } {
+  const parsed = parse(rows.map((r) => ({ moduleId: r.moduleId, passPercent: r.pass === '' ? Number.NaN : r.pass, knockOut: r.knockOut, secondAssessor: r.second })));
   if (parsed.success) return { body: parsed.data };
   return {
     errors: fieldErrors(parsed.error.issues, (path) => {
