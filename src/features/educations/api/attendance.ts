@@ -271,7 +271,8 @@ export async function saveAttendance(
         setWhere: sql`${attendance.seq} < excluded.seq`,
       });
     const after = marksOf(await rowsOf(tx, education.id));
-    await settleAbsenceAlerts(tx, locked, candidates, before, after);
+    // Read again under the lock: whether a candidate was already told is what the previous save left.
+    await settleAbsenceAlerts(tx, locked, await candidatesOf(tx, education.id), before, after);
   });
   const stored = (await rowsOf(db, education.id, ids)).filter((r) => r.lessonId === lessonId);
   const byId = new Map(candidates.map((c) => [c.id, c]));
