@@ -37,7 +37,8 @@
  *    information the growth of this process's RSS and heap, the largest RSS of a Typst process and the longest delay
  *    of this process's event loop.
  * The teacher's evaluation page (/docent/evaluate/{patId}/{moduleId}/{candidateId}, the demo teacher's first form)
- * is weighed against the player-type island budget (React + 25 KB of our own code).
+ * and roll call (/docent/opleiding/attendance/{lessonId}, the first lesson of the demo teacher's first education) are
+ * weighed against the player-type island budget (React + 25 KB of our own code).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
@@ -272,6 +273,21 @@ async function firstEvaluationPage(cookie: string): Promise<string> {
   return `/docent/evaluate/${patId}/${column.moduleId}/${candidate.id}${column.role === 'second' ? '?role=second' : ''}`;
 }
 
+/** The roll call of the first lesson of the signed-in teacher's first education (the demo teacher's), or null. */
+async function firstRollCallPage(cookie: string): Promise<string | null> {
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await raw(path, { headers: { cookie } });
+    if (res.status !== 200) throw new Error(`${path} gaf ${res.status}`);
+    return JSON.parse(res.body.toString('utf8')) as T;
+  };
+  const educations = await get<{ items: { id: string }[] }>('/api/education');
+  const educationId = educations.items[0]?.id;
+  if (!educationId) return null;
+  const education = await get<{ lessons: { id: string }[] }>(`/api/education/${educationId}`);
+  const lessonId = education.lessons[0]?.id;
+  return lessonId ? `/docent/opleiding/attendance/${lessonId}` : null;
+}
+
 async function main(): Promise<void> {
   if (!existsSync('dist/server/entry.mjs')) {
     const build = spawnSync('npx', ['astro', 'build'], { stdio: 'inherit' });
@@ -298,6 +314,9 @@ async function main(): Promise<void> {
     await secondVisit(`/dashboard/test/${testId}?module=1`);
     const teacher = await signIn('docent@example.org', 'demo-wachtwoord');
     await pageWeight(await firstEvaluationPage(teacher), teacher, BUDGET.playerJs, '/docent/evaluate/… (beoordelingsformulier)');
+    const rollCall = await firstRollCallPage(teacher);
+    if (rollCall) await pageWeight(rollCall, teacher, BUDGET.playerJs, '/docent/opleiding/attendance/… (presentielijst)');
+    else console.log('  /docent/opleiding/attendance/… overgeslagen: de demodocent geeft geen opleiding met lessen');
     console.log('\nLighthouse mobiel (gesimuleerd Slow 4G, 4× CPU), 5 runs per pagina: LCP, CLS, TBT min / mediaan / max');
     if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
       printLighthouse(await measureLighthouse(BASE, await candidatePages(BASE, cookie)));

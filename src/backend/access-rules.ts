@@ -276,6 +276,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/education/:id/teachers': { who: STAFF, scope: 'every education; `teacherIds` active teachers (others 400)' },
   'POST /api/education/:id/open': { who: STAFF, scope: 'every education; one that misses something or conflicts 409' },
   'POST /api/education/:id/archive': { who: STAFF, scope: 'every education' },
+  'GET /api/education/lesson/:lessonId/roll': { who: [...STAFF, 'Teacher'], scope: 'staff every lesson; a teacher the lessons of educations they teach, any other 404' },
+  'PUT /api/education/lesson/:lessonId/attendance': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every lesson; a teacher the lessons of educations they teach, any other 404; candidates on its roll (others 400); archived 409',
+  },
+  'GET /api/education/:id/attendance': {
+    who: [...STAFF, 'Teacher', 'ContactPerson'],
+    scope: 'staff every education; a teacher one they teach; a contact person one with candidates of their organisation, and only those; any other 404',
+  },
+  'GET /api/education/:id/attendance.csv': { who: [...STAFF, 'Teacher'], scope: 'staff every education; a teacher one they teach, any other 404' },
 
   // Invoice
   'GET /api/invoice': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's" },

@@ -18,6 +18,7 @@ import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationRouter } from '#src/features/educations/api/router';
+import { attendanceRouter } from '#src/features/educations/api/attendance-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -129,6 +130,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
+  app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
   app.route('/api/education', educationRouter());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());

@@ -211,6 +211,17 @@ async function draftEducation(): Promise<string> {
   return (await call(app, 'POST', '/api/education', w.admin, { title: `Opleiding concept ${next()}` })).json.id;
 }
 
+let lessonToday: Promise<string> | undefined;
+
+/**
+ * Today's lesson of an education of the PAT world (06:00–07:00, clear of its PATs and other educations) that its
+ * teachers[0] teaches, with its first candidate enrolled today (on the roll), made once.
+ */
+function attendanceLesson(): Promise<string> {
+  lessonToday ??= openEducation(app, w.pw, { lessons: [0, 5], times: ['06:00', '07:00'], candidates: 1 }).then((e) => e.lessonIds[0]!);
+  return lessonToday;
+}
+
 /** The address of the PAT world's first candidate's reflection on its first module on PAT `patId`. */
 const reflectionOf = (patId: string) => `/api/pat/mine/${patId}/reflection/${w.pw.moduleIds[0]}`;
 
@@ -1258,6 +1269,34 @@ const REQUESTS: Record<string, Describe> = {
   'PUT /api/education/:id/teachers': async () => [own('a fresh draft education, no teachers', `/api/education/${await draftEducation()}/teachers`, { body: { teacherIds: [] } })],
   'POST /api/education/:id/open': async () => [own('a fresh complete draft education', `/api/education/${(await openEducation(app, w.pw, { draft: true, candidates: 1 })).educationId}/open`)],
   'POST /api/education/:id/archive': async () => [own('a fresh draft education', `/api/education/${await draftEducation()}/archive`)],
+
+  // Education: attendance (`attendanceLesson()` is today's lesson of an education the PAT world's teachers[0] teaches)
+  'GET /api/education/lesson/:lessonId/roll': async (ctx) => {
+    const path = `/api/education/lesson/${await attendanceLesson()}/roll`;
+    return ctx.role === 'Teacher'
+      ? [own('a lesson of an education the teacher teaches', path, { token: w.pw.teachers[0]!.token }), foreign('a lesson of an education T does not teach', path)]
+      : [own('today’s lesson', path), foreign('an unknown lesson', `/api/education/lesson/${randomUUID()}/roll`)];
+  },
+  'PUT /api/education/lesson/:lessonId/attendance': async (ctx) => {
+    const path = `/api/education/lesson/${await attendanceLesson()}/attendance`;
+    const body = { seq: next(), entries: [{ candidateId: w.pw.candidates[0]!.id, status: 'present' }] };
+    return ctx.role === 'Teacher'
+      ? [own('a lesson of an education the teacher teaches', path, { token: w.pw.teachers[0]!.token, body }), foreign('a lesson of an education T does not teach', path, { body })]
+      : [own('today’s lesson', path, { body }), foreign('an unknown lesson', `/api/education/lesson/${randomUUID()}/attendance`, { body })];
+  },
+  'GET /api/education/:id/attendance': (ctx) => {
+    const path = `/api/education/${w.education}/attendance`;
+    if (ctx.role === 'Teacher') return [own('an education the teacher teaches', path, { token: w.pw.teachers[0]!.token }), foreign('an education T does not teach', path)];
+    if (ctx.role === 'ContactPerson')
+      return [own('an education with candidates of the PAT world’s organisation', path, { token: w.pw.contactPerson.token }), foreign('that education for CP-A (no candidates of theirs)', path)];
+    return [own('an open education', path), foreign('an unknown education', `/api/education/${randomUUID()}/attendance`)];
+  },
+  'GET /api/education/:id/attendance.csv': (ctx) => {
+    const path = `/api/education/${w.education}/attendance.csv`;
+    return ctx.role === 'Teacher'
+      ? [own('an education the teacher teaches', path, { token: w.pw.teachers[0]!.token }), foreign('an education T does not teach', path)]
+      : [own('an open education', path), foreign('an unknown education', `/api/education/${randomUUID()}/attendance.csv`)];
+  },
 
   // Invoice
   'GET /api/invoice': (ctx) => [

@@ -51,6 +51,8 @@ describe('isActivity', () => {
     // A teacher's draft evaluation is saved at every tap; making it final is activity.
     expect(isActivity('PUT', `/api/pat/${ID}/evaluation/${ID}/${ID}`)).toBe(false);
     expect(isActivity('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`)).toBe(true);
+    // A lesson's roll is saved at every tap too.
+    expect(isActivity('PUT', `/api/education/lesson/${ID}/attendance`)).toBe(false);
     expect(activityOf('POST', `/api/pat/${ID}/evaluation/${ID}/${ID}/finalize`).action).toBe('finalizeEvaluation');
     expect(activityOf('PUT', `/api/pat/${ID}/days`).action).toBe('savePatPlanning');
     // The agreed score and its third assessor, evidence photos, and the candidate's reflection each have a sentence.

@@ -5,8 +5,8 @@
  *
  * Activity is a successful call that changes something, and signing in and out (the audit log's `POST` rows for
  * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are calls that happen all the
- * time without meaning much on their own: saving one answer of a test, saving a draft evaluation or report and
- * marking a notification read.
+ * time without meaning much on their own: saving one answer of a test, saving a draft evaluation or report, taking
+ * a lesson's roll (saved at every tap; the rows keep who recorded what, when) and marking a notification read.
  */
 import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
 import { activity as t } from '#src/features/audit/strings';
@@ -18,6 +18,7 @@ export const ACTIVITY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export const QUIET_CALLS: readonly (readonly [string, string])[] = [
   ['PUT', '/api/test/attempt/*/answer'],
   ['PUT', '/api/pat/*/evaluation/*/*'],
+  ['PUT', '/api/education/lesson/*/attendance'],
   ['PUT', '/api/notification/read'],
   ['PUT', '/api/reports/*'],
 ];

@@ -115,7 +115,7 @@ export interface HeaderNotification {
   params: NotificationParams | null;
   /**
    * 1 new message · 2 result available · 3 planning changed · 4 report available · 5 module suggestion decided ·
-   * 6 module suggestion waiting (features/mailbox/notification-links.ts `NOTIFICATION_TYPE`).
+   * 6 module suggestion waiting · 7 absence alert (features/mailbox/notification-links.ts `NOTIFICATION_TYPE`).
    */
   type: number;
   relatedId: string | null;

@@ -54,6 +54,14 @@ describe('notificationHref', () => {
     }
   });
 
+  it('opens an absence alert on the education’s attendance totals, for staff only', () => {
+    const alert = { type: NOTIFICATION_TYPE.absenceAlert, relatedId: ID };
+    expect(notificationHref('Coordinator', alert)).toBe(`/cp/education/${ID}#aanwezigheid`);
+    expect(notificationHref('Admin', alert)).toBe(`/cp/education/${ID}#aanwezigheid`);
+    expect(notificationHref('Teacher', alert)).toBeNull();
+    expect(notificationHref('User', alert)).toBeNull();
+  });
+
   it('encodes the related id, and links nowhere without one or for a type without a page', () => {
     expect(notificationHref('User', { type: 1, relatedId: 'a/b?c' })).toBe('/mailbox/message/a%2Fb%3Fc');
     expect(notificationHref('User', { type: 1, relatedId: null })).toBeNull();

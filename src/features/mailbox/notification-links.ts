@@ -20,6 +20,8 @@
  * - 4 report available (`relatedId` = report, `params` `{ report, patId, candidateId }`; docs/decisions/031-reports.md):
  *   the candidate opens the PAT's results /candidate/result/{patId}#rapport, a contact person the candidate's PAT
  *   /contactperson/{candidateId}/pat/{patId}#rapport, both with the download; staff and teachers the report itself.
+ * - 7 absence alert (`relatedId` = education; only admins and coordinators receive it): the education's attendance
+ *   totals /cp/education/{id}#aanwezigheid.
  * Every link is checked against the route table (src/lib/routes.ts `guard`): a link the receiver's role may not
  * open becomes null, never a 404.
  */
@@ -41,7 +43,12 @@ export const NOTIFICATION_TYPE = {
   suggestionDecided: 5,
   /** A teacher sent a module suggestion that waits for staff (docs/api.md, "Suggestions"); relatedId = module id. */
   suggestionWaiting: 6,
+  /** A candidate reached an education's absence limit (docs/api.md "Education", attendance); relatedId = education id. */
+  absenceAlert: 7,
 } as const;
+
+/** The anchor of the attendance totals on /cp/education/{id}. */
+const ATTENDANCE_ANCHOR = '#aanwezigheid';
 
 /** The anchor of the suggestions panel on /cp/modules/{id} (features/content/components/SuggestionsPanel.astro). */
 const SUGGESTIONS_ANCHOR = '#suggesties';
@@ -81,6 +88,8 @@ function candidateLink(role: Role, type: number, relatedId: string, params: Reco
     case NOTIFICATION_TYPE.suggestionWaiting:
       if (role === 'Teacher') return `/docent/module/${id}`;
       return isStaff(role) ? `/cp/modules/${id}${SUGGESTIONS_ANCHOR}` : null;
+    case NOTIFICATION_TYPE.absenceAlert:
+      return isStaff(role) ? `/cp/education/${id}${ATTENDANCE_ANCHOR}` : null;
     default:
       return null;
   }

@@ -127,3 +127,18 @@ describe("a teacher's PAT pages", () => {
     expect(testPagesIn(html, day)).toEqual([]);
   });
 });
+
+describe("a teacher's roll call", () => {
+  const LESSON = 'cccccccc-cccc-4ccc-8ccc-cccccccccccc';
+  const ROLL = `/docent/opleiding/attendance/${LESSON}`;
+
+  it('is kept for teachers only, under its path without parameters, and fetches nothing ahead', () => {
+    expect(offlinePage(url(ROLL))).toEqual({ kind: 'roll-call', lessonId: LESSON });
+    expect(mayKeepPage('Teacher', url(ROLL))).toBe(true);
+    expect(mayKeepPage('User', url(ROLL))).toBe(false);
+    expect(mayKeepPage('Coordinator', url(ROLL))).toBe(false);
+    expect(pageCacheKey(url(`${ROLL}?x=1`))).toBe(`${ORIGIN}${ROLL}`);
+    expect(offlinePage(url('/docent/opleiding/attendance'))).toBeNull();
+    expect(pagesAheadIn(`<a href="${ROLL}">les</a>`, url(ROLL))).toEqual([]);
+  });
+});

@@ -19,6 +19,9 @@
  *   given, in that order). After a day's grid is kept, the forms it links to are fetched ahead, so a whole PAT day
  *   can be scored without a connection (src/features/pat/islands/evaluation/; docs/decisions/018-service-worker.md,
  *   "A teacher's PAT day"). The header then names the teacher (`{userId}; until=…`), never `none`.
+ * - A teacher's roll call of a lesson (`/docent/opleiding/attendance/{lessonId}`) is kept the same way, so the roll
+ *   can be taken without a connection; its marks are kept on the tablet by the island
+ *   (src/features/educations/islands/attendance/).
  */
 /** The response header that carries a page's offline scope. */
 export const OFFLINE_SCOPE_HEADER = 'Offline-Scope';
@@ -100,10 +103,11 @@ const PAT_LIST = '/docent/pat';
 const PAT_DAYS = /^\/docent\/pat-dagen\/([^/]+)$/;
 const PAT_DAY = /^\/docent\/pat-dag\/([^/]+)$/;
 const EVALUATION = /^\/docent\/evaluate\/([^/]+)\/([^/]+)\/([^/]+)$/;
+const ROLL_CALL = /^\/docent\/opleiding\/attendance\/([^/]+)$/;
 /** A day id as the form's `?dag=` carries it. */
 const DAY_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Which kept page an address is, with the test (candidates) or PAT day (teachers) it belongs to. */
+/** Which kept page an address is, with the test (candidates), PAT day or lesson (teachers) it belongs to. */
 export type OfflinePage =
   | { kind: 'dashboard' }
   | { kind: 'overview'; testId: string }
@@ -111,7 +115,8 @@ export type OfflinePage =
   | { kind: 'pat-list' }
   | { kind: 'pat-days'; patId: string }
   | { kind: 'pat-day'; dayId: string }
-  | { kind: 'evaluation'; patId: string; moduleId: string; candidateId: string; second: boolean; dayId: string | null };
+  | { kind: 'evaluation'; patId: string; moduleId: string; candidateId: string; second: boolean; dayId: string | null }
+  | { kind: 'roll-call'; lessonId: string };
 
 /** Whose page each kind is. */
 const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
@@ -122,6 +127,7 @@ const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
   'pat-days': 'Teacher',
   'pat-day': 'Teacher',
   evaluation: 'Teacher',
+  'roll-call': 'Teacher',
 };
 
 /** The kind of kept page `url` is, or null when it is not one (see the module comment). */
@@ -133,6 +139,8 @@ export function offlinePage(url: URL): OfflinePage | null {
   if (days) return { kind: 'pat-days', patId: days[1]! };
   const day = PAT_DAY.exec(path);
   if (day) return { kind: 'pat-day', dayId: day[1]! };
+  const rollCall = ROLL_CALL.exec(path);
+  if (rollCall) return { kind: 'roll-call', lessonId: rollCall[1]! };
   const evaluation = EVALUATION.exec(path);
   if (evaluation) {
     const dayId = url.searchParams.get('dag');

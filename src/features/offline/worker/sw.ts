@@ -6,7 +6,7 @@
  * - Static files: Astro's hashed `/_astro/` output, fonts, logo and favicon are precached (workbox-precaching),
  *   so a second visit loads no JavaScript or CSS from the network, and none is needed without a connection.
  * - Candidate pages (policy.ts: dashboard, test overview, player) and a teacher's PAT pages (their PATs, a PAT's
- *   days, a day's grid, the evaluation forms): network first; the answer is kept per person (offline-store.ts).
+ *   days, a day's grid, the evaluation forms) and roll calls: network first; the answer is kept per person (offline-store.ts).
  *   Registered on candidate pages and on the teacher's PAT pages. Without a connection, after 10 s without an answer, or on a 5xx, the kept
  *   copy is shown while the session it was fetched in lasts; the player then merges the answers on the device.
  * - Content images (`/content/…`, `/api/media/{id}`): cache first in the current candidate's image cache.
@@ -25,6 +25,7 @@ import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { isContentImage, pageCacheKey, SKIP_WAITING } from '#src/features/offline/policy';
 import { forgetSavedAnswers } from '#src/features/profession-test/islands/player/storage';
 import { forgetKeptForms } from '#src/features/pat/islands/evaluation/device';
+import { forgetSavedMarks } from '#src/features/educations/islands/attendance/device';
 import { offlineStore, PAGES_PREFIX } from './offline-store';
 import { isSessionBoundary } from './session-boundary';
 
@@ -82,10 +83,11 @@ const store = offlineStore({
       await expirationOf(name).delete();
       expirations.delete(name);
     }
-    // The player's copy of acknowledged answers, and a teacher's kept forms and acknowledged drafts, belong to the
-    // person whose pages these were.
+    // The player's copy of acknowledged answers, and a teacher's kept forms, acknowledged drafts and roll-call marks,
+    // belong to the person whose pages these were.
     await forgetSavedAnswers();
     await forgetKeptForms();
+    await forgetSavedMarks();
   },
 });
 

@@ -24,7 +24,8 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
-import { hasUnsent, initialState, status as queueStatus, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
+import { hasUnsent, initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
+import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
 import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
 import type { EvaluationForm } from '#src/features/pat/contract';
 import { moduleResult } from '#src/features/pat/rules';
@@ -42,8 +43,6 @@ export interface EvaluationProps {
 
 /** Typed remarks are saved after this pause (ms), as the player does with open answers. */
 const TYPING_PAUSE_MS = 600;
-/** 'Opslaan…' only shows when a save takes longer than this (ms), so a quick save does not flicker. */
-const SAVING_SHOWN_AFTER_MS = 400;
 
 const STATUS_TEXT: Record<SaveStatus, string> = { saved: t.statusSaved, saving: t.statusSaving, offline: t.statusOffline };
 
@@ -194,19 +193,8 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
     };
   }, [commit]);
 
-  // The save status, with 'Opslaan…' only after a moment.
-  const saveStatus = queueStatus(queue);
-  const [shownStatus, setShownStatus] = useState<SaveStatus>(saveStatus);
-  useEffect(() => {
-    if (saveStatus !== 'saving') {
-      setShownStatus(saveStatus);
-      return;
-    }
-    const timer = setTimeout(() => setShownStatus('saving'), SAVING_SHOWN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [saveStatus]);
-  // Nothing to report before the first save reaches the server or the device.
-  const quiet = shownStatus === 'saved' && Object.keys(queue.acked).length === 0;
+  // The save status, with 'Opslaan…' only after a moment; nothing before the first save reaches the server.
+  const { shown: shownStatus, quiet } = useShownStatus(queue);
 
   async function onFinalize() {
     await commit();

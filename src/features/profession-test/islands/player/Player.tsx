@@ -36,6 +36,7 @@ import { ContextParts, Question } from './Question';
 import { readingSegments } from './read-aloud';
 import { ReadAloudControls, readAloudLabels } from './ReadAloudControls';
 import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
+import { useShownStatus } from './shown-status';
 import { createSync, type Sync } from './sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
 import { useReadAloud } from './use-read-aloud';
@@ -77,8 +78,6 @@ export interface PlayerProps {
 
 /** Open answers are handed to the save queue this long after the last key stroke (ms). */
 const TYPING_PAUSE_MS = 600;
-/** 'Opslaan…' shows only when saving takes longer than this (ms), so quick saves do not chatter. */
-const SAVING_SHOWN_AFTER_MS = 400;
 
 const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', saving: 'player.saving', offline: 'player.offline' };
 
@@ -139,18 +138,8 @@ export default function Player(props: PlayerProps) {
   const saveStatus = status(queue);
   useEffect(() => setAttemptSave(attemptId, saveStatus, unsentCount(queue)), [attemptId, saveStatus, queue]);
 
-  const [shownStatus, setShownStatus] = useState<SaveStatus>(saveStatus);
-  useEffect(() => {
-    if (saveStatus !== 'saving') {
-      setShownStatus(saveStatus);
-      return;
-    }
-    const timer = setTimeout(() => setShownStatus('saving'), SAVING_SHOWN_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [saveStatus]);
-
   // Nothing to report before the first answer of this module reaches the server ('Opgeslagen' would be untrue).
-  const quiet = shownStatus === 'saved' && Object.keys(queue.acked).length === 0;
+  const { shown: shownStatus, quiet } = useShownStatus(queue);
 
   const answer = useCallback((questionId: string, value: AnswerValue) => {
     setRejected(false); // a changed answer is tried again; the alert returns if it is refused again

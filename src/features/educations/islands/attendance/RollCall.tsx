@@ -1,0 +1,226 @@
+/**
+ * The roll call island (spec §2 /docent/opleiding/attendance/{id}; docs/api.md "Education", attendance): a teacher
+ * takes a lesson's roll on a tablet in seconds. Hydrated with `client:load`.
+ *
+ * - Every candidate on the roll as a fieldset with the four statuses as large radio buttons (a native radio group:
+ *   arrow keys move within it, Tab between candidates; targets of at least 48 px, WCAG 2.2 SC 2.5.8) and a remark,
+ *   which can be typed once a status is chosen. 'Iedereen aanwezig' marks everyone without a status present, as a
+ *   start; the exceptions are then tapped.
+ * - Saving is the evaluation form's and the test player's (decision 007): each candidate's mark is one item of the
+ *   save queue (marks.ts), kept on the device (IndexedDB, device.ts) and then sent with
+ *   `PUT …/lesson/{id}/attendance` under a rising seq (seconds); the newest seq wins on the server. A status saves at
+ *   once, a typed remark after a pause of 600 ms, on leaving the field and when the page is left. The `aria-live`
+ *   line says whether it is on the server, on the device and being sent, or on the device waiting for a connection.
+ * - Offline: the page is kept by the service worker (src/features/offline/policy.ts); unsent marks on the device are
+ *   merged with the page's roll (higher seq wins) when it opens.
+ * - A lesson ahead (`notYet`) or an archived education shows the roll read-only with the reason.
+ */
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { errorMessage, titleOf } from '#src/lib/errors';
+import { renderedByReact } from '#src/lib/react-island';
+import { initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
+import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
+import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
+import { clockSeconds } from '#src/features/pat/islands/evaluation/draft';
+import { ATTENDANCE_STATUSES } from '#src/features/educations/attendance';
+import type { LessonRoll } from '#src/features/educations/attendance-contract';
+import { rollTexts as t, statusButtonText } from '#src/features/educations/attendance-strings';
+import { putMark } from './calls';
+import { createMarkStore } from './device';
+import { filledCount, marksOf, serverEntries, unmarked, type Mark } from './marks';
+
+/** The props the roll-call page passes (serialisable). */
+export interface RollCallProps {
+  /** `GET /api/education/lesson/{lessonId}/roll`. */
+  roll: LessonRoll;
+}
+
+/** Typed remarks are saved after this pause (ms), as the evaluation form does. */
+const TYPING_PAUSE_MS = 600;
+
+const STATUS_TEXT: Record<SaveStatus, string> = { saved: t.statusServer, saving: t.statusDevice, offline: t.statusOffline };
+
+/** The roll call. */
+export default function RollCall({ roll }: RollCallProps) {
+  const lessonId = roll.lesson.id;
+  const uid = useId();
+  const [marks, setMarks] = useState<Record<string, Mark>>(() => marksOf(roll));
+  const marksRef = useRef(marks);
+  const [queue, setQueue] = useState<QueueState<Mark>>(() => initialState(serverEntries(roll)));
+  const [message, setMessage] = useState<{ kind: 'danger' | 'warning'; text: string } | null>(null);
+  const [closed, setClosed] = useState(roll.education.archived);
+  const syncRef = useRef<Sync<Mark> | null>(null);
+  /** Candidates whose mark changed before the queue was ready, or whose typed remark waits for the pause. */
+  const waiting = useRef(new Set<string>());
+  const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const readOnly = closed || roll.notYet !== null;
+
+  /** Hands a candidate's current mark to the save queue (when it has a status); resolves once it is on the device. */
+  const commit = useCallback(async (candidateId: string): Promise<void> => {
+    clearTimeout(typing.current.get(candidateId));
+    typing.current.delete(candidateId);
+    const mark = marksRef.current[candidateId];
+    const sync = syncRef.current;
+    if (!mark?.status) return;
+    if (!sync) {
+      waiting.current.add(candidateId);
+      return;
+    }
+    waiting.current.delete(candidateId);
+    const known = values(sync.state())[candidateId];
+    if (known && known.status === mark.status && known.remark === mark.remark) return;
+    await sync.answer(candidateId, mark);
+  }, []);
+
+  // The save queue of this lesson: the page's roll, then the device's marks on top (higher seq wins).
+  useEffect(() => {
+    let cancelled = false;
+    const sync = createSync<Mark>({
+      attemptId: lessonId,
+      server: serverEntries(roll),
+      store: createMarkStore(),
+      send: putMark,
+      now: clockSeconds,
+      onChange: setQueue,
+      // 409: the education was archived meanwhile.
+      onClosed: () => {
+        setClosed(true);
+        setMessage({ kind: 'warning', text: t.closed });
+      },
+      onRejected: (_candidateId, error) => setMessage({ kind: 'danger', text: t.rejected(errorMessage(error, { 400: titleOf(error) || undefined }).text) }),
+    });
+    void (async () => {
+      await sync.start();
+      if (cancelled) return;
+      syncRef.current = sync;
+      const restored = values(sync.state());
+      const next = { ...marksRef.current };
+      for (const [id, mark] of Object.entries(restored)) if (!waiting.current.has(id)) next[id] = mark;
+      marksRef.current = next;
+      setMarks(next);
+      for (const id of [...waiting.current]) void commit(id);
+    })();
+    return () => {
+      cancelled = true;
+      sync.stop();
+      syncRef.current = null;
+    };
+  }, [lessonId, roll, commit]);
+
+  // Leaving the page: save typed remarks and give unsent marks a last chance to reach the server.
+  useEffect(() => {
+    const flush = () => {
+      for (const id of [...typing.current.keys()]) void commit(id);
+    };
+    const onPageHide = () => {
+      flush();
+      syncRef.current?.exit();
+    };
+    const onHidden = () => {
+      if (document.visibilityState === 'hidden') flush();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onHidden);
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+  }, [commit]);
+
+  const change = useCallback(
+    (candidateId: string, patch: Partial<Mark>, typed: boolean) => {
+      const before = marksRef.current[candidateId] ?? { status: null, remark: '' };
+      marksRef.current = { ...marksRef.current, [candidateId]: { ...before, ...patch } };
+      setMarks(marksRef.current);
+      if (!typed) {
+        void commit(candidateId);
+        return;
+      }
+      clearTimeout(typing.current.get(candidateId));
+      typing.current.set(
+        candidateId,
+        setTimeout(() => void commit(candidateId), TYPING_PAUSE_MS),
+      );
+    },
+    [commit],
+  );
+
+  const allPresent = () => {
+    for (const id of unmarked(roll, marksRef.current)) change(id, { status: 'present' }, false);
+  };
+
+  const { shown, quiet } = useShownStatus(queue);
+  const filled = filledCount(roll, marks);
+  const total = roll.entries.length;
+
+  return (
+    <div className="roll">
+      <div className="roll__bar">
+        {!readOnly && total > 0 ? (
+          <div className="roll__start">
+            <button type="button" className="button is-primary is-medium roll__all" onClick={allPresent} disabled={filled === total} aria-describedby={`${uid}-all`}>
+              {t.allPresent}
+            </button>
+            <p className="help" id={`${uid}-all`}>
+              {t.allPresentHint}
+            </p>
+          </div>
+        ) : null}
+        <p className="roll__count">{t.filled(filled, total)}</p>
+        <p className="roll__status" role="status" aria-live="polite">
+          <span className={`roll__save is-${shown}`}>{quiet ? '' : STATUS_TEXT[shown]}</span>
+        </p>
+      </div>
+
+      {roll.notYet ? <div className="notification is-warning">{roll.notYet}</div> : null}
+      {closed && !message ? <div className="notification is-warning">{t.archived}</div> : null}
+      {message ? (
+        <div className={`notification is-${message.kind}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
+          {message.text}
+        </div>
+      ) : null}
+
+      {total === 0 ? <p>{t.empty}</p> : null}
+      <ol className="roll__list">
+        {roll.entries.map((entry) => {
+          const id = entry.candidate.id;
+          const mark = marks[id] ?? { status: null, remark: '' };
+          const remarkId = `${uid}-r-${id}`;
+          return (
+            <li key={id} className={`roll__candidate${mark.status ? ` is-${mark.status}` : ''}`}>
+              <fieldset disabled={readOnly}>
+                <legend className="roll__name">{entry.candidate.name}</legend>
+                <div className="roll__choices">
+                  {ATTENDANCE_STATUSES.map((status) => (
+                    <label key={status} className={`roll__choice is-${status}`}>
+                      <input type="radio" name={`${uid}-s-${id}`} value={status} checked={mark.status === status} onChange={() => change(id, { status }, false)} />
+                      <span>{statusButtonText[status]}</span>
+                    </label>
+                  ))}
+                </div>
+                <div className="roll__remark">
+                  <label className="label" htmlFor={remarkId}>
+                    {t.remark}
+                    <span className="is-sr-only"> {entry.candidate.name}</span>
+                  </label>
+                  <input
+                    id={remarkId}
+                    className="input"
+                    type="text"
+                    maxLength={1000}
+                    disabled={!mark.status}
+                    value={mark.remark}
+                    onChange={(e) => change(id, { remark: e.target.value }, true)}
+                    onBlur={() => void commit(id)}
+                  />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+if (import.meta.env.SSR) renderedByReact(RollCall);
