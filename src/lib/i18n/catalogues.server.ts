@@ -18,6 +18,7 @@ import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/pat/reflection/messages';
 import { patReaderMessages } from '#src/features/pat/islands/reader/messages';
 import { reportMessages } from '#src/features/reports/messages';
+import { educationMessages } from '#src/features/educations/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -37,6 +38,7 @@ export const CATALOGUES = {
   reflection: reflectionMessages,
   patReader: patReaderMessages,
   reports: reportMessages,
+  educations: educationMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

@@ -42,14 +42,14 @@ export const MY_EDUCATION_TITLES = {
  * @param language the language of module titles; the candidate's preferred language when left out.
  */
 export async function educationsOf(db: Db, candidateId: string, language?: Language, today = amsterdamDay()): Promise<MyEducation[]> {
-  const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
-  const lang: Language = language ?? profile?.language ?? 'nl';
   const rows = await db
     .select({ education: educations, enrolledOn: educationCandidates.enrolledOn })
     .from(educationCandidates)
     .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
     .where(and(eq(educationCandidates.candidateId, candidateId), isNotNull(educations.openedAt), isNull(educations.archivedAt)));
-  if (rows.length === 0) return [];
+  if (rows.length === 0) return []; // one query for most candidates, who have no education (the home page asks)
+  const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
+  const lang: Language = language ?? profile?.language ?? 'nl';
   const ids = rows.map((r) => r.education.id);
   const [lessons, marks, mods, teachers] = await Promise.all([
     db

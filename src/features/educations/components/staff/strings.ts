@@ -276,3 +276,26 @@ export const educationHome = {
   list: 'Opleidingen',
   listHint: 'lesrooster, kandidaten en docenten',
 } as const;
+
+/** The attendance totals on /cp/education/{id} (AttendanceTotals.astro). */
+export const attendanceTotalsTexts = {
+  title: 'Aanwezigheid',
+  intro: (limit: number) =>
+    `Tot en met vandaag. ‘Te laat’ telt als aanwezig. Bij ${limit} keer afwezig zonder bericht krijgen de coördinatoren een melding.`,
+  overLimit: (names: string[]) => `Aan de afwezigheidsgrens: ${names.join(', ')}.`,
+  noCandidates: 'Er zijn nog geen kandidaten ingeschreven.',
+  perCandidate: 'Aanwezigheid per kandidaat',
+  perLesson: 'Per les',
+  noLessonsYet: 'Er is nog geen les geweest.',
+  candidate: 'Kandidaat',
+  lesson: 'Les',
+  lessons: 'Lessen',
+  onRoll: 'Op de lijst',
+  present: 'Aanwezig',
+  late: 'Te laat',
+  excused: 'Afwezig met bericht',
+  absent: 'Afwezig',
+  percent: 'Aanwezig (%)',
+  limitReached: 'grens bereikt',
+  csv: 'Aanwezigheid downloaden (CSV)',
+} as const;
