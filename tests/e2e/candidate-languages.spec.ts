@@ -224,7 +224,7 @@ test.describe('toegankelijk in het Arabisch en het Nederlands', () => {
       await signIn(page, who.email);
       await expect(page.locator('html')).toHaveAttribute('lang', who.language);
       await expectAccessible(page);
-      for (const path of ['/dashboard/profile', '/profile', '/mailbox', '/mailbox/compose', '/dashboard/bestaat-niet']) {
+      for (const path of ['/dashboard/profile', '/profile', '/mailbox', '/mailbox/compose', '/dashboard/education', '/dashboard/pat', '/dashboard/bestaat-niet']) {
         await page.goto(path);
         await expectAccessible(page);
       }
