@@ -3,6 +3,7 @@
  * names of who did it and what it was about, so the admin's home can say it in words.
  */
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
@@ -128,6 +129,15 @@ describe('GET /api/audit/activity', () => {
     expect(routes).not.toContain('PUT /api/notification/read');
     expect(routes).not.toContain(`PUT /api/modules/${ids.module}`);
     expect(routes.filter((r) => r === 'POST /api/user/login')).toHaveLength(1);
+  });
+
+  it('leaves out a report’s draft saves but not the change of its sharing, one segment deeper', async () => {
+    const report = randomUUID();
+    await handle.db.insert(auditLog).values([record(20, teacher, 'PUT', `/api/reports/${report}`), record(21, teacher, 'PUT', `/api/reports/${report}/sharing`)]);
+    const routes = ((await call(app, 'GET', '/api/audit/activity', admin)).json as ActivityItem[]).map((i) => `${i.method} ${i.route}`);
+    expect(routes).toContain(`PUT /api/reports/${report}/sharing`);
+    expect(routes).not.toContain(`PUT /api/reports/${report}`);
+    await handle.db.delete(auditLog).where(inArray(auditLog.route, [`/api/reports/${report}`, `/api/reports/${report}/sharing`]));
   });
 
   it('shows at most 10 lines: the newest', async () => {

@@ -21,15 +21,17 @@ const literal = (value: string | number): SQL =>
 
 /**
  * The audit rows that are activity (features/audit/activity.ts `isActivity`): a method of ACTIVITY_METHODS, a
- * status below 400, none of the QUIET_CALLS (`*` one segment, here `%`). One SQL text with the constants written
+ * status below 400, none of the QUIET_CALLS (`*` one segment, here `[^/]+`). One SQL text with the constants written
  * out, used as the predicate of the partial index audit_log_activity_idx and as `recentActivity`'s condition, so
  * PostgreSQL sees that the index holds exactly the rows the query asks for and reads the newest ten from it,
  * however many page views and answer saves came after them (docs/decisions/024-lists-at-scale.md).
  */
 export function activityPredicate(t: { method: AnyPgColumn; status: AnyPgColumn; route: AnyPgColumn }): SQL {
   const methods = sql.join(ACTIVITY_METHODS.map(literal), sql`, `);
+  // `*` is exactly one segment, as in activity.ts: a regular expression, since LIKE's `%` would also match deeper
+  // routes ('/api/reports/%' would hide PUT /api/reports/{id}/sharing). The patterns hold no other regex characters.
   const quiet = QUIET_CALLS.map(
-    ([method, pattern]) => sql` AND NOT (${t.method} = ${literal(method)} AND ${t.route} LIKE ${literal(pattern.replaceAll('*', '%'))})`,
+    ([method, pattern]) => sql` AND NOT (${t.method} = ${literal(method)} AND ${t.route} ~ ${literal(`^${pattern.replaceAll('*', '[^/]+')}$`)})`,
   );
   return sql`${t.method} IN (${methods}) AND ${t.status} < ${literal(400)}${sql.join(quiet)}`;
 }

@@ -8,7 +8,7 @@
  * as a PAT's does: draft until `openedAt`; open; in progress from its first lesson; completed; archived.
  */
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
 import { modules, moduleVersions, templateVersions } from '#src/features/content/api/tables';
@@ -152,4 +152,24 @@ export const attendance = pgTable(
     index('attendance_candidate_idx').on(t.candidateId),
     check('attendance_status_check', sql`${t.status} IN ('present', 'late', 'absent_excused', 'absent')`),
   ],
+);
+
+/**
+ * A person's lesson calendar subscription (RFC 5545 feed, calendar.server.ts): phone calendars fetch the feed without
+ * a session, so its address holds a secret. Only the SHA-256 of that secret is stored; making a new one replaces it,
+ * which ends the old address.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Hex SHA-256 of the secret in the feed's address. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** When a calendar last fetched the feed; null before. */
+    lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
 );

@@ -49,6 +49,7 @@ import {
   pats,
   reflections,
   attendance,
+  calendarFeeds,
   educationCandidates,
   educationLessons,
   educations,
@@ -239,6 +240,12 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     ],
     export: { file: 'opleidingen', rows: educationRows },
     why: 'Who is enrolled on which education since when: exported and deleted with the candidate (their seat is released by the licences entry); staff who enrolled them keep the tombstone.',
+  },
+  {
+    table: calendarFeeds,
+    persons: [{ column: calendarFeeds.userId, rule: 'delete' }],
+    export: null,
+    why: 'The hash of a person’s calendar subscription address: technical, not exported; deleted, which ends the address.',
   },
   {
     table: educationTeachers,
