@@ -10,6 +10,7 @@ import { pageQuery } from '#src/lib/contract';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { LicenceProduct } from '#src/features/licences/contract';
 import type { PatState, ScoreSource } from '#src/features/pat/rules';
+import type { EducationState } from '#src/features/educations/state';
 
 /** `GET /api/contactperson/candidates` query: `page` (from 1) and `q` (≤ 100 characters, anywhere in name or e-mail). */
 export const portalCandidatesQuery = pageQuery.extend({
@@ -62,6 +63,21 @@ export interface PortalSeat {
 export interface PortalCandidateDetail extends PortalCandidate {
   seats: PortalSeat[];
   pats: PortalPatItem[];
+  educations: PortalEducationItem[];
+}
+
+/**
+ * An education of the candidate in `GET /api/contactperson/candidates/{id}` (open, not archived): the period, the day
+ * they enrolled, and their attendance so far ('late' counts as present; educations/attendance.ts).
+ */
+export interface PortalEducationItem {
+  id: string;
+  title: string;
+  state: EducationState;
+  firstDay: string | null;
+  lastDay: string | null;
+  enrolledOn: string;
+  attendance: { lessons: number; present: number; late: number; absentExcused: number; absent: number; presentPercent: number | null };
 }
 
 /** A PAT of the candidate in `GET /api/contactperson/candidates/{id}` (planned or later, not drafts). */

@@ -125,3 +125,18 @@ export const portalPat = {
   detailsLabel: (module: string) => `${module}: scores naast de reflectie bekijken`,
   releasedOn: (date: string) => `Vrijgegeven op ${date}.`,
 } as const;
+
+/** The educations of a candidate on /contactperson/kandidaat/{id} (CandidateEducations.astro). */
+export const portalEducation = {
+  sectionTitle: 'Opleidingen',
+  sectionCaption: 'Opleidingen van de kandidaat met aanwezigheid',
+  colEducation: 'Opleiding',
+  colPeriod: 'Periode',
+  colState: 'Status',
+  colAttendance: 'Aanwezigheid tot nu toe',
+  noLessons: 'Nog geen lessen gepland',
+  since: (day: string) => `ingeschreven sinds ${day}`,
+  noAttendance: 'Nog niet bijgehouden',
+  attendance: (present: number, recorded: number, percent: number, absent: number) =>
+    `${present} van ${recorded} lessen aanwezig (${percent} %)${absent > 0 ? `, ${absent} keer afwezig zonder bericht` : ''}`,
+} as const;

@@ -31,6 +31,7 @@ import { productNameSql } from '#src/features/licences/api/seats';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { PortalCandidate, PortalCandidateDetail, PortalSeat, PortalTest } from '#src/features/contact-portal/contract';
 import { portalPatsOf } from './pats';
+import { educationsOf } from '#src/features/educations/api/candidate';
 
 /**
  * `status <> 'erased'` as a literal, so the planner matches the partial list indexes of `users` in a
@@ -197,5 +198,14 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
       }),
     ),
     pats: await portalPatsOf(db, candidate.id),
+    educations: (await educationsOf(db, candidate.id, 'nl')).map((e) => ({
+      id: e.id,
+      title: e.title,
+      state: e.state,
+      firstDay: e.lessons[0]?.day ?? null,
+      lastDay: e.lessons.at(-1)?.day ?? null,
+      enrolledOn: e.enrolledOn,
+      attendance: e.attendance,
+    })),
   };
 }

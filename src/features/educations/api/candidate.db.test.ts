@@ -12,6 +12,7 @@ import { attendance, educationCandidates, educations } from '#src/server/db/sche
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
+import type { PortalCandidateDetail } from '#src/features/contact-portal/contract';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -52,6 +53,12 @@ describe('GET /api/pat/getUserEducation', () => {
     expect(first!.attendance).toEqual({ lessons: 3, present: 1, late: 1, absentExcused: 0, absent: 1, presentPercent: 67 });
     expect(first!.lessons[3]!.location).toMatchObject({ name: expect.any(String), street: expect.any(String), city: expect.any(String) });
     expect(first!.modules).toHaveLength(2);
+
+    // the contact person of their organisation follows the same attendance (contact portal)
+    const portal = (await call(app, 'GET', `/api/contactperson/candidates/${w.candidates[0]!.id}`, w.contactPerson)).json as PortalCandidateDetail;
+    expect(portal.educations).toEqual([
+      { id: educationId, title: first!.title, state: 'in_progress', firstDay: addDays(today, -21), lastDay: addDays(today, 14), enrolledOn: addDays(today, -25), attendance: first!.attendance },
+    ]);
 
     const [late] = (await call(app, 'GET', '/api/pat/getUserEducation', w.candidates[1])).json as MyEducation[];
     expect(late!.lessons.map((l) => l.id)).toEqual(lessonIds.slice(1)); // not the lesson before they enrolled
