@@ -276,6 +276,13 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/education/:id/teachers': { who: STAFF, scope: 'every education; `teacherIds` active teachers (others 400)' },
   'POST /api/education/:id/open': { who: STAFF, scope: 'every education; one that misses something or conflicts 409' },
   'POST /api/education/:id/archive': { who: STAFF, scope: 'every education' },
+  'GET /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },
+  'POST /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription; a new one ends the old address" },
+  'DELETE /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },
+  'GET /api/education/calendar/:file': {
+    who: 'public',
+    scope: 'the person whose current subscription has the token in the address; any other token, or a disabled or erased account, 404',
+  },
   'GET /api/education/lesson/:lessonId/roll': { who: [...STAFF, 'Teacher'], scope: 'staff every lesson; a teacher the lessons of educations they teach, any other 404' },
   'PUT /api/education/lesson/:lessonId/attendance': {
     who: [...STAFF, 'Teacher'],

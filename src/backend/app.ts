@@ -19,6 +19,7 @@ import { reportRouter } from '#src/features/reports/api/router';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationRouter } from '#src/features/educations/api/router';
 import { attendanceRouter } from '#src/features/educations/api/attendance-router';
+import { calendarRouter } from '#src/features/educations/api/calendar-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -130,6 +131,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
+  app.route('/api/education', calendarRouter()); // before attendanceRouter and educationRouter: /calendar… is not an education id
   app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
   app.route('/api/education', educationRouter());
   app.route('/api/contactperson', contactPortalRouter());

@@ -1291,6 +1291,17 @@ const REQUESTS: Record<string, Describe> = {
       return [own('an education with candidates of the PAT world’s organisation', path, { token: w.pw.contactPerson.token }), foreign('that education for CP-A (no candidates of theirs)', path)];
     return [own('an open education', path), foreign('an unknown education', `/api/education/${randomUUID()}/attendance`)];
   },
+  // Education: lesson calendar (each caller's own subscription; the feed is public, found by its token)
+  'GET /api/education/calendar': () => [own('the caller’s own subscription', '/api/education/calendar')],
+  'POST /api/education/calendar': () => [own('the caller’s own subscription', '/api/education/calendar')],
+  'DELETE /api/education/calendar': () => [own('the caller’s own subscription', '/api/education/calendar')],
+  'GET /api/education/calendar/:file': async () => {
+    const made = await call(app, 'POST', '/api/education/calendar', await createUser(handle, 'User'));
+    return [
+      own('a current feed address', new URL((made.json as { url: string }).url).pathname),
+      foreign('an unknown token', `/api/education/calendar/${'A'.repeat(43)}.ics`),
+    ];
+  },
   'GET /api/education/:id/attendance.csv': (ctx) => {
     const path = `/api/education/${w.education}/attendance.csv`;
     return ctx.role === 'Teacher'

@@ -81,6 +81,30 @@ describe('audit records of /api calls', () => {
   });
 });
 
+describe('a lesson calendar feed (docs/decisions/034-lesson-calendar-feeds.md)', () => {
+  it('passes without a session and is recorded by its pattern, never with the token in its address', async () => {
+    const user = await createUser(bed.handle, 'User');
+    const made = await bed.app.request('/api/education/calendar', { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    expect(made.status).toBe(201);
+    const path = new URL(((await made.json()) as { url: string }).url).pathname;
+    const token = path.slice(path.lastIndexOf('/') + 1, -'.ics'.length);
+    const before = bed.lines.length;
+
+    const feed = await bed.app.request(path);
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+    const unknown = await bed.app.request(`/api/education/calendar/${'B'.repeat(43)}.ics`);
+    expect(unknown.status).toBe(404);
+
+    const [unknownRow, feedRow] = await rows();
+    expect(feedRow).toMatchObject({ method: 'GET', route: '/api/education/calendar/{token}.ics', status: 200, userId: null });
+    expect(unknownRow).toMatchObject({ route: '/api/education/calendar/{token}.ics', status: 404 });
+    const stored = await bed.handle.db.select().from(auditLogTable);
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect(bed.lines.slice(before).join('\n')).not.toContain(token);
+  });
+});
+
 describe('sign-in events', () => {
   it('records sign-in, failed sign-in and sign-out as the backend calls they made', async () => {
     const user = await createUser(bed.handle, 'ContactPerson');

@@ -150,6 +150,13 @@ describe('auditRoute', () => {
     expect(auditRoute('/api/x/😀 é')).toBe('/api/x/😀 é');
   });
 
+  it('keeps a lesson calendar feed by its pattern, without the secret token in its address', () => {
+    const token = 'Zq3-_x'.repeat(7).slice(0, 43);
+    expect(auditRoute(`/api/education/calendar/${token}.ics`)).toBe('/api/education/calendar/{token}.ics');
+    expect(auditRoute(`/api/education/calendar/${token}`)).toBe('/api/education/calendar/{token}.ics');
+    expect(auditRoute('/api/education/calendar')).toBe('/api/education/calendar');
+  });
+
   it('cuts very long routes', () => {
     const long = auditRoute(`/api/${'a'.repeat(5000)}`);
     expect(long).toHaveLength(MAX_ROUTE_LENGTH);

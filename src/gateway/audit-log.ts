@@ -143,16 +143,26 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
   };
 }
 
+/**
+ * Paths that carry a secret, and what the record keeps instead: the route's pattern (OWASP ASVS 7.1.1: no secrets
+ * in logs). A lesson calendar feed's address is its only key (docs/decisions/034-lesson-calendar-feeds.md).
+ */
+export const SECRET_ROUTES: readonly (readonly [RegExp, string])[] = [[/^\/api\/education\/calendar\/[^/]+$/, '/api/education/calendar/{token}.ics']];
+
 /** Longest route kept in a record, characters; longer ones are cut and end in '…'. */
 export const MAX_ROUTE_LENGTH = 1000;
 
 /**
  * The route as the audit log stores it: control characters (NUL included, which PostgreSQL cannot store in
  * text) written as `%XX`, unpaired surrogates as U+FFFD, at most MAX_ROUTE_LENGTH characters — so that every
- * call, however odd its path, gets its record (OWASP ASVS 7.3.1: log injection; 7.1.3).
+ * call, however odd its path, gets its record (OWASP ASVS 7.3.1: log injection; 7.1.3). A path of SECRET_ROUTES is
+ * kept as its pattern.
  * @example auditRoute('/api/message/\0x') // '/api/message/%00x'
+ * @example auditRoute('/api/education/calendar/Xy….ics') // '/api/education/calendar/{token}.ics'
  */
 export function auditRoute(path: string): string {
+  const secret = SECRET_ROUTES.find(([pattern]) => pattern.test(path));
+  if (secret) return secret[1];
   const safe = path
     .replace(/\p{Cc}/gu, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
     .replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

@@ -217,6 +217,18 @@ export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
   '/api/user/ConfirmCandidateAccount',
 ]);
 
+/**
+ * GET calls that need no session (docs/api.md, "public"): a lesson calendar feed, whose address carries its own
+ * secret because calendar apps fetch it without signing in (docs/decisions/034-lesson-calendar-feeds.md).
+ */
+export const PUBLIC_API_READS: readonly RegExp[] = [/^\/api\/education\/calendar\/[^/]+\.ics$/];
+
+/** True when `method` `path` is a public call of docs/api.md (PUBLIC_API_CALLS, PUBLIC_API_READS). */
+export function isPublicApiCall(method: string, path: string): boolean {
+  if (method === 'POST') return PUBLIC_API_CALLS.has(path);
+  return (method === 'GET' || method === 'HEAD') && PUBLIC_API_READS.some((pattern) => pattern.test(path));
+}
+
 /** `lastSeenAt` is written at most this often, ms. */
 export const TOUCH_INTERVAL_MS = 60_000;
 
@@ -482,7 +494,7 @@ export function apiSession(options: SessionOptions = {}) {
       await nameSignedInCaller(c, deps);
       return;
     }
-    if (c.req.method === 'POST' && PUBLIC_API_CALLS.has(c.req.path)) return next();
+    if (isPublicApiCall(c.req.method, c.req.path)) return next();
 
     const authorization = c.req.header('authorization');
     if (authorization !== undefined) {

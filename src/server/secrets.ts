@@ -2,7 +2,7 @@
  * One-time secrets sent by mail (password reset tokens, invitation codes). Only their sha256 is stored, so a
  * database leak does not hand out working links (OWASP ASVS 2.5.x; OWASP Forgot Password Cheat Sheet).
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 
 /** sha256 of a secret as lower-case hex, the form kept in the database. */
 export function hashSecret(secret: string): string {
@@ -16,6 +16,16 @@ export function hashSecret(secret: string): string {
 export function newSecret(): { secret: string; hash: string } {
   const secret = randomBytes(32).toString('base64url');
   return { secret, hash: hashSecret(secret) };
+}
+
+/**
+ * A secret that the server can make again instead of storing it: HMAC-SHA256 (RFC 2104) of `message` under a server
+ * key (server/auth/tokens.ts `derivedKey`), 32 bytes as base64url (43 characters), safe in a link unescaped. Store
+ * only its `hashSecret`, as for the other secrets here.
+ * @example keyedSecret(derivedKey('calendar-feeds'), `${userId}|${createdAt.toISOString()}`)
+ */
+export function keyedSecret(key: Uint8Array, message: string): string {
+  return createHmac('sha256', key).update(message, 'utf8').digest('base64url');
 }
 
 /**

@@ -103,6 +103,8 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person/third-assessor', action: 'askThirdAssessor' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/reflection/:module', action: 'saveReflection' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/language', action: 'choosePatLanguage' },
+  { method: 'POST', pattern: '/api/education/calendar', action: 'makeCalendarFeed' },
+  { method: 'DELETE', pattern: '/api/education/calendar', action: 'endCalendarFeed' },
   { method: 'POST', pattern: '/api/education', action: 'createEducation' },
   { method: 'PUT', pattern: '/api/education/:education', action: 'saveEducation' },
   { method: 'PUT', pattern: '/api/education/:education/lessons', action: 'saveEducationPlanning' },
@@ -255,6 +257,8 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'unenrolCandidate':
     case 'openEducation':
     case 'archiveEducation':
+    case 'makeCalendarFeed':
+    case 'endCalendarFeed':
     case 'createReport':
     case 'finalizeReport':
     case 'reviseReport':

@@ -164,6 +164,8 @@ export type ActivityAction =
   | 'unenrolCandidate'
   | 'openEducation'
   | 'archiveEducation'
+  | 'makeCalendarFeed'
+  | 'endCalendarFeed'
   | 'createReport'
   | 'finalizeReport'
   | 'reviseReport'

@@ -5,7 +5,7 @@
  *
  * Keys come from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY (PEM) or are created once under DATA_DIR/keys.
  */
-import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, hkdfSync, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { importPKCS8, importSPKI, jwtVerify, SignJWT, type CryptoKey } from 'jose';
@@ -78,6 +78,25 @@ export function signingKeys(): Promise<KeyPair> {
 export function resetSigningKeys(): void {
   verified.clear();
   keys = undefined;
+  derived.clear();
+}
+
+const derived = new Map<string, Buffer>();
+
+/**
+ * A 32-byte server key for one `purpose` (e.g. 'calendar-feeds'), derived from the signing private key with
+ * HKDF-SHA256 (RFC 5869; `purpose` as its info), so the platform needs no second secret to keep, and each purpose's
+ * key says nothing about the signing key or another purpose's key. A new signing key gives new derived keys.
+ * Remembered per process (cleared by `resetSigningKeys`).
+ * @throws Error when the key settings are incomplete (see `signingKeys`).
+ */
+export function derivedKey(purpose: string): Buffer {
+  let key = derived.get(purpose);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', readPems().privatePem, '', purpose, 32));
+    derived.set(purpose, key);
+  }
+  return key;
 }
 
 /**
