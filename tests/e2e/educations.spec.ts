@@ -3,7 +3,8 @@
  * "education"): the demo teacher finds it from the header, opens today's lesson and takes the roll with the large
  * buttons ('Iedereen aanwezig', then one candidate late), which reaches the server; the coordinator sees the totals on
  * /cp/education/{id}#aanwezigheid and the late enrolee; the demo candidate sees the next lesson and their attendance
- * on /dashboard/education, reached from the home page. axe-core finds no serious or critical violation on the roll.
+ * on /dashboard/education, reached from the home page, and puts the lessons in a calendar through the secret address,
+ * which a calendar app reads without a session. axe-core finds no serious or critical violation on the roll.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
@@ -49,5 +50,13 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   await candidate.getByRole('link', { name: 'Bekijk je opleiding' }).click();
   await expect(candidate.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
   await expect(candidate.getByText(/Je was bij 3 van de 3 lessen \(100 %\)/)).toBeVisible();
+  // The lessons in the phone's calendar: a secret address that a calendar app reads without signing in.
+  await candidate.getByRole('button', { name: 'Zet je lessen in je agenda' }).click();
+  const address = await candidate.getByLabel('Adres van je lessen voor je agenda').inputValue();
+  expect(address).toMatch(/\/api\/education\/calendar\/[A-Za-z0-9_-]+\.ics$/);
+  const feed = await (await fetch(new URL(new URL(address).pathname, baseURL))).text();
+  expect(feed).toContain('BEGIN:VCALENDAR');
+  expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(6);
+  expect(feed).toContain(`SUMMARY:${TITLE}`);
   await candidateContext.close();
 });
