@@ -141,8 +141,9 @@ export function createBackend(deps: BackendDeps = {}) {
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {
     if (error instanceof HTTPException) {
-      // A 5xx the code chose (a PDF that could not be made) is still a failure someone must be able to find.
-      if (error.status >= 500) logError(error.cause ?? error, c.req.header('x-request-id'));
+      // A 500 the code chose (a PDF that could not be made) is still a failure someone must be able to find; a 503
+      // is load being shed on purpose (decision 013) and is not logged per request.
+      if (error.status === 500) logError(error.cause ?? error, c.req.header('x-request-id'));
       return c.json({ title: error.message || TITLES.server }, error.status, error instanceof ApiError ? { ...error.headers } : {});
     }
     logError(error, c.req.header('x-request-id'));

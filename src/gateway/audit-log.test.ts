@@ -154,6 +154,7 @@ describe('auditRoute', () => {
     const token = 'Zq3-_x'.repeat(7).slice(0, 43);
     expect(auditRoute(`/api/education/calendar/${token}.ics`)).toBe('/api/education/calendar/{token}.ics');
     expect(auditRoute(`/api/education/calendar/${token}`)).toBe('/api/education/calendar/{token}.ics');
+    expect(auditRoute(`/api/education/calendar/${token}.ics/extra`)).toBe('/api/education/calendar/{token}.ics'); // a mistyped longer address too
     expect(auditRoute('/api/education/calendar')).toBe('/api/education/calendar');
   });
 

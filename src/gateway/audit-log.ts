@@ -147,7 +147,7 @@ export function auditTrail(options: AuditTrailOptions = {}): AuditTrail {
  * Paths that carry a secret, and what the record keeps instead: the route's pattern (OWASP ASVS 7.1.1: no secrets
  * in logs). A lesson calendar feed's address is its only key (docs/decisions/034-lesson-calendar-feeds.md).
  */
-export const SECRET_ROUTES: readonly (readonly [RegExp, string])[] = [[/^\/api\/education\/calendar\/[^/]+$/, '/api/education/calendar/{token}.ics']];
+export const SECRET_ROUTES: readonly (readonly [RegExp, string])[] = [[/^\/api\/education\/calendar\/./, '/api/education/calendar/{token}.ics']];
 
 /** Longest route kept in a record, characters; longer ones are cut and end in '…'. */
 export const MAX_ROUTE_LENGTH = 1000;

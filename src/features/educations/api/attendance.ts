@@ -13,12 +13,13 @@
  *   runs in one transaction, locked per education, so nothing is half-saved and two tablets never alert twice.
  * - Absence alert: when a save brings a candidate to the education's absence limit of unexcused absences
  *   (attendance.ts `newAbsenceAlerts`), every active admin and coordinator is notified once (type 7, relatedId the
- *   education; notification-links.ts) and `education_candidates.absence_alerted_at` is set; when a change takes the
- *   candidate below the limit again it is cleared, so a later crossing alerts again.
+ *   education; notification-links.ts) and `education_candidates.absence_alerted_at` is set. A later crossing (after
+ *   marks were corrected below the limit) alerts again only once ABSENCE_ALERT_QUIET_MS have passed, so marks flipped
+ *   back and forth never flood the coordinators.
  * - An archived education's attendance is not changed (409); a lesson ahead cannot be filled in yet (400,
  *   attendance.ts `attendanceDayProblem`).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
 import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Named } from '#src/lib/contract';
@@ -52,7 +53,15 @@ export const ATTENDANCE_TITLES = {
   lessonNotFound: 'Deze les bestaat niet.',
   educationNotFound: 'Deze opleiding bestaat niet.',
   archived: 'Deze opleiding is gearchiveerd; de aanwezigheid kan niet meer worden gewijzigd.',
+  seqAhead: 'De klok van dit apparaat loopt voor. Zet de datum en tijd van het apparaat goed en probeer het opnieuw.',
 } as const;
+
+/**
+ * How far a save's `seq` (the device's clock in whole seconds, as the evaluation form's) may be ahead of the server's
+ * clock, seconds. A higher one would win over every later correction (newest wins), or, at the largest number, lock
+ * the mark for good; it is refused.
+ */
+export const SEQ_AHEAD_SECONDS = 300;
 
 /** The text of the absence alert to the coordinators and admins. */
 export function absenceAlertText(candidate: string, absences: number, education: string): string {
@@ -228,7 +237,8 @@ export async function readRoll(db: Db, caller: Caller, lessonId: string, today: 
  * candidates who reached the absence limit through it (see the module comment). One transaction.
  * @param today `YYYY-MM-DD`, Europe/Amsterdam (default now).
  * @returns what is stored now for each candidate of the save, in the order sent.
- * @throws apiError 404 as `readRoll`; 409 for an archived education; 400 naming each problem (attendance.ts
+ * @throws apiError 404 as `readRoll`; 409 for an archived education; 400 for a `seq` more than SEQ_AHEAD_SECONDS
+ *   ahead of the server's clock, and naming each problem (attendance.ts
  *   `attendanceProblems`: a lesson ahead, a status outside the four, a candidate twice, not of the education or not
  *   on this lesson's roll).
  */
@@ -241,6 +251,7 @@ export async function saveAttendance(
 ): Promise<AttendanceSaved> {
   const { lesson, education } = await lessonInScope(db, caller, lessonId);
   if (education.archivedAt) throw apiError(409, ATTENDANCE_TITLES.archived);
+  if (body.seq > Math.floor(Date.now() / 1000) + SEQ_AHEAD_SECONDS) throw apiError(400, ATTENDANCE_TITLES.seqAhead);
   const candidates = await candidatesOf(db, education.id);
   const problems = attendanceProblems(lesson, candidates, body.entries, today);
   if (problems.length > 0) throw apiError(400, problems.join(' '));
@@ -280,8 +291,14 @@ export async function saveAttendance(
 }
 
 /**
- * In `tx`: notifies the staff of each candidate who reached the absence limit through this save and was not told
- * yet, stamping `absence_alerted_at`; clears the stamp of candidates now below the limit.
+ * How long after telling the coordinators about a candidate another crossing of the limit stays quiet, ms: marks
+ * flipped between 'afwezig' and 'afwezig met bericht' must not flood every coordinator's notifications.
+ */
+export const ABSENCE_ALERT_QUIET_MS = 7 * 24 * 3600 * 1000;
+
+/**
+ * In `tx`: notifies the staff of each candidate who reached the absence limit through this save, unless they were
+ * told about that candidate in the last ABSENCE_ALERT_QUIET_MS, and stamps `absence_alerted_at`.
  */
 async function settleAbsenceAlerts(
   tx: Db,
@@ -293,7 +310,11 @@ async function settleAbsenceAlerts(
   const lessons = await lessonsOf(tx, education.id);
   const crossed = newAbsenceAlerts({ threshold: education.absenceLimit, lessons, candidates, before, after });
   const byId = new Map(candidates.map((c) => [c.id, c]));
-  const toTell = crossed.filter((a) => byId.get(a.candidateId)?.absenceAlertedAt === null);
+  const now = Date.now();
+  const toTell = crossed.filter((a) => {
+    const told = byId.get(a.candidateId)?.absenceAlertedAt ?? null;
+    return told === null || now - told.getTime() > ABSENCE_ALERT_QUIET_MS;
+  });
   for (const alert of toTell) {
     await notifyStaff(tx, {
       type: NOTIFICATION_TYPE.absenceAlert,
@@ -304,15 +325,8 @@ async function settleAbsenceAlerts(
   if (toTell.length > 0) {
     await tx
       .update(educationCandidates)
-      .set({ absenceAlertedAt: new Date() })
-      .where(and(eq(educationCandidates.educationId, education.id), inArray(educationCandidates.candidateId, toTell.map((a) => a.candidateId)), isNull(educationCandidates.absenceAlertedAt)));
-  }
-  const below = candidates.filter((c) => c.absenceAlertedAt !== null && unexcusedAbsences(c, lessons, after) < education.absenceLimit).map((c) => c.id);
-  if (below.length > 0) {
-    await tx
-      .update(educationCandidates)
-      .set({ absenceAlertedAt: null })
-      .where(and(eq(educationCandidates.educationId, education.id), inArray(educationCandidates.candidateId, below), isNotNull(educationCandidates.absenceAlertedAt)));
+      .set({ absenceAlertedAt: new Date(now) })
+      .where(and(eq(educationCandidates.educationId, education.id), inArray(educationCandidates.candidateId, toTell.map((a) => a.candidateId))));
   }
 }
 
@@ -377,5 +391,5 @@ export async function attendanceCsv(db: Db, caller: Caller, id: string): Promise
       ];
     }),
   );
-  return '\uFEFF' + stringify([ATTENDANCE_CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n' });
+  return '\uFEFF' + stringify([ATTENDANCE_CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n', escape_formulas: true });
 }

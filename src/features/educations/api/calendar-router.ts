@@ -32,7 +32,7 @@ export function calendarRouter() {
   router.get('/calendar/:file', async (c) =>
     c.body(await feedFor(c.var.db, c.req.param('file')), 200, {
       'content-type': CALENDAR_CONTENT_TYPE,
-      'cache-control': 'private, max-age=900',
+      'cache-control': 'no-store',
     }),
   );
 

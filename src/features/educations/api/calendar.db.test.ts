@@ -11,7 +11,7 @@ import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
 import { calendarFeeds, educationCandidates, educations, users } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
+import { call, createUser, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { lessonUid } from '#src/features/educations/calendar.server';
 import type { CalendarSubscription } from '#src/features/educations/calendar-feed';
 import { FETCH_STAMP_INTERVAL_MS } from './calendar';
@@ -106,7 +106,7 @@ describe('GET /api/education/calendar/{token}.ics', () => {
     const domain = (uid: string) => uid.slice(uid.indexOf('@') + 1);
 
     const early = await fetchFeed((await subscribe(w.candidates[0]!)).url);
-    expect(early).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', cache: 'private, max-age=900' });
+    expect(early).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', cache: 'no-store' });
     const earlyEvents = eventsOf(early.text);
     expect(earlyEvents.map((e) => e.uid)).toEqual(lessonIds.map((id) => lessonUid(id, domain(earlyEvents[0]!.uid))));
     expect(earlyEvents[0]).toMatchObject({ summary: title!.title, location: expect.stringContaining(',') });
@@ -146,6 +146,16 @@ describe('GET /api/education/calendar/{token}.ics', () => {
     const disabled = await app.request(new URL(url).pathname);
     expect(disabled.status).toBe(404);
     expect(await disabled.json()).toEqual(await unknown.json());
+  });
+
+  it('ends the address when the password changes, so whoever copied it is locked out too', async () => {
+    const candidate = await createUser(handle, 'User', { organizationId: w.organizationId });
+    const { url } = await subscribe(candidate);
+    expect((await fetchFeed(url)).status).toBe(200);
+    const changed = await call(app, 'POST', '/api/user/ChangePassword', candidate, { currentPassword: TEST_PASSWORD, newPassword: 'een-heel-nieuw-wachtwoord' });
+    expect(changed.status).toBe(200);
+    expect((await fetchFeed(url)).status).toBe(404);
+    expect((await call(app, 'GET', '/api/education/calendar', candidate)).json).toMatchObject({ url: null });
   });
 
   it('records when a calendar last fetched the feed, at most once an hour', async () => {

@@ -12,6 +12,7 @@ import { attendance, educationCandidates, educations } from '#src/server/db/sche
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
+import type { EducationDetail } from '#src/features/educations/contract';
 import type { PortalCandidateDetail } from '#src/features/contact-portal/contract';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 
@@ -76,5 +77,14 @@ describe('GET /api/pat/getUserEducation', () => {
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.coordinator)).status).toBe(404);
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.teachers[0])).status).toBe(401);
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.contactPerson)).status).toBe(401);
+  });
+
+  it("shows a teacher the candidates without their licence seats and no conflicts (those are for the staff who plan)", async () => {
+    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const staffView = (await call(app, 'GET', `/api/education/${educationId}`, w.coordinator)).json as EducationDetail;
+    expect(staffView.candidates[0]!.seat).not.toBeNull();
+    const teacherView = (await call(app, 'GET', `/api/education/${educationId}`, w.teachers[0])).json as EducationDetail;
+    expect(teacherView.candidates[0]).toMatchObject({ id: w.candidates[0]!.id, seat: null });
+    expect(teacherView.conflicts).toEqual([]);
   });
 });

@@ -287,6 +287,7 @@ function missingOf(detail: Pick<EducationDetail, 'lessons' | 'modules' | 'teache
 /** `GET /api/education/{id}`: the education at a glance. Staff; a teacher who teaches it. @throws apiError 404. */
 export async function readEducation(db: Db, caller: Caller, id: string): Promise<EducationDetail> {
   const education = await visibleEducation(db, caller, id);
+  const staff = isStaff(caller.role);
   const [lessons, moduleRows, candidateRows, teacherRows] = await Promise.all([
     lessonsOf(db, id),
     db
@@ -332,7 +333,8 @@ export async function readEducation(db: Db, caller: Caller, id: string): Promise
       email: c.email,
       organization: c.organizationId ? { id: c.organizationId, name: c.organizationName ?? '' } : null,
       enrolledOn: c.enrolledOn,
-      seat: c.seatId && c.licenceId && c.validUntil ? { id: c.seatId, licenceId: c.licenceId, validUntil: c.validUntil } : null,
+      // The organisation's licence is staff's business, not the teacher's.
+      seat: staff && c.seatId && c.licenceId && c.validUntil ? { id: c.seatId, licenceId: c.licenceId, validUntil: c.validUntil } : null,
     })),
     teachers: teacherRows,
   };
@@ -349,7 +351,8 @@ export async function readEducation(db: Db, caller: Caller, id: string): Promise
     lastDay: lessons.reduce<string | null>((last, l) => (last === null || l.day > last ? l.day : last), null),
     ...detail,
     missing: missingOf(detail),
-    conflicts: await conflictsOf(db, id),
+    // Conflicts name other PATs and educations of the people involved: for the staff who plan.
+    conflicts: staff ? await conflictsOf(db, id) : [],
   };
 }
 

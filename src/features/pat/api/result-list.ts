@@ -133,5 +133,5 @@ export async function resultsCsv(db: Db, query: z.output<typeof patResultsQuery>
     r.released ? 'ja' : 'nee',
     r.source === 'agreed' ? 'afgesproken score' : r.source === 'first' ? 'eerste beoordelaar' : '',
   ]);
-  return '\uFEFF' + stringify([CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n' });
+  return '\uFEFF' + stringify([CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n', escape_formulas: true });
 }
