@@ -8,6 +8,10 @@
  */
 import { useEffect, useRef } from 'react';
 
+/**
+ * @returns `dialog`, the ref for the `<dialog>`, and `initialFocus`, the ref for the element that gets focus on
+ *   opening (of type `T`).
+ */
 export function useModalDialog<T extends HTMLElement>() {
   const dialog = useRef<HTMLDialogElement>(null);
   const initialFocus = useRef<T>(null);
