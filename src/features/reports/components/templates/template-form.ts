@@ -38,7 +38,7 @@ export interface TemplateValues {
 /** The `{id}` of a new template's page. */
 export const NEW_TEMPLATE = 'nieuw';
 
-/** The list page, and a template's own page (`NEW_TEMPLATE` for a new one). */
+/** The list page of the report templates. */
 export const TEMPLATES_PATH = '/cp/rapportage-sjablonen';
 /** The edit page of a report template, `/cp/rapportage-sjablonen/{id}` (`nieuw` for a new one). */
 export const templatePath = (id: string) => `${TEMPLATES_PATH}/${encodeURIComponent(id)}`;
