@@ -223,8 +223,9 @@ async function visiblePhoto(db: Db, caller: Caller, photoId: string): Promise<Ph
     .from(evaluationPhotos)
     .innerJoin(evaluations, eq(evaluations.id, evaluationPhotos.evaluationId))
     .where(and(eq(evaluationPhotos.id, photoId), isStaff(caller.role) ? undefined : assessedBy(db, caller.id)));
-  if (!row) throw apiError(404, EVIDENCE_TITLES.notFound);
-  return row;
+  // Evidence photos belong to PAT evaluations only (decision 035 §2).
+  if (!row?.patId) throw apiError(404, EVIDENCE_TITLES.notFound);
+  return { ...row, patId: row.patId };
 }
 
 /**

@@ -12,6 +12,7 @@ import { modules, moduleVersions, templateVersions, uploads } from '#src/feature
 import type { Language } from '#src/lib/i18n/locales';
 import { locations, rooms } from '#src/features/locations/api/tables';
 import { licenceSeats } from '#src/features/licences/api/tables';
+import { educations } from '#src/features/educations/api/tables';
 
 /**
  * An assessor's place on a module: the first assessor, the second who scores blind next to them, or a third a
@@ -149,7 +150,8 @@ export const patAssessors = pgTable(
 );
 
 /**
- * A teacher's evaluation of one candidate on one module of a PAT (domain.md "evaluation"): scores per criterion of
+ * A teacher's evaluation of one candidate on one module of a PAT or of an education (domain.md "evaluation"; exactly
+ * one of `patId` and `educationId` is set, docs/decisions/035-education-evaluations.md): scores per criterion of
  * the pinned template version, remarks, draft until made final. Saves carry the device's sequence number and the
  * highest wins (as answers do, decision 007). A final evaluation changes only through `revise` with a reason, which
  * keeps the final version in `evaluation_versions` and starts the next version as a draft.
@@ -158,9 +160,8 @@ export const evaluations = pgTable(
   'evaluations',
   {
     id: id(),
-    patId: uuid('pat_id')
-      .notNull()
-      .references(() => pats.id, { onDelete: 'cascade' }),
+    patId: uuid('pat_id').references(() => pats.id, { onDelete: 'cascade' }),
+    educationId: uuid('education_id').references(() => educations.id, { onDelete: 'cascade' }),
     moduleId: uuid('module_id')
       .notNull()
       .references(() => modules.id),
@@ -186,6 +187,8 @@ export const evaluations = pgTable(
   },
   (t) => [
     uniqueIndex('evaluations_slot_key').on(t.patId, t.moduleId, t.candidateId, t.role),
+    uniqueIndex('evaluations_education_slot_key').on(t.educationId, t.moduleId, t.candidateId, t.role),
+    check('evaluations_context_check', sql`num_nonnulls(${t.patId}, ${t.educationId}) = 1`),
     index('evaluations_candidate_idx').on(t.candidateId),
     index('evaluations_assessor_idx').on(t.assessorId),
   ],
@@ -215,7 +218,8 @@ export const evaluationVersions = pgTable(
 );
 
 /**
- * The candidate's reflection on one module of a PAT (domain.md "reflection"): a score 1–4 per criterion of the pinned
+ * The candidate's reflection on one module of a PAT or of an education (domain.md "reflection"; exactly one of
+ * `patId` and `educationId` is set, docs/decisions/035-education-evaluations.md): a score 1–4 per criterion of the pinned
  * template version, on the same scale the teachers use, and an optional remark. Changeable until the results are
  * released; `submittedAt` is the last time the candidate sent it.
  */
@@ -223,9 +227,8 @@ export const reflections = pgTable(
   'reflections',
   {
     id: id(),
-    patId: uuid('pat_id')
-      .notNull()
-      .references(() => pats.id, { onDelete: 'cascade' }),
+    patId: uuid('pat_id').references(() => pats.id, { onDelete: 'cascade' }),
+    educationId: uuid('education_id').references(() => educations.id, { onDelete: 'cascade' }),
     moduleId: uuid('module_id')
       .notNull()
       .references(() => modules.id),
@@ -240,7 +243,12 @@ export const reflections = pgTable(
     remark: text('remark').notNull().default(''),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reflections_slot_key').on(t.patId, t.moduleId, t.candidateId), index('reflections_candidate_idx').on(t.candidateId)],
+  (t) => [
+    uniqueIndex('reflections_slot_key').on(t.patId, t.moduleId, t.candidateId),
+    uniqueIndex('reflections_education_slot_key').on(t.educationId, t.moduleId, t.candidateId),
+    check('reflections_context_check', sql`num_nonnulls(${t.patId}, ${t.educationId}) = 1`),
+    index('reflections_candidate_idx').on(t.candidateId),
+  ],
 );
 
 /**

@@ -171,14 +171,16 @@ export async function attendanceRows(db: Db, userId: string): Promise<ExportRow[
 }
 
 /**
- * The evaluations of the person's practical work (`beoordelingen.json`), with their earlier final versions and the
- * evidence photos taken (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
+ * The evaluations of the person's practical work (`beoordelingen.json`) on a PAT (`pat`) or an education
+ * (`education`; the other is null, decision 035), with their earlier final versions and the evidence photos taken
+ * (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
  */
 export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
     .select({
       id: evaluations.id,
       pat: pats.title,
+      education: educations.title,
       module: modules.title,
       role: evaluations.role,
       scores: evaluations.scores,
@@ -188,10 +190,11 @@ export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[
       finalizedAt: evaluations.finalizedAt,
     })
     .from(evaluations)
-    .innerJoin(pats, eq(pats.id, evaluations.patId))
+    .leftJoin(pats, eq(pats.id, evaluations.patId))
+    .leftJoin(educations, eq(educations.id, evaluations.educationId))
     .innerJoin(modules, eq(modules.id, evaluations.moduleId))
     .where(eq(evaluations.candidateId, userId))
-    .orderBy(asc(pats.title), asc(modules.title));
+    .orderBy(asc(pats.title), asc(educations.title), asc(modules.title));
   const ids = rows.map((r) => r.id);
   const earlier = ids.length
     ? await db
@@ -215,13 +218,15 @@ export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[
 }
 
 /**
- * The person's reflections on PAT modules (`reflecties.json`): PAT, module, per criterion of the template version it
+ * The person's reflections on the modules of a PAT or an education (`reflecties.json`): PAT or education (the other
+ * null, decision 035), module, per criterion of the template version it
  * was written on the criterion's name and the chosen score (1–4), the remark and when it was sent.
  */
 export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
     .select({
       pat: pats.title,
+      education: educations.title,
       module: modules.title,
       criteria: templateVersions.content,
       scores: reflections.scores,
@@ -229,7 +234,8 @@ export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[
       submittedAt: reflections.submittedAt,
     })
     .from(reflections)
-    .innerJoin(pats, eq(pats.id, reflections.patId))
+    .leftJoin(pats, eq(pats.id, reflections.patId))
+    .leftJoin(educations, eq(educations.id, reflections.educationId))
     .innerJoin(modules, eq(modules.id, reflections.moduleId))
     .innerJoin(templateVersions, eq(templateVersions.id, reflections.templateVersionId))
     .where(eq(reflections.candidateId, userId))
