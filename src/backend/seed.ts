@@ -12,6 +12,7 @@
  * and a planned PAT next week with three practical modules, two teachers, three candidates and one final evaluation.
  * A completed PAT last September has released results, an agreed score and two candidates' reflections. The report
  * templates 'Rapportage PAT' and 'Korte rapportage' (features/reports/seed/templates.ts) are there to choose from.
+ * The professions are the beroepen-quiz's catalogue with their Holland codes (features/profession-quiz/content/professions.ts).
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -26,7 +27,6 @@ import {
   messages,
   notifications,
   organizations,
-  professions,
   teacherCandidates,
   users,
 } from '#src/server/db/schema';
@@ -46,6 +46,7 @@ import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
 import { seedReportTemplates } from '#src/features/reports/seed/templates';
 import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
 import { seedDemoEducation } from '#src/features/educations/seed/demo-education';
+import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -112,11 +113,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('kandidaat-platform:seed-demo'))`);
     if (!(await isEmpty(tx))) return { created: false };
 
-    const professionRows = await tx
-      .insert(professions)
-      .values([{ name: 'Magazijnmedewerker' }, { name: 'Schoonmaker' }])
-      .returning();
-    const professionId = (name: string) => professionRows.find((p) => p.name === name)?.id ?? null;
+    const professionIds = await seedProfessionCatalogue(tx);
+    const professionId = (name: string) => professionIds.get(name) ?? null;
     const [org] = await tx.insert(organizations).values({ name: 'Logistiek Twente B.V.' }).returning();
     if (!org) throw new Error('organisatie niet aangemaakt');
 

@@ -32,6 +32,10 @@ export const EXPORT_FILES = {
   toewijzingen: { title: 'Toegewezen toetsen', about: 'De beroepentesten die voor jou klaargezet zijn.' },
   pat: { title: 'Praktijkassessments (PAT)', about: 'De PAT’s waarvoor je bent ingepland: naam, dagen en locatie.' },
   opleidingen: { title: 'Opleidingen', about: 'De opleidingen waarvoor je bent ingeschreven: naam en de dag waarop je begon.' },
+  'beroepen-quiz': {
+    title: 'Beroepen-quiz',
+    about: 'Elke keer dat je de beroepen-quiz deed: de datum, de taal, je antwoord per vraag en de interessegebieden die eruit kwamen.',
+  },
   aanwezigheid: { title: 'Aanwezigheid', about: 'Per les van je opleidingen: de dag, of je aanwezig was, te laat, afwezig met bericht of afwezig, en de opmerking van de docent.' },
   beoordelingen: {
     title: 'Beoordelingen',

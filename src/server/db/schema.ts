@@ -15,5 +15,6 @@ export * from '#src/features/locations/api/tables';
 export * from '#src/features/mailbox/api/tables';
 export * from '#src/features/organizations/api/tables';
 export * from '#src/features/pat/api/tables';
+export * from '#src/features/profession-quiz/api/tables';
 export * from '#src/features/profession-test/api/tables';
 export * from '#src/features/reports/api/tables';

@@ -4,7 +4,9 @@
  */
 import {
   boolean,
+  check,
   index,
+  jsonb,
   integer,
   pgTable,
   primaryKey,
@@ -16,13 +18,24 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from '#src/server/db/columns';
 import { organizations } from '#src/features/organizations/api/tables';
+import type { Localized } from '#src/features/content/model';
 
-/** A job (beroep). A candidate may have one; its id travels in the session as `professionId` (spec §3). */
-export const professions = pgTable('professions', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  createdAt: createdAt(),
-});
+/**
+ * A job (beroep). A candidate may have one; its id travels in the session as `professionId` (spec §3).
+ * `hollandCode`: 1–3 RIASEC letters the beroepen-quiz matches on, e.g. 'RC' (docs/decisions/036-profession-quiz.md);
+ * `description`: a short B1 sentence per content language, shown in the quiz's result.
+ */
+export const professions = pgTable(
+  'professions',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    hollandCode: text('holland_code'),
+    description: jsonb('description').$type<Localized>(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('professions_holland_code_check', sql`${t.hollandCode} ~ '^[RIASEC]{1,3}$'`)],
+);
 
 /**
  * Every account. `role` is one of the spec's roles (spec §1): Admin, Coordinator, Teacher, ContactPerson, User.

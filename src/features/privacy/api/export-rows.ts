@@ -26,6 +26,7 @@ import {
   educationCandidates,
   educationLessons,
   educations,
+  quizResults,
   reportVersions,
   reports,
   templateVersions,
@@ -48,6 +49,7 @@ import {
 import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/features/content/model';
 import { textIn } from '#src/features/content/localized';
 import { textOf } from '#src/features/reports/blocks';
+import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 
 /** One exported record: field names in English (as the API's), values plain JSON. */
 export type ExportRow = Record<string, unknown>;
@@ -430,4 +432,20 @@ export async function auditRows(db: Db, userId: string): Promise<ExportRow[]> {
     .from(auditLog)
     .where(eq(auditLog.userId, userId))
     .orderBy(asc(auditLog.at));
+}
+
+/**
+ * The person's finished beroepen-quizzes (`beroepen-quiz.json`): when, in which language, the answer per item
+ * (item id, its Dutch text and the answer) and the top areas (docs/decisions/036-profession-quiz.md).
+ */
+export async function quizRows(db: Db, userId: string): Promise<ExportRow[]> {
+  const rows = await db
+    .select({ createdAt: quizResults.createdAt, language: quizResults.language, answers: quizResults.answers, topAreas: quizResults.topAreas })
+    .from(quizResults)
+    .where(eq(quizResults.candidateId, userId))
+    .orderBy(asc(quizResults.createdAt));
+  return rows.map(({ answers, ...row }) => ({
+    ...row,
+    answers: QUIZ_ITEMS.filter((item) => answers[item.id] !== undefined).map((item) => ({ item: item.id, text: item.text.nl, answer: answers[item.id] })),
+  }));
 }
