@@ -347,6 +347,12 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/report-templates/:id': { who: STAFF, scope: 'every template, archived or not' },
   'POST /api/report-templates/:id/archive': { who: STAFF, scope: 'every template' },
   'POST /api/report-templates/:id/restore': { who: STAFF, scope: 'every template; a current template with its name 409' },
+
+  // Beroepen-quiz
+  'POST /api/quiz/score': { who: 'public', scope: `${NO_RECORD}; throttled per client address` },
+  'POST /api/quiz/prospects': { who: 'public', scope: 'stores a new prospect, answers only their own result; throttled per client address' },
+  'POST /api/quiz/results': { who: ['User'], scope: "the caller's own quiz" },
+  'GET /api/quiz/results/mine': { who: ['User'], scope: "the caller's own newest quiz" },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

@@ -19,6 +19,7 @@ import { reportRouter } from '#src/features/reports/api/router';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationRouter } from '#src/features/educations/api/router';
 import { attendanceRouter } from '#src/features/educations/api/attendance-router';
+import { quizRouter } from '#src/features/profession-quiz/api/router';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -137,6 +138,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());
+  app.route('/api/quiz', quizRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

@@ -46,6 +46,7 @@ import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
 import { createLocation } from '#src/features/locations/api/locations';
 import { createReportTemplate, setReportTemplateArchived } from '#src/features/reports/api/templates';
+import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 
 // ——— The routes, read from the app itself ———
 
@@ -581,6 +582,9 @@ interface Ctx {
   /** The caller's user, or A1 when there is none: whose records an anonymous call names. */
   self: TestUser;
 }
+
+/** A complete beroepen-quiz answer set: 'leuk' on every item. */
+const quizAnswers = () => Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 'like']));
 
 const isStaffName = (c: Ctx) => c.role === 'Admin' || c.role === 'Coordinator';
 const own = (record: string, path: string, extra: Partial<Probe> = {}): Probe => ({ scope: 'in', record, path, ...extra });
@@ -1372,6 +1376,18 @@ const REQUESTS: Record<string, Describe> = {
   'POST /api/report-templates/:id/restore': async () => [
     own('a fresh archived template', `/api/report-templates/${await freshReportTemplate(true)}/restore`),
   ],
+
+  // Beroepen-quiz
+  'POST /api/quiz/score': () => [
+    own('a complete answer set', '/api/quiz/score', { body: { language: 'nl', answers: quizAnswers() } }),
+    foreign('an incomplete answer set', '/api/quiz/score', { body: { language: 'nl', answers: { R1: 'like' } }, status: 400 }),
+  ],
+  'POST /api/quiz/prospects': () => [
+    own('a consenting prospect', '/api/quiz/prospects', { body: { language: 'nl', answers: quizAnswers(), name: 'Belangstellende', email: 'belangstellende@example.org', consent: true } }),
+    foreign('without consent', '/api/quiz/prospects', { body: { language: 'nl', answers: quizAnswers(), name: 'Belangstellende', email: 'b@example.org' }, status: 400 }),
+  ],
+  'POST /api/quiz/results': () => [own('the caller’s quiz', '/api/quiz/results', { body: { language: 'nl', answers: quizAnswers() } })],
+  'GET /api/quiz/results/mine': () => [own('the caller’s newest quiz', '/api/quiz/results/mine')],
 };
 
 // ——— Calling ———

@@ -215,6 +215,8 @@ export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
   '/api/user/ResetPassword',
   '/api/user/ConfirmEmailAndPassword',
   '/api/user/ConfirmCandidateAccount',
+  '/api/quiz/score',
+  '/api/quiz/prospects',
 ]);
 
 /**

@@ -21,6 +21,7 @@ export const QUIET_CALLS: readonly (readonly [string, string])[] = [
   ['PUT', '/api/education/lesson/*/attendance'],
   ['PUT', '/api/notification/read'],
   ['PUT', '/api/reports/*'],
+  ['POST', '/api/quiz/score'],
 ];
 
 /**
@@ -73,6 +74,8 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'POST', pattern: '/api/location/:location/archive', action: 'archiveLocation' },
   { method: 'POST', pattern: '/api/location/:location/restore', action: 'restoreLocation' },
   { method: 'POST', pattern: '/api/report-templates', action: 'createReportTemplate' },
+  { method: 'POST', pattern: '/api/quiz/results', action: 'saveQuiz' },
+  { method: 'POST', pattern: '/api/quiz/prospects', action: 'leaveQuizContact' },
   { method: 'PUT', pattern: '/api/report-templates/:reportTemplate', action: 'saveReportTemplate' },
   { method: 'POST', pattern: '/api/report-templates/:reportTemplate/archive', action: 'archiveReportTemplate' },
   { method: 'POST', pattern: '/api/report-templates/:reportTemplate/restore', action: 'restoreReportTemplate' },

@@ -129,6 +129,8 @@ export type ActivityAction =
   | 'archiveLocation'
   | 'restoreLocation'
   | 'createReportTemplate'
+  | 'saveQuiz'
+  | 'leaveQuizContact'
   | 'saveReportTemplate'
   | 'archiveReportTemplate'
   | 'restoreReportTemplate'
