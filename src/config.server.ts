@@ -99,6 +99,11 @@ const schema = z.object({
   SELLER_IBAN: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'moet een IBAN zonder spaties zijn').default('NL91ABNA0417164300'),
   SELLER_BIC: z.string().trim().optional(),
   SELLER_EMAIL: z.email({ message: 'moet een e-mailadres zijn' }).default('facturen@example.org'),
+  /**
+   * Months a prospect's contact details from the public beroepen-quiz are kept before they are erased
+   * (docs/decisions/036-profession-quiz.md; AVG art. 5(1)(e) storage limitation).
+   */
+  PROSPECT_RETENTION_MONTHS: wholeNumber(1, 120).default(12),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */
   AUDIT_STDOUT: z.enum(['json', 'off'], { message: 'moet json of off zijn' }).default('json'),
 });

@@ -27,7 +27,7 @@ const group = (access: Access, patterns: string[]): RouteEntry[] => patterns.map
 /** Every page route of spec §2 (plus /cp/audit for the audit log), in the spec's order. */
 export const ROUTES: readonly RouteEntry[] = [
   ...group('login', ['/login', '/account/confirm', '/account/setup', '/forgot-password', '/reset-password']),
-  ...group('public', ['/', '/logout', '/404']),
+  ...group('public', ['/', '/logout', '/404', '/beroepen-quiz']),
   ...group(EVERYONE, ['/profile']),
   ...group(MAILBOX, ['/mailbox', '/mailbox/outbox', '/mailbox/compose', '/mailbox/message/:msgId']),
   ...group(ADMIN_ONLY, ['/cp/audit']),

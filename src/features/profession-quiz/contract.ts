@@ -56,12 +56,16 @@ const language = z.enum(LANGUAGES, { message: MESSAGES.language });
 export const quizBody = z.object({ language, answers: answersSchema });
 export type QuizBody = z.infer<typeof quizBody>;
 
-/** A Dutch or international phone number as people type it: digits, spaces, dashes, brackets and a leading +. */
-const phone = z
-  .string()
-  .trim()
-  .max(30, MESSAGES.phone)
-  .refine((v) => /^\+?[0-9 ()-]{6,}$/.test(v) && v.replace(/\D/g, '').length >= 8 && v.replace(/\D/g, '').length <= 15, MESSAGES.phone);
+/**
+ * True for a Dutch or international phone number as people type it: digits, spaces, dashes, brackets and a leading
+ * +, with 8 to 15 digits (ITU-T E.164 allows at most 15).
+ */
+export function isPhoneNumber(text: string): boolean {
+  const digits = text.replace(/\D/g, '').length;
+  return text.length <= 30 && /^\+?[0-9 ()-]{6,}$/.test(text) && digits >= 8 && digits <= 15;
+}
+
+const phone = z.string().trim().refine(isPhoneNumber, MESSAGES.phone);
 
 /** `POST /api/quiz/prospects`: a prospect's finished quiz with their contact details and consent. */
 export const prospectBody = z

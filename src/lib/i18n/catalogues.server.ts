@@ -19,6 +19,7 @@ import { reflectionMessages } from '#src/features/pat/reflection/messages';
 import { patReaderMessages } from '#src/features/pat/islands/reader/messages';
 import { reportMessages } from '#src/features/reports/messages';
 import { educationMessages } from '#src/features/educations/messages';
+import { quizMessages } from '#src/features/profession-quiz/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -39,6 +40,7 @@ export const CATALOGUES = {
   patReader: patReaderMessages,
   reports: reportMessages,
   educations: educationMessages,
+  quiz: quizMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

@@ -1,0 +1,128 @@
+/**
+ * The beroepen-quiz's own calls in-process (docs/api.md "Beroepen-quiz"; docs/decisions/036-profession-quiz.md):
+ * the public result of a complete answer set with the catalogue's professions in the asked language, a prospect's
+ * contact request stored only with consent and valid details, and a candidate's saved quizzes with links to their
+ * assigned tests.
+ */
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackend, type Backend } from '#src/backend/app';
+import type { DbHandle } from '#src/server/db/client';
+import { professionTests, quizProspects, quizResults, testAssignments } from '#src/server/db/schema';
+import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
+import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
+import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
+import type { QuizResult, SavedQuiz } from '#src/features/profession-quiz/contract';
+import type { Answer } from '#src/features/profession-quiz/scoring';
+
+let handle: DbHandle;
+let app: Backend;
+let candidate: TestUser;
+let professionIds: Map<string, string>;
+
+/** Every item of `liked` areas 'leuk', the rest 'niet leuk'. */
+const answersLiking = (...liked: string[]): Record<string, Answer> =>
+  Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, liked.includes(item.area) ? 'like' : 'dislike']));
+
+beforeAll(async () => {
+  handle = await openTestDb();
+  app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+  professionIds = await seedProfessionCatalogue(handle.db);
+  candidate = await createUser(handle, 'User');
+});
+
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe('POST /api/quiz/score', () => {
+  it('answers the top areas and the best-matching professions with descriptions in the asked language, storing nothing', async () => {
+    const answer = await call(app, 'POST', '/api/quiz/score', undefined, { language: 'ar', answers: answersLiking('S') });
+    expect(answer.status).toBe(200);
+    const result = answer.json as QuizResult;
+    expect(result.topAreas).toEqual(['S']);
+    expect(result.areas[0]).toEqual({ area: 'S', score: 12, likes: 6 });
+    // SEC, SAE and SRC match equally (3 · 12 of 6 · 12 = 50 %): by name.
+    expect(result.professions.slice(0, 3).map((p) => [p.name, p.match])).toEqual([
+      ['Klantenservicemedewerker', 50],
+      ['Pedagogisch medewerker', 50],
+      ['Verzorgende', 50],
+    ]);
+    expect(result.professions[0]).toMatchObject({ hollandCode: 'SEC', descriptionLanguage: 'ar', hasTest: false, testHref: null });
+    expect(result.professions[0]!.description).toMatch(/[\u0600-\u06ff]/);
+    expect(result.professions.every((p) => p.match > 0)).toBe(true);
+    expect((await handle.db.select({ n: count() }).from(quizResults))[0]!.n).toBe(0);
+    expect((await handle.db.select({ n: count() }).from(quizProspects))[0]!.n).toBe(0);
+  });
+
+  it('refuses an incomplete or unknown answer set with a Dutch message', async () => {
+    const partial = Object.fromEntries(Object.entries(answersLiking('R')).slice(0, 35));
+    for (const answers of [partial, { ...answersLiking('R'), X1: 'like' }, { ...answersLiking('R'), R1: 'heel leuk' }]) {
+      const answer = await call(app, 'POST', '/api/quiz/score', undefined, { language: 'nl', answers });
+      expect(answer.status).toBe(400);
+      expect(JSON.stringify(answer.json)).toContain('Beantwoord alle 36 vragen van de quiz.');
+    }
+  });
+});
+
+describe('POST /api/quiz/prospects', () => {
+  const base = { language: 'nl', answers: answersLiking('R', 'C'), name: 'Sanne de Wit' };
+
+  it('stores a consenting prospect with the time of consent and answers only the result', async () => {
+    const answer = await call(app, 'POST', '/api/quiz/prospects', undefined, { ...base, email: 'Sanne@Example.org', phone: '', consent: true });
+    expect(answer.status).toBe(201);
+    expect(answer.json).not.toHaveProperty('id');
+    expect((answer.json as QuizResult).professions[0]!.name).toMatch(/Magazijnmedewerker|Productiemedewerker|Schoonmaker/);
+    const [row] = await handle.db.select().from(quizProspects).where(eq(quizProspects.name, 'Sanne de Wit'));
+    expect(row).toMatchObject({ email: 'sanne@example.org', phone: null, topAreas: 'RC', language: 'nl' });
+    expect(Date.now() - row!.consentAt.getTime()).toBeLessThan(60_000);
+  });
+
+  it('refuses without consent, without any way to reach the person, or with a wrong number, and stores nothing', async () => {
+    const before = (await handle.db.select({ n: count() }).from(quizProspects))[0]!.n;
+    const refusals = [
+      { ...base, email: 'a@example.org' },
+      { ...base, email: 'a@example.org', consent: false },
+      { ...base, consent: true },
+      { ...base, phone: '12', consent: true },
+      { ...base, email: 'geen-adres', consent: true },
+    ];
+    for (const body of refusals) expect((await call(app, 'POST', '/api/quiz/prospects', undefined, body)).status).toBe(400);
+    expect((await handle.db.select({ n: count() }).from(quizProspects))[0]!.n).toBe(before);
+  });
+
+  it('takes a phone number alone', async () => {
+    const answer = await call(app, 'POST', '/api/quiz/prospects', undefined, { ...base, name: 'Omar', phone: '+31 6 1234 5678', consent: true });
+    expect(answer.status).toBe(201);
+  });
+});
+
+describe('a candidate’s quizzes', () => {
+  it('saves every try, answers the newest, and links a profession’s test when it is assigned to them', async () => {
+    expect((await call(app, 'GET', '/api/quiz/results/mine', candidate)).json).toBeNull();
+    const [test] = await handle.db
+      .insert(professionTests)
+      .values({ professionId: professionIds.get('Magazijnmedewerker')!, title: 'Beroepentest Magazijnmedewerker', languages: ['nl'], passPercent: 60 })
+      .returning();
+    await handle.db.insert(testAssignments).values({ testId: test!.id, candidateId: candidate.id });
+
+    const first = await call(app, 'POST', '/api/quiz/results', candidate, { language: 'nl', answers: answersLiking('S') });
+    expect(first.status).toBe(201);
+    const second = (await call(app, 'POST', '/api/quiz/results', candidate, { language: 'pl', answers: answersLiking('R', 'C') })).json as SavedQuiz;
+    const mine = (await call(app, 'GET', '/api/quiz/results/mine', candidate)).json as SavedQuiz;
+    expect(mine.id).toBe(second.id);
+    expect(mine.result.language).toBe('pl');
+    expect(mine.result.topAreas).toEqual(['R', 'C']);
+    const warehouse = mine.result.professions.find((p) => p.name === 'Magazijnmedewerker');
+    expect(warehouse).toMatchObject({ hasTest: true, testHref: `/dashboard/test/overzicht/${test!.id}` });
+    expect((await handle.db.select({ n: count() }).from(quizResults).where(eq(quizResults.candidateId, candidate.id)))[0]!.n).toBe(2);
+  });
+
+  it('is the candidate’s own: another candidate sees none of it, and other roles may not save', async () => {
+    const other = await createUser(handle, 'User');
+    expect((await call(app, 'GET', '/api/quiz/results/mine', other)).json).toBeNull();
+    const teacher = await createUser(handle, 'Teacher');
+    expect((await call(app, 'POST', '/api/quiz/results', teacher, { language: 'nl', answers: answersLiking('R') })).status).toBe(401);
+  });
+});
