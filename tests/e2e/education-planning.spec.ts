@@ -12,6 +12,8 @@
  * 3. The teacher marks one candidate absent without a message: at the limit, the coordinator finds the absence alert
  *    (notification type 7) among the notifications on /cp/admin (staff have no notifications menu in the header,
  *    spec §6), and it leads to the education.
+ * 4. The teacher corrects a mark without a connection and closes the roll before it was sent; online, on another
+ *    page, signing out offers to send it first, and after that the server holds it.
  */
 import type { Page } from '@playwright/test';
 import { apiAs, dutchDay } from './api';
@@ -39,6 +41,15 @@ async function statusOnServer(baseURL: string, lessonId: string, candidateId: st
   } finally {
     await staff.dispose();
   }
+}
+
+/**
+ * Waits until the roll call is running (Astro removes `ssr` from an island once it hydrated): before that a tap
+ * changes only the page, and going offline would stop its scripts from loading.
+ */
+async function rollReady(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/docent\/opleiding\/attendance\/[0-9a-f-]{36}$/);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
 }
 
 /** Opens the user menu in the header and chooses 'Uitloggen'. */
@@ -158,7 +169,7 @@ test.describe.serial('een opleiding plannen en de aanwezigheid opnemen', () => {
       await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Opleidingen' }).click();
       await page.getByRole('link', { name: title }).click();
       await page.getByRole('link', { name: `Aanwezigheid van de les van ${weekdayText(today)}` }).click();
-      await expect(page).toHaveURL(/\/docent\/opleiding\/attendance\/[0-9a-f-]{36}$/);
+      await rollReady(page);
       const lessonId = new URL(page.url()).pathname.split('/').pop()!;
       const [first, second] = candidates as [OwnUser, OwnUser];
       await expect(page.getByRole('group', { name: first.name })).toBeVisible();
@@ -206,6 +217,7 @@ test.describe.serial('een opleiding plannen en de aanwezigheid opnemen', () => {
       await tablet.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Opleidingen' }).click();
       await tablet.getByRole('link', { name: title }).click();
       await tablet.getByRole('link', { name: `Aanwezigheid van de les van ${weekdayText(today)}` }).click();
+      await rollReady(tablet);
       const lessonId = new URL(tablet.url()).pathname.split('/').pop()!;
       await tablet.getByRole('group', { name: first.name }).getByRole('radio', { name: 'Afwezig', exact: true }).check();
       // The line already said 'on the server' before this mark: wait until the server holds it.
@@ -223,5 +235,39 @@ test.describe.serial('een opleiding plannen en de aanwezigheid opnemen', () => {
     await expect(page).toHaveURL(new RegExp(`${educationPath}(#.*)?$`));
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.locator('#aanwezigheid')).toContainText(`Aan de afwezigheidsgrens: ${first.name}.`);
+  });
+  test('uitloggen met aanwezigheid die nog alleen op de tablet staat: eerst versturen, dan uitloggen', async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const [, second] = candidates as [OwnUser, OwnUser];
+    const context = await browser.newContext({ baseURL, viewport: TABLET, hasTouch: true });
+    try {
+      let page = await context.newPage();
+      await submitLogin(page, teacher.email, teacher.password);
+      await expect(page).toHaveURL(DEMO.Teacher.home);
+      await page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Opleidingen' }).click();
+      await page.getByRole('link', { name: title }).click();
+      await page.getByRole('link', { name: `Aanwezigheid van de les van ${weekdayText(today)}` }).click();
+      await rollReady(page);
+      const lessonId = new URL(page.url()).pathname.split('/').pop()!;
+
+      // A correction without a connection, then the roll closed before it could be sent.
+      await context.setOffline(true);
+      await page.getByRole('group', { name: second.name }).getByRole('radio', { name: 'Afwezig met bericht' }).check();
+      await expect(page.getByText(ON_DEVICE).first()).toBeVisible();
+      await page.close();
+      await context.setOffline(false);
+
+      // On another page the roll is not sending: signing out finds the mark and sends it first.
+      page = await context.newPage();
+      await page.goto(DEMO.Teacher.home);
+      await signOut(page, teacher.name);
+      const dialog = page.getByRole('dialog', { name: 'Nog niet alles is opgeslagen' });
+      await expect(dialog).toContainText('De aanwezigheid van 1 kandidaat staat nog alleen op dit apparaat');
+      await dialog.getByRole('button', { name: 'Eerst versturen, dan uitloggen' }).click();
+      await expect(page).toHaveURL('/login', { timeout: 20_000 });
+      expect(await statusOnServer(baseURL!, lessonId, second.id)).toBe('absent_excused');
+    } finally {
+      await context.close();
+    }
   });
 });
