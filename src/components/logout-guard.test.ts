@@ -1,38 +1,142 @@
 import { describe, expect, it } from 'vitest';
-import type { UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
+import { logoutMarkTexts } from '#src/features/educations/attendance-strings';
 import { countText } from '#src/lib/i18n/count-text';
-import { flushUnsent, type SendOutcome } from './logout-guard';
+import {
+  countByKind,
+  countsText,
+  answerRequest,
+  flushUnsent,
+  listPending,
+  markRequest,
+  sendAndForget,
+  type DeviceKind,
+  type DeviceStore,
+  type GuardTexts,
+  type SendOutcome,
+  type UnsentItem,
+} from './logout-guard';
 
-const answer = (attemptId: string, questionId: string, seq: number): UnsentAnswer => ({
+const item = (attemptId: string, questionId: string, seq: number, value: unknown = { kind: 'open', text: `antwoord ${questionId}` }): UnsentItem => ({
   attemptId,
   questionId,
   seq,
-  value: { kind: 'open', text: `antwoord ${questionId}` },
+  value,
 });
 
-describe('flushUnsent (sending answers before sign-out)', () => {
-  it('sends every answer once, in order, and counts what was saved, refused and not sent', async () => {
-    const answers = [answer('a1', 'q1', 3), answer('a1', 'q2', 1), answer('a2', 'q1', 7)];
-    const outcomes: Record<string, SendOutcome> = { 'a1/q1': 'saved', 'a1/q2': 'failed', 'a2/q1': 'refused' };
+/** A device store in memory: its items, and what the server answers per `attempt/question`. */
+function fakeStore(kind: DeviceKind, items: UnsentItem[], outcomes: Record<string, SendOutcome> = {}, sent: string[] = []): DeviceStore {
+  return {
+    kind,
+    list: async () => items,
+    send: async (i) => {
+      sent.push(`${kind}:${i.attemptId}/${i.questionId}#${i.seq}`);
+      return outcomes[`${i.attemptId}/${i.questionId}`] ?? 'saved';
+    },
+  };
+}
+
+const texts: GuardTexts = {
+  locale: 'nl-NL',
+  sending: 'Bezig met versturen… {done} van {total}',
+  allSent: 'Alles is opgeslagen.',
+  kinds: {
+    answers: {
+      unsent: { one: 'Er staat nog {n} antwoord op dit apparaat.', other: 'Er staan nog {n} antwoorden op dit apparaat.' },
+      notSent: { one: '{n} antwoord is niet verstuurd.', other: '{n} antwoorden zijn niet verstuurd.' },
+      refused: { one: '{n} antwoord geweigerd.', other: '{n} antwoorden geweigerd.' },
+    },
+    marks: logoutMarkTexts,
+  },
+};
+
+describe('flushUnsent (sending the device stores before sign-out)', () => {
+  it('sends every item of every store once, in order, and counts per kind what was saved, refused and not sent', async () => {
     const sent: string[] = [];
+    const answers = fakeStore('answers', [item('a1', 'q1', 3), item('a1', 'q2', 1), item('a2', 'q1', 7)], { 'a1/q2': 'failed', 'a2/q1': 'refused' }, sent);
+    const marks = fakeStore('marks', [item('les-1', 'k-1', 100), item('les-1', 'k-2', 101)], { 'les-1/k-2': 'failed' }, sent);
     const progress: string[] = [];
-    const result = await flushUnsent(
-      answers,
-      async (a) => {
-        sent.push(`${a.attemptId}/${a.questionId}#${a.seq}`);
-        return outcomes[`${a.attemptId}/${a.questionId}`]!;
-      },
-      (done, total) => progress.push(`${done}/${total}`),
-    );
-    expect(sent).toEqual(['a1/q1#3', 'a1/q2#1', 'a2/q1#7']);
-    expect(result).toEqual({ saved: 1, refused: 1, failed: 1 });
-    expect(progress).toEqual(['0/3', '1/3', '2/3', '3/3']);
+    const result = await flushUnsent(await listPending([answers, marks]), (done, total) => progress.push(`${done}/${total}`));
+    expect(sent).toEqual(['answers:a1/q1#3', 'answers:a1/q2#1', 'answers:a2/q1#7', 'marks:les-1/k-1#100', 'marks:les-1/k-2#101']);
+    expect(result).toEqual({ saved: { answers: 1, marks: 1 }, refused: { answers: 1 }, failed: { answers: 1, marks: 1 } });
+    expect(progress).toEqual(['0/5', '1/5', '2/5', '3/5', '4/5', '5/5']);
   });
 
   it('does nothing for an empty device', async () => {
-    let calls = 0;
-    expect(await flushUnsent([], async () => (calls++, 'saved'))).toEqual({ saved: 0, refused: 0, failed: 0 });
-    expect(calls).toBe(0);
+    const sent: string[] = [];
+    const pending = await listPending([fakeStore('answers', [], {}, sent), fakeStore('marks', [], {}, sent)]);
+    expect(pending).toEqual([]);
+    expect(await flushUnsent(pending)).toEqual({ saved: {}, refused: {}, failed: {} });
+    expect(sent).toEqual([]);
+  });
+});
+
+describe('countsText (what the dialog says)', () => {
+  it('names each kind with a count in its own words, answers before marks', async () => {
+    const pending = await listPending([fakeStore('marks', [item('les-1', 'k-1', 1), item('les-2', 'k-1', 2)]), fakeStore('answers', [item('a1', 'q1', 1)])]);
+    expect(countByKind(pending)).toEqual({ marks: 2, answers: 1 });
+    expect(countsText(texts, 'unsent', countByKind(pending))).toBe(
+      'Er staat nog 1 antwoord op dit apparaat. De aanwezigheid van 2 kandidaten staat nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat die verloren.',
+    );
+  });
+
+  it("speaks only of a teacher's marks when only marks are unsent, and says nothing for no counts", () => {
+    expect(countsText(texts, 'notSent', { marks: 1 })).toBe(
+      'De aanwezigheid van 1 kandidaat is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+    );
+    expect(countsText(texts, 'refused', {})).toBe('');
+  });
+
+  it('leaves out a kind the texts do not guard (a candidate has no marks)', () => {
+    const candidate: GuardTexts = { ...texts, kinds: { answers: texts.kinds.answers! } };
+    expect(countsText(candidate, 'unsent', { marks: 3 })).toBe('');
+  });
+});
+
+describe('sendAndForget (one item to the server)', () => {
+  /** A fetch answering `status` (or failing for null) that records the requests. */
+  const fakeFetch = (status: number | null, calls: { url: string; init: RequestInit }[] = []) =>
+    (async (url: string | URL | Request, init?: RequestInit) => {
+      calls.push({ url: String(url), init: init ?? {} });
+      if (status === null) throw new TypeError('Failed to fetch');
+      return new Response(null, { status });
+    }) as typeof fetch;
+
+  it('forgets the item once the server saved it or refused it for good', async () => {
+    for (const [status, outcome] of [
+      [200, 'saved'],
+      [409, 'refused'],
+      [400, 'refused'],
+      [404, 'refused'],
+    ] as const) {
+      let forgotten = 0;
+      expect(await sendAndForget({ path: '/api/x', body: {} }, async () => void forgotten++, fakeFetch(status))).toBe(outcome);
+      expect(forgotten).toBe(1);
+    }
+  });
+
+  it('keeps the item without a connection, signed out, throttled or on a server error', async () => {
+    for (const status of [null, 401, 408, 429, 500, 503]) {
+      let forgotten = 0;
+      expect(await sendAndForget({ path: '/api/x', body: {} }, async () => void forgotten++, fakeFetch(status))).toBe('failed');
+      expect(forgotten).toBe(0);
+    }
+  });
+
+  it("sends a mark as the roll call does: PUT the lesson's attendance with that one candidate under the mark's seq", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const request = markRequest({ attemptId: 'les 1', questionId: 'k-9', seq: 1_790_000_000, value: { status: 'late', remark: 'trein' } });
+    expect(await sendAndForget(request, async () => {}, fakeFetch(200, calls))).toBe('saved');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toBe('/api/education/lesson/les%201/attendance');
+    expect(calls[0]!.init.method).toBe('PUT');
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ seq: 1_790_000_000, entries: [{ candidateId: 'k-9', status: 'late', remark: 'trein' }] });
+  });
+
+  it("sends an answer as the player does: PUT the attempt's answer with its question and seq", () => {
+    expect(answerRequest({ attemptId: 'p/1', questionId: 'q-2', seq: 4, value: { kind: 'open', text: 'ja' } })).toEqual({
+      path: '/api/test/attempt/p%2F1/answer',
+      body: { questionId: 'q-2', value: { kind: 'open', text: 'ja' }, seq: 4 },
+    });
   });
 });
 

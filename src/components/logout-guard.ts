@@ -1,101 +1,199 @@
 /**
- * The candidate's sign-out guard. Signing out clears the device's storage (`Clear-Site-Data`, spec §4 "Logout
- * clears all stored session and progress data"), and with it answers the test player kept on the device because
- * the connection was gone. Before signing out with such answers, the header says so in a `<dialog>` and offers
- * to send them first, to stay signed in, or to sign out anyway.
+ * The sign-out guard. Signing out clears the device's storage (`Clear-Site-Data`, spec §4 "Logout clears all
+ * stored session and progress data"), and with it the work pages kept on the device because the connection was
+ * gone: a candidate's test answers, a teacher's roll-call marks. Before signing out with such work, the header says
+ * so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
+ *
+ * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers and
+ * the marks share one layout (storage.ts `createAnswerStore`, a database of their own each), so `queuedStore` makes
+ * either from its database and its request; another kind of this layout (the PAT evaluation drafts) is one more
+ * entry. Which kinds a person's dialog guards is what the header gives texts for (`GuardTexts.kinds`, by role).
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
- * therefore sends with plain `fetch` (the same `PUT …/answer` as the player's sync.ts) and reads the device
- * storage through storage.ts, without the player's larger modules.
+ * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
+ * calls.ts) and reads the device storage through storage.ts, without the islands' larger modules.
  *
  * @example
  *   if (await guardLogout(dialog)) form.submit();
  */
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
-import { createAnswerStore, unsentEverywhere, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
+import { createAnswerStore, PLAYER_DATABASE, unsentEverywhere, type AnswerStore, type DeviceDatabase, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
+import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
+import type { AnswerValue } from '#src/features/content/model';
+import type { Mark } from '#src/features/educations/islands/attendance/marks';
+
+/** The kinds of work kept on a device until the server has it: test answers, roll-call marks. */
+export type DeviceKind = 'answers' | 'marks';
+
+/** The dialog's counts of one kind of work, as plural templates (`{n}` the count). */
+export interface KindTexts {
+  /** How many items are only on this device and would be lost. */
+  unsent: PluralTemplates;
+  /** How many could not be sent (no connection). */
+  notSent: PluralTemplates;
+  /** How many the server refused for good (the test closed, the education archived). */
+  refused: PluralTemplates;
+}
 
 /**
- * The dialog's texts in the page's language, rendered by Header.astro from the shared catalogue ('logout.…')
- * into `data-texts`: counts as plural templates, `sending` with `{done}` and `{total}` to fill in.
+ * The dialog's texts in the page's language, rendered by Header.astro into `data-texts`: `sending` with `{done}`
+ * and `{total}` to fill in, and per kind of work its counts. The guard covers exactly the kinds given here.
  */
 export interface GuardTexts {
   /** The `Intl` locale of the texts, for plural rules and numbers. */
   locale: string;
-  unsent: PluralTemplates;
   sending: string;
   allSent: string;
-  notSent: PluralTemplates;
-  refused: PluralTemplates;
+  kinds: Partial<Record<DeviceKind, KindTexts>>;
 }
 
-
-/** What became of one answer sent: on the server now, refused for good (the test is closed), or not sent. */
+/** What became of one item sent: on the server now, refused for good, or not sent. */
 export type SendOutcome = 'saved' | 'refused' | 'failed';
 
-export interface GuardDeps {
-  /** Every unsent answer on this device. Default: IndexedDB (storage.ts `unsentEverywhere`). */
-  list: () => Promise<UnsentAnswer[]>;
-  /** Sends one answer and, once it is saved or refused for good, forgets it on the device. */
-  send: (answer: UnsentAnswer) => Promise<SendOutcome>;
+/** One unsent item of a device store: a record of storage.ts's layout (attempt, question, value, seq). */
+export type UnsentItem = UnsentAnswer<unknown>;
+
+/** One kind of work kept on the device: lists its unsent items and sends one, forgetting it once decided. */
+export interface DeviceStore {
+  kind: DeviceKind;
+  /** Every unsent item on this device. Never rejects. */
+  list: () => Promise<UnsentItem[]>;
+  /** Sends one item and, once it is saved or refused for good, forgets it on the device. Never rejects. */
+  send: (item: UnsentItem) => Promise<SendOutcome>;
+}
+
+/** The request that saves one item: `PUT path` with `body` as JSON. */
+export interface SaveRequest {
+  path: string;
+  body: unknown;
 }
 
 /**
- * Sends one answer as the player does (`PUT /api/test/attempt/{id}/answer`, docs/api.md) and forgets it on the
- * device once the server has it. 409 (the attempt is closed) and other 4xx mean the server will never take this
- * answer: it is forgotten too, or it would warn at every sign-out. 401, 408, 429, 5xx and no answer may work later.
+ * Sends one item with `PUT request.path` and calls `forget` once the server decided. 2xx: saved. 409 (closed or
+ * archived) and other 4xx mean the server will never take this item: it is forgotten too, or it would warn at
+ * every sign-out. 401, 408, 429, 5xx and no answer may work later: kept, 'failed'.
  */
-async function sendAndForget(answer: UnsentAnswer): Promise<SendOutcome> {
-  const store = createAnswerStore();
+export async function sendAndForget(request: SaveRequest, forget: () => Promise<void>, send: typeof fetch = fetch): Promise<SendOutcome> {
   let response: Response;
   try {
-    response = await fetch(`/api/test/attempt/${encodeURIComponent(answer.attemptId)}/answer`, {
+    response = await send(request.path, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ questionId: answer.questionId, value: answer.value, seq: answer.seq }),
+      body: JSON.stringify(request.body),
     });
   } catch {
     return 'failed';
   }
-  if (response.ok) {
-    await store.remove(answer.attemptId, answer.questionId, answer.seq);
-    return 'saved';
-  }
-  if (response.status >= 400 && response.status < 500 && ![401, 408, 429].includes(response.status)) {
-    await store.remove(answer.attemptId, answer.questionId, answer.seq);
-    return 'refused';
-  }
-  return 'failed';
+  const outcome: SendOutcome = response.ok ? 'saved' : response.status >= 400 && response.status < 500 && ![401, 408, 429].includes(response.status) ? 'refused' : 'failed';
+  if (outcome !== 'failed') await forget();
+  return outcome;
 }
 
-const defaultDeps: GuardDeps = { list: () => unsentEverywhere(), send: sendAndForget };
+/**
+ * A device store of storage.ts's layout in `database`: its unsent records, each saved with `request(item)` and
+ * then removed up to the seq sent (a newer record typed meanwhile stays).
+ */
+export function queuedStore<V>(kind: DeviceKind, database: DeviceDatabase, request: (item: UnsentAnswer<V>) => SaveRequest): DeviceStore {
+  let store: Required<AnswerStore<V>> | undefined;
+  return {
+    kind,
+    list: () => unsentEverywhere<V>({ database }),
+    send: (item) =>
+      sendAndForget(request(item as UnsentAnswer<V>), async () => {
+        store ??= createAnswerStore<V>({ database });
+        await store.remove(item.attemptId, item.questionId, item.seq);
+      }),
+  };
+}
+
+const part = encodeURIComponent;
+
+/** An answer's save: the player's `PUT /api/test/attempt/{id}/answer` (sync.ts; docs/api.md "Test"). */
+export const answerRequest = (a: UnsentAnswer<AnswerValue>): SaveRequest => ({
+  path: `/api/test/attempt/${part(a.attemptId)}/answer`,
+  body: { questionId: a.questionId, value: a.value, seq: a.seq },
+});
 
 /**
- * Sends every unsent answer, one after the other (a cheap phone on a slow connection), reporting progress.
- * @returns how many were saved, refused for good, and are still unsent.
+ * A mark's save: the roll call's `PUT /api/education/lesson/{id}/attendance` with that one candidate under the
+ * mark's seq (calls.ts `putMark`; docs/api.md "Education"). The lesson is the record's attempt, the candidate its
+ * question.
  */
-export async function flushUnsent(
-  answers: readonly UnsentAnswer[],
-  send: GuardDeps['send'],
-  onProgress: (done: number, total: number) => void = () => {},
-): Promise<{ saved: number; refused: number; failed: number }> {
-  const counts = { saved: 0, refused: 0, failed: 0 };
-  for (const answer of answers) {
-    onProgress(counts.saved + counts.refused + counts.failed, answers.length);
-    counts[await send(answer)] += 1;
-  }
-  onProgress(answers.length, answers.length);
+export const markRequest = (m: UnsentAnswer<Mark>): SaveRequest => ({
+  path: `/api/education/lesson/${part(m.attemptId)}/attendance`,
+  body: { seq: m.seq, entries: [{ candidateId: m.questionId, status: m.value.status, remark: m.value.remark }] },
+});
+
+/** Every kind of work the guard knows, each in its own database with its save request. */
+export const DEVICE_STORES: Record<DeviceKind, DeviceStore> = {
+  answers: queuedStore('answers', PLAYER_DATABASE, answerRequest),
+  marks: queuedStore('marks', ATTENDANCE_DATABASE, markRequest),
+};
+
+/** An unsent item with the store it belongs to. */
+export interface Pending {
+  store: DeviceStore;
+  item: UnsentItem;
+}
+
+/** Counts per kind of work. */
+export type KindCounts = Partial<Record<DeviceKind, number>>;
+
+/** Every unsent item of `stores`, store by store. */
+export async function listPending(stores: readonly DeviceStore[]): Promise<Pending[]> {
+  const lists = await Promise.all(stores.map(async (store) => (await store.list()).map((item) => ({ store, item }))));
+  return lists.flat();
+}
+
+/** How many of `pending` there are of each kind. */
+export function countByKind(pending: readonly Pending[]): KindCounts {
+  const counts: KindCounts = {};
+  for (const { store } of pending) counts[store.kind] = (counts[store.kind] ?? 0) + 1;
   return counts;
 }
 
 /**
- * Decides whether the candidate signs out now. Resolves true at once when nothing is unsent; otherwise shows
- * `dialog` (from Header.astro: its texts as JSON in `data-texts`, `[data-unsent-text]`, `[data-unsent-status]` (a
- * live region), and buttons
- * `[data-unsent-send]`, `[data-unsent-stay]`, `[data-unsent-leave]`) and resolves true after everything was sent
- * or on 'Toch uitloggen', false on 'Ingelogd blijven' or Escape.
+ * The sentences for `counts`, one per kind with a count, in the order of `texts.kinds`, each from the kind's
+ * templates `which` ('' when no kind has a count).
  */
-export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = defaultDeps): Promise<boolean> {
-  const unsent = await deps.list();
+export function countsText(texts: GuardTexts, which: keyof KindTexts, counts: KindCounts): string {
+  return Object.entries(texts.kinds)
+    .filter(([kind]) => (counts[kind as DeviceKind] ?? 0) > 0)
+    .map(([kind, forms]) => countText(forms[which], counts[kind as DeviceKind]!, texts.locale))
+    .join(' ');
+}
+
+/**
+ * Sends every pending item, one after the other (a cheap phone on a slow connection), reporting progress.
+ * @returns per outcome how many of each kind.
+ */
+export async function flushUnsent(
+  pending: readonly Pending[],
+  onProgress: (done: number, total: number) => void = () => {},
+): Promise<Record<SendOutcome, KindCounts>> {
+  const result: Record<SendOutcome, KindCounts> = { saved: {}, refused: {}, failed: {} };
+  let done = 0;
+  for (const { store, item } of pending) {
+    onProgress(done, pending.length);
+    const counts = result[await store.send(item)];
+    counts[store.kind] = (counts[store.kind] ?? 0) + 1;
+    done += 1;
+  }
+  onProgress(pending.length, pending.length);
+  return result;
+}
+
+/**
+ * Decides whether the person signs out now. `dialog` (from Header.astro) carries its texts as JSON in
+ * `data-texts` (which also choose the device stores guarded, from `stores`), `[data-unsent-text]`,
+ * `[data-unsent-status]` (a live region), and buttons `[data-unsent-send]`, `[data-unsent-stay]`,
+ * `[data-unsent-leave]`. Resolves true at once when nothing is unsent; otherwise shows the dialog and resolves true
+ * after everything was sent or on 'Toch uitloggen', false on 'Ingelogd blijven' or Escape.
+ */
+export async function guardLogout(dialog: HTMLDialogElement, stores: Record<DeviceKind, DeviceStore> = DEVICE_STORES): Promise<boolean> {
+  const texts = JSON.parse(dialog.dataset.texts ?? '{}') as GuardTexts;
+  const guarded = Object.keys(texts.kinds ?? {}).map((kind) => stores[kind as DeviceKind]).filter(Boolean);
+  const unsent = await listPending(guarded);
   if (unsent.length === 0) return true;
   const text = dialog.querySelector<HTMLElement>('[data-unsent-text]');
   const status = dialog.querySelector<HTMLElement>('[data-unsent-status]');
@@ -103,10 +201,9 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
   const stay = dialog.querySelector<HTMLButtonElement>('[data-unsent-stay]');
   const leave = dialog.querySelector<HTMLButtonElement>('[data-unsent-leave]');
   if (!text || !status || !sendButton || !stay || !leave) return true;
-  const texts = JSON.parse(dialog.dataset.texts ?? '{}') as GuardTexts;
   const number = new Intl.NumberFormat(texts.locale);
 
-  text.textContent = countText(texts.unsent, unsent.length, texts.locale);
+  text.textContent = countsText(texts, 'unsent', countByKind(unsent));
   status.textContent = '';
   dialog.showModal();
   sendButton.focus();
@@ -122,19 +219,19 @@ export async function guardLogout(dialog: HTMLDialogElement, deps: GuardDeps = d
     };
     const onSend = async () => {
       sendButton.disabled = true;
-      const left = await deps.list();
-      const result = await flushUnsent(left, deps.send, (done, total) => {
+      const result = await flushUnsent(await listPending(guarded), (done, total) => {
         status.textContent = texts.sending.replace('{done}', number.format(done)).replace('{total}', number.format(total));
       });
       sendButton.disabled = false;
-      const refused = result.refused > 0 ? ` ${countText(texts.refused, result.refused, texts.locale)}` : '';
-      if (result.failed === 0) {
-        status.textContent = `${texts.allSent}${refused}`;
+      const refused = countsText(texts, 'refused', result.refused);
+      const after = refused ? ` ${refused}` : '';
+      if (Object.keys(result.failed).length === 0) {
+        status.textContent = `${texts.allSent}${after}`;
         window.setTimeout(() => finish(true), refused ? 2500 : 800);
         return;
       }
-      text.textContent = countText(texts.unsent, result.failed, texts.locale);
-      status.textContent = `${countText(texts.notSent, result.failed, texts.locale)}${refused}`;
+      text.textContent = countsText(texts, 'unsent', result.failed);
+      status.textContent = `${countsText(texts, 'notSent', result.failed)}${after}`;
     };
     const onStay = () => finish(false);
     const onLeave = () => finish(true);

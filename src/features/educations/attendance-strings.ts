@@ -24,6 +24,25 @@ export const rollTexts = {
   statusOffline: 'Opgeslagen op dit apparaat — wacht op verbinding',
 } as const;
 
+/**
+ * The sign-out dialog's counts of roll-call marks still only on the teacher's device (src/components/logout-guard.ts
+ * `KindTexts`; Dutch plural forms, `{n}` the count). One mark is one candidate at one lesson.
+ */
+export const logoutMarkTexts = {
+  unsent: {
+    one: 'De aanwezigheid van {n} kandidaat staat nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat die verloren.',
+    other: 'De aanwezigheid van {n} kandidaten staat nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat die verloren.',
+  },
+  notSent: {
+    one: 'De aanwezigheid van {n} kandidaat is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+    other: 'De aanwezigheid van {n} kandidaten is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+  },
+  refused: {
+    one: 'De aanwezigheid van {n} kandidaat kon niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: de opleiding is gearchiveerd).',
+    other: 'De aanwezigheid van {n} kandidaten kon niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: de opleiding is gearchiveerd).',
+  },
+} as const;
+
 /** The labels of the four buttons, capitalised, in the order of the roll. */
 export const statusButtonText: Record<AttendanceStatus, string> = {
   present: 'Aanwezig',

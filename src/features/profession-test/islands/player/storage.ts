@@ -314,30 +314,31 @@ export async function countUnsentAnswers(attemptId: string, store: AnswerStore =
   return Object.keys(await store.load(attemptId)).length;
 }
 
-/** One unsent answer with the attempt it belongs to (`unsentEverywhere`). */
-export interface UnsentAnswer extends Entry {
+/** One unsent answer (or other device-first record, `V` its value) with the attempt it belongs to (`unsentEverywhere`). */
+export interface UnsentAnswer<V = AnswerValue> extends Entry<V> {
   attemptId: string;
   questionId: string;
 }
 
 /**
  * Every unsent answer on this device, of every attempt, read straight from IndexedDB (for the sign-out guard,
- * src/components/logout-guard.ts: signing out clears the device's storage). Never rejects: without IndexedDB
- * nothing survived the page anyway, so the answer is an empty list.
+ * src/components/logout-guard.ts: signing out clears the device's storage). `database`: another database of this
+ * layout than the player's (the roll call's marks, under the lesson as attempt and the candidate as question).
+ * Never rejects: without IndexedDB nothing survived the page anyway, so the answer is an empty list.
  */
-export async function unsentEverywhere({ indexedDB = globalThis.indexedDB }: AnswerStoreOptions = {}): Promise<UnsentAnswer[]> {
+export async function unsentEverywhere<V = AnswerValue>({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: AnswerStoreOptions = {}): Promise<UnsentAnswer<V>[]> {
   if (!indexedDB) return [];
   try {
-    const db = await openDatabase(indexedDB);
+    const db = await openDatabase(indexedDB, database);
     try {
-      const found = await transaction<UnsentAnswer[]>(db, 'readonly', (store, result) => {
-        const list: UnsentAnswer[] = [];
+      const found = await transaction<UnsentAnswer<V>[]>(db, 'readonly', (store, result) => {
+        const list: UnsentAnswer<V>[] = [];
         const cursor = store.openCursor();
         cursor.onsuccess = () => {
           const at = cursor.result;
           if (!at) return result(list);
           const [attemptId] = at.key as [string, string];
-          const record = at.value as StoredRecord;
+          const record = at.value as StoredRecord<V>;
           if (typeof attemptId === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
             list.push({ attemptId, questionId: record.questionId, value: record.value, seq: record.seq });
           }
