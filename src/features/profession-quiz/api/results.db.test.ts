@@ -15,6 +15,7 @@ import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
 import type { QuizResult, SavedQuiz } from '#src/features/profession-quiz/contract';
 import type { Answer } from '#src/features/profession-quiz/scoring';
+import { quizRows } from '#src/features/privacy/api/export-rows';
 
 let handle: DbHandle;
 let app: Backend;
@@ -124,5 +125,19 @@ describe('a candidate’s quizzes', () => {
     expect((await call(app, 'GET', '/api/quiz/results/mine', other)).json).toBeNull();
     const teacher = await createUser(handle, 'Teacher');
     expect((await call(app, 'POST', '/api/quiz/results', teacher, { language: 'nl', answers: answersLiking('R') })).status).toBe(401);
+  });
+});
+
+describe('privacy', () => {
+  it('exports a candidate’s quizzes with the answer per item and erases them with the candidate', async () => {
+    const person = await createUser(handle, 'User');
+    await call(app, 'POST', '/api/quiz/results', person, { language: 'tr', answers: answersLiking('A') });
+    const rows = await quizRows(handle.db, person.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ language: 'tr', topAreas: 'A' });
+    expect((rows[0]!.answers as unknown[])[0]).toEqual({ item: 'R1', text: 'Dozen inpakken en klaarzetten voor verzending', answer: 'dislike' });
+    const staff = await createUser(handle, 'Coordinator');
+    expect((await call(app, 'DELETE', `/api/user/deleteUser?userId=${person.id}`, staff)).status).toBe(200);
+    expect(await handle.db.select().from(quizResults).where(eq(quizResults.candidateId, person.id))).toEqual([]);
   });
 });
