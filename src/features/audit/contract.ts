@@ -157,6 +157,8 @@ export type ActivityAction =
   | 'askThirdAssessor'
   | 'saveReflection'
   | 'choosePatLanguage'
+  | 'saveEducationReflection'
+  | 'chooseEducationLanguage'
   | 'createEducation'
   | 'saveEducation'
   | 'saveEducationPlanning'
