@@ -302,6 +302,16 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
   'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
 
+  'GET /api/education/mine/:educationId/theory': { who: ['User'], scope: 'an education the candidate is enrolled on (open, not archived); any other 404' },
+  'PUT /api/education/mine/:educationId/language': { who: ['User'], scope: 'an education the candidate is enrolled on (open, not archived); any other 404' },
+  'GET /api/education/mine/:educationId/theory/:position': { who: ['User'], scope: 'a module of an education the candidate is enrolled on; any other 404; no language chosen yet 409' },
+  'GET /api/education/mine/:educationId/reflection/:moduleId': { who: ['User'], scope: 'the candidate enrolled on the education (not a draft), a module on it; anyone else’s 404' },
+  'PUT /api/education/mine/:educationId/reflection/:moduleId': {
+    who: ['User'],
+    scope: 'the candidate enrolled on the education (not a draft), a module on it; before its first lesson, after release or once archived 409',
+  },
+  'GET /api/education/mine/:educationId/result': { who: ['User'], scope: 'the candidate enrolled on the education (not a draft); anyone else’s 404' },
+
   'GET /api/pat/getUserEducation': {
     who: [...STAFF, 'User'],
     scope: 'a candidate their own educations (userId ignored); staff any candidate’s with userId; not a candidate, unknown or malformed 404',

@@ -21,6 +21,7 @@ import { educationRouter } from '#src/features/educations/api/router';
 import { attendanceRouter } from '#src/features/educations/api/attendance-router';
 import { quizRouter } from '#src/features/profession-quiz/api/router';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
+import { educationMineRouter } from '#src/features/educations/api/mine-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -132,6 +133,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
   app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
   app.route('/api/pat', patRouter());
+  app.route('/api/education', educationMineRouter()); // before educationRouter: /mine/… is the candidate's own
   app.route('/api/education', calendarRouter()); // before attendanceRouter and educationRouter: /calendar… is not an education id
   app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
   app.route('/api/education', educationRouter());

@@ -212,16 +212,19 @@ async function draftEducation(): Promise<string> {
   return (await call(app, 'POST', '/api/education', w.admin, { title: `Opleiding concept ${next()}` })).json.id;
 }
 
-let lessonToday: Promise<string> | undefined;
+let educationToday: ReturnType<typeof openEducation> | undefined;
 
 /**
- * Today's lesson of an education of the PAT world (06:00–07:00, clear of its PATs and other educations) that its
- * teachers[0] teaches, with its first candidate enrolled today (on the roll), made once.
+ * An education of the PAT world whose first lesson is today (06:00–07:00, clear of its PATs and other educations), so
+ * it is in progress; its teachers[0] teaches it and its first candidate enrolled today (on the roll). Made once.
  */
-function attendanceLesson(): Promise<string> {
-  lessonToday ??= openEducation(app, w.pw, { lessons: [0, 5], times: ['06:00', '07:00'], candidates: 1 }).then((e) => e.lessonIds[0]!);
-  return lessonToday;
+function educationInProgress(): ReturnType<typeof openEducation> {
+  educationToday ??= openEducation(app, w.pw, { lessons: [0, 5], times: ['06:00', '07:00'], candidates: 1 });
+  return educationToday;
 }
+
+/** Today's lesson of `educationInProgress`. */
+const attendanceLesson = async (): Promise<string> => (await educationInProgress()).lessonIds[0]!;
 
 /** The address of the PAT world's first candidate's reflection on its first module on PAT `patId`. */
 const reflectionOf = (patId: string) => `/api/pat/mine/${patId}/reflection/${w.pw.moduleIds[0]}`;
@@ -1072,6 +1075,45 @@ const REQUESTS: Record<string, Describe> = {
       ...(ctx.role === 'User' ? [own('a module of a PAT the candidate is planned on', `/api/pat/mine/${w.pat}/theory/1`, { token: w.pw.candidates[0]!.token })] : []),
       foreign('a module of a PAT the caller is not planned on', `/api/pat/mine/${w.pat}/theory/1`),
     ];
+  },
+  // Education: the candidate's own modules, reflection and results (A1, the matrix's candidate, is on none)
+  'GET /api/education/mine/:educationId/theory': (ctx) => [
+    ...(ctx.role === 'User' ? [own('an education the candidate is enrolled on', `/api/education/mine/${w.education}/theory`, { token: w.pw.candidates[0]!.token })] : []),
+    foreign('an education the caller is not enrolled on', `/api/education/mine/${w.education}/theory`),
+  ],
+  'PUT /api/education/mine/:educationId/language': (ctx) => [
+    ...(ctx.role === 'User'
+      ? [own('an education the candidate is enrolled on', `/api/education/mine/${w.education}/language`, { token: w.pw.candidates[0]!.token, body: { language: 'nl' } })]
+      : []),
+    foreign('an education the caller is not enrolled on', `/api/education/mine/${w.education}/language`, { body: { language: 'nl' } }),
+  ],
+  'GET /api/education/mine/:educationId/theory/:position': async (ctx) => {
+    // The candidate has chosen a language, so the module is there to read (else 409).
+    await call(app, 'PUT', `/api/education/mine/${w.education}/language`, w.pw.candidates[0], { language: 'en' });
+    return [
+      ...(ctx.role === 'User' ? [own('a module of an education the candidate is enrolled on', `/api/education/mine/${w.education}/theory/1`, { token: w.pw.candidates[0]!.token })] : []),
+      foreign('a module of an education the caller is not enrolled on', `/api/education/mine/${w.education}/theory/1`),
+    ];
+  },
+  'GET /api/education/mine/:educationId/reflection/:moduleId': (ctx) => {
+    const path = `/api/education/mine/${w.education}/reflection/${w.pw.moduleIds[0]}`;
+    if (ctx.role !== 'User') return [own('a reflection on an open education', path)];
+    return [
+      own('the candidate’s module on their education', path, { token: w.pw.candidates[0]!.token }),
+      foreign('an education A1 is not enrolled on', path),
+      foreign('a module not on the education', `/api/education/mine/${w.education}/reflection/${w.safety}`, { token: w.pw.candidates[0]!.token }),
+    ];
+  },
+  'PUT /api/education/mine/:educationId/reflection/:moduleId': async (ctx) => {
+    const path = `/api/education/mine/${(await educationInProgress()).educationId}/reflection/${w.pw.moduleIds[0]}`;
+    const body = { scores: Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, 3])), remark: 'Ging goed.' };
+    if (ctx.role !== 'User') return [own('a reflection on an education in progress', path, { body })];
+    return [own('the candidate’s module on their education in progress', path, { token: w.pw.candidates[0]!.token, body }), foreign('an education A1 is not enrolled on', path, { body })];
+  },
+  'GET /api/education/mine/:educationId/result': (ctx) => {
+    const path = `/api/education/mine/${w.education}/result`;
+    if (ctx.role !== 'User') return [own('the results of an open education', path)];
+    return [own('the candidate’s own education (not released: no modules)', path, { token: w.pw.candidates[0]!.token }), foreign('an education A1 is not enrolled on', path)];
   },
   'GET /api/pat': () => [own('the PATs the caller may see', '/api/pat')],
   'GET /api/pat/results': () => [own('every result', '/api/pat/results'), own('one PAT’s results', `/api/pat/results?patId=${w.pat}`)],

@@ -219,6 +219,17 @@ describe('seedDemo', () => {
     expect(detail.conflicts).toEqual([]);
   });
 
+  it('has the demo candidate reading Basisopleiding Magazijn in a chosen language, with a reflection on its first module', async () => {
+    const { json: sven } = await signIn('kandidaat@example.org');
+    const [education] = (await getJson('/api/pat/getUserEducation', sven.token)) as { id: string; modules: { reflected: boolean }[] }[];
+    expect(education!.modules.map((m) => m.reflected)).toEqual([true, false]);
+    const theory = await getJson(`/api/education/mine/${education!.id}/theory`, sven.token);
+    expect(theory.language).not.toBeNull();
+    expect(theory.modules.map((m: { position: number }) => m.position)).toEqual([1, 2]);
+    const reflection = await getJson(`/api/education/mine/${education!.id}/reflection/${theory.modules[0].moduleId}`, sven.token);
+    expect(reflection).toMatchObject({ open: true, released: false, reflection: { remark: expect.stringContaining('locatiecodes') } });
+  });
+
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {
     const { json: daan } = await signIn('daan.mulder@example.org');
     expect(await getJson('/api/test/profile', daan.token)).toMatchObject({ extraTimePercent: 25 });

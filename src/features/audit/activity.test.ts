@@ -63,6 +63,13 @@ describe('isActivity', () => {
     expect(activityOf('PUT', `/api/pat/mine/${ID}/reflection/${ID}`).action).toBe('saveReflection');
     expect(activitySentence(item({ actor: sven, action: 'saveReflection', subject: null }))).toBe('Sven Kuipers heeft een reflectie op een PAT-module ingevuld.');
   });
+
+  it('says the candidate’s reflection and language choice on an education, not a PAT', () => {
+    expect(activityOf('PUT', `/api/education/mine/${ID}/reflection/${ID}`).action).toBe('saveEducationReflection');
+    expect(activityOf('PUT', `/api/education/mine/${ID}/language`).action).toBe('chooseEducationLanguage');
+    expect(activitySentence(item({ actor: sven, action: 'saveEducationReflection', subject: null }))).toBe('Sven Kuipers heeft een reflectie op een module van een opleiding ingevuld.');
+    expect(activitySentence(item({ actor: sven, action: 'chooseEducationLanguage', subject: null }))).toBe('Sven Kuipers heeft de taal van de modules van een opleiding gekozen.');
+  });
 });
 
 describe('education planning', () => {

@@ -106,6 +106,8 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/pat/:pat/agreement/:module/:person/third-assessor', action: 'askThirdAssessor' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/reflection/:module', action: 'saveReflection' },
   { method: 'PUT', pattern: '/api/pat/mine/:pat/language', action: 'choosePatLanguage' },
+  { method: 'PUT', pattern: '/api/education/mine/:education/reflection/:module', action: 'saveEducationReflection' },
+  { method: 'PUT', pattern: '/api/education/mine/:education/language', action: 'chooseEducationLanguage' },
   { method: 'POST', pattern: '/api/education/calendar', action: 'makeCalendarFeed' },
   { method: 'DELETE', pattern: '/api/education/calendar', action: 'endCalendarFeed' },
   { method: 'POST', pattern: '/api/education', action: 'createEducation' },
@@ -253,6 +255,8 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'askThirdAssessor':
     case 'saveReflection':
     case 'choosePatLanguage':
+    case 'saveEducationReflection':
+    case 'chooseEducationLanguage':
     case 'createEducation':
     case 'saveEducation':
     case 'saveEducationPlanning':

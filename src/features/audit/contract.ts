@@ -159,6 +159,8 @@ export type ActivityAction =
   | 'askThirdAssessor'
   | 'saveReflection'
   | 'choosePatLanguage'
+  | 'saveEducationReflection'
+  | 'chooseEducationLanguage'
   | 'createEducation'
   | 'saveEducation'
   | 'saveEducationPlanning'

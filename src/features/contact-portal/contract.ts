@@ -68,7 +68,8 @@ export interface PortalCandidateDetail extends PortalCandidate {
 
 /**
  * An education of the candidate in `GET /api/contactperson/candidates/{id}` (open, not archived): the period, the day
- * they enrolled, and their attendance so far ('late' counts as present; educations/attendance.ts).
+ * they enrolled, their attendance so far ('late' counts as present; educations/attendance.ts) and, once staff released
+ * the results, each module's result from its final evaluation (decision 035 §4; empty before release).
  */
 export interface PortalEducationItem {
   id: string;
@@ -78,6 +79,10 @@ export interface PortalEducationItem {
   lastDay: string | null;
   enrolledOn: string;
   attendance: { lessons: number; present: number; late: number; absentExcused: number; absent: number; presentPercent: number | null };
+  /** When staff released the results, ISO 8601; null before. */
+  resultsReleasedAt: string | null;
+  /** Per module (Dutch title) the result, null without a complete final evaluation; empty before release. */
+  results: { moduleId: string; title: string; result: { passed: boolean; scorePercent: number } | null }[];
 }
 
 /** A PAT of the candidate in `GET /api/contactperson/candidates/{id}` (planned or later, not drafts). */

@@ -139,4 +139,10 @@ export const portalEducation = {
   noAttendance: 'Nog niet bijgehouden',
   attendance: (present: number, recorded: number, percent: number, absent: number) =>
     `${present} van ${recorded} lessen aanwezig (${percent} %)${absent > 0 ? `, ${absent} keer afwezig zonder bericht` : ''}`,
+  resultsTitle: (education: string) => `Resultaten van ${education}`,
+  releasedOn: (day: string) => `Bekendgemaakt op ${day}.`,
+  colModule: 'Module',
+  colResult: 'Resultaat',
+  result: (passed: boolean, percent: number) => `${passed ? 'Gehaald' : 'Niet gehaald'} (${percent} %)`,
+  noResult: 'Geen resultaat',
 } as const;

@@ -3,6 +3,9 @@
  * docs/api.md "Education"): answer types shared by the API and the candidate's pages. Client-safe: types only.
  * Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam.
  */
+import type { Language } from '#src/lib/i18n/locales';
+import type { MyPatResult, ReflectionView } from '#src/features/pat/contract';
+import type { PatTheory, PatTheoryModule } from '#src/features/pat/reader-contract';
 import type { AttendanceStatus } from './attendance';
 import type { EducationState } from './state';
 
@@ -32,7 +35,33 @@ export interface MyEducation {
   nextLessonId: string | null;
   /** Attendance so far (attendance.ts `candidateAttendance`): counts and the present percentage (null before any). */
   attendance: { lessons: number; present: number; late: number; absentExcused: number; absent: number; presentPercent: number | null };
-  /** The modules in order, titles in the candidate's language. */
-  modules: { moduleId: string; title: string }[];
+  /**
+   * The modules in order, titles in the candidate's language; `reflected`: the candidate wrote a reflection on it;
+   * `result` from the final evaluation once staff released the results (else null; decision 035).
+   */
+  modules: { moduleId: string; title: string; reflected: boolean; result: { passed: boolean; scorePercent: number } | null }[];
   teachers: string[];
+  /** When staff released the results, ISO 8601; null before. */
+  resultsReleasedAt: string | null;
 }
+
+// ——— The candidate's modules, reflection and results (spec §2 /candidate/education/…; decision 035 §4) ———
+// The same shapes as a PAT's (pat/reader-contract.ts, pat/contract.ts), the education in place of the PAT.
+
+/** `GET /api/education/mine/{educationId}/theory`: offered languages, the chosen one (null until chosen), the modules. */
+export type EducationTheory = Omit<PatTheory, 'patId'> & { educationId: string };
+
+/** `GET /api/education/mine/{educationId}/theory/{position}`: one pinned module version in the chosen language. */
+export type EducationTheoryModule = Omit<PatTheoryModule, 'patId'> & { educationId: string };
+
+/** `PUT /api/education/mine/{educationId}/language`: the language stored. */
+export interface EducationLanguageChosen {
+  educationId: string;
+  language: Language;
+}
+
+/** `GET` and `PUT /api/education/mine/{educationId}/reflection/{moduleId}`: the reflection on one module. */
+export type EducationReflectionView = Omit<ReflectionView, 'pat'> & { education: { id: string; title: string; state: EducationState } };
+
+/** `GET /api/education/mine/{educationId}/result`: the final evaluations next to the reflection, once released. */
+export type MyEducationResult = Omit<MyPatResult, 'pat'> & { education: { id: string; title: string } };

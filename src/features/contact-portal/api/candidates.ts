@@ -206,6 +206,9 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
       lastDay: e.lessons.at(-1)?.day ?? null,
       enrolledOn: e.enrolledOn,
       attendance: e.attendance,
+      resultsReleasedAt: e.resultsReleasedAt,
+      // Results only once staff released them (decision 035 §4); never a reflection.
+      results: e.resultsReleasedAt ? e.modules.map((m) => ({ moduleId: m.moduleId, title: m.title, result: m.result })) : [],
     })),
   };
 }

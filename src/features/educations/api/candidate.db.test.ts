@@ -58,7 +58,7 @@ describe('GET /api/pat/getUserEducation', () => {
     // the contact person of their organisation follows the same attendance (contact portal)
     const portal = (await call(app, 'GET', `/api/contactperson/candidates/${w.candidates[0]!.id}`, w.contactPerson)).json as PortalCandidateDetail;
     expect(portal.educations).toEqual([
-      { id: educationId, title: first!.title, state: 'in_progress', firstDay: addDays(today, -21), lastDay: addDays(today, 14), enrolledOn: addDays(today, -25), attendance: first!.attendance },
+      { id: educationId, title: first!.title, state: 'in_progress', firstDay: addDays(today, -21), lastDay: addDays(today, 14), enrolledOn: addDays(today, -25), attendance: first!.attendance, resultsReleasedAt: null, results: [] },
     ]);
 
     const [late] = (await call(app, 'GET', '/api/pat/getUserEducation', w.candidates[1])).json as MyEducation[];

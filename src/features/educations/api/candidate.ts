@@ -2,7 +2,9 @@
  * A candidate's educations (spec §2 /dashboard/education; spec §7 `GET /api/pat/getUserEducation`; docs/api.md
  * "Education"): the educations they are enrolled on that are open (not drafts, not archived), each with their own
  * lessons (from the day they enrolled: attendance.ts `isOnRoll`) with place, directions and accessibility, the next
- * lesson, their attendance so far and the modules, titles in their language.
+ * lesson, their attendance so far and the modules, titles in their language, each with whether the candidate reflected
+ * on it and, once staff released the results, its result from the final evaluation (decision 035: one assessor, the
+ * final evaluation decides; pat/rules.ts `moduleResult`).
  *
  * Scope: a candidate their own; staff any candidate's with `userId`; others 401 (router). A `userId` that is not a
  * candidate, or unknown: 404.
@@ -19,10 +21,13 @@ import {
   educationModules,
   educations,
   educationTeachers,
+  evaluations,
   locations,
   modules,
   moduleVersions,
+  reflections,
   rooms,
+  templateVersions,
   users,
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
@@ -31,6 +36,7 @@ import { textIn } from '#src/features/content/localized';
 import { candidateAttendance, isOnRoll } from '#src/features/educations/attendance';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
 import { educationState } from '#src/features/educations/state';
+import { decidingScores, moduleResult } from '#src/features/pat/rules';
 
 /** Dutch titles of the call. */
 export const MY_EDUCATION_TITLES = {
@@ -51,7 +57,8 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
   const [profile] = language ? [] : await db.select({ language: candidateProfiles.preferredLanguage }).from(candidateProfiles).where(eq(candidateProfiles.userId, candidateId));
   const lang: Language = language ?? profile?.language ?? 'nl';
   const ids = rows.map((r) => r.education.id);
-  const [lessons, marks, mods, teachers] = await Promise.all([
+  const released = rows.filter((r) => r.education.resultsReleasedAt).map((r) => r.education.id);
+  const [lessons, marks, mods, teachers, finals, reflected] = await Promise.all([
     db
       .select({ lesson: educationLessons, location: locations, room: rooms.name })
       .from(educationLessons)
@@ -65,10 +72,11 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
       .innerJoin(educationLessons, eq(educationLessons.id, attendance.lessonId))
       .where(and(inArray(educationLessons.educationId, ids), eq(attendance.candidateId, candidateId))),
     db
-      .select({ educationId: educationModules.educationId, moduleId: educationModules.moduleId, title: modules.title, content: moduleVersions.content })
+      .select({ pinned: educationModules, title: modules.title, content: moduleVersions.content, template: templateVersions.content })
       .from(educationModules)
       .innerJoin(modules, eq(modules.id, educationModules.moduleId))
       .innerJoin(moduleVersions, eq(moduleVersions.id, educationModules.moduleVersionId))
+      .innerJoin(templateVersions, eq(templateVersions.id, educationModules.templateVersionId))
       .where(inArray(educationModules.educationId, ids))
       .orderBy(asc(educationModules.position)),
     db
@@ -77,7 +85,25 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
       .innerJoin(users, eq(users.id, educationTeachers.teacherId))
       .where(inArray(educationTeachers.educationId, ids))
       .orderBy(asc(users.name)),
+    // The final evaluations of released educations: the candidate's results (one assessor, role 'first'; decision 035).
+    released.length
+      ? db
+          .select({ educationId: evaluations.educationId, moduleId: evaluations.moduleId, scores: evaluations.scores })
+          .from(evaluations)
+          .where(and(inArray(evaluations.educationId, released), eq(evaluations.candidateId, candidateId), eq(evaluations.role, 'first'), eq(evaluations.status, 'final')))
+      : [],
+    db
+      .select({ educationId: reflections.educationId, moduleId: reflections.moduleId })
+      .from(reflections)
+      .where(and(inArray(reflections.educationId, ids), eq(reflections.candidateId, candidateId))),
   ]);
+  /** The module's result from its final evaluation, or null (not released, none, or incomplete). */
+  const resultOf = (m: (typeof mods)[number]) => {
+    const found = finals.find((f) => f.educationId === m.pinned.educationId && f.moduleId === m.pinned.moduleId);
+    const deciding = found ? decidingScores({ status: 'final', scores: found.scores }, null) : null;
+    const result = deciding ? moduleResult(m.template.criteria, deciding.scores, m.pinned.passPercent, m.pinned.knockOut) : null;
+    return result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
+  };
   const all = rows.map(({ education, enrolledOn }) => {
     const candidate = { id: candidateId, enrolledOn };
     const own = lessons.filter((l) => l.lesson.educationId === education.id);
@@ -122,8 +148,16 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
         absent: counts?.absent ?? 0,
         presentPercent: counts?.presentPercent ?? null,
       },
-      modules: mods.filter((m) => m.educationId === education.id).map((m) => ({ moduleId: m.moduleId, title: textIn(m.content.title, lang) ?? m.title })),
+      modules: mods
+        .filter((m) => m.pinned.educationId === education.id)
+        .map((m) => ({
+          moduleId: m.pinned.moduleId,
+          title: textIn(m.content.title, lang) ?? m.title,
+          reflected: reflected.some((r) => r.educationId === education.id && r.moduleId === m.pinned.moduleId),
+          result: education.resultsReleasedAt ? resultOf(m) : null,
+        })),
       teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
+      resultsReleasedAt: education.resultsReleasedAt?.toISOString() ?? null,
     } satisfies MyEducation;
   });
   const nextDay = (e: MyEducation) => e.lessons.find((l) => l.id === e.nextLessonId)?.day ?? '9999-12-31';

@@ -122,12 +122,12 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
     .values([0, 1, 2, 3, 4, 5].map((week) => ({ educationId, day: addDays(first, week * 7), startsAt: '18:30', endsAt: '21:00', locationId: place.location, roomId: place.room })))
     .returning({ id: educationLessons.id, day: educationLessons.day });
   lessons.sort((a, b) => a.day.localeCompare(b.day));
-  await db.insert(educationModules).values(pinned.slice(0, 2).map(({ pm }, position) => ({
+  await db.insert(educationModules).values(pinned.slice(0, 2).map(({ pm }, index) => ({
     educationId,
     moduleId: pm.moduleId,
     moduleVersionId: pm.moduleVersionId,
     templateVersionId: pm.templateVersionId,
-    position,
+    position: index + 1, // from 1, as planning.ts numbers them (the reader's `?module=`)
     passPercent: pm.passPercent,
     knockOut: pm.knockOut,
   })));

@@ -9,14 +9,14 @@
  *   (`module_versions.languages`, content/model.ts `completeLanguages`), as a profession test only offers languages
  *   complete in every module it pins (docs/api.md POST /api/test). The choice is kept in `pat_candidates.language`
  *   and can be changed; a stored language the PAT no longer offers (a module added later) counts as not chosen.
+ * - An education's modules are read the same way (decision 035 §4; candidate-context.ts): the `…Of` functions take the
+ *   context, the PAT calls below are those functions for a PAT, with the PAT's id under `patId`.
  * - Parts are the test player's (profession-test/api/candidate-content.ts, field by field, an allowlist) in the chosen
  *   language; questions are left out, so no answer, correct option or scorer's guidance leaves the server.
  */
-import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { moduleVersions, patCandidates, patModules, pats } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { richText } from '#src/features/content/api/rich-text';
@@ -24,6 +24,7 @@ import type { Part } from '#src/features/content/model';
 import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
 import type { CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
 import type { PatLanguageChosen, PatTheory, PatTheoryModule, ReaderPart } from '#src/features/pat/reader-contract';
+import { ownContext, pinnedModules, storeLanguage, type CandidateContext } from './candidate-context';
 
 /** Dutch titles of the theory calls' own errors. */
 export const READER_TITLES = {
@@ -32,6 +33,22 @@ export const READER_TITLES = {
   languageNotOffered: 'De theorie van deze PAT is niet beschikbaar in deze taal. Kies een van de aangeboden talen.',
   noLanguage: 'Kies eerst de taal waarin je de theorie en de instructies wilt lezen.',
 } as const;
+
+/** The same titles for an education's modules. */
+export const EDUCATION_READER_TITLES = {
+  notFound: 'Deze opleiding bestaat niet.',
+  moduleNotFound: 'Deze module hoort niet bij deze opleiding.',
+  languageNotOffered: 'De modules van deze opleiding zijn niet beschikbaar in deze taal. Kies een van de aangeboden talen.',
+  noLanguage: READER_TITLES.noLanguage,
+} as const satisfies Record<keyof typeof READER_TITLES, string>;
+
+/** The titles of `kind`. */
+const titlesOf = (kind: CandidateContext) => (kind === 'pat' ? READER_TITLES : EDUCATION_READER_TITLES);
+
+/** The theory of a PAT or education, its id as `id` (the calls name it `patId` or `educationId`). */
+export type Theory = Omit<PatTheory, 'patId'> & { id: string };
+/** One module of a PAT or education, the context's id as `id`. */
+export type TheoryModule = Omit<PatTheoryModule, 'patId'> & { id: string };
 
 /**
  * The languages offered when a PAT pins module versions complete in `versions[i].languages`: those complete in every
@@ -60,44 +77,32 @@ export function readerPart(part: Part, language: Language): ReaderPart[] {
   }
 }
 
-/** The caller's PAT with their stored language, or 404. */
-export async function ownPat(db: Db, caller: Caller, patId: string): Promise<{ id: string; title: string; language: Language | null }> {
-  if (!isUuid(patId)) throw apiError(404, READER_TITLES.notFound);
-  const [row] = await db
-    .select({ id: pats.id, title: pats.title, language: patCandidates.language })
-    .from(patCandidates)
-    .innerJoin(pats, eq(pats.id, patCandidates.patId))
-    .where(and(eq(patCandidates.patId, patId), eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt), isNull(pats.archivedAt)));
-  if (!row) throw apiError(404, READER_TITLES.notFound);
-  return row;
+/** The caller's PAT or education that is not archived, with their stored language, or 404. */
+export async function ownReadable(db: Db, caller: Caller, kind: CandidateContext, id: string): Promise<{ id: string; title: string; language: Language | null }> {
+  const own = isUuid(id) ? await ownContext(db, caller, kind, id, { activeOnly: true }) : undefined;
+  if (!own) throw apiError(404, titlesOf(kind).notFound);
+  return { id: own.id, title: own.title, language: own.chosen };
 }
 
-/** The PAT's modules in order, each with its pinned version's content and complete languages. */
-function pinnedModules(db: Db, patId: string) {
-  return db
-    .select({ position: patModules.position, moduleId: patModules.moduleId, content: moduleVersions.content, languages: moduleVersions.languages })
-    .from(patModules)
-    .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
-    .where(eq(patModules.patId, patId))
-    .orderBy(asc(patModules.position));
-}
+/** The caller's PAT with their stored language, or 404 (`ownReadable` of a PAT). */
+export const ownPat = (db: Db, caller: Caller, patId: string) => ownReadable(db, caller, 'pat', patId);
 
-/** The stored language when the PAT still offers it, else null. */
+/** The stored language when the PAT or education still offers it, else null. */
 const chosenOf = (stored: Language | null, offered: readonly Language[]): Language | null => (stored && offered.includes(stored) ? stored : null);
 
 /**
- * `GET /api/pat/mine/{patId}/theory` (User): the PAT's name, the offered languages, the chosen one and the modules
- * with their titles in it (Dutch while none is chosen).
- * @throws apiError 404 for a PAT that is not the caller's (or not planned, or archived).
+ * The theory of the caller's PAT or education: its name, the offered languages, the chosen one and the modules with
+ * their titles in it (Dutch while none is chosen).
+ * @throws apiError 404 for one that is not the caller's (or a draft, or archived).
  */
-export async function readTheory(db: Db, caller: Caller, patId: string): Promise<PatTheory> {
-  const pat = await ownPat(db, caller, patId);
-  const modules = await pinnedModules(db, pat.id);
+export async function readTheoryOf(db: Db, caller: Caller, kind: CandidateContext, id: string): Promise<Theory> {
+  const own = await ownReadable(db, caller, kind, id);
+  const modules = await pinnedModules(db, kind, own.id);
   const offered = offeredLanguages(modules);
-  const language = chosenOf(pat.language, offered);
+  const language = chosenOf(own.language, offered);
   return {
-    patId: pat.id,
-    title: pat.title,
+    id: own.id,
+    title: own.title,
     languages: offered.map((code) => ({ code, name: LANGUAGE_NAMES[code] })),
     language,
     dir: directionOf(language ?? 'nl'),
@@ -106,38 +111,35 @@ export async function readTheory(db: Db, caller: Caller, patId: string): Promise
 }
 
 /**
- * `PUT /api/pat/mine/{patId}/language` (User): stores the content language for the PAT's theory. Choosing again
- * replaces the choice.
- * @throws apiError 404 for a PAT that is not the caller's; 400 for a language the PAT does not offer (nothing stored).
+ * Stores the content language of the caller's PAT or education. Choosing again replaces the choice.
+ * @returns the PAT's or education's id as stored.
+ * @throws apiError 404 for one that is not the caller's; 400 for a language it does not offer (nothing stored).
  */
-export async function chooseLanguage(db: Db, caller: Caller, patId: string, language: Language): Promise<PatLanguageChosen> {
-  const pat = await ownPat(db, caller, patId);
-  const offered = offeredLanguages(await pinnedModules(db, pat.id));
-  if (!offered.includes(language)) throw apiError(400, READER_TITLES.languageNotOffered);
-  await db
-    .update(patCandidates)
-    .set({ language })
-    .where(and(eq(patCandidates.patId, pat.id), eq(patCandidates.candidateId, caller.id)));
-  return { patId: pat.id, language };
+export async function chooseLanguageOf(db: Db, caller: Caller, kind: CandidateContext, id: string, language: Language): Promise<string> {
+  const own = await ownReadable(db, caller, kind, id);
+  const offered = offeredLanguages(await pinnedModules(db, kind, own.id));
+  if (!offered.includes(language)) throw apiError(400, titlesOf(kind).languageNotOffered);
+  await storeLanguage(db, kind, own.id, caller.id, language);
+  return own.id;
 }
 
 /**
- * `GET /api/pat/mine/{patId}/theory/{position}` (User): the pinned module version at `position` in the chosen
- * language, its text, image and practical parts in order (questions left out).
- * @param position the module's place on the PAT as written in the address ('1', '2', …).
- * @throws apiError 404 for a PAT that is not the caller's or a position it has no module at; 409 while no (offered)
+ * The pinned module version at `position` of the caller's PAT or education in the chosen language, its text, image
+ * and practical parts in order (questions left out).
+ * @param position the module's place as written in the address ('1', '2', …).
+ * @throws apiError 404 for one that is not the caller's or a position without a module; 409 while no (offered)
  *   language is chosen.
  */
-export async function readTheoryModule(db: Db, caller: Caller, patId: string, position: string): Promise<PatTheoryModule> {
-  const pat = await ownPat(db, caller, patId);
-  const modules = await pinnedModules(db, pat.id);
-  const language = chosenOf(pat.language, offeredLanguages(modules));
+export async function readTheoryModuleOf(db: Db, caller: Caller, kind: CandidateContext, id: string, position: string): Promise<TheoryModule> {
+  const own = await ownReadable(db, caller, kind, id);
+  const modules = await pinnedModules(db, kind, own.id);
+  const language = chosenOf(own.language, offeredLanguages(modules));
   const wanted = /^\d{1,4}$/.test(position) ? Number(position) : Number.NaN;
   const module = modules.find((m) => m.position === wanted);
-  if (!module) throw apiError(404, READER_TITLES.moduleNotFound);
-  if (!language) throw apiError(409, READER_TITLES.noLanguage);
+  if (!module) throw apiError(404, titlesOf(kind).moduleNotFound);
+  if (!language) throw apiError(409, titlesOf(kind).noLanguage);
   return {
-    patId: pat.id,
+    id: own.id,
     position: module.position,
     moduleId: module.moduleId,
     language,
@@ -146,4 +148,31 @@ export async function readTheoryModule(db: Db, caller: Caller, patId: string, po
     description: candidateText(module.content.description, language),
     parts: module.content.parts.flatMap((part) => readerPart(part, language)),
   };
+}
+
+/**
+ * `GET /api/pat/mine/{patId}/theory` (User): `readTheoryOf` a PAT.
+ * @throws apiError 404 for a PAT that is not the caller's (or not planned, or archived).
+ */
+export async function readTheory(db: Db, caller: Caller, patId: string): Promise<PatTheory> {
+  const { id, ...theory } = await readTheoryOf(db, caller, 'pat', patId);
+  return { patId: id, ...theory };
+}
+
+/**
+ * `PUT /api/pat/mine/{patId}/language` (User): stores the content language for the PAT's theory.
+ * @throws apiError 404 for a PAT that is not the caller's; 400 for a language the PAT does not offer (nothing stored).
+ */
+export async function chooseLanguage(db: Db, caller: Caller, patId: string, language: Language): Promise<PatLanguageChosen> {
+  return { patId: await chooseLanguageOf(db, caller, 'pat', patId, language), language };
+}
+
+/**
+ * `GET /api/pat/mine/{patId}/theory/{position}` (User): `readTheoryModuleOf` a PAT.
+ * @throws apiError 404 for a PAT that is not the caller's or a position it has no module at; 409 while no (offered)
+ *   language is chosen.
+ */
+export async function readTheoryModule(db: Db, caller: Caller, patId: string, position: string): Promise<PatTheoryModule> {
+  const { id, ...module } = await readTheoryModuleOf(db, caller, 'pat', patId, position);
+  return { patId: id, ...module };
 }

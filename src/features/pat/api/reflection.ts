@@ -13,32 +13,33 @@
  * - Results show only once released, from the deciding scores (rules.ts `decidingScores`: the agreed score, else
  *   the first assessor's final evaluation) with the first assessor's final remarks. Drafts, the second and third
  *   assessors' scores and every assessor's identity never leave this module.
+ * - An education works the same way (decision 035 §4; candidate-context.ts): the `…Of` functions take the context;
+ *   an education's reflection opens once its first lesson has come, and its final evaluation decides (no agreements).
  */
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { amsterdamDay } from '#src/lib/calendar-day';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import {
-  candidateProfiles,
-  evaluationAgreements,
-  evaluations,
-  modules,
-  moduleVersions,
-  patCandidates,
-  patDays,
-  patModules,
-  pats,
-  reflections,
-  templateVersions,
-} from '#src/server/db/schema';
+import { evaluationAgreements, evaluations, patCandidates, patDays, patModules, pats, reflections } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { textIn } from '#src/features/content/localized';
 import type { Localized } from '#src/features/content/model';
 import type { LatestPatOfModule, MyPatResult, ReflectionSave, ReflectionScore, ReflectionView } from '#src/features/pat/contract';
 import { candidateCriterion, reflectionGaps } from '#src/features/pat/reflection/reflection';
-import { decidingScores, moduleResult, patState, type PatState } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import {
+  evaluationsOf,
+  hasAgreements,
+  ownContext,
+  pinnedModules,
+  reflectionOwner,
+  reflectionSlot,
+  reflectionsOf,
+  type CandidateContext,
+  type OwnContext,
+  type PinnedModule,
+} from './candidate-context';
 
 /** Dutch titles of the reflection and result calls. */
 export const REFLECTION_TITLES = {
@@ -52,16 +53,26 @@ export const REFLECTION_TITLES = {
   missing: (names: string[]) => `Kies bij elk criterium een antwoord. Nog niet ingevuld: ${names.join(', ')}.`,
 } as const;
 
-/** The first day of a PAT (`YYYY-MM-DD`), or null without days. */
-async function firstDayOf(db: Db, patId: string): Promise<string | null> {
-  const [row] = await db.select({ day: sql<string | null>`min(${patDays.day})` }).from(patDays).where(eq(patDays.patId, patId));
-  return row?.day ?? null;
-}
+/** The titles that name the context, for an education. */
+export const EDUCATION_REFLECTION_TITLES = {
+  ...REFLECTION_TITLES,
+  notFound: 'Deze module hoort niet bij een opleiding van jou.',
+  patNotFound: 'Deze opleiding bestaat niet of je bent er niet voor ingeschreven.',
+  notOpen: 'Je kunt je reflectie invullen zodra je opleiding is begonnen.',
+  released: 'De resultaten van deze opleiding zijn bekend; je reflectie kan niet meer worden gewijzigd.',
+  archived: 'Deze opleiding is gearchiveerd; je reflectie kan niet meer worden gewijzigd.',
+} as const;
 
-/** The content language of the caller on a PAT: chosen for the PAT, else preferred, else Dutch (decision 030). */
-function contentLanguage(chosen: Language | null, preferred: Language | null | undefined): Language {
-  return chosen ?? preferred ?? 'nl';
-}
+/** The titles of `kind`. */
+const titlesOf = (kind: CandidateContext) => (kind === 'pat' ? REFLECTION_TITLES : EDUCATION_REFLECTION_TITLES);
+
+/** A reflection view without the context (the calls add it as `pat` or `education`). */
+export type ReflectionCore = Omit<ReflectionView, 'pat'>;
+/** A result without the context (the calls add it as `pat` or `education`). */
+export type ResultCore = Omit<MyPatResult, 'pat'>;
+
+/** The content language of the caller: chosen for the PAT or education, else preferred, else Dutch (decision 030). */
+const contentLanguage = (own: OwnContext): Language => own.chosen ?? own.preferred ?? 'nl';
 
 /** A module title in `language` where the pinned version has one, else the module's Dutch title. */
 function titleIn(content: { title: Localized }, dutch: string, language: Language): { title: string; lang: Language } {
@@ -69,120 +80,103 @@ function titleIn(content: { title: Localized }, dutch: string, language: Languag
   return own ? { title: own, lang: language } : { title: textIn(content.title, 'nl') ?? dutch, lang: 'nl' };
 }
 
-type PatRow = typeof pats.$inferSelect;
-
-/** The caller's place on a PAT: the PAT (not a draft), their content language and its state today. */
-interface OwnPat {
-  pat: PatRow;
-  language: Language;
-  state: PatState;
-}
-
 /**
- * The caller's own PAT, or 404 (`title`): a PAT that is not a draft and that the caller is planned on.
- * @param lock lock the PAT row for the rest of the transaction `db` (FOR SHARE), so a release waits for a write.
+ * The caller's own PAT or education, or 404 (`title`): see candidate-context.ts `ownContext`.
+ * @param lock lock its row for the rest of the transaction `db` (FOR SHARE), so a release waits for a write.
  */
-async function ownPat(db: Db, caller: Caller, patId: string, title: string, lock = false): Promise<OwnPat> {
-  if (!isUuid(patId)) throw apiError(404, title);
-  const query = db
-    .select({ pat: pats, chosen: patCandidates.language, preferred: candidateProfiles.preferredLanguage })
-    .from(patCandidates)
-    .innerJoin(pats, eq(pats.id, patCandidates.patId))
-    .leftJoin(candidateProfiles, eq(candidateProfiles.userId, patCandidates.candidateId))
-    .where(and(eq(patCandidates.patId, patId), eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt)));
-  const [row] = lock ? await query.for('share', { of: pats }) : await query;
-  if (!row) throw apiError(404, title);
-  const state = patState({ ...row.pat, firstDay: await firstDayOf(db, patId) }, amsterdamDay());
-  return { pat: row.pat, language: contentLanguage(row.chosen, row.preferred), state };
+async function ownOf(db: Db, caller: Caller, kind: CandidateContext, id: string, title: string, lock = false): Promise<OwnContext> {
+  const own = isUuid(id) ? await ownContext(db, caller, kind, id, { lock }) : undefined;
+  if (!own) throw apiError(404, title);
+  return own;
 }
 
-/** A module of the PAT with its pinned version's content and template, in order; all when `moduleId` is left out. */
-async function pinnedModules(db: Db, patId: string, moduleId?: string) {
-  return db
-    .select({
-      moduleId: patModules.moduleId,
-      dutchTitle: modules.title,
-      content: moduleVersions.content,
-      templateVersionId: patModules.templateVersionId,
-      template: templateVersions.content,
-      passPercent: patModules.passPercent,
-      knockOut: patModules.knockOut,
-    })
-    .from(patModules)
-    .innerJoin(modules, eq(modules.id, patModules.moduleId))
-    .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
-    .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
-    .where(and(eq(patModules.patId, patId), moduleId ? eq(patModules.moduleId, moduleId) : undefined))
-    .orderBy(asc(patModules.position));
-}
-
-type PinnedModule = Awaited<ReturnType<typeof pinnedModules>>[number];
-
-/** The PAT's module `moduleId`, or 404. */
-async function pinnedModule(db: Db, patId: string, moduleId: string): Promise<PinnedModule> {
-  const [module] = isUuid(moduleId) ? await pinnedModules(db, patId, moduleId) : [];
-  if (!module) throw apiError(404, REFLECTION_TITLES.notFound);
+/** The module `moduleId` of the PAT or education, or 404. */
+async function pinnedModule(db: Db, own: OwnContext, moduleId: string): Promise<PinnedModule> {
+  const [module] = isUuid(moduleId) ? await pinnedModules(db, own.kind, own.id, moduleId) : [];
+  if (!module) throw apiError(404, titlesOf(own.kind).notFound);
   return module;
 }
 
-/** Whether a reflection may be written: in progress or completed, results not released (decision 030 §3). */
-const isOpen = (own: OwnPat) => (own.state === 'in_progress' || own.state === 'completed') && !own.pat.resultsReleasedAt;
+/** Whether a reflection may be written: begun (in progress or completed), results not released (decision 030 §3, 035 §4). */
+const isOpen = (own: OwnContext) => (own.state === 'in_progress' || own.state === 'completed') && !own.resultsReleasedAt;
 
 /** The reflection view from what was loaded. */
-async function viewOf(db: Db, caller: Caller, own: OwnPat, module: PinnedModule): Promise<ReflectionView> {
+async function viewOf(db: Db, caller: Caller, own: OwnContext, module: PinnedModule): Promise<ReflectionCore> {
+  const language = contentLanguage(own);
   const [stored] = await db
     .select({ scores: reflections.scores, remark: reflections.remark, submittedAt: reflections.submittedAt })
     .from(reflections)
-    .where(and(eq(reflections.patId, own.pat.id), eq(reflections.moduleId, module.moduleId), eq(reflections.candidateId, caller.id)));
+    .where(and(reflectionsOf(own.kind, own.id), eq(reflections.moduleId, module.moduleId), eq(reflections.candidateId, caller.id)));
   return {
-    pat: { id: own.pat.id, title: own.pat.title, state: own.state },
-    module: { id: module.moduleId, ...titleIn(module.content, module.dutchTitle, own.language) },
-    language: own.language,
-    criteria: module.template.criteria.map((c) => candidateCriterion(c, own.language)),
+    module: { id: module.moduleId, ...titleIn(module.content, module.dutchTitle, language) },
+    language,
+    criteria: module.template.criteria.map((c) => candidateCriterion(c, language)),
     reflection: stored ? { scores: stored.scores, remark: stored.remark, submittedAt: stored.submittedAt.toISOString() } : null,
     open: isOpen(own),
-    released: own.pat.resultsReleasedAt !== null,
+    released: own.resultsReleasedAt !== null,
   };
 }
 
+/** The context as a view names it. */
+const about = (own: OwnContext) => ({ id: own.id, title: own.title, state: own.state });
+
 /**
- * `GET /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): the module's criteria as the
- * candidate reads them, their reflection or null, and whether they may write it now.
+ * The caller's reflection on module `moduleId` of their PAT or education: the module's criteria as the candidate
+ * reads them, their reflection or null, and whether they may write it now. @returns the view and the context.
+ * @throws apiError 404 for one the caller is not on (or a draft) and for a module not on it.
+ */
+export async function readReflectionOf(db: Db, caller: Caller, kind: CandidateContext, id: string, moduleId: string): Promise<{ own: ReturnType<typeof about>; view: ReflectionCore }> {
+  const own = await ownOf(db, caller, kind, id, titlesOf(kind).notFound);
+  return { own: about(own), view: await viewOf(db, caller, own, await pinnedModule(db, own, moduleId)) };
+}
+
+/**
+ * `GET /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): `readReflectionOf` a PAT.
  * @throws apiError 404 for a PAT the caller is not on (or a draft) and for a module not on the PAT.
  */
 export async function readReflection(db: Db, caller: Caller, patId: string, moduleId: string): Promise<ReflectionView> {
-  const own = await ownPat(db, caller, patId, REFLECTION_TITLES.notFound);
-  return viewOf(db, caller, own, await pinnedModule(db, patId, moduleId));
+  const { own, view } = await readReflectionOf(db, caller, 'pat', patId, moduleId);
+  return { pat: own as ReflectionView['pat'], ...view };
 }
 
 /**
  * Checks that the caller may reach the reflection before its body is read (decision 003: an unknown record is 404,
  * whatever the body).
- * @throws apiError 404 as `readReflection`.
+ * @throws apiError 404 as `readReflectionOf`.
  */
-export async function reflectionExists(db: Db, caller: Caller, patId: string, moduleId: string): Promise<void> {
-  await ownPat(db, caller, patId, REFLECTION_TITLES.notFound);
-  await pinnedModule(db, patId, moduleId);
+export async function reflectionExistsOf(db: Db, caller: Caller, kind: CandidateContext, id: string, moduleId: string): Promise<void> {
+  await pinnedModule(db, await ownOf(db, caller, kind, id, titlesOf(kind).notFound), moduleId);
 }
 
+/** `reflectionExistsOf` a PAT. */
+export const reflectionExists = (db: Db, caller: Caller, patId: string, moduleId: string) => reflectionExistsOf(db, caller, 'pat', patId, moduleId);
+
 /** 409 unless a reflection may be written now (decision 030 §3). */
-function refuseClosed(own: OwnPat): void {
-  if (own.pat.resultsReleasedAt) throw apiError(409, REFLECTION_TITLES.released);
-  if (own.state === 'archived') throw apiError(409, REFLECTION_TITLES.archived);
-  if (!isOpen(own)) throw apiError(409, REFLECTION_TITLES.notOpen);
+function refuseClosed(own: OwnContext): void {
+  const titles = titlesOf(own.kind);
+  if (own.resultsReleasedAt) throw apiError(409, titles.released);
+  if (own.state === 'archived') throw apiError(409, titles.archived);
+  if (!isOpen(own)) throw apiError(409, titles.notOpen);
 }
 
 /**
- * `PUT /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): stores the reflection on the pinned
- * template version, replacing an earlier one, in one transaction that holds the PAT row so a release cannot slip
- * in between the check and the write. @returns the view as it is now.
- * @throws apiError 404 as `readReflection`; 409 before the PAT began, after release or once archived; 400 naming a
+ * Stores the caller's reflection on a module of their PAT or education on the pinned template version, replacing an
+ * earlier one, in one transaction that holds the PAT or education row so a release cannot slip in between the check
+ * and the write. @returns the view as it is now and the context.
+ * @throws apiError 404 as `readReflectionOf`; 409 before it began, after release or once archived; 400 naming a
  *   criterion left out, or for a criterion that is not of the pinned template. Nothing is stored then.
  */
-export async function saveReflection(db: Db, caller: Caller, patId: string, moduleId: string, body: ReflectionSave): Promise<ReflectionView> {
+export async function saveReflectionOf(
+  db: Db,
+  caller: Caller,
+  kind: CandidateContext,
+  id: string,
+  moduleId: string,
+  body: ReflectionSave,
+): Promise<{ own: ReturnType<typeof about>; view: ReflectionCore }> {
   return db.transaction(async (tx) => {
-    const own = await ownPat(tx, caller, patId, REFLECTION_TITLES.notFound, true);
-    const module = await pinnedModule(tx, patId, moduleId);
+    const own = await ownOf(tx, caller, kind, id, titlesOf(kind).notFound, true);
+    const module = await pinnedModule(tx, own, moduleId);
     refuseClosed(own);
     const criteria = module.template.criteria;
     const gaps = reflectionGaps(criteria, body.scores);
@@ -192,13 +186,22 @@ export async function saveReflection(db: Db, caller: Caller, patId: string, modu
     const now = new Date();
     await tx
       .insert(reflections)
-      .values({ patId, moduleId, candidateId: caller.id, templateVersionId: module.templateVersionId, scores, remark: body.remark, submittedAt: now })
+      .values({ ...reflectionOwner(kind, own.id), moduleId: module.moduleId, candidateId: caller.id, templateVersionId: module.templateVersionId, scores, remark: body.remark, submittedAt: now })
       .onConflictDoUpdate({
-        target: [reflections.patId, reflections.moduleId, reflections.candidateId],
+        target: reflectionSlot(kind),
         set: { scores, remark: body.remark, templateVersionId: module.templateVersionId, submittedAt: now },
       });
-    return viewOf(tx, caller, own, module);
+    return { own: about(own), view: await viewOf(tx, caller, own, module) };
   });
+}
+
+/**
+ * `PUT /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): `saveReflectionOf` a PAT.
+ * @throws apiError as `saveReflectionOf`.
+ */
+export async function saveReflection(db: Db, caller: Caller, patId: string, moduleId: string, body: ReflectionSave): Promise<ReflectionView> {
+  const { own, view } = await saveReflectionOf(db, caller, 'pat', patId, moduleId, body);
+  return { pat: own as ReflectionView['pat'], ...view };
 }
 
 /**
@@ -230,55 +233,71 @@ function asScore(value: number | null | undefined): ReflectionScore | null {
 }
 
 /**
- * `GET /api/pat/mine/{patId}/result` (the candidate on the PAT): before release `released: false` and no modules;
- * after it, per module the result from the deciding scores (rules.ts `moduleResult`), per criterion the deciding
- * score, the first assessor's final remark and the candidate's own reflection score, and the overall remark of the
- * first assessor's final evaluation.
- * @throws apiError 404 for a PAT the caller is not on (or a draft).
+ * The caller's results on their PAT or education: before release `released: false` and no modules; after it, per
+ * module the result from the deciding scores (rules.ts `moduleResult`), per criterion the deciding score, the first
+ * assessor's final remark and the candidate's own reflection score, and the overall remark of the first assessor's
+ * final evaluation. An education has no agreed scores: its final evaluation decides (decision 035 §2).
+ * @returns the result and the context's id and title.
+ * @throws apiError 404 for one the caller is not on (or a draft).
  */
-export async function readMyResult(db: Db, caller: Caller, patId: string): Promise<MyPatResult> {
-  const own = await ownPat(db, caller, patId, REFLECTION_TITLES.patNotFound);
-  const base = { pat: { id: own.pat.id, title: own.pat.title }, language: own.language };
-  if (!own.pat.resultsReleasedAt) return { ...base, released: false, releasedAt: null, modules: [] };
+export async function readResultOf(db: Db, caller: Caller, kind: CandidateContext, id: string): Promise<{ own: { id: string; title: string }; result: ResultCore }> {
+  const own = await ownOf(db, caller, kind, id, titlesOf(kind).patNotFound);
+  const language = contentLanguage(own);
+  const context = { id: own.id, title: own.title };
+  if (!own.resultsReleasedAt) return { own: context, result: { language, released: false, releasedAt: null, modules: [] } };
   const [mods, firsts, agreements, reflected] = await Promise.all([
-    pinnedModules(db, patId),
+    pinnedModules(db, kind, own.id),
     // Only the first assessor's final evaluations: drafts and the second assessor's never leave the database here.
     db
       .select({ moduleId: evaluations.moduleId, scores: evaluations.scores, remark: evaluations.remark })
       .from(evaluations)
-      .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final'))),
-    db
-      .select({ moduleId: evaluationAgreements.moduleId, scores: evaluationAgreements.scores })
-      .from(evaluationAgreements)
-      .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, caller.id))),
+      .where(and(evaluationsOf(kind, own.id), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final'))),
+    hasAgreements(kind)
+      ? db
+          .select({ moduleId: evaluationAgreements.moduleId, scores: evaluationAgreements.scores })
+          .from(evaluationAgreements)
+          .where(and(eq(evaluationAgreements.patId, own.id), eq(evaluationAgreements.candidateId, caller.id)))
+      : [],
     db
       .select({ moduleId: reflections.moduleId, scores: reflections.scores, remark: reflections.remark })
       .from(reflections)
-      .where(and(eq(reflections.patId, patId), eq(reflections.candidateId, caller.id))),
+      .where(and(reflectionsOf(kind, own.id), eq(reflections.candidateId, caller.id))),
   ]);
   return {
-    ...base,
-    released: true,
-    releasedAt: own.pat.resultsReleasedAt.toISOString(),
-    modules: mods.map((m) => {
-      const first = firsts.find((f) => f.moduleId === m.moduleId) ?? null;
-      const agreed = agreements.find((a) => a.moduleId === m.moduleId)?.scores ?? null;
-      const reflection = reflected.find((r) => r.moduleId === m.moduleId) ?? null;
-      const deciding = decidingScores(first ? { status: 'final', scores: first.scores } : null, agreed);
-      const result = deciding ? moduleResult(m.template.criteria, deciding.scores, m.passPercent, m.knockOut) : null;
-      return {
-        moduleId: m.moduleId,
-        ...titleIn(m.content, m.dutchTitle, own.language),
-        result: result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null,
-        criteria: m.template.criteria.map((c) => ({
-          ...candidateCriterion(c, own.language),
-          score: asScore(deciding?.scores[c.id]?.score),
-          remark: first?.scores[c.id]?.remark ?? '',
-          own: asScore(reflection?.scores[c.id]),
-        })),
-        remark: first?.remark ?? '',
-        ownRemark: reflection ? reflection.remark : null,
-      };
-    }),
+    own: context,
+    result: {
+      language,
+      released: true,
+      releasedAt: own.resultsReleasedAt.toISOString(),
+      modules: mods.map((m) => {
+        const first = firsts.find((f) => f.moduleId === m.moduleId) ?? null;
+        const agreed = agreements.find((a) => a.moduleId === m.moduleId)?.scores ?? null;
+        const reflection = reflected.find((r) => r.moduleId === m.moduleId) ?? null;
+        const deciding = decidingScores(first ? { status: 'final', scores: first.scores } : null, agreed);
+        const result = deciding ? moduleResult(m.template.criteria, deciding.scores, m.passPercent, m.knockOut) : null;
+        return {
+          moduleId: m.moduleId,
+          ...titleIn(m.content, m.dutchTitle, language),
+          result: result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null,
+          criteria: m.template.criteria.map((c) => ({
+            ...candidateCriterion(c, language),
+            score: asScore(deciding?.scores[c.id]?.score),
+            remark: first?.scores[c.id]?.remark ?? '',
+            own: asScore(reflection?.scores[c.id]),
+          })),
+          remark: first?.remark ?? '',
+          ownRemark: reflection ? reflection.remark : null,
+        };
+      }),
+    },
   };
+}
+
+/**
+ * `GET /api/pat/mine/{patId}/result` (the candidate on the PAT): `readResultOf` a PAT.
+ * @throws apiError 404 for a PAT the caller is not on (or a draft).
+ */
+export async function readMyResult(db: Db, caller: Caller, patId: string): Promise<MyPatResult> {
+  const { own, result } = await readResultOf(db, caller, 'pat', patId);
+  return { pat: own, ...result };
 }

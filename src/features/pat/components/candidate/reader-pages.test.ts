@@ -15,6 +15,9 @@ describe('patReaderRoutes', () => {
     expect(patReaderRoutes.module(PAT, 2)).toBe(`/candidate/pat/${PAT}?module=2`);
     expect(patReaderRoutes.reflection(MODULE, PAT)).toBe(`/candidate/pat/module/${MODULE}?pat=${PAT}`);
     expect(matchRoute(`/candidate/pat/module/${MODULE}`)?.pattern).toBe('/candidate/pat/module/:id');
+    expect(patReaderRoutes.result(PAT)).toBe(`/candidate/result/${PAT}`);
+    expect(matchRoute(patReaderRoutes.result(PAT))?.pattern).toBe('/candidate/result/:id');
+    expect(patReaderRoutes.home).toBe('/dashboard/pat');
   });
 });
 
