@@ -80,6 +80,11 @@ const schema = z.object({
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
   /**
+   * Months a prospect of the beroepen-quiz (name, contact details, answers) is kept after their consent, unless
+   * staff delete or invite them sooner (docs/decisions/036-profession-quiz.md; features/profession-quiz/api/retention.ts).
+   */
+  PROSPECT_RETENTION_MONTHS: wholeNumber(1, 120).default(12),
+  /**
    * Password hashes (Argon2id, ~25 ms of CPU and 7 MiB each, at the lowest CPU priority) computed at once; default
    * the number of CPU cores (docs/decisions/023-argon2id-passwords.md).
    */
