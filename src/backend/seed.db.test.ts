@@ -219,6 +219,23 @@ describe('seedDemo', () => {
     expect(detail.conflicts).toEqual([]);
   });
 
+  it('has two prospects of the beroepen-quiz, and quizzes of Lotte (the teacher’s candidate) and Olena but not of Sven', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const prospects = await getJson('/api/quiz/prospects', coordinator.token);
+    expect(prospects.items.map((p: { name: string; email: string | null; phone: string | null; language: string }) => [p.name, p.email, p.phone, p.language])).toEqual([
+      ['Jeroen Bakker', 'jeroen.bakker@example.org', null, 'nl'],
+      ['Rana Khalil', null, '06 41 52 63 74', 'ar'],
+    ]);
+    const all = await getJson('/api/quiz/candidates', coordinator.token);
+    expect(all.items.map((i: { candidate: { name: string } }) => i.candidate.name)).toEqual(['Olena Kovalenko', 'Lotte Visser']);
+    expect(all.items[1].topAreas[0]).toBe('R');
+    const { json: teacher } = await signIn('docent@example.org');
+    const linked = await getJson('/api/quiz/candidates', teacher.token);
+    expect(linked.items.map((i: { candidate: { name: string } }) => i.candidate.name)).toEqual(['Lotte Visser']);
+    const { json: sven } = await signIn('kandidaat@example.org');
+    expect(await getJson('/api/quiz/results/mine', sven.token)).toBeNull();
+  });
+
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {
     const { json: daan } = await signIn('daan.mulder@example.org');
     expect(await getJson('/api/test/profile', daan.token)).toMatchObject({ extraTimePercent: 25 });

@@ -47,6 +47,7 @@ import { seedReportTemplates } from '#src/features/reports/seed/templates';
 import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
 import { seedDemoEducation } from '#src/features/educations/seed/demo-education';
 import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
+import { seedDemoQuiz } from '#src/features/profession-quiz/seed/demo-quiz';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -258,6 +259,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id));
     // 'Basisopleiding Magazijn': six weekly lessons, two with attendance taken, one late enrolee.
     await seedDemoEducation(tx, 'coordinator@example.org');
+    // The beroepen-quiz: two prospects who asked to be contacted, and quizzes of Lotte (the teacher's) and Olena.
+    await seedDemoQuiz(tx);
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },
