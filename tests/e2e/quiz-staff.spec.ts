@@ -63,7 +63,7 @@ test('de coördinator vindt een belangstellende, nodigt hem uit en vindt hem ter
     await page.getByLabel('Organisatie', { exact: true }).selectOption({ label: 'Logistiek Twente B.V.' });
     await page.getByRole('button', { name: 'Uitnodigen als kandidaat' }).click();
 
-    await expect(page).toHaveURL(/\/cp\/beroepen-quiz\/candidates\/[0-9a-f-]{36}\?uitgenodigd=1$/);
+    await expect(page).toHaveURL(/\/cp\/beroepen-quiz\/candidates\/[0-9a-f-]{36}\?uitgenodigd=1#melding$/);
     await expect(page.getByText('De kandidaat is aangemaakt en heeft een uitnodiging gekregen.')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Beroepen-quiz van ${name}` })).toBeVisible();
     const profile = await page.getByRole('link', { name, exact: true }).getAttribute('href');

@@ -3,8 +3,8 @@
  * docs/api.md "Beroepen-quiz"): loads the prospect (`GET /api/quiz/prospects/{id}`) and, for staff, handles the two
  * forms posted to the page (no JavaScript needed):
  * - `action=invite` → `POST /api/quiz/prospects/{id}/invite`, checked in Dutch first (invite-form.ts); done → the new
- *   candidate's quiz, `/cp/beroepen-quiz/candidates/{resultId}?uitgenodigd=1`; a problem stays on the form with what
- *   was typed, at the field an API title names (a 409 at the e-mail address);
+ *   candidate's quiz with its notice, `/cp/beroepen-quiz/candidates/{resultId}?uitgenodigd=1#melding`; a problem stays
+ *   on the form with what was typed, at the field an API title names (a 409 at the e-mail address);
  * - `action=delete` (after the confirmation step of ConfirmActions.astro) → `DELETE /api/quiz/prospects/{id}`; done →
  *   the list with `?verwijderd=1`.
  * Teachers read the page only: a POST from them changes nothing (the API would answer 401 anyway).
@@ -90,7 +90,7 @@ export async function prospectPage(astro: AstroGlobal, portal: QuizPortal): Prom
       const body = read.body;
       const sent = await submit(
         () => api<ProspectInvited>(`${apiPath}/invite`, { method: 'POST', body }),
-        (answer) => `${quizDetailPath(portal, 'candidates', answer.resultId)}?uitgenodigd=1`,
+        (answer) => `${quizDetailPath(portal, 'candidates', answer.resultId)}?uitgenodigd=1#melding`,
         {},
         astro.locals.errorTexts,
       );
