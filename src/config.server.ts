@@ -80,6 +80,11 @@ const schema = z.object({
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
   /**
+   * Months a prospect of the beroepen-quiz (name, contact details, answers) is kept after their consent, unless
+   * staff delete or invite them sooner (docs/decisions/036-profession-quiz.md; features/profession-quiz/api/retention.ts).
+   */
+  PROSPECT_RETENTION_MONTHS: wholeNumber(1, 120).default(12),
+  /**
    * Password hashes (Argon2id, ~25 ms of CPU and 7 MiB each, at the lowest CPU priority) computed at once; default
    * the number of CPU cores (docs/decisions/023-argon2id-passwords.md).
    */
@@ -99,11 +104,6 @@ const schema = z.object({
   SELLER_IBAN: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'moet een IBAN zonder spaties zijn').default('NL91ABNA0417164300'),
   SELLER_BIC: z.string().trim().optional(),
   SELLER_EMAIL: z.email({ message: 'moet een e-mailadres zijn' }).default('facturen@example.org'),
-  /**
-   * Months a prospect's contact details from the public beroepen-quiz are kept before they are erased
-   * (docs/decisions/036-profession-quiz.md; AVG art. 5(1)(e) storage limitation).
-   */
-  PROSPECT_RETENTION_MONTHS: wholeNumber(1, 120).default(12),
   /** 'json' writes one JSON line per audit record to stdout; 'off' keeps stdout quiet (tests). */
   AUDIT_STDOUT: z.enum(['json', 'off'], { message: 'moet json of off zijn' }).default('json'),
 });

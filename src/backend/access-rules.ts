@@ -363,6 +363,18 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'POST /api/quiz/prospects': { who: 'public', scope: 'stores a new prospect, answers only their own result; throttled per client address' },
   'POST /api/quiz/results': { who: ['User'], scope: "the caller's own quiz" },
   'GET /api/quiz/results/mine': { who: ['User'], scope: "the caller's own newest quiz" },
+  'GET /api/quiz/candidates': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every candidate’s newest quiz, teachers their linked candidates’ (as GetCandidates)',
+  },
+  'GET /api/quiz/candidates/:id': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'a quiz of a candidate in the caller’s scope (staff all, teachers their linked candidates); others 404',
+  },
+  'GET /api/quiz/prospects': { who: [...STAFF, 'Teacher'], scope: 'every prospect: staff and teachers contact them (information days)' },
+  'GET /api/quiz/prospects/:id': { who: [...STAFF, 'Teacher'], scope: 'every prospect; an unknown, deleted or invited one 404' },
+  'DELETE /api/quiz/prospects/:id': { who: STAFF, scope: 'every prospect; an unknown one 404' },
+  'POST /api/quiz/prospects/:id/invite': { who: STAFF, scope: 'every prospect; an unknown one 404; an address in use 409' },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

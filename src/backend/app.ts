@@ -20,6 +20,8 @@ import { candidateEducationRouter } from '#src/features/educations/api/candidate
 import { educationRouter } from '#src/features/educations/api/router';
 import { attendanceRouter } from '#src/features/educations/api/attendance-router';
 import { quizRouter } from '#src/features/profession-quiz/api/router';
+import { quizListsRouter } from '#src/features/profession-quiz/api/lists-router';
+import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
 import { educationMineRouter } from '#src/features/educations/api/mine-router';
 import { Hono } from 'hono';
@@ -29,7 +31,7 @@ import { config } from '#src/config.server';
 import { isImageUpload, maxBodyBytesFor } from '#src/lib/body-limits';
 import { IMAGE_TOO_LARGE } from '#src/features/content/media';
 import type { BackendEnv } from '#src/server/context';
-import { getDb, type Db } from '#src/server/db/client';
+import { getDb, openedDb, type Db } from '#src/server/db/client';
 import { ApiError, apiError, errorLogLine, TITLES } from '#src/server/errors';
 import { createMailer, type Mailer } from '#src/server/mail/mailer';
 import { auditRouter } from '#src/features/audit/api/router';
@@ -63,6 +65,12 @@ export interface BackendDeps {
    * only (`errorLogLine`: never the message, which may hold the query's parameters).
    */
   logError?: (error: unknown, requestId: string | undefined) => void;
+  /**
+   * Clean-ups on a timer of this process (unref'd, hourly): the beroepen-quiz's prospects past their retention
+   * (features/profession-quiz/api/retention.ts). Default: on when the process-wide database is used (no `db`
+   * given), as the servers run; the timer works only on a database that is open and never opens one itself.
+   */
+  housekeeping?: boolean;
 }
 
 /** The TCP peer when the API runs as its own server (@hono/node-server puts the socket on `env.incoming`). */
@@ -90,6 +98,7 @@ export function createBackend(deps: BackendDeps = {}) {
   const mailer = deps.mailer ?? createMailer();
   const logError = deps.logError ?? ((error: unknown, requestId: string | undefined) => console.error(errorLogLine('api-error', error, requestId)));
   const app = new Hono<BackendEnv>();
+  if (deps.housekeeping ?? deps.db === undefined) keepProspectsPruned(openedDb, (error) => logError(error, undefined));
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
@@ -140,6 +149,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());
+  app.route('/api/quiz', quizListsRouter({ mailer })); // the staff's and teachers' calls; POST /prospects is quizRouter's
   app.route('/api/quiz', quizRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));

@@ -33,7 +33,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, quizProspects, quizResults, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
@@ -47,6 +47,7 @@ import { createTemplate } from '#src/features/content/api/templates';
 import { createLocation } from '#src/features/locations/api/locations';
 import { createReportTemplate, setReportTemplateArchived } from '#src/features/reports/api/templates';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
+import type { Answers } from '#src/features/profession-quiz/scoring';
 
 // ——— The routes, read from the app itself ———
 
@@ -405,6 +406,28 @@ async function openSuggestion(): Promise<string> {
   return id;
 }
 
+/** A finished beroepen-quiz of `candidate` ('leuk' on every item): its id. */
+async function quizOf(candidate: TestUser): Promise<string> {
+  const [row] = await handle.db
+    .insert(quizResults)
+    .values({ candidateId: candidate.id, language: 'nl', answers: quizAnswers(), topAreas: 'RIA' })
+    .returning({ id: quizResults.id });
+  return row!.id;
+}
+
+let quizzes: Promise<{ a1: string; b1: string }> | undefined;
+/** A1's and B1's quizzes, made once. */
+const sharedQuizzes = () => (quizzes ??= Promise.all([quizOf(w.a1), quizOf(w.b1)]).then(([a1, b1]) => ({ a1, b1 })));
+
+/** A fresh prospect of the beroepen-quiz with an e-mail address of their own: its id. */
+async function freshProspect(): Promise<string> {
+  const [row] = await handle.db
+    .insert(quizProspects)
+    .values({ name: `Belangstellende ${next()}`, email: `belangstellende-${next()}@test.example`, phone: null, consentAt: new Date(), language: 'nl', answers: quizAnswers(), topAreas: 'RIA' })
+    .returning({ id: quizProspects.id });
+  return row!.id;
+}
+
 /** A template content with a fresh criterion. */
 const templateContent = (name = `Heftruck rijden ${next()}`): TemplateContent => ({
   name,
@@ -587,7 +610,7 @@ interface Ctx {
 }
 
 /** A complete beroepen-quiz answer set: 'leuk' on every item. */
-const quizAnswers = () => Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 'like']));
+const quizAnswers = (): Answers => Object.fromEntries(QUIZ_ITEMS.map((item) => [item.id, 'like' as const]));
 
 const isStaffName = (c: Ctx) => c.role === 'Admin' || c.role === 'Coordinator';
 const own = (record: string, path: string, extra: Partial<Probe> = {}): Probe => ({ scope: 'in', record, path, ...extra });
@@ -1430,6 +1453,30 @@ const REQUESTS: Record<string, Describe> = {
   ],
   'POST /api/quiz/results': () => [own('the caller’s quiz', '/api/quiz/results', { body: { language: 'nl', answers: quizAnswers() } })],
   'GET /api/quiz/results/mine': () => [own('the caller’s newest quiz', '/api/quiz/results/mine')],
+  'GET /api/quiz/candidates': async (ctx) => {
+    const q = await sharedQuizzes();
+    return [own('the newest quizzes of the candidates the caller follows', '/api/quiz/candidates', { hidden: isStaffName(ctx) ? [] : [q.b1, w.b1.id] })];
+  },
+  'GET /api/quiz/candidates/:id': async (ctx) => {
+    const q = await sharedQuizzes();
+    const probes = [foreign('an unknown quiz', `/api/quiz/candidates/${randomUUID()}`)];
+    if (ctx.role === 'Teacher') probes.push(own('A1’s quiz (A1 is linked to T)', `/api/quiz/candidates/${q.a1}`), foreign('B1’s quiz (B1 is not linked to T)', `/api/quiz/candidates/${q.b1}`));
+    else probes.push(own('B1’s quiz', `/api/quiz/candidates/${q.b1}`));
+    return probes;
+  },
+  'GET /api/quiz/prospects': () => [own('every prospect', '/api/quiz/prospects')],
+  'GET /api/quiz/prospects/:id': async () => [
+    own('a prospect', `/api/quiz/prospects/${await freshProspect()}`),
+    foreign('an unknown prospect', `/api/quiz/prospects/${randomUUID()}`),
+  ],
+  'DELETE /api/quiz/prospects/:id': async () => [
+    own('a fresh prospect', `/api/quiz/prospects/${await freshProspect()}`),
+    foreign('an unknown prospect', `/api/quiz/prospects/${randomUUID()}`),
+  ],
+  'POST /api/quiz/prospects/:id/invite': async () => [
+    own('a fresh prospect', `/api/quiz/prospects/${await freshProspect()}/invite`, { body: { organizationId: w.orgA } }),
+    foreign('an unknown prospect', `/api/quiz/prospects/${randomUUID()}/invite`, { body: { organizationId: w.orgA } }),
+  ],
 };
 
 // ——— Calling ———

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
 import type { DbHandle } from '#src/server/db/client';
 import { messages, organizations, professions, users } from '#src/server/db/schema';
+import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/professions';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
@@ -45,10 +46,10 @@ describe('seedDemo', () => {
     expect(firstRun).toEqual({ created: true });
     const counts = { users: await rows(users), messages: await rows(messages), professions: await rows(professions) };
     expect(counts.users).toBeGreaterThanOrEqual(7);
-    expect(await handle.db.select({ name: professions.name }).from(professions).orderBy(professions.name)).toEqual([
-      { name: 'Magazijnmedewerker' },
-      { name: 'Schoonmaker' },
-    ]);
+    // The professions are the beroepen-quiz's catalogue, each with its Holland code (decision 036).
+    const seeded = await handle.db.select({ name: professions.name, code: professions.hollandCode }).from(professions).orderBy(professions.name);
+    expect(seeded.map((p) => p.name)).toEqual(PROFESSION_CATALOGUE.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+    expect(seeded.every((p) => p.code && /^[RIASEC]{1,3}$/.test(p.code))).toBe(true);
 
     expect(await seedDemo(handle.db)).toEqual({ created: false });
     expect({ users: await rows(users), messages: await rows(messages), professions: await rows(professions) }).toEqual(counts);
@@ -228,6 +229,23 @@ describe('seedDemo', () => {
     expect(theory.modules.map((m: { position: number }) => m.position)).toEqual([1, 2]);
     const reflection = await getJson(`/api/education/mine/${education!.id}/reflection/${theory.modules[0].moduleId}`, sven.token);
     expect(reflection).toMatchObject({ open: true, released: false, reflection: { remark: expect.stringContaining('locatiecodes') } });
+  });
+
+  it('has two prospects of the beroepen-quiz, and quizzes of Lotte (the teacher’s candidate) and Olena but not of Sven', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const prospects = await getJson('/api/quiz/prospects', coordinator.token);
+    expect(prospects.items.map((p: { name: string; email: string | null; phone: string | null; language: string }) => [p.name, p.email, p.phone, p.language])).toEqual([
+      ['Jeroen Bakker', 'jeroen.bakker@example.org', null, 'nl'],
+      ['Rana Khalil', null, '06 41 52 63 74', 'ar'],
+    ]);
+    const all = await getJson('/api/quiz/candidates', coordinator.token);
+    expect(all.items.map((i: { candidate: { name: string } }) => i.candidate.name)).toEqual(['Olena Kovalenko', 'Lotte Visser']);
+    expect(all.items[1].topAreas[0]).toBe('R');
+    const { json: teacher } = await signIn('docent@example.org');
+    const linked = await getJson('/api/quiz/candidates', teacher.token);
+    expect(linked.items.map((i: { candidate: { name: string } }) => i.candidate.name)).toEqual(['Lotte Visser']);
+    const { json: sven } = await signIn('kandidaat@example.org');
+    expect(await getJson('/api/quiz/results/mine', sven.token)).toBeNull();
   });
 
   it('grants Daan extra time and gives Ayşe a finished test with points, in her history for staff', async () => {

@@ -48,6 +48,7 @@ import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
 import { seedDemoEducation } from '#src/features/educations/seed/demo-education';
 import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
 import { seedDemoEducationReflection } from '#src/features/educations/seed/demo-education-reflection';
+import { seedDemoQuiz } from '#src/features/profession-quiz/seed/demo-quiz';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -261,6 +262,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoEducation(tx, 'coordinator@example.org');
     // The demo candidate chose the language of its modules and reflected on the first one (docs/decisions/035).
     await seedDemoEducationReflection(tx);
+    // The beroepen-quiz: two prospects who asked to be contacted, and quizzes of Lotte (the teacher's) and Olena.
+    await seedDemoQuiz(tx);
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },

@@ -77,7 +77,9 @@ export const ROUTES: readonly RouteEntry[] = [
     '/cp/user/candidate/pat-resultaten',
     '/cp/profile/:id',
     '/cp/beroepen-quiz/candidates',
+    '/cp/beroepen-quiz/candidates/:id',
     '/cp/beroepen-quiz/prospects',
+    '/cp/beroepen-quiz/prospects/:id',
   ]),
   ...group(CANDIDATE, [
     '/dashboard/overzicht',
@@ -121,7 +123,9 @@ export const ROUTES: readonly RouteEntry[] = [
     '/docent/opleiding/attendance/:id',
     '/docent/opleiding/candidate/evaluate/:patId',
     '/docent/beroepen-quiz/candidates',
+    '/docent/beroepen-quiz/candidates/:id',
     '/docent/beroepen-quiz/prospects',
+    '/docent/beroepen-quiz/prospects/:id',
   ]),
 ];
 

@@ -133,6 +133,13 @@ describe('activitySentence', () => {
     expect(activityOf('POST', `/api/user/${ID}/disable`).subject).toBeNull();
   });
 
+  it('says what staff did with a prospect of the beroepen-quiz, never whom', () => {
+    const said = (method: string, route: string) => activitySentence(item({ method, route, action: activityOf(method, route).action }));
+    expect(said('DELETE', `/api/quiz/prospects/${ID}`)).toBe('Mark Jansen heeft een belangstellende van de beroepen-quiz verwijderd.');
+    expect(said('POST', `/api/quiz/prospects/${ID}/invite`)).toBe('Mark Jansen heeft een belangstellende van de beroepen-quiz uitgenodigd als kandidaat.');
+    expect(said('POST', '/api/quiz/prospects')).toBe('Een belangstellende heeft na de beroepen-quiz contactgegevens achtergelaten.');
+  });
+
   it('quotes a test title that does not say it is a profession test', () => {
     const assigned = item({ action: 'assignTest', subject: { kind: 'test', id: ID, name: 'Instroom 2026' } });
     expect(activitySentence(assigned)).toBe('Mark Jansen heeft de beroepentest ‘Instroom 2026’ aan een kandidaat toegewezen.');

@@ -76,6 +76,8 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'POST', pattern: '/api/report-templates', action: 'createReportTemplate' },
   { method: 'POST', pattern: '/api/quiz/results', action: 'saveQuiz' },
   { method: 'POST', pattern: '/api/quiz/prospects', action: 'leaveQuizContact' },
+  { method: 'DELETE', pattern: '/api/quiz/prospects/:prospect', action: 'deleteQuizProspect' },
+  { method: 'POST', pattern: '/api/quiz/prospects/:prospect/invite', action: 'inviteQuizProspect' },
   { method: 'PUT', pattern: '/api/report-templates/:reportTemplate', action: 'saveReportTemplate' },
   { method: 'POST', pattern: '/api/report-templates/:reportTemplate/archive', action: 'archiveReportTemplate' },
   { method: 'POST', pattern: '/api/report-templates/:reportTemplate/restore', action: 'restoreReportTemplate' },
@@ -227,6 +229,10 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'archiveLocation':
     case 'restoreLocation':
     case 'createReportTemplate':
+    case 'saveQuiz':
+    case 'leaveQuizContact':
+    case 'deleteQuizProspect':
+    case 'inviteQuizProspect':
     case 'saveReportTemplate':
     case 'archiveReportTemplate':
     case 'restoreReportTemplate':

@@ -131,6 +131,8 @@ export type ActivityAction =
   | 'createReportTemplate'
   | 'saveQuiz'
   | 'leaveQuizContact'
+  | 'deleteQuizProspect'
+  | 'inviteQuizProspect'
   | 'saveReportTemplate'
   | 'archiveReportTemplate'
   | 'restoreReportTemplate'

@@ -7,9 +7,9 @@
  * more than what the form showed, and nothing personal.
  */
 import { z } from 'zod';
-import { fields } from '#src/lib/contract';
+import { fields, pageQuery } from '#src/lib/contract';
 import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
-import type { Area } from './content/areas';
+import { AREAS, type Area } from './content/areas';
 import { QUIZ_ITEMS } from './content/items';
 import { ANSWERS, type Answer, type Answers } from './scoring';
 
@@ -117,4 +117,109 @@ export interface SavedQuiz {
   /** ISO 8601. */
   createdAt: string;
   result: QuizResult;
+}
+
+// ——— The staff's and teachers' lists (docs/api.md "Beroepen-quiz"; api/lists.ts) ———
+
+const LIST_MESSAGES = {
+  q: 'De zoektekst is te lang (hoogstens 100 tekens).',
+  area: 'Interessegebied: kies R, I, A, S, E of C.',
+  organization: 'Organisatie: kies de organisatie van de nieuwe kandidaat.',
+  profession: 'Beroep: dit beroep bestaat niet.',
+} as const;
+
+/**
+ * `GET /api/quiz/candidates` and `GET /api/quiz/prospects` (`?page=&q=&area=`): `q` (at most 100 characters) matches
+ * the name or e-mail address (a prospect's phone number too, by its digits), case-insensitively and anywhere in it;
+ * `area` keeps the quizzes whose top areas hold that letter.
+ */
+export const quizListQuery = pageQuery.extend({
+  q: z.string().trim().max(100, LIST_MESSAGES.q).optional(),
+  area: z.enum(AREAS, { message: LIST_MESSAGES.area }).optional(),
+});
+export type QuizListQuery = z.output<typeof quizListQuery>;
+
+/**
+ * `POST /api/quiz/prospects/{id}/invite` (staff): `email` is required when the prospect left none and may correct
+ * the one they left; `organizationId` the new candidate's organisation; `professionId` optionally their profession.
+ */
+export const inviteProspectBody = z.object({
+  email: z.union([z.literal('').transform(() => undefined), fields.email]).optional(),
+  organizationId: z.uuid({ message: LIST_MESSAGES.organization }),
+  professionId: z.union([z.literal('').transform(() => undefined), z.uuid({ message: LIST_MESSAGES.profession })]).optional(),
+});
+export type InviteProspectBody = z.output<typeof inviteProspectBody>;
+
+/** One answer of a finished quiz as staff read it: the item, its Dutch text and area, and the answer. */
+export interface QuizAnswerLine {
+  itemId: string;
+  area: Area;
+  /** The item's Dutch text (content/items.ts). */
+  text: string;
+  answer: Answer;
+}
+
+/** A candidate's newest quiz in the staff's and teacher's list (`GET /api/quiz/candidates`). */
+export interface QuizCandidateItem {
+  /** The result's id (→ `GET /api/quiz/candidates/{id}`). */
+  id: string;
+  candidate: { id: string; name: string };
+  /** ISO 8601. */
+  createdAt: string;
+  topAreas: Area[];
+  /** The names of the best-matching professions, at most three, best first. */
+  professions: string[];
+}
+
+/** One quiz of a candidate (`GET /api/quiz/candidates/{id}`). */
+export interface QuizCandidateDetail {
+  id: string;
+  candidate: { id: string; name: string; email: string };
+  /** ISO 8601. */
+  createdAt: string;
+  /** The language the candidate took the quiz in. */
+  language: Language;
+  answers: QuizAnswerLine[];
+  /** The result, with the professions' descriptions in Dutch (staff read Dutch). */
+  result: QuizResult;
+  /** Every quiz of this candidate, newest first (this one included): id, date and top areas. */
+  tries: { id: string; createdAt: string; topAreas: Area[] }[];
+}
+
+/** A prospect in the list (`GET /api/quiz/prospects`). */
+export interface QuizProspectItem {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** ISO 8601: when they finished the quiz and consented. */
+  createdAt: string;
+  language: Language;
+  topAreas: Area[];
+  /** The names of the best-matching professions, at most three, best first. */
+  professions: string[];
+}
+
+/** One prospect (`GET /api/quiz/prospects/{id}`). */
+export interface QuizProspectDetail {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  /** ISO 8601: when they gave consent to be contacted. */
+  consentAt: string;
+  /** ISO 8601: when the prospect is erased unless staff act sooner (PROSPECT_RETENTION_MONTHS after consent). */
+  erasedAfter: string;
+  /** The language the prospect took the quiz in. */
+  language: Language;
+  answers: QuizAnswerLine[];
+  /** The result, with the professions' descriptions in Dutch. */
+  result: QuizResult;
+}
+
+/** `POST /api/quiz/prospects/{id}/invite` → 201: the new candidate (invited) and their moved quiz. */
+export interface ProspectInvited {
+  id: string;
+  status: 'invited';
+  resultId: string;
 }

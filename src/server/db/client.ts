@@ -109,6 +109,14 @@ export async function getDb(): Promise<Db> {
   return (await getDbHandle()).db;
 }
 
+/**
+ * The process-wide database if it is open (or opening), else undefined: for background work such as a clean-up
+ * timer, which must not open the database itself (before the first request, or after shutdown closed it).
+ */
+export function openedDb(): Promise<Db> | undefined {
+  return shared?.then((handle) => handle.db);
+}
+
 /** Closes the process-wide database (server shutdown, end of tests). */
 export async function closeDb(): Promise<void> {
   const handle = shared;

@@ -53,7 +53,7 @@ export const ADMIN_TITLES = {
 type UserRow = typeof users.$inferSelect;
 
 /** The fields an account's role decides about (see the module comment). */
-interface RoleFields {
+export interface RoleFields {
   organizationId: string | null;
   professionId: string | null;
   intakeSupervisor: boolean;
@@ -92,7 +92,7 @@ async function findAccount(db: Db, id: string): Promise<UserRow> {
  * @param before the organisation the account has now (keeping an archived one is allowed).
  * @throws apiError 400 naming the field (ADMIN_TITLES).
  */
-async function checkRoleFields(db: Db, role: Role, fields: RoleFields, before: string | null = null): Promise<void> {
+export async function checkRoleFields(db: Db, role: Role, fields: RoleFields, before: string | null = null): Promise<void> {
   if (role === 'ContactPerson' && !fields.organizationId) throw apiError(400, ADMIN_TITLES.organizationRequired);
   if (fields.organizationId && role !== 'ContactPerson' && role !== 'User') throw apiError(400, ADMIN_TITLES.organizationNotAllowed);
   if (fields.professionId && role !== 'User') throw apiError(400, ADMIN_TITLES.professionNotAllowed);

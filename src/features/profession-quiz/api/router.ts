@@ -13,6 +13,7 @@ import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import { prospectBody, quizBody } from '#src/features/profession-quiz/contract';
 import { myLatestQuiz, saveCandidateQuiz, saveProspect, scoreQuiz } from './results';
+import { pruneProspectsNow } from './retention';
 
 /** The quiz router. */
 export function quizRouter() {
@@ -22,7 +23,11 @@ export function quizRouter() {
   router.post('/score', limitPublicCalls(), async (c) => c.json(await scoreQuiz(c.var.db, await readJson(c, quizBody))));
 
   /** Public: a prospect's finished quiz with name, e-mail and/or phone and consent → 201 with the result. */
-  router.post('/prospects', limitPublicCalls(), async (c) => c.json(await saveProspect(c.var.db, await readJson(c, prospectBody)), 201));
+  router.post('/prospects', limitPublicCalls(), async (c) => {
+    const body = await readJson(c, prospectBody);
+    await pruneProspectsNow(c.var.db); // the retention clean-up, at most hourly (retention.ts)
+    return c.json(await saveProspect(c.var.db, body), 201);
+  });
 
   /** Candidate: saves their finished quiz → 201 `SavedQuiz`. */
   router.post('/results', requireCaller('User'), async (c) => c.json(await saveCandidateQuiz(c.var.db, c.var.caller, await readJson(c, quizBody)), 201));

@@ -1,0 +1,49 @@
+/**
+ * `/api/quiz` for staff and teachers (docs/api.md "Beroepen-quiz"; docs/decisions/036-profession-quiz.md): thin
+ * handlers over lists.ts — the candidates' quizzes (staff every candidate, a teacher their linked candidates) and
+ * the prospects (staff and teachers read them; staff delete and invite them). Mounted beside quizRouter under
+ * the same prefix: `POST /prospects` (the public contact request) is quizRouter's, the rest of `/prospects` this one's.
+ *
+ * @example
+ *   app.route('/api/quiz', quizListsRouter({ mailer }));
+ */
+import { Hono } from 'hono';
+import { requireCaller } from '#src/server/auth/caller';
+import type { BackendEnv } from '#src/server/context';
+import type { Mailer } from '#src/server/mail/mailer';
+import { readJson, readQuery } from '#src/server/validation';
+import { STAFF } from '#src/lib/roles';
+import { inviteProspectBody, quizListQuery } from '#src/features/profession-quiz/contract';
+import { deleteProspect, inviteProspect, listProspects, listQuizCandidates, prospectDetail, quizCandidateDetail } from './lists';
+
+/** The staff's and teachers' quiz router; `mailer` sends a prospect's invitation. */
+export function quizListsRouter(deps: { mailer: Mailer }) {
+  const router = new Hono<BackendEnv>();
+  const readers = requireCaller(...STAFF, 'Teacher');
+  const staff = requireCaller(...STAFF);
+
+  /** Staff, Teacher. Per candidate in scope their newest quiz; `?page=&q=&area=`. */
+  router.get('/candidates', readers, async (c) => c.json(await listQuizCandidates(c.var.db, c.var.caller, readQuery(c, quizListQuery))));
+
+  /** Staff, Teacher. One quiz of a candidate in scope; 404 outside it. */
+  router.get('/candidates/:id', readers, async (c) => c.json(await quizCandidateDetail(c.var.db, c.var.caller, c.req.param('id'))));
+
+  /** Staff, Teacher. The prospects; `?page=&q=&area=`. */
+  router.get('/prospects', readers, async (c) => c.json(await listProspects(c.var.db, readQuery(c, quizListQuery))));
+
+  /** Staff, Teacher. One prospect. */
+  router.get('/prospects/:id', readers, async (c) => c.json(await prospectDetail(c.var.db, c.req.param('id'))));
+
+  /** Staff. Deletes a prospect → 204. */
+  router.delete('/prospects/:id', staff, async (c) => {
+    await deleteProspect(c.var.db, c.req.param('id'));
+    return c.body(null, 204);
+  });
+
+  /** Staff. Invites a prospect as a candidate → 201 `{ id, status: 'invited', resultId }`. */
+  router.post('/prospects/:id/invite', staff, async (c) =>
+    c.json(await inviteProspect(c.var.db, deps.mailer, c.req.param('id'), await readJson(c, inviteProspectBody)), 201),
+  );
+
+  return router;
+}
