@@ -20,6 +20,7 @@ import { candidateEducationRouter } from '#src/features/educations/api/candidate
 import { educationRouter } from '#src/features/educations/api/router';
 import { attendanceRouter } from '#src/features/educations/api/attendance-router';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
+import { educationEvaluationRouter } from '#src/features/educations/api/evaluation-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -133,6 +134,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/pat', patRouter());
   app.route('/api/education', calendarRouter()); // before attendanceRouter and educationRouter: /calendar… is not an education id
   app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
+  app.route('/api/education', educationEvaluationRouter());
   app.route('/api/education', educationRouter());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
