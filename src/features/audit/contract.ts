@@ -164,6 +164,7 @@ export type ActivityAction =
   | 'unenrolCandidate'
   | 'openEducation'
   | 'archiveEducation'
+  | 'releaseEducationResults'
   | 'makeCalendarFeed'
   | 'endCalendarFeed'
   | 'createReport'
