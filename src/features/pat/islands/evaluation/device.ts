@@ -5,10 +5,11 @@
  * drafts on tablets stay), with
  * - 'unsent' and 'saved': the drafts of the save queue, exactly as the test player keeps its answers
  *   (src/features/profession-test/islands/player/storage.ts `createAnswerStore`, keyed `[formKey, 'draft']`);
- * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`) and every form the island opened
- *   (an education's too), one record per form under its key (draft.ts `keyOf`: a PAT's and an education's never
- *   meet), so they open and can be scored without a connection, also after the browser was closed. A form is only
- *   replaced by a newer copy (draft.ts `newerForm`).
+ * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`) and the forms the island got back
+ *   from the server (after finalising or revising; an education's too), one record per form under its key (draft.ts
+ *   `keyOf`: a PAT's and an education's never meet), so they open and can be scored without a connection, also
+ *   after the browser was closed. A form is only replaced by a newer copy (draft.ts `newerForm`). An education's
+ *   page itself is kept by the service worker (src/features/offline/policy.ts).
  *
  * Without IndexedDB (private mode, a full disk) nothing is kept: the forms then need a connection, and the drafts
  * live in memory as long as the page (the save queue's own fallback). Functions never reject.
