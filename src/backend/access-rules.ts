@@ -276,6 +276,24 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/education/:id/teachers': { who: STAFF, scope: 'every education; `teacherIds` active teachers (others 400)' },
   'POST /api/education/:id/open': { who: STAFF, scope: 'every education; one that misses something or conflicts 409' },
   'POST /api/education/:id/archive': { who: STAFF, scope: 'every education' },
+  'GET /api/education/:id/evaluations': { who: [...STAFF, 'Teacher'], scope: 'staff every education; a teacher one they teach, any other 404' },
+  'GET /api/education/:id/evaluation/:moduleId/:candidateId': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'staff every evaluation; a teacher those of an education they teach; a module not on it or a candidate not enrolled 404',
+  },
+  'PUT /api/education/:id/evaluation/:moduleId/:candidateId': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of an education they teach (others 404); final, not opened, archived or not enrolled yet 409',
+  },
+  'POST /api/education/:id/evaluation/:moduleId/:candidateId/finalize': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of an education they teach (others 404); final already 409',
+  },
+  'POST /api/education/:id/evaluation/:moduleId/:candidateId/revise': {
+    who: ['Teacher'],
+    scope: 'a teacher the evaluations of an education they teach (others 404); not final or results released 409',
+  },
+  'POST /api/education/:id/release': { who: STAFF, scope: 'every education; released already or not every evaluation final 409' },
   'GET /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },
   'POST /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription; a new one ends the old address" },
   'DELETE /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },

@@ -24,6 +24,7 @@ import { quizListsRouter } from '#src/features/profession-quiz/api/lists-router'
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
 import { educationMineRouter } from '#src/features/educations/api/mine-router';
+import { educationEvaluationRouter } from '#src/features/educations/api/evaluation-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -145,6 +146,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/education', educationMineRouter()); // before educationRouter: /mine/… is the candidate's own
   app.route('/api/education', calendarRouter()); // before attendanceRouter and educationRouter: /calendar… is not an education id
   app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
+  app.route('/api/education', educationEvaluationRouter());
   app.route('/api/education', educationRouter());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());

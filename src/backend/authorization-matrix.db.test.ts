@@ -255,6 +255,25 @@ async function scoredEvaluation(final: boolean): Promise<string> {
   return form;
 }
 
+/** The address of the evaluation of the PAT world's first module and first candidate on education `educationId`. */
+const educationEvaluationOf = (educationId: string) => `/api/education/${educationId}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`;
+
+/**
+ * A fresh open education of the PAT world with its first candidate that its teachers[0] teaches, whose evaluations
+ * on `moduleCount` of its modules (from the first) are scored and made final by teachers[0]: its id.
+ */
+async function evaluatedEducation(moduleCount: number): Promise<string> {
+  const { educationId } = await openEducation(app, w.pw, { candidates: 1 });
+  for (const moduleId of w.pw.moduleIds.slice(0, moduleCount)) {
+    const form = `/api/education/${educationId}/evaluation/${moduleId}/${w.pw.candidates[0]!.id}`;
+    const scores = Object.fromEntries(w.pw.criteria[moduleId]!.map((id) => [id, { score: 3, remark: '' }]));
+    const saved = await call(app, 'PUT', form, w.pw.teachers[0], { scores, remark: 'Rustig gewerkt.', seq: next() });
+    if (saved.status !== 200) throw new Error(`beoordeling niet opgeslagen: ${JSON.stringify(saved.json)}`);
+    if ((await call(app, 'POST', `${form}/finalize`, w.pw.teachers[0])).status !== 200) throw new Error('beoordeling niet definitief');
+  }
+  return educationId;
+}
+
 /**
  * A fresh planned PAT of the PAT world with one candidate whose first module has two final evaluations (teachers[0]
  * first, teachers[1] second); `released` marks it completed with its results released. Answers its id.
@@ -1338,6 +1357,56 @@ const REQUESTS: Record<string, Describe> = {
   'PUT /api/education/:id/teachers': async () => [own('a fresh draft education, no teachers', `/api/education/${await draftEducation()}/teachers`, { body: { teacherIds: [] } })],
   'POST /api/education/:id/open': async () => [own('a fresh complete draft education', `/api/education/${(await openEducation(app, w.pw, { draft: true, candidates: 1 })).educationId}/open`)],
   'POST /api/education/:id/archive': async () => [own('a fresh draft education', `/api/education/${await draftEducation()}/archive`)],
+
+  // Education: evaluations (the PAT world's teachers[0] teaches `w.education`; T teaches none)
+  'GET /api/education/:id/evaluations': (ctx) => {
+    const path = `/api/education/${w.education}/evaluations`;
+    return ctx.role === 'Teacher'
+      ? [own('an education the teacher teaches', path, { token: w.pw.teachers[0]!.token }), foreign('an education T does not teach', path)]
+      : [own('an open education', path), foreign('an unknown education', `/api/education/${randomUUID()}/evaluations`)];
+  },
+  'GET /api/education/:id/evaluation/:moduleId/:candidateId': (ctx) => {
+    const form = educationEvaluationOf(w.education);
+    return ctx.role === 'Teacher'
+      ? [
+          own('a form of an education the teacher teaches', form, { token: w.pw.teachers[0]!.token }),
+          foreign('a form of an education T does not teach', form),
+          foreign('a candidate not enrolled', `/api/education/${w.education}/evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[3]!.id}`, { token: w.pw.teachers[0]!.token }),
+        ]
+      : [own('a form of an open education', form)];
+  },
+  'PUT /api/education/:id/evaluation/:moduleId/:candidateId': (ctx) => {
+    const form = `/api/education/${w.education}/evaluation/${w.pw.moduleIds[1]}/${w.pw.candidates[0]!.id}`;
+    const body = () => ({ scores: { [w.pw.criteria[w.pw.moduleIds[1]!]![0]!]: { score: 3, remark: 'Veilig gewerkt.' } }, remark: '', seq: next() });
+    return ctx.role === 'Teacher'
+      ? [
+          own('a draft of an education the teacher teaches', form, { token: w.pw.teachers[0]!.token, body: body() }),
+          foreign('a draft of an education T does not teach', form, { body: body() }),
+          foreign('a candidate not enrolled', `/api/education/${w.education}/evaluation/${w.pw.moduleIds[1]}/${w.pw.candidates[3]!.id}`, {
+            token: w.pw.teachers[0]!.token,
+            body: body(),
+          }),
+        ]
+      : [own('a draft of an open education', form, { body: body() })];
+  },
+  'POST /api/education/:id/evaluation/:moduleId/:candidateId/finalize': async (ctx) => {
+    if (ctx.role !== 'Teacher') return [own('an evaluation of an open education', `${educationEvaluationOf(w.education)}/finalize`)];
+    const educationId = await evaluatedEducation(0);
+    const form = educationEvaluationOf(educationId);
+    const scores = Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, { score: 3, remark: '' }]));
+    await call(app, 'PUT', form, w.pw.teachers[0], { scores, remark: '', seq: next() });
+    return [foreign('a scored draft of an education T does not teach', `${form}/finalize`), own('a scored draft', `${form}/finalize`, { token: w.pw.teachers[0]!.token })];
+  },
+  'POST /api/education/:id/evaluation/:moduleId/:candidateId/revise': async (ctx) => {
+    const body = { reason: 'Een criterium verkeerd gescoord.' };
+    if (ctx.role !== 'Teacher') return [own('an evaluation of an open education', `${educationEvaluationOf(w.education)}/revise`, { body })];
+    const form = educationEvaluationOf(await evaluatedEducation(1));
+    return [foreign('a final evaluation of an education T does not teach', `${form}/revise`, { body }), own('a final evaluation', `${form}/revise`, { token: w.pw.teachers[0]!.token, body })];
+  },
+  'POST /api/education/:id/release': async () => [
+    own('a fresh education with every evaluation final', `/api/education/${await evaluatedEducation(w.pw.moduleIds.length)}/release`),
+    foreign('an unknown education', `/api/education/${randomUUID()}/release`),
+  ],
 
   // Education: attendance (`attendanceLesson()` is today's lesson of an education the PAT world's teachers[0] teaches)
   'GET /api/education/lesson/:lessonId/roll': async (ctx) => {

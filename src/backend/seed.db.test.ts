@@ -218,6 +218,13 @@ describe('seedDemo', () => {
     expect(piotr.enrolledOn > detail.lessons[0].day).toBe(true);
     expect(detail.candidates).toHaveLength(4);
     expect(detail.conflicts).toEqual([]);
+    // The demo teacher evaluated the first module: two final, one draft; nothing released.
+    const { json: teacher } = await signIn('docent@example.org');
+    const grid = await getJson(`/api/education/${education.id}/evaluations`, teacher.token);
+    const firstModule = grid.modules[0].id;
+    const stateOf = (name: string) => grid.cells.find((c: { candidateId: string; moduleId: string }) => c.moduleId === firstModule && c.candidateId === grid.candidates.find((k: { name: string }) => k.name === name).id).state;
+    expect(['Sven Kuipers', 'Lotte Visser', 'Yousef Haddad', 'Piotr Nowak'].map(stateOf)).toEqual(['final', 'final', 'draft', 'open']);
+    expect(grid).toMatchObject({ final: 2, total: 8, open: true, releasable: false, education: { resultsReleasedAt: null } });
   });
 
   it('has the demo candidate reading Basisopleiding Magazijn in a chosen language, with a reflection on its first module', async () => {

@@ -36,7 +36,7 @@ describe('route table', () => {
       '/dashboard/test/afsluiten/:id',
       '/candidate/education/result/:id',
       '/contactperson/invoices',
-      '/docent/opleiding/candidate/evaluate/:patId',
+      '/docent/opleiding/candidate/evaluate/:id',
       '/mailbox/message/:msgId',
     ]) {
       expect(patterns).toContain(p);

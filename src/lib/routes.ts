@@ -121,7 +121,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/docent/opleiding',
     '/docent/opleiding/detail/:id',
     '/docent/opleiding/attendance/:id',
-    '/docent/opleiding/candidate/evaluate/:patId',
+    '/docent/opleiding/candidate/evaluate/:id',
     '/docent/beroepen-quiz/candidates',
     '/docent/beroepen-quiz/candidates/:id',
     '/docent/beroepen-quiz/prospects',

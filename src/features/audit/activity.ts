@@ -5,7 +5,7 @@
  *
  * Activity is a successful call that changes something, and signing in and out (the audit log's `POST` rows for
  * them, src/gateway/audit-log.ts); reading (GET) is left to the audit log, and so are calls that happen all the
- * time without meaning much on their own: saving one answer of a test, saving a draft evaluation or report, taking
+ * time without meaning much on their own: saving one answer of a test, saving a draft evaluation (PAT or education) or report, taking
  * a lesson's roll (saved at every tap; the rows keep who recorded what, when) and marking a notification read.
  */
 import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
@@ -19,6 +19,7 @@ export const QUIET_CALLS: readonly (readonly [string, string])[] = [
   ['PUT', '/api/test/attempt/*/answer'],
   ['PUT', '/api/pat/*/evaluation/*/*'],
   ['PUT', '/api/education/lesson/*/attendance'],
+  ['PUT', '/api/education/*/evaluation/*/*'],
   ['PUT', '/api/notification/read'],
   ['PUT', '/api/reports/*'],
   ['POST', '/api/quiz/score'],
@@ -121,6 +122,9 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'DELETE', pattern: '/api/education/:education/candidates/:person', action: 'unenrolCandidate' },
   { method: 'POST', pattern: '/api/education/:education/open', action: 'openEducation' },
   { method: 'POST', pattern: '/api/education/:education/archive', action: 'archiveEducation' },
+  { method: 'POST', pattern: '/api/education/:education/evaluation/:module/:person/finalize', action: 'finalizeEvaluation' },
+  { method: 'POST', pattern: '/api/education/:education/evaluation/:module/:person/revise', action: 'reviseEvaluation' },
+  { method: 'POST', pattern: '/api/education/:education/release', action: 'releaseEducationResults' },
   { method: 'POST', pattern: '/api/reports', action: 'createReport' },
   { method: 'POST', pattern: '/api/reports/:report/finalize', action: 'finalizeReport' },
   { method: 'POST', pattern: '/api/reports/:report/revise', action: 'reviseReport' },
@@ -270,6 +274,7 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'unenrolCandidate':
     case 'openEducation':
     case 'archiveEducation':
+    case 'releaseEducationResults':
     case 'makeCalendarFeed':
     case 'endCalendarFeed':
     case 'createReport':

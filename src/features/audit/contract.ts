@@ -170,6 +170,7 @@ export type ActivityAction =
   | 'unenrolCandidate'
   | 'openEducation'
   | 'archiveEducation'
+  | 'releaseEducationResults'
   | 'makeCalendarFeed'
   | 'endCalendarFeed'
   | 'createReport'

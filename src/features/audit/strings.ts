@@ -146,6 +146,7 @@ export const activity = {
     unenrolCandidate: (a: string) => `${a} heeft een kandidaat van een opleiding gehaald.`,
     openEducation: (a: string) => `${a} heeft een opleiding geopend.`,
     archiveEducation: (a: string) => `${a} heeft een opleiding gearchiveerd.`,
+    releaseEducationResults: (a: string) => `${a} heeft de resultaten van een opleiding vrijgegeven.`,
     makeCalendarFeed: (a: string) => `${a} heeft een adres gemaakt om de eigen lessen in een agenda te zien.`,
     endCalendarFeed: (a: string) => `${a} heeft het adres voor de eigen lessen in een agenda gestopt.`,
     createReport: (a: string) => `${a} heeft een rapport aangemaakt.`,

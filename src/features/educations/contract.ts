@@ -3,6 +3,10 @@
  * answers, declared once for the backend and the staff's and teachers' pages (docs/decisions/017-feature-folders.md).
  * Client-safe: zod and types only. Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam.
  *
+ * Evaluating an education's candidates uses the PAT's form and bodies (`evaluationSaveBody`, `evaluationReviseBody`
+ * and `EducationEvaluationForm` in src/features/pat/contract.ts; docs/decisions/035-education-evaluations.md); the
+ * education's own grid and release answers are below.
+ *
  * Lessons are sent as an explicit list. A weekly repeat ('every Tuesday 19:00–21:30 for ten weeks, not in the autumn
  * holiday') is expanded into that list by the page before it sends it (schedule.ts `weeklySchedule`); the API stores
  * and checks lessons one by one.
@@ -129,4 +133,37 @@ export interface EducationDetail {
   missing: string[];
   /** Dutch sentences: planning conflicts of the current plan (planning/rules.ts `slotConflicts`). */
   conflicts: string[];
+  /** When staff released the results to the candidates (decision 035 §5), else null. */
+  resultsReleasedAt: string | null;
+}
+
+/** A cell of the evaluation grid: a candidate's evaluation of a module — none yet ('open'), 'draft' or 'final'. */
+export interface EducationEvaluationCell {
+  candidateId: string;
+  moduleId: string;
+  state: 'open' | 'draft' | 'final';
+}
+
+/**
+ * `GET /api/education/{id}/evaluations`: the enrolled candidates × the education's modules, each cell's state, and
+ * what may be done now (decision 035): `open` teachers may save, finalise and revise (opened, not archived);
+ * `releasable` every evaluation to be made is final and the results are not released yet.
+ */
+export interface EducationEvaluationGrid {
+  education: { id: string; title: string; state: EducationState; resultsReleasedAt: string | null };
+  modules: Named[];
+  /** By name, with the day they enrolled (a candidate is evaluated from that day on). */
+  candidates: (Named & { enrolledOn: string })[];
+  cells: EducationEvaluationCell[];
+  /** Final evaluations and all evaluations to be made (candidates × modules). */
+  final: number;
+  total: number;
+  open: boolean;
+  releasable: boolean;
+}
+
+/** `POST /api/education/{id}/release`. */
+export interface EducationRelease {
+  id: string;
+  resultsReleasedAt: string;
 }

@@ -32,6 +32,13 @@ describe('notificationHref', () => {
     expect(notificationHref('Coordinator', { type: NOTIFICATION_TYPE.result, relatedId: ID, params: { pat: 'PAT Magazijn' } })).toBe(`/cp/pat/${ID}`);
   });
 
+  it('opens an education’s released results on the candidate’s result page of that education, staff on the education', () => {
+    const params = { education: 'Opleiding Heftruck' };
+    expect(notificationHref('User', { type: NOTIFICATION_TYPE.result, relatedId: ID, params })).toBe(`/candidate/education/result/${ID}`);
+    expect(notificationHref('Admin', { type: NOTIFICATION_TYPE.result, relatedId: ID, params })).toBe(`/cp/education/${ID}`);
+    expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.result, relatedId: ID, params })).toBeNull();
+  });
+
   it('opens a changed PAT planning where each receiver reads the PAT', () => {
     expect(notificationHref('User', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe('/dashboard/pat');
     expect(notificationHref('Teacher', { type: NOTIFICATION_TYPE.planning, relatedId: ID })).toBe(`/docent/pat-dagen/${ID}`);

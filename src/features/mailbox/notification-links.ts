@@ -9,7 +9,9 @@
  *   (features/mailbox/components/staff-messages.server.ts; decision 012).
  * - 2 result available (`relatedId` = profession test): the candidate's close page, which shows the result
  *   (`testRoutes.close`); staff the test's page /cp/test/{id}. A PAT's released results (`params.pat` set,
- *   `relatedId` = PAT): the candidate's results /candidate/result/{id}, staff /cp/pat/{id}.
+ *   `relatedId` = PAT): the candidate's results /candidate/result/{id}, staff /cp/pat/{id}. An education's released
+ *   results (`params.education` set, `relatedId` = education; decision 035): the candidate's
+ *   /candidate/education/result/{id}, staff /cp/education/{id}.
  * - 5 suggestion decided and 6 suggestion waiting (`relatedId` = module): a teacher reads the module at
  *   /docent/module/{id}; staff handle its open suggestions at /cp/modules/{id}#suggesties.
  * - 3 planning changed (`relatedId` = PAT): a candidate opens /dashboard/pat, a teacher the PAT's days
@@ -64,6 +66,7 @@ function candidateLink(role: Role, type: number, relatedId: string, params: Reco
       return role === 'User' || role === 'ContactPerson' ? `/mailbox/message/${id}` : `${homeOf(role)}?open=${id}#message`;
     case NOTIFICATION_TYPE.result:
       if (aboutPat) return role === 'User' ? `/candidate/result/${id}` : isStaff(role) ? `/cp/pat/${id}` : null;
+      if (aboutEducation) return role === 'User' ? `/candidate/education/result/${id}` : isStaff(role) ? `/cp/education/${id}` : null;
       if (role === 'User') return testRoutes.close(relatedId);
       return isStaff(role) ? `/cp/test/${id}` : null;
     case NOTIFICATION_TYPE.planning:

@@ -25,4 +25,11 @@ describe('inLanguage', () => {
     const staff = { type: 6, message: 'Fatima El Amrani stelt iets voor in Veiligheid.', params: { teacher: 'Fatima' } };
     expect(inLanguage(staff, translate('pl')).message).toBe(staff.message);
   });
+
+  it('keeps the stored text of released PAT and education results, which name no test', () => {
+    for (const params of [{ pat: 'PAT Magazijn' }, { education: 'Opleiding Heftruck' }] as Record<string, string>[]) {
+      const released = { type: 2, message: `De resultaten van ${Object.values(params)[0]} zijn bekend.`, params };
+      expect(inLanguage(released, translate('en')).message).toBe(released.message);
+    }
+  });
 });

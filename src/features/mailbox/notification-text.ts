@@ -1,7 +1,8 @@
 /**
  * A notification's text in the reader's language (docs/decisions/019). The API stores the Dutch text with the
  * names it was made from (`params`); a candidate's page says it again with its own catalogue. Notifications
- * without names, or of a type the catalogue has no text for (staff types), keep their Dutch text.
+ * without names, or of a type the catalogue has no text for (staff types), keep their Dutch text; so do the released
+ * results of a PAT or an education (type 2 naming `pat` or `education`, not `test`), whose text the catalogue lacks.
  */
 import type { HeaderNotification } from './contract';
 import { NOTIFICATION_TYPE } from './notification-links';
@@ -22,5 +23,6 @@ export function inLanguage<T extends Pick<HeaderNotification, 'message' | 'param
 ): T {
   const key = (NOTIFICATION_KEYS as Record<number, Key | undefined>)[notification.type];
   if (!key || !notification.params) return notification;
+  if (notification.type === NOTIFICATION_TYPE.result && typeof notification.params.test !== 'string') return notification;
   return { ...notification, message: t(key, notification.params) };
 }

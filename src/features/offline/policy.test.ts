@@ -142,3 +142,35 @@ describe("a teacher's roll call", () => {
     expect(pagesAheadIn(`<a href="${ROLL}">les</a>`, url(ROLL))).toEqual([]);
   });
 });
+
+describe("a teacher's evaluations on an education", () => {
+  const EDUCATION = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
+  const OTHER = 'abababab-abab-4bab-8bab-abababababab';
+  const MODULE = 'eeeeeeee-eeee-4eee-8eee-eeeeeeeeeeee';
+  const CANDIDATE = 'ffffffff-ffff-4fff-8fff-ffffffffffff';
+  const GRID = `/docent/opleiding/candidate/evaluate/${EDUCATION}`;
+  const FORM = `${GRID}?module=${MODULE}&candidate=${CANDIDATE}`;
+
+  it('are the grid and each form, kept for teachers only, a form under its module and candidate in a fixed order', () => {
+    expect(offlinePage(url(GRID))).toEqual({ kind: 'education-evaluations', educationId: EDUCATION, form: null });
+    expect(offlinePage(url(FORM))).toEqual({ kind: 'education-evaluations', educationId: EDUCATION, form: { moduleId: MODULE, candidateId: CANDIDATE } });
+    for (const path of [GRID, FORM]) {
+      expect(mayKeepPage('Teacher', url(path)), path).toBe(true);
+      expect(mayKeepPage('User', url(path)), path).toBe(false);
+      expect(mayKeepPage('Coordinator', url(path)), path).toBe(false);
+    }
+    expect(pageCacheKey(url(`${GRID}?candidate=${CANDIDATE.toUpperCase()}&x=1&module=${MODULE}`))).toBe(`${ORIGIN}${FORM}`);
+    // A form needs both, as UUIDs; otherwise it is the grid.
+    expect(pageCacheKey(url(`${GRID}?module=${MODULE}`))).toBe(`${ORIGIN}${GRID}`);
+    expect(pageCacheKey(url(`${GRID}?module=1&candidate=${CANDIDATE}`))).toBe(`${ORIGIN}${GRID}`);
+    expect(offlinePage(url('/docent/opleiding/candidate/evaluate'))).toBeNull();
+  });
+
+  it('fetch ahead the forms of the same education the grid links to, and nothing from a form', () => {
+    const otherForm = `/docent/opleiding/candidate/evaluate/${OTHER}?module=${MODULE}&amp;candidate=${CANDIDATE}`;
+    const html = `<a href="${GRID}?module=${MODULE}&amp;candidate=${CANDIDATE}">open</a><a href="${otherForm}">ander</a><a href="/docent/opleiding/detail/${EDUCATION}">terug</a>`;
+    expect(evaluationPagesIn(html, url(GRID))).toEqual([`${ORIGIN}${FORM}`]);
+    expect(pagesAheadIn(html, url(GRID))).toEqual([`${ORIGIN}${FORM}`]);
+    expect(pagesAheadIn(html, url(FORM))).toEqual([]);
+  });
+});

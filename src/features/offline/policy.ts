@@ -22,6 +22,9 @@
  * - A teacher's roll call of a lesson (`/docent/opleiding/attendance/{lessonId}`) is kept the same way, so the roll
  *   can be taken without a connection; its marks are kept on the tablet by the island
  *   (src/features/educations/islands/attendance/).
+ * - A teacher's evaluations on an education (`/docent/opleiding/candidate/evaluate/{id}`, docs/decisions/035) are
+ *   kept as a PAT day's are: the grid (no parameters) and each form (`?module={moduleId}&candidate={candidateId}`,
+ *   both UUIDs, kept in that order). After the grid is kept, the forms it links to are fetched ahead.
  */
 /** The response header that carries a page's offline scope. */
 export const OFFLINE_SCOPE_HEADER = 'Offline-Scope';
@@ -104,8 +107,15 @@ const PAT_DAYS = /^\/docent\/pat-dagen\/([^/]+)$/;
 const PAT_DAY = /^\/docent\/pat-dag\/([^/]+)$/;
 const EVALUATION = /^\/docent\/evaluate\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const ROLL_CALL = /^\/docent\/opleiding\/attendance\/([^/]+)$/;
-/** A day id as the form's `?dag=` carries it. */
-const DAY_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const EDUCATION_EVALUATION = /^\/docent\/opleiding\/candidate\/evaluate\/([^/]+)$/;
+/** A UUID as the form's `?dag=`, `?module=` and `?candidate=` carry it. */
+const UUID_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `url`'s parameter `name` when it is a UUID (lower case), else null. */
+function uuidParam(url: URL, name: string): string | null {
+  const value = url.searchParams.get(name);
+  return value && UUID_PARAM.test(value) ? value.toLowerCase() : null;
+}
 
 /** Which kept page an address is, with the test (candidates), PAT day or lesson (teachers) it belongs to. */
 export type OfflinePage =
@@ -116,7 +126,8 @@ export type OfflinePage =
   | { kind: 'pat-days'; patId: string }
   | { kind: 'pat-day'; dayId: string }
   | { kind: 'evaluation'; patId: string; moduleId: string; candidateId: string; second: boolean; dayId: string | null }
-  | { kind: 'roll-call'; lessonId: string };
+  | { kind: 'roll-call'; lessonId: string }
+  | { kind: 'education-evaluations'; educationId: string; form: { moduleId: string; candidateId: string } | null };
 
 /** Whose page each kind is. */
 const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
@@ -128,6 +139,7 @@ const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
   'pat-day': 'Teacher',
   evaluation: 'Teacher',
   'roll-call': 'Teacher',
+  'education-evaluations': 'Teacher',
 };
 
 /** The kind of kept page `url` is, or null when it is not one (see the module comment). */
@@ -141,16 +153,21 @@ export function offlinePage(url: URL): OfflinePage | null {
   if (day) return { kind: 'pat-day', dayId: day[1]! };
   const rollCall = ROLL_CALL.exec(path);
   if (rollCall) return { kind: 'roll-call', lessonId: rollCall[1]! };
+  const educationEvaluation = EDUCATION_EVALUATION.exec(path);
+  if (educationEvaluation) {
+    const moduleId = uuidParam(url, 'module');
+    const candidateId = uuidParam(url, 'candidate');
+    return { kind: 'education-evaluations', educationId: educationEvaluation[1]!, form: moduleId && candidateId ? { moduleId, candidateId } : null };
+  }
   const evaluation = EVALUATION.exec(path);
   if (evaluation) {
-    const dayId = url.searchParams.get('dag');
     return {
       kind: 'evaluation',
       patId: evaluation[1]!,
       moduleId: evaluation[2]!,
       candidateId: evaluation[3]!,
       second: url.searchParams.get('role') === 'second',
-      dayId: dayId && DAY_PARAM.test(dayId) ? dayId.toLowerCase() : null,
+      dayId: uuidParam(url, 'dag'),
     };
   }
   const overview = OVERVIEW.exec(path);
@@ -164,8 +181,9 @@ export function offlinePage(url: URL): OfflinePage | null {
 }
 
 /**
- * The cache key of a kept page: origin and path, plus `?module={n}` for the player; null when `url` is not a
- * page that may be kept.
+ * The cache key of a kept page: origin and path, plus `?module={n}` for the player, `?role=second&dag={dayId}` for a
+ * PAT's form and `?module={moduleId}&candidate={candidateId}` for an education's; null when `url` is not a page that
+ * may be kept.
  */
 export function pageCacheKey(url: URL): string | null {
   const page = offlinePage(url);
@@ -173,6 +191,9 @@ export function pageCacheKey(url: URL): string | null {
   if (page.kind === 'evaluation') {
     const query = [page.second ? 'role=second' : '', page.dayId ? `dag=${page.dayId}` : ''].filter(Boolean).join('&');
     return `${url.origin}${url.pathname}${query ? `?${query}` : ''}`;
+  }
+  if (page.kind === 'education-evaluations') {
+    return `${url.origin}${url.pathname}${page.form ? `?module=${page.form.moduleId}&candidate=${page.form.candidateId}` : ''}`;
   }
   return `${url.origin}${url.pathname}${page.kind === 'player' ? `?module=${page.module}` : ''}`;
 }
@@ -211,19 +232,26 @@ export function testPagesIn(html: string, pageUrl: URL, limit = 10): string[] {
   return [...found];
 }
 
-/** Evaluation form links in a day grid's HTML; `&` in an attribute may be written `&amp;`. */
+/** Evaluation form links in a PAT day grid's or an education grid's HTML; `&` in an attribute may be written `&amp;`. */
 const EVALUATION_LINK = /\/docent\/evaluate\/[A-Za-z0-9_.~%-]+\/[A-Za-z0-9_.~%-]+\/[A-Za-z0-9_.~%-]+(?:\?(?:[A-Za-z0-9_.~%=-]|&amp;|&)+)?/g;
+const EDUCATION_EVALUATION_LINK = /\/docent\/opleiding\/candidate\/evaluate\/[A-Za-z0-9_.~%-]+\?(?:[A-Za-z0-9_.~%=-]|&amp;|&)+/g;
 
 /**
- * The evaluation forms a kept PAT day's grid links to (`/docent/pat-dag/{id}`), as cache keys: the forms to fetch
- * ahead so every form of the day opens without a connection. Empty for any other page.
+ * The evaluation forms a kept grid links to, as cache keys: of a PAT day's grid (`/docent/pat-dag/{id}`) its forms,
+ * of an education's grid (`/docent/opleiding/candidate/evaluate/{id}` without a form) the forms of that education;
+ * the forms to fetch ahead so every one opens without a connection. Empty for any other page.
  * @param limit at most this many (default 50: a day of 12 candidates × 4 modules).
  */
 export function evaluationPagesIn(html: string, pageUrl: URL, limit = 50): string[] {
-  if (offlinePage(pageUrl)?.kind !== 'pat-day') return [];
+  const page = offlinePage(pageUrl);
+  const grid = page?.kind === 'pat-day' ? EVALUATION_LINK : page?.kind === 'education-evaluations' && !page.form ? EDUCATION_EVALUATION_LINK : null;
+  if (!grid || !page) return [];
   const found = new Set<string>();
-  for (const match of html.matchAll(EVALUATION_LINK)) {
-    const key = pageCacheKey(new URL(match[0].replaceAll('&amp;', '&'), pageUrl));
+  for (const match of html.matchAll(grid)) {
+    const url = new URL(match[0].replaceAll('&amp;', '&'), pageUrl);
+    const form = offlinePage(url);
+    if (page.kind === 'education-evaluations' && (form?.kind !== 'education-evaluations' || !form.form || form.educationId !== page.educationId)) continue;
+    const key = pageCacheKey(url);
     if (key === null) continue;
     found.add(key);
     if (found.size >= limit) break;
@@ -231,7 +259,7 @@ export function evaluationPagesIn(html: string, pageUrl: URL, limit = 50): strin
   return [...found];
 }
 
-/** The kept pages to fetch ahead after keeping `pageUrl`: a test's other pages, or a PAT day's forms. */
+/** The kept pages to fetch ahead after keeping `pageUrl`: a test's other pages, or the forms of a PAT day or an education. */
 export function pagesAheadIn(html: string, pageUrl: URL): string[] {
   return [...testPagesIn(html, pageUrl), ...evaluationPagesIn(html, pageUrl)];
 }

@@ -184,10 +184,11 @@ export interface PatDayGrid {
   cells: DayCell[];
 }
 
-/** The evaluation form of one candidate on one module (the island's data; also cached on the device for the day). */
-export interface EvaluationForm {
-  patId: string;
-  patTitle: string;
+/**
+ * What an evaluation form holds wherever it is made, on a PAT or an education (decision 035): one candidate's
+ * evaluation of one module (the island's data; also cached on the device).
+ */
+export interface EvaluationFormBody {
   moduleId: string;
   moduleTitle: string;
   candidate: Named;
@@ -213,8 +214,23 @@ export interface EvaluationForm {
   divergent: string[];
   /** Earlier final versions, newest first. */
   history: { version: number; finalizedAt: string; reason: string; assessor: Named }[];
-  /** This evaluation's evidence photos, oldest first (src/features/pat/api/evidence.ts). */
+  /** This evaluation's evidence photos, oldest first (src/features/pat/api/evidence.ts); always empty on an education. */
   photos: EvidencePhoto[];
+}
+
+/** The evaluation form of one candidate on one module of a PAT. */
+export interface EvaluationForm extends EvaluationFormBody {
+  patId: string;
+  patTitle: string;
+}
+
+/**
+ * The evaluation form of one candidate on one module of an education (docs/decisions/035-education-evaluations.md):
+ * always role 'first', `other` null and `divergent` and `photos` empty (one assessor, no evidence photos).
+ */
+export interface EducationEvaluationForm extends EvaluationFormBody {
+  educationId: string;
+  educationTitle: string;
 }
 
 /** `PUT …/evaluation/…`: what the server kept. */

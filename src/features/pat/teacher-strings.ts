@@ -117,6 +117,7 @@ export const evaluationTexts = {
   cancel: 'Annuleren',
   closedElsewhere: 'Deze beoordeling is intussen definitief gemaakt. Je laatste wijziging is niet opgeslagen; kies ‘Wijzigen’ om haar aan te passen.',
   closedPat: 'Je laatste wijziging is niet opgeslagen: deze PAT is gearchiveerd of (nog) niet ingepland.',
+  closedEducation: 'Je laatste wijziging is niet opgeslagen: deze opleiding is gearchiveerd of (nog) niet geopend, of de kandidaat is nog niet ingeschreven.',
   rejected: (error: string) => `Je laatste wijziging is niet opgeslagen: ${error}`,
   otherTitle: (name: string, role: 'first' | 'second') => `Scores van ${name} (${role === 'first' ? 'eerste' : 'tweede'} beoordelaar)`,
   otherScore: (label: string, value: number) => `Andere beoordelaar: ${value} ${label}`,

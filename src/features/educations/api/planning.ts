@@ -28,6 +28,7 @@ import {
   educationModules,
   educations,
   educationTeachers,
+  evaluations,
   licences,
   licenceSeats,
   locations,
@@ -71,6 +72,8 @@ export const EDUCATION_TITLES = {
   enrolledTooEarly: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of later. Eerder bestond deze opleiding nog niet.`,
   enrolledTooLate: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of eerder. Dat is de dag van de laatste les.`,
   candidateInUse: 'Voor deze kandidaat is al aanwezigheid genomen op deze opleiding. De kandidaat kan er niet meer af.',
+  candidateEvaluated: 'Deze kandidaat heeft al beoordelingen op deze opleiding en kan er niet meer af.',
+  moduleInUse: (title: string) => `Module ‘${title}’ heeft al beoordelingen en kan niet meer van de opleiding af.`,
   notOnEducation: 'Deze kandidaat staat niet op deze opleiding.',
   unknownTeacher: 'Docent: kies een actieve docent.',
   notReady: (missing: string[]) => `Deze opleiding kan nog niet worden geopend: ${missing.join(' ')}`,
@@ -353,6 +356,8 @@ export async function readEducation(db: Db, caller: Caller, id: string): Promise
     missing: missingOf(detail),
     // Conflicts name other PATs and educations of the people involved: for the staff who plan.
     conflicts: staff ? await conflictsOf(db, id) : [],
+
+    resultsReleasedAt: education.resultsReleasedAt?.toISOString() ?? null,
   };
 }
 
@@ -409,6 +414,13 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
     const existing = await tx.select().from(educationModules).where(eq(educationModules.educationId, id));
     const pins = await resolvePins(tx, existing, body.modules, { practical: false });
     const wanted = body.modules.map((m) => m.moduleId);
+    // A module with evaluations stays (decision 035 §3), as on a PAT.
+    for (const gone of existing.filter((e) => !wanted.includes(e.moduleId))) {
+      const [used] = await tx.select({ id: evaluations.id }).from(evaluations).where(and(eq(evaluations.educationId, id), eq(evaluations.moduleId, gone.moduleId))).limit(1);
+      if (!used) continue;
+      const [module] = await tx.select({ title: modules.title }).from(modules).where(eq(modules.id, gone.moduleId));
+      throw apiError(409, EDUCATION_TITLES.moduleInUse(module?.title ?? ''));
+    }
     await tx.delete(educationModules).where(and(eq(educationModules.educationId, id), wanted.length ? notInArray(educationModules.moduleId, wanted) : undefined));
     for (const [index, m] of body.modules.entries()) {
       const pin = pins[index]!;
@@ -460,9 +472,9 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
 
 /**
  * `DELETE /api/education/{id}/candidates/{candidateId}` (staff): takes a candidate off the education and hands their
- * seat back when no other education of theirs uses it. Refused once attendance was taken for them on it: the roll
- * stays whole (as a PAT keeps a candidate with evaluations).
- * @throws apiError 404 not on the education; 409 attendance taken, or the education is over.
+ * seat back when no other education of theirs uses it. Refused once attendance was taken for them on it (the roll
+ * stays whole) or they have evaluations on it (as a PAT keeps a candidate with evaluations; decision 035).
+ * @throws apiError 404 not on the education; 409 attendance taken, evaluations made, or the education is over.
  */
 export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
@@ -478,6 +490,12 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
       .where(and(eq(educationLessons.educationId, id), eq(attendance.candidateId, candidateId)))
       .limit(1);
     if (taken) throw apiError(409, EDUCATION_TITLES.candidateInUse);
+    const [evaluated] = await tx
+      .select({ id: evaluations.id })
+      .from(evaluations)
+      .where(and(eq(evaluations.educationId, id), eq(evaluations.candidateId, candidateId)))
+      .limit(1);
+    if (evaluated) throw apiError(409, EDUCATION_TITLES.candidateEvaluated);
     await tx.delete(educationCandidates).where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, candidateId)));
     await handBackUnusedSeat(tx, row.seatId, caller.id);
     await notifyChange(tx, education, [candidateId]);

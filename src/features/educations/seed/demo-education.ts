@@ -3,8 +3,10 @@
  * lessons at Praktijkmagazijn Hengelo that started two weeks ago (so the third lesson is today), with two practical
  * modules of the demo PAT pinned, the demo teacher, and four candidates of the demo organisation on education seats
  * of its education licence. Piotr enrolled after the first lesson, so he is not on its roll. The first two lessons'
- * attendance is taken: Yousef was late once and absent once (the limit is two unexcused absences). Runs after the
- * people, locations, licences and the demo PAT are seeded.
+ * attendance is taken: Yousef was late once and absent once (the limit is two unexcused absences). On the first module
+ * the demo teacher has made two evaluations final (the demo candidate and Lotte) and started a draft for Yousef
+ * (docs/decisions/035-education-evaluations.md); the results are not released. Runs after the people, locations,
+ * licences and the demo PAT are seeded.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
@@ -16,6 +18,7 @@ import {
   educationModules,
   educations,
   educationTeachers,
+  evaluations,
   licences,
   licenceSeats,
   locations,
@@ -23,11 +26,13 @@ import {
   patModules,
   pats,
   rooms,
+  templateVersions,
   users,
 } from '#src/server/db/schema';
 import { newLicenceCode } from '#src/features/licences/api/licences';
 import { DEMO_PAT_TITLE } from '#src/features/pat/seed/demo-pat';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
+import type { EvaluationScores } from '#src/features/pat/api/tables';
 
 /** The demo education's name. */
 export const DEMO_EDUCATION_TITLE = 'Basisopleiding Magazijn';
@@ -54,6 +59,16 @@ const TAKEN: Record<string, [AttendanceStatus, string]>[] = [
     'piotr.nowak@example.org': ['present', 'Eerste les, goed meegedaan.'],
   },
 ];
+
+/**
+ * The teacher's evaluations of the first module, by e-mail address: final or a draft, a score 1–4 per criterion in
+ * template order (null: not scored yet), and the overall remark.
+ */
+const EVALUATED: Record<string, { status: 'final' | 'draft'; scores: (1 | 2 | 3 | 4 | null)[]; remark: string }> = {
+  'kandidaat@example.org': { status: 'final', scores: [3, 4, 3, 3], remark: 'Werkt rustig en veilig; let nog op de volgorde van de orderregels.' },
+  'lotte.visser@example.org': { status: 'final', scores: [4, 3, 4, 4], remark: 'Zeer nauwkeurig, goed tempo.' },
+  'yousef.haddad@example.org': { status: 'draft', scores: [2, 3, null, null], remark: '' },
+};
 
 /**
  * Adds the demo education (see the module comment).
@@ -139,6 +154,25 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
       seatId: seats.find((s) => s.holderId === idOf(email))?.id ?? null,
       enrolledOn: fromLesson === 0 ? addDays(first, -7) : addDays(lessons[fromLesson]!.day, -2),
       addedBy: staff,
+    })),
+  );
+  const [template] = await db.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, pinned[0]!.pm.templateVersionId));
+  if (!template) throw new Error('het beoordelingssjabloon van de eerste demo-module ontbreekt');
+  const evaluatedAt = new Date(`${lessons[1]!.day}T21:15:00+01:00`);
+  await db.insert(evaluations).values(
+    Object.entries(EVALUATED).map(([email, e], index) => ({
+      educationId,
+      moduleId: pinned[0]!.pm.moduleId,
+      candidateId: idOf(email),
+      role: 'first' as const,
+      assessorId: teacher,
+      templateVersionId: pinned[0]!.pm.templateVersionId,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i] ?? null, remark: '' }])) as EvaluationScores,
+      remark: e.remark,
+      status: e.status,
+      seq: Math.floor(evaluatedAt.getTime() / 1000) + index,
+      finalizedAt: e.status === 'final' ? evaluatedAt : null,
+      updatedAt: evaluatedAt,
     })),
   );
   await db.insert(attendance).values(

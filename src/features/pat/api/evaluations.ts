@@ -10,14 +10,12 @@
  *   anything else 404. A third evaluation never counts towards completing the PAT.
  * - Forms follow the PAT's pins (decision 029): the practical instructions of the pinned module version and the
  *   pinned template version, with the PAT module's knock-out criteria.
- * - Saves carry the device's sequence number and the highest wins (decision 007): one upsert statement writes the
- *   draft only over a lower `seq` of a draft, so a late retry never overwrites a newer save and nothing is half-saved.
- * - Blind second assessment: `other` (the other assessor's scores) is given only when both evaluations are final;
- *   then `divergent` names the criteria two points or more apart (rules.ts `divergences`).
+ * - The form, the save rule (highest `seq` wins, one upsert statement), finalising, revising and the blind second
+ *   assessment are shared with educations (evaluation-form.ts; decision 035): this file resolves the PAT's slots.
  * - Finalising the last open evaluation of a PAT (candidates × modules × assessors) completes the PAT
  *   (`pats.completed_at`); revising one makes it incomplete again.
  */
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Named } from '#src/lib/contract';
@@ -27,7 +25,6 @@ import type { Db } from '#src/server/db/client';
 import {
   evaluationAgreements,
   evaluations,
-  evaluationVersions,
   locations,
   modules,
   moduleVersions,
@@ -42,45 +39,44 @@ import {
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import { renderRichText } from '#src/features/content/api/rich-text';
-import type { Localized } from '#src/features/content/model';
-import type { TemplateContent } from '#src/features/content/template';
-import type { DayCell, DayForms, EvaluationForm, EvaluationSave, EvaluationSaved, PatDayGrid, evaluationReviseBody } from '#src/features/pat/contract';
-import { divergences, patState } from '#src/features/pat/rules';
-import { evidencePhotosOf } from './evidence';
-import type { AssessorRole, EvaluationScores } from './tables';
+import type {
+  DayCell,
+  DayForms,
+  EvaluationForm,
+  EvaluationFormBody,
+  EvaluationSave,
+  EvaluationSaved,
+  PatDayGrid,
+  evaluationReviseBody,
+} from '#src/features/pat/contract';
+import { patState } from '#src/features/pat/rules';
+import {
+  buildForm,
+  finalizeDraft,
+  formBodyOf,
+  FORM_TITLES,
+  loadEvaluations,
+  moduleMaterial,
+  reviseFinal,
+  saveDraft,
+  type EvaluationContext,
+  type EvaluationSlot,
+  type ModuleMaterial,
+} from './evaluation-form';
+import type { AssessorRole } from './tables';
 
-/** Dutch titles of the evaluation calls' own errors. */
+/** Dutch titles of the evaluation calls' own errors (the form's shared ones: evaluation-form.ts `FORM_TITLES`). */
 export const EVALUATION_TITLES = {
-  notFound: 'Deze beoordeling bestaat niet.',
+  ...FORM_TITLES,
   dayNotFound: 'Deze PAT-dag bestaat niet.',
-  unknownCriterion: 'Criterium: dit criterium hoort niet bij het beoordelingssjabloon van deze module.',
   notPlanned: 'Deze PAT is nog niet ingepland; beoordelen kan pas daarna.',
   archived: 'Deze PAT is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.',
-  final: 'Deze beoordeling is definitief. Kies ‘Wijzigen’ en geef een reden om haar te veranderen.',
-  alreadyFinal: 'Deze beoordeling is al definitief.',
-  notFinal: 'Alleen een definitieve beoordeling kan worden gewijzigd.',
-  missing: (names: string[]) => `Scoor eerst alle criteria. Nog niet gescoord: ${names.join(', ')}.`,
 } as const;
 
 /** The roles planned per day in `pat_assessors`; a third assessor is asked per candidate instead. */
 const ROLES = ['first', 'second'] as const;
 
-/** A module of a PAT as the forms need it: pinned instructions and template. */
-interface ModuleMaterial {
-  moduleId: string;
-  title: string;
-  position: number;
-  passPercent: number;
-  knockOut: string[];
-  secondAssessor: boolean;
-  templateVersionId: string;
-  template: TemplateContent;
-  instructions: Localized[];
-}
-
 type PatRow = typeof pats.$inferSelect;
-type EvaluationRow = typeof evaluations.$inferSelect;
 
 /** The PAT row, or 404 (`title`). */
 async function patOr404(db: Db, patId: string, title: string = EVALUATION_TITLES.notFound): Promise<PatRow> {
@@ -127,24 +123,14 @@ async function isThirdAssessor(db: Db, patId: string, moduleId: string, candidat
 async function materialOf(db: Db, patId: string, moduleIds?: string[]): Promise<ModuleMaterial[]> {
   if (moduleIds && moduleIds.length === 0) return [];
   const rows = await db
-    .select({ pm: patModules, title: modules.title, content: moduleVersions.content, template: templateVersions.content })
+    .select({ pin: patModules, title: modules.title, content: moduleVersions.content, template: templateVersions.content })
     .from(patModules)
     .innerJoin(modules, eq(modules.id, patModules.moduleId))
     .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
     .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
     .where(and(eq(patModules.patId, patId), moduleIds ? inArray(patModules.moduleId, moduleIds) : undefined))
     .orderBy(asc(patModules.position));
-  return rows.map((r) => ({
-    moduleId: r.pm.moduleId,
-    title: r.title,
-    position: r.pm.position,
-    passPercent: r.pm.passPercent,
-    knockOut: r.pm.knockOut,
-    secondAssessor: r.pm.secondAssessor,
-    templateVersionId: r.pm.templateVersionId,
-    template: r.template,
-    instructions: r.content.parts.flatMap((p) => (p.type === 'practical' ? [p.instructions] : [])),
-  }));
+  return rows.map(moduleMaterial);
 }
 
 /** The PAT's candidates (all, or `candidateIds`), by name. */
@@ -158,108 +144,26 @@ async function candidatesOf(db: Db, patId: string, candidateIds?: string[]): Pro
     .orderBy(asc(users.name), asc(users.id));
 }
 
-/** Everything the forms of some modules and candidates of one PAT are made from, in a few queries. */
-async function formMaterial(db: Db, pat: PatRow, moduleIds: string[], candidateIds?: string[]) {
-  const [material, candidates] = await Promise.all([materialOf(db, pat.id, moduleIds), candidatesOf(db, pat.id, candidateIds)]);
-  const ids = candidates.map((c) => c.id);
-  const rows =
-    material.length > 0 && ids.length > 0
-      ? await db
-          .select({ evaluation: evaluations, assessorName: users.name })
-          .from(evaluations)
-          .innerJoin(users, eq(users.id, evaluations.assessorId))
-          .where(
-            and(
-              eq(evaluations.patId, pat.id),
-              inArray(
-                evaluations.moduleId,
-                material.map((m) => m.moduleId),
-              ),
-              inArray(evaluations.candidateId, ids),
-            ),
-          )
-      : [];
-  const evaluationIds = rows.map((r) => r.evaluation.id);
-  const history =
-    evaluationIds.length > 0
-      ? await db
-          .select({ version: evaluationVersions, assessorName: users.name })
-          .from(evaluationVersions)
-          .innerJoin(users, eq(users.id, evaluationVersions.assessorId))
-          .where(inArray(evaluationVersions.evaluationId, evaluationIds))
-          .orderBy(desc(evaluationVersions.version))
-      : [];
-  const photos = await evidencePhotosOf(db, evaluationIds);
-  return { material, candidates, rows, history, photos };
+/** Sets or clears `pats.completed_at` in `tx`: completed exactly when every evaluation to be made is final. */
+async function settleCompletion(tx: Db, patId: string): Promise<void> {
+  const candidates = await tx.$count(patCandidates, eq(patCandidates.patId, patId));
+  const assessed = await tx.$count(patModules, eq(patModules.patId, patId));
+  const seconds = await tx.$count(patModules, and(eq(patModules.patId, patId), eq(patModules.secondAssessor, true)));
+  const final = await tx.$count(evaluations, and(eq(evaluations.patId, patId), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
+  const total = candidates * (assessed + seconds);
+  if (total > 0 && final >= total) await tx.update(pats).set({ completedAt: new Date() }).where(and(eq(pats.id, patId), isNull(pats.completedAt)));
+  else await tx.update(pats).set({ completedAt: null }).where(and(eq(pats.id, patId), isNotNull(pats.completedAt)));
 }
 
-type Material = Awaited<ReturnType<typeof formMaterial>>;
+/** The PAT as an evaluation context: finalising or revising settles its completion. */
+const patContext = (pat: PatRow): EvaluationContext => ({ kind: 'pat', id: pat.id, title: pat.title, settle: (tx) => settleCompletion(tx, pat.id) });
 
-/** Every criterion of the template with its score from `scores` (unscored: null, remark ''), in template order. */
-function fullScores(template: TemplateContent, scores: EvaluationScores | undefined): EvaluationScores {
-  return Object.fromEntries(template.criteria.map((c) => [c.id, { score: scores?.[c.id]?.score ?? null, remark: scores?.[c.id]?.remark ?? '' }]));
-}
+/** A PAT's form: the shared body with the PAT's id and title. */
+const patForm = (pat: PatRow, body: EvaluationFormBody): EvaluationForm => ({ patId: pat.id, patTitle: pat.title, ...body });
 
-/** One evaluation form from the loaded material (see the module comment for `other` and `divergent`). */
-function buildForm(pat: PatRow, m: ModuleMaterial, candidate: Named, role: AssessorRole, material: Material): EvaluationForm {
-  const find = (r: AssessorRole) =>
-    material.rows.find((row) => row.evaluation.moduleId === m.moduleId && row.evaluation.candidateId === candidate.id && row.evaluation.role === r);
-  const own = find(role);
-  const otherRole = role === 'first' ? 'second' : 'first';
-  // A third assessor scores blind and sees no other evaluation; the coordinator compares all three (progress page).
-  const other = m.secondAssessor && role !== 'third' ? find(otherRole) : undefined;
-  const bothFinal = own?.evaluation.status === 'final' && other?.evaluation.status === 'final';
-  const ownScores = fullScores(m.template, own?.evaluation.scores);
-  const otherScores = bothFinal ? fullScores(m.template, other!.evaluation.scores) : null;
-  const knockOut = new Set(m.knockOut);
-  return {
-    patId: pat.id,
-    patTitle: pat.title,
-    moduleId: m.moduleId,
-    moduleTitle: m.title,
-    candidate,
-    role,
-    instructions: m.instructions,
-    instructionsHtml: m.instructions.map((text) => renderRichText(text.nl)),
-    template: {
-      name: m.template.name,
-      criteria: m.template.criteria.map((c) => ({ id: c.id, name: c.name, description: c.description, weight: c.weight, knockOut: knockOut.has(c.id) })),
-      scale: m.template.scale,
-    },
-    passPercent: m.passPercent,
-    evaluation: {
-      scores: ownScores,
-      remark: own?.evaluation.remark ?? '',
-      status: own?.evaluation.status ?? 'draft',
-      version: own?.evaluation.version ?? 1,
-      seq: own?.evaluation.seq ?? 0,
-      finalizedAt: own?.evaluation.finalizedAt?.toISOString() ?? null,
-    },
-    other:
-      bothFinal && otherScores
-        ? { role: otherRole, assessor: { id: other!.evaluation.assessorId, name: other!.assessorName }, scores: otherScores, remark: other!.evaluation.remark }
-        : null,
-    divergent: bothFinal && otherScores ? divergences(m.template.criteria, role === 'first' ? ownScores : otherScores, role === 'first' ? otherScores : ownScores) : [],
-    history: own
-      ? material.history
-          .filter((h) => h.version.evaluationId === own.evaluation.id)
-          .map((h) => ({
-            version: h.version.version,
-            finalizedAt: h.version.finalizedAt.toISOString(),
-            reason: h.version.reason,
-            assessor: { id: h.version.assessorId, name: h.assessorName },
-          }))
-      : [],
-    photos: own ? (material.photos.get(own.evaluation.id) ?? []) : [],
-  };
-}
-
-/** The slot of one evaluation as the caller may reach it. */
-interface Slot {
+/** The slot of one evaluation as the caller may reach it, with its PAT. */
+interface Slot extends EvaluationSlot {
   pat: PatRow;
-  module: ModuleMaterial;
-  candidate: Named;
-  role: AssessorRole;
 }
 
 /**
@@ -282,13 +186,7 @@ async function slotOf(db: Db, caller: Caller, patId: string, moduleId: string, c
   }
   const [[module], [candidate]] = await Promise.all([materialOf(db, patId, [moduleId]), candidatesOf(db, patId, [candidateId])]);
   if (!module || !candidate || (role !== 'first' && !module.secondAssessor)) throw apiError(404, EVALUATION_TITLES.notFound);
-  return { pat, module, candidate, role };
-}
-
-/** The form of a resolved slot, read fresh (with `db`, a transaction's too). */
-async function formOfSlot(db: Db, slot: Slot): Promise<EvaluationForm> {
-  const material = await formMaterial(db, slot.pat, [slot.module.moduleId], [slot.candidate.id]);
-  return buildForm(slot.pat, slot.module, slot.candidate, slot.role, material);
+  return { pat, context: patContext(pat), module, candidate, role };
 }
 
 /** 409 for a PAT whose evaluations cannot change: not planned yet, or archived. */
@@ -376,9 +274,15 @@ export async function readDayGrid(db: Db, caller: Caller, dayId: string): Promis
  */
 export async function readDayForms(db: Db, caller: Caller, dayId: string): Promise<DayForms> {
   const { pat, material, columns } = await dayScope(db, caller, dayId);
-  const loaded = await formMaterial(db, pat, [...new Set(columns.map((c) => c.moduleId))]);
-  const forms = loaded.candidates.flatMap((candidate) =>
-    columns.map(({ moduleId, role }) => buildForm(pat, material.find((m) => m.moduleId === moduleId)!, candidate, role, loaded)),
+  const candidates = await candidatesOf(db, pat.id);
+  const loaded = await loadEvaluations(
+    db,
+    { kind: 'pat', id: pat.id },
+    [...new Set(columns.map((c) => c.moduleId))],
+    candidates.map((c) => c.id),
+  );
+  const forms = candidates.flatMap((candidate) =>
+    columns.map(({ moduleId, role }) => patForm(pat, buildForm(material.find((m) => m.moduleId === moduleId)!, candidate, role, loaded))),
   );
   return { dayId, forms };
 }
@@ -389,7 +293,8 @@ export async function readDayForms(db: Db, caller: Caller, dayId: string): Promi
  * @throws apiError 404 outside the caller's scope, for a module not on the PAT or a candidate not planned on it.
  */
 export async function readEvaluation(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, role?: AssessorRole): Promise<EvaluationForm> {
-  return formOfSlot(db, await slotOf(db, caller, patId, moduleId, candidateId, role));
+  const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
+  return patForm(slot.pat, await formBodyOf(db, slot));
 }
 
 /**
@@ -410,64 +315,7 @@ export async function saveEvaluation(
 ): Promise<EvaluationSaved> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
-  const known = new Set(slot.module.template.criteria.map((c) => c.id));
-  if (Object.keys(body.scores).some((id) => !known.has(id))) throw apiError(400, EVALUATION_TITLES.unknownCriterion);
-  const scores = fullScores(slot.module.template, body.scores);
-  const [saved] = await db
-    .insert(evaluations)
-    .values({
-      patId,
-      moduleId,
-      candidateId,
-      role: slot.role,
-      assessorId: caller.id,
-      templateVersionId: slot.module.templateVersionId,
-      scores,
-      remark: body.remark,
-      seq: body.seq,
-    })
-    .onConflictDoUpdate({
-      target: [evaluations.patId, evaluations.moduleId, evaluations.candidateId, evaluations.role],
-      set: { scores, remark: body.remark, seq: body.seq, assessorId: caller.id, updatedAt: new Date() },
-      setWhere: and(sql`${evaluations.seq} < ${body.seq}`, eq(evaluations.status, 'draft')),
-    })
-    .returning({ seq: evaluations.seq, status: evaluations.status });
-  if (saved) return saved;
-  const [stored] = await db
-    .select({ seq: evaluations.seq, status: evaluations.status })
-    .from(evaluations)
-    .where(and(eq(evaluations.patId, patId), eq(evaluations.moduleId, moduleId), eq(evaluations.candidateId, candidateId), eq(evaluations.role, slot.role)));
-  if (!stored) throw apiError(404, EVALUATION_TITLES.notFound);
-  if (body.seq <= stored.seq) return stored;
-  throw apiError(409, EVALUATION_TITLES.final);
-}
-
-/** Sets or clears `pats.completed_at` in `tx`: completed exactly when every evaluation to be made is final. */
-async function settleCompletion(tx: Db, patId: string): Promise<void> {
-  const candidates = await tx.$count(patCandidates, eq(patCandidates.patId, patId));
-  const assessed = await tx.$count(patModules, eq(patModules.patId, patId));
-  const seconds = await tx.$count(patModules, and(eq(patModules.patId, patId), eq(patModules.secondAssessor, true)));
-  const final = await tx.$count(evaluations, and(eq(evaluations.patId, patId), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
-  const total = candidates * (assessed + seconds);
-  if (total > 0 && final >= total) await tx.update(pats).set({ completedAt: new Date() }).where(and(eq(pats.id, patId), isNull(pats.completedAt)));
-  else await tx.update(pats).set({ completedAt: null }).where(and(eq(pats.id, patId), isNotNull(pats.completedAt)));
-}
-
-/** The slot's evaluation row, locked for the rest of `tx`. */
-async function lockedEvaluation(tx: Db, slot: Slot): Promise<EvaluationRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(evaluations)
-    .where(
-      and(
-        eq(evaluations.patId, slot.pat.id),
-        eq(evaluations.moduleId, slot.module.moduleId),
-        eq(evaluations.candidateId, slot.candidate.id),
-        eq(evaluations.role, slot.role),
-      ),
-    )
-    .for('update');
-  return row;
+  return saveDraft(db, caller, slot, body);
 }
 
 /**
@@ -480,15 +328,7 @@ async function lockedEvaluation(tx: Db, slot: Slot): Promise<EvaluationRow | und
 export async function finalizeEvaluation(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, role?: AssessorRole): Promise<EvaluationForm> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
-  await db.transaction(async (tx) => {
-    const row = await lockedEvaluation(tx, slot);
-    if (row?.status === 'final') throw apiError(409, EVALUATION_TITLES.alreadyFinal);
-    const missing = slot.module.template.criteria.filter((c) => row?.scores[c.id]?.score == null).map((c) => c.name);
-    if (!row || missing.length > 0) throw apiError(400, EVALUATION_TITLES.missing(missing));
-    await tx.update(evaluations).set({ status: 'final', finalizedAt: new Date(), updatedAt: new Date() }).where(eq(evaluations.id, row.id));
-    await settleCompletion(tx, patId);
-  });
-  return formOfSlot(db, slot);
+  return patForm(slot.pat, await finalizeDraft(db, slot));
 }
 
 /**
@@ -508,24 +348,5 @@ export async function reviseEvaluation(
 ): Promise<EvaluationForm> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
-  await db.transaction(async (tx) => {
-    const row = await lockedEvaluation(tx, slot);
-    if (!row || row.status !== 'final') throw apiError(409, EVALUATION_TITLES.notFinal);
-    await tx.insert(evaluationVersions).values({
-      evaluationId: row.id,
-      version: row.version,
-      scores: row.scores,
-      remark: row.remark,
-      finalizedAt: row.finalizedAt ?? new Date(),
-      assessorId: row.assessorId,
-      reason: body.reason,
-      revisedBy: caller.id,
-    });
-    await tx
-      .update(evaluations)
-      .set({ status: 'draft', version: row.version + 1, finalizedAt: null, updatedAt: new Date() })
-      .where(eq(evaluations.id, row.id));
-    await settleCompletion(tx, patId);
-  });
-  return formOfSlot(db, slot);
+  return patForm(slot.pat, await reviseFinal(db, caller, slot, body));
 }

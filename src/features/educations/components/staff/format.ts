@@ -47,6 +47,7 @@ export const DONE = {
   opgeslagen: educationDetail.saved,
   geopend: educationDetail.opened,
   gearchiveerd: educationDetail.archived,
+  vrijgegeven: educationDetail.released,
   rooster: educationWeekly.saved,
   lessen: educationLessonsForm.saved,
   modules: educationModulesForm.saved,

@@ -8,7 +8,8 @@
  * UUID) is `notFound`; a section word other than the four is too.
  *
  * - /cp/education/{id}: `edit` → `PUT /api/education/{id}` (checked with `educationBody` first), `open` →
- *   `POST …/open`, `archive` → `POST …/archive` (both after a confirmation step).
+ *   `POST …/open`, `archive` → `POST …/archive`, `release` → `POST …/release` (the last three after a confirmation
+ *   step).
  * - location: `preview` expands the weekly repeat (weekly-form.ts) and saves nothing; `apply` → `PUT …/lessons` with
  *   the previewed lessons; `save` → `PUT …/lessons` with the single lessons (features/pat days-form.ts rows); `add`
  *   shows one more empty lesson and saves nothing.
@@ -61,7 +62,7 @@ export interface DetailState {
   education: EducationDetail;
   notice: string | null;
   /** A refused post and the part of the page it belongs to. */
-  failure: { section: 'open' | 'edit' | 'archive'; text: string } | null;
+  failure: { section: 'open' | 'edit' | 'archive' | 'release'; text: string } | null;
   edit: { values: EducationFormValues; errors: Record<string, string> };
 }
 
@@ -98,6 +99,9 @@ export async function detailPage(astro: AstroGlobal): Promise<EducationPage<Deta
     } else if (action === 'archive') {
       done = await sendShowingTitle(() => api(`${apiPath}/archive`, { method: 'POST' }), doneUrl(pagePath, 'gearchiveerd'));
       if ('error' in done) failure = { section: 'archive', text: done.error };
+    } else if (action === 'release') {
+      done = await sendShowingTitle(() => api(`${apiPath}/release`, { method: 'POST' }), doneUrl(pagePath, 'vrijgegeven', '#vrijgeven'));
+      if ('error' in done) failure = { section: 'release', text: done.error };
     } else {
       failure = { section: 'open', text: educationCommon.unknownAction };
     }

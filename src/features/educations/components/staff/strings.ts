@@ -131,6 +131,25 @@ export const educationDetail = {
   archive: 'Archiveren',
   archiveQuestion: (title: string) => `Wil je ‘${title}’ archiveren? Daarna kan de planning niet meer worden gewijzigd.`,
   archiveConfirm: 'Ja, archiveren',
+  released: 'De resultaten zijn vrijgegeven. De kandidaten krijgen een bericht.',
+} as const;
+
+/** /cp/education/{id}: the evaluations and releasing the results (EducationEvaluations.astro; decision 035). */
+export const educationEvaluationsTexts = {
+  title: 'Beoordelingen',
+  intro: 'De docenten van de opleiding beoordelen elke kandidaat op elke module. Hier zie je hoe ver ze zijn.',
+  progress: (final: number, total: number) => `${formatNumber(final)} van ${formatNumber(total)} beoordelingen definitief.`,
+  caption: 'Beoordelingen per kandidaat en module: open, concept of definitief',
+  scrollLabel: 'Beoordelingen, horizontaal te scrollen',
+  candidate: 'Kandidaat',
+  none: 'Er is nog niets te beoordelen: de opleiding heeft nog geen kandidaten of modules.',
+  releaseTitle: 'Resultaten vrijgeven',
+  releaseIntro: 'Na het vrijgeven zien de kandidaten hun resultaten en krijgen ze een bericht. Definitieve beoordelingen kunnen daarna niet meer worden gewijzigd.',
+  release: 'Resultaten vrijgeven',
+  releaseQuestion: (title: string) => `Wil je de resultaten van ‘${title}’ vrijgeven? De kandidaten krijgen dan een bericht, en de beoordelingen liggen vast.`,
+  releaseConfirm: 'Ja, vrijgeven',
+  releaseBlocked: 'Vrijgeven kan pas als elke kandidaat op elke module een definitieve beoordeling heeft.',
+  releasedOn: (when: string) => `De resultaten zijn vrijgegeven op ${when}.`,
 } as const;
 
 /** …/planning/location: the weekly repeat. */

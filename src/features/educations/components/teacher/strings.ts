@@ -79,3 +79,25 @@ export const educationDetailTexts = {
   summary: (lessons: number, candidates: number) =>
     `${lessons === 1 ? '1 les' : `${lessons} lessen`} · ${candidates === 1 ? '1 kandidaat' : `${candidates} kandidaten`}`,
 } as const;
+
+/** /docent/opleiding/candidate/evaluate/{id}: the grid and the form (the form itself speaks pat/teacher-strings.ts `evaluationTexts`). */
+export const educationEvaluateTexts = {
+  title: (education: string) => `Beoordelen: ${education}`,
+  fallbackTitle: 'Beoordelen',
+  backToEducation: 'Terug naar de opleiding',
+  backToGrid: 'Terug naar het beoordelingsoverzicht',
+  intro: 'Beoordeel elke kandidaat op elke module. Kies een cel om het formulier te openen.',
+  progress: (final: number, total: number) => `${final} van ${total} beoordelingen definitief`,
+  closed: 'Beoordelingen kunnen nu niet worden gewijzigd: de opleiding is nog niet geopend of gearchiveerd.',
+  released: (when: string) => `De resultaten zijn vrijgegeven op ${when}. Definitieve beoordelingen liggen vast.`,
+  caption: 'Kandidaten en modules van deze opleiding. Kies een cel om te beoordelen.',
+  scrollLabel: 'Beoordelingsoverzicht, horizontaal te scrollen',
+  candidate: 'Kandidaat',
+  noCandidates: 'Op deze opleiding staan nog geen kandidaten.',
+  noModules: 'Deze opleiding heeft nog geen modules.',
+  cellName: (candidate: string, module: string) => `, ${candidate}, ${module}`,
+  notYetEnrolled: (day: string) => `vanaf ${day}`,
+  lead: (education: string) => `${education} · beoordelaar`,
+  link: 'Kandidaten beoordelen',
+  linkIntro: 'Beoordeel de kandidaten per module; het formulier werkt ook zonder verbinding op de tablet.',
+} as const;

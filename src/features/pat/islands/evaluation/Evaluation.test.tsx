@@ -3,14 +3,16 @@
  * large radio buttons with the template's labels and a remark, knock-out and weight as text, a final evaluation
  * read-only with 'Wijzigen', and once both assessors are final the other's scores with divergences marked in text;
  * the evidence photos as linked thumbnails with their captions as alt text, with 'Foto toevoegen' opening the
- * camera, and read-only on a final evaluation.
+ * camera, and read-only on a final evaluation; an education's form the same without the photo block.
  */
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Evaluation from './Evaluation';
 import type { IslandForm } from './draft';
 
-const form = (over: Partial<IslandForm> = {}, evaluation: Partial<IslandForm['evaluation']> = {}): IslandForm => ({
+type PatForm = Extract<IslandForm, { patId: string }>;
+
+const form = (over: Partial<PatForm> = {}, evaluation: Partial<IslandForm['evaluation']> = {}): PatForm => ({
   patId: 'p-1',
   patTitle: 'PAT Magazijnmedewerker',
   moduleId: 'm-1',
@@ -151,6 +153,15 @@ describe('the evaluation form', () => {
     expect(final).not.toContain('type="file"');
     const none = renderToString(<Evaluation form={form({ photos: [] }, { status: 'final', finalizedAt: '2026-12-07T13:05:00.000Z' })} />);
     expect(none).toContain('Bij deze beoordeling horen geen foto’s.');
+  });
+
+  it('shows an education’s form with every criterion and no photo block (photos are a PAT feature)', () => {
+    const { patId: _p, patTitle: _t, ...body } = form();
+    const html = renderToString(<Evaluation form={{ ...body, educationId: 'e-1', educationTitle: 'Opleiding Heftruck' }} />);
+    expect(count(html, /<fieldset/g)).toBe(2);
+    expect(html).toContain('Definitief maken');
+    expect(html).not.toContain('Foto');
+    expect(html).not.toContain('type="file"');
   });
 
   it('opens a form kept on the device before photos existed, as one without photos', () => {

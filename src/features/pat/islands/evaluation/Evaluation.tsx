@@ -1,7 +1,10 @@
 /**
- * The evaluation form island (spec §2 /docent/evaluate/{patId}/{moduleId}/{candidateId}; domain.md "Evaluation and
- * report"; docs/api.md "PAT"): one candidate's evaluation of one module on a PAT, for a teacher with a tablet on the
- * warehouse floor. Hydrated with `client:load`; the page renders the practical instructions above it.
+ * The evaluation form island (spec §2 /docent/evaluate/{patId}/{moduleId}/{candidateId},
+ * /docent/opleiding/candidate/evaluate/{id}; domain.md "Evaluation and report"; docs/api.md "PAT", "Education";
+ * docs/decisions/035-education-evaluations.md): one candidate's evaluation of one module on a PAT or an education, for
+ * a teacher with a tablet on the warehouse floor. Hydrated with `client:load`; the page renders the practical
+ * instructions above it. The form says its context (draft.ts `keyOf`, `contextOf`): the calls go to that context's
+ * API, the device keeps it under its own key.
  *
  * - Each criterion of the pinned template as a fieldset: its name, weight, knock-out mark and description, the
  *   scale as large radio buttons labelled from the template (WCAG 2.2 SC 2.5.8: targets well over 44 px), and a
@@ -18,8 +21,8 @@
  *   next version. Both need a connection and say so.
  * - Once both assessors are final, the other's scores are shown per criterion and differences of two points or
  *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
- * - Evidence photos (EvidencePhotos.tsx) below the overall remark: added and deleted with a connection only; a form
- *   kept on the device before photos existed has none.
+ * - Evidence photos (EvidencePhotos.tsx) below the overall remark, on a PAT only (decision 035 §2): added and deleted
+ *   with a connection only; a form kept on the device before photos existed has none.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
@@ -27,17 +30,20 @@ import { renderedByReact } from '#src/lib/react-island';
 import { hasUnsent, initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
 import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
 import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
-import type { EvaluationForm } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationForm } from '#src/features/pat/contract';
 import { moduleResult } from '#src/features/pat/rules';
 import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
 import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
 import { createDraftStore, keepForms, keptForm } from './device';
 import EvidencePhotos from './EvidencePhotos';
-import { clockSeconds, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
+import { clockSeconds, contextOf, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
 
 /** The props the evaluate page passes (serialisable). */
 export interface EvaluationProps {
-  /** `GET /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` without the instructions (the page shows those). */
+  /**
+   * `GET /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` or `GET /api/education/{id}/evaluation/{moduleId}/
+   * {candidateId}` without the instructions (the page shows those).
+   */
   form: IslandForm;
 }
 
@@ -57,6 +63,7 @@ const online = () => typeof navigator === 'undefined' || navigator.onLine !== fa
 /** The form island. */
 export default function Evaluation({ form: initial }: EvaluationProps) {
   const key = keyOf(initial);
+  const onPat = contextOf(initial).kind === 'pat';
   const uid = useId();
   const [form, setForm] = useState<IslandForm>(initial);
   const formRef = useRef(form);
@@ -79,8 +86,8 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
   const final = form.evaluation.status === 'final';
 
   /** Takes a form the server answered: shown, and kept on the device. */
-  const adopt = useCallback((next: EvaluationForm | IslandForm) => {
-    const { instructions: _i, instructionsHtml: _h, ...slim } = next as EvaluationForm;
+  const adopt = useCallback((next: EvaluationForm | EducationEvaluationForm | IslandForm) => {
+    const { instructions: _i, instructionsHtml: _h, ...slim } = next as EvaluationForm | EducationEvaluationForm;
     formRef.current = slim;
     setForm(slim);
     void keepForms([slim]);
@@ -112,14 +119,15 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
         send: putDraft,
         now: clockSeconds,
         onChange: setQueue,
-        // 409: made final elsewhere (another tab or tablet), or the PAT was archived meanwhile.
+        // 409: made final elsewhere (another tab or tablet), or the PAT or education was archived meanwhile.
         onClosed: () => {
+          const closed = onPat ? t.closedPat : t.closedEducation;
           fetchForm(key).then(
             (next) => {
               adopt(next);
-              setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : t.closedPat });
+              setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : closed });
             },
-            () => setMessage({ kind: 'warning', text: t.closedPat }),
+            () => setMessage({ kind: 'warning', text: closed }),
           );
         },
         onRejected: (_item, error) => setMessage({ kind: 'danger', text: t.rejected(failure(error)) }),
@@ -145,7 +153,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
       sync?.stop();
       syncRef.current = null;
     };
-  }, [key, version, adopt]);
+  }, [key, version, adopt, onPat]);
 
   /** Hands the current draft to the save queue when it changed; resolves once it is on the device. */
   const commit = useCallback(async (): Promise<void> => {
@@ -356,7 +364,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           onBlur={() => void commit()}
         />
       </div>
-      <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} />
+      {onPat ? <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} /> : null}
 
       {other ? (
         <section className="evaluation__other-section" aria-label={t.otherTitle(other.assessor.name, other.role)}>

@@ -1,18 +1,26 @@
 /**
- * The evaluation calls of the teacher's PAT pages (docs/api.md "PAT"), through the shared ofetch instance `client`
- * without the busy overlay (teacher pages have none; the form shows its own progress) and without retries: the
- * save queue retries saves itself (src/features/profession-test/islands/player/sync.ts).
+ * The evaluation calls of the teacher's PAT and education pages (docs/api.md "PAT", "Education"), through the shared
+ * ofetch instance `client` without the busy overlay (teacher pages have none; the form shows its own progress) and
+ * without retries: the save queue retries saves itself (src/features/profession-test/islands/player/sync.ts). The
+ * form key (draft.ts) says whether a call goes to a PAT or an education.
  */
 import { client } from '#src/lib/api';
 import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
-import type { DayForms, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
-import type { Draft } from './draft';
+import type { DayForms, EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
+import { parseFormKey, type Draft } from './draft';
 
-/** `/api/pat/{patId}/evaluation/{moduleId}/{candidateId}` with `?role=second` or `?role=third` for those assessors, from a form key. */
+/** A form as either evaluation call answers it. */
+type AnyForm = EvaluationForm | EducationEvaluationForm;
+
+/**
+ * The API address of a form key's evaluation (draft.ts `parseFormKey`): `/api/pat/{patId}/evaluation/{moduleId}/
+ * {candidateId}` with `?role=second` or `?role=third` for those assessors, or `/api/education/{educationId}/evaluation/
+ * {moduleId}/{candidateId}`; `tail` (`/finalize`, `/revise`, `/photos`) goes before the query.
+ */
 export function evaluationPath(key: string, tail = ''): string {
-  const [patId = '', moduleId = '', candidateId = '', role = 'first'] = key.split('/');
-  const base = `/api/pat/${encodeURIComponent(patId)}/evaluation/${encodeURIComponent(moduleId)}/${encodeURIComponent(candidateId)}${tail}`;
-  return role === 'second' || role === 'third' ? `${base}?role=${role}` : base;
+  const { context, moduleId, candidateId, role } = parseFormKey(key);
+  const base = `/api/${context.kind}/${encodeURIComponent(context.id)}/evaluation/${encodeURIComponent(moduleId)}/${encodeURIComponent(candidateId)}${tail}`;
+  return context.kind === 'pat' && (role === 'second' || role === 'third') ? `${base}?role=${role}` : base;
 }
 
 /**
@@ -30,13 +38,13 @@ export function putDraft(key: string, item: Pending<Draft>, signal?: AbortSignal
 }
 
 /** `GET …/evaluation/…`: the form as the server has it. @throws FetchError. */
-export const fetchForm = (key: string) => client<EvaluationForm>(evaluationPath(key), { retry: 0 });
+export const fetchForm = (key: string) => client<AnyForm>(evaluationPath(key), { retry: 0 });
 
 /** `POST …/finalize`: the form, now final. @throws FetchError (400 names the unscored criteria). */
-export const finalizeForm = (key: string) => client<EvaluationForm>(evaluationPath(key, '/finalize'), { method: 'POST', retry: 0 });
+export const finalizeForm = (key: string) => client<AnyForm>(evaluationPath(key, '/finalize'), { method: 'POST', retry: 0 });
 
 /** `POST …/revise` with the reason: the form, now the next version as a draft. @throws FetchError. */
-export const reviseForm = (key: string, reason: string) => client<EvaluationForm>(evaluationPath(key, '/revise'), { method: 'POST', body: { reason }, retry: 0 });
+export const reviseForm = (key: string, reason: string) => client<AnyForm>(evaluationPath(key, '/revise'), { method: 'POST', body: { reason }, retry: 0 });
 
 /** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
 export const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });

@@ -1,11 +1,15 @@
 /**
- * The teacher's tablet storage for a PAT day (spec §2 /docent/pat-dag/{id}, /docent/evaluate/…; decision 007;
- * docs/decisions/018-service-worker.md): one IndexedDB database, 'docent-pat', with
+ * The teacher's tablet storage for evaluations on a PAT day and on an education (spec §2 /docent/pat-dag/{id},
+ * /docent/evaluate/…, /docent/opleiding/candidate/evaluate/{id}; decision 007; docs/decisions/018-service-worker.md,
+ * 035-education-evaluations.md): one IndexedDB database, 'docent-pat' (its name from before educations, kept so
+ * drafts on tablets stay), with
  * - 'unsent' and 'saved': the drafts of the save queue, exactly as the test player keeps its answers
  *   (src/features/profession-test/islands/player/storage.ts `createAnswerStore`, keyed `[formKey, 'draft']`);
- * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`), one record per form under its
- *   `formKey`, so every form of the day opens and can be scored without a connection, also after the browser was
- *   closed. A form is only replaced by a newer copy (draft.ts `newerForm`).
+ * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`) and the forms the island got back
+ *   from the server (after finalising or revising; an education's too), one record per form under its key (draft.ts
+ *   `keyOf`: a PAT's and an education's never meet), so they open and can be scored without a connection, also
+ *   after the browser was closed. A form is only replaced by a newer copy (draft.ts `newerForm`). An education's
+ *   page itself is kept by the service worker (src/features/offline/policy.ts).
  *
  * Without IndexedDB (private mode, a full disk) nothing is kept: the forms then need a connection, and the drafts
  * live in memory as long as the page (the save queue's own fallback). Functions never reject.
@@ -27,7 +31,7 @@ import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
 /** The object store of the kept forms. */
 export const FORMS_STORE = 'forms';
 
-/** The teacher's PAT database. */
+/** The teacher's evaluation database (PATs and educations). */
 export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: ['unsent', 'saved', FORMS_STORE] };
 
 /** The device options: the IndexedDB factory (default `globalThis.indexedDB`; tests pass none). */

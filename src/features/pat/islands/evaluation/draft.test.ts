@@ -9,7 +9,23 @@ import { memoryStore } from '#src/features/profession-test/islands/player/storag
 import { createSync } from '#src/features/profession-test/islands/player/sync';
 import { hasUnsent, status } from '#src/features/profession-test/islands/player/save-queue';
 import { evaluationPath } from './calls';
-import { cellState, clockSeconds, DRAFT_ITEM, draftOf, formKey, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
+import {
+  cellState,
+  clockSeconds,
+  contextOf,
+  DRAFT_ITEM,
+  draftOf,
+  educationFormKey,
+  formKey,
+  keyOf,
+  newerForm,
+  parseFormKey,
+  serverEntries,
+  unscored,
+  withCriterion,
+  type Draft,
+  type IslandForm,
+} from './draft';
 
 const PAT = 'p-1';
 const criteria = ['c1', 'c2', 'c3'];
@@ -114,6 +130,22 @@ describe('drafts', () => {
     expect(evaluationPath(formKey(PAT, 'm-1', 'k-1', 'second'), '/finalize')).toBe('/api/pat/p-1/evaluation/m-1/k-1/finalize?role=second');
     expect(evaluationPath(formKey(PAT, 'm-1', 'k-1', 'third'))).toBe('/api/pat/p-1/evaluation/m-1/k-1?role=third');
     expect(formKey(PAT, 'm-1', 'k-1', 'third')).not.toBe(formKey(PAT, 'm-1', 'k-1', 'first'));
+  });
+
+  it('of an education are keyed apart from any PAT’s and sent to the education’s address, always as first', () => {
+    const { patId: _p, patTitle: _t, ...body } = formAt(1, 'draft', 0) as Extract<IslandForm, { patId: string }>;
+    const education: IslandForm = { ...body, educationId: 'e-1', educationTitle: 'Opleiding Heftruck' };
+    const key = keyOf(education);
+    expect(key).toBe(educationFormKey('e-1', 'm-1', 'k-1'));
+    expect(key).toBe('education/e-1/m-1/k-1/first');
+    expect(contextOf(education)).toEqual({ kind: 'education', id: 'e-1' });
+    expect(contextOf(formAt(1, 'draft', 0))).toEqual({ kind: 'pat', id: PAT });
+    expect(parseFormKey(key)).toEqual({ context: { kind: 'education', id: 'e-1' }, moduleId: 'm-1', candidateId: 'k-1', role: 'first' });
+    expect(evaluationPath(key)).toBe('/api/education/e-1/evaluation/m-1/k-1');
+    expect(evaluationPath(key, '/revise')).toBe('/api/education/e-1/evaluation/m-1/k-1/revise');
+    // The same module and candidate on a PAT with the same id never share a key.
+    expect(key).not.toBe(formKey('e-1', 'm-1', 'k-1', 'first'));
+    expect(parseFormKey(formKey(PAT, 'm-1', 'k-1', 'second'))).toEqual({ context: { kind: 'pat', id: PAT }, moduleId: 'm-1', candidateId: 'k-1', role: 'second' });
   });
 
   it('are numbered in whole seconds, within the 32-bit seq the server keeps', () => {
