@@ -3,7 +3,8 @@
  * the coordinator reaches the prospects from the home page and finds the demo prospect Rana Khalil, who left only a
  * phone number (the invite form then asks for an address); a new prospect finishes the public quiz and asks for
  * contact, the coordinator finds and opens them, invites them as a candidate (the best-matching profession is
- * preselected), lands on their quiz, and finds them under the candidates; the invitation mail went out. The demo
+ * preselected), lands on their quiz, and finds them under the candidates; the invitation mail went out, and the new
+ * candidate who activates the account sees the quiz result on their home page. The demo
  * teacher sees the quiz of their linked candidate Lotte and not Olena's. axe-core finds no serious or critical
  * violation on the prospect's page. The invited account is erased afterwards.
  */
@@ -21,7 +22,7 @@ function answers(): Record<string, string> {
   return set;
 }
 
-test('de coördinator vindt een belangstellende, nodigt hem uit en vindt hem terug bij de kandidaten', async ({ page, loginAs, baseURL }) => {
+test('de coördinator vindt een belangstellende, nodigt hem uit en vindt hem terug bij de kandidaten', async ({ page, loginAs, baseURL, browser }) => {
   test.setTimeout(120_000);
   const stamp = Date.now().toString(36);
   const name = `Samira Quiztest ${stamp}`;
@@ -79,6 +80,24 @@ test('de coördinator vindt een belangstellende, nodigt hem uit en vindt hem ter
     await expect(row).toContainText('Sociaal');
     await page.goto(`/cp/beroepen-quiz/prospects?q=${encodeURIComponent(name)}`);
     await expect(page.getByText('Geen belangstellenden gevonden met deze zoekopdracht of dit filter.')).toBeVisible();
+
+    // The new candidate activates the account from the mail and finds their quiz result on their home page.
+    const code = new URL(await invitationLink(email), baseURL).searchParams.get('code');
+    const password = `quiz-wachtwoord-${stamp}`;
+    const anonymous = await request.newContext({ baseURL });
+    expect((await anonymous.post('/api/user/ConfirmEmailAndPassword', { data: { email, password, code } })).ok()).toBe(true);
+    await anonymous.dispose();
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidatePage = await candidateContext.newPage();
+      await submitLogin(candidatePage, email, password);
+      await expect(candidatePage).toHaveURL('/dashboard/overzicht');
+      const card = candidatePage.locator('section', { has: candidatePage.getByRole('heading', { name: 'Beroepen-quiz' }) });
+      await expect(card.getByText(/Je laatste uitslag/)).toBeVisible();
+      await expect(card.locator('strong')).toContainText('Sociaal');
+    } finally {
+      await candidateContext.close();
+    }
   } finally {
     if (candidateId && baseURL) await eraseUserVia(baseURL, candidateId);
   }
