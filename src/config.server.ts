@@ -80,6 +80,11 @@ const schema = z.object({
   /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
   /**
+   * Calls to the public beroepen-quiz (a result, a contact request) per client IP per 15 minutes, on a counter of their
+   * own: a room of visitors often shares one address (docs/decisions/036-profession-quiz.md).
+   */
+  QUIZ_IP_LIMIT: wholeNumber(1).default(600),
+  /**
    * Months a prospect of the beroepen-quiz (name, contact details, answers) is kept after their consent, unless
    * staff delete or invite them sooner (docs/decisions/036-profession-quiz.md; features/profession-quiz/api/retention.ts).
    */

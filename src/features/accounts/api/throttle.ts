@@ -57,6 +57,11 @@ export function publicKey(address: string): string {
   return `public:${address}`;
 }
 
+/** Throttle key for the public beroepen-quiz calls from a client address (a counter of its own, QUIZ_IP_LIMIT). */
+export function quizKey(address: string): string {
+  return `quiz:${address}`;
+}
+
 /**
  * The delay after the `failures`-th failure of a pair: none up to FREE_FAILURES, then 1 s doubling each time,
  * at most MAX_DELAY_SECONDS.

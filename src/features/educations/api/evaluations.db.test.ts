@@ -214,6 +214,10 @@ describe('releasing the results', () => {
       json: { title: 'De resultaten van deze opleiding zijn vrijgegeven; een definitieve beoordeling ligt nu vast.' },
     });
     expect(((await call(app, 'GET', path(educationId, m1, c0), w.teachers[0])).json as EducationEvaluationForm).evaluation.status).toBe('final');
+    // Nobody joins after release: their results would show without one (decision 035).
+    const RELEASED = 'De resultaten van deze opleiding zijn vrijgegeven. Er kunnen geen kandidaten of modules meer bij: hun beoordelingen zouden zonder vrijgave zichtbaar worden.';
+    expect(await call(app, 'POST', `/api/education/${educationId}/candidates`, w.coordinator, { candidateId: w.candidates[2]!.id })).toEqual({ status: 409, json: { title: RELEASED } });
+    expect(await call(app, 'PUT', `/api/education/${educationId}/modules`, w.coordinator, { modules: [{ moduleId: m1, passPercent: 60 }, { moduleId: m2, passPercent: 70 }] })).toMatchObject({ status: 200 });
   });
 
   it('is refused for an education with nothing to evaluate, and 404 for an unknown one', async () => {

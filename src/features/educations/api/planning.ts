@@ -64,6 +64,8 @@ import { educationState, type EducationState } from '#src/features/educations/st
 export const EDUCATION_TITLES = {
   notFound: 'Deze opleiding bestaat niet.',
   closed: 'Deze opleiding is afgerond of gearchiveerd en kan niet meer worden gewijzigd.',
+  released:
+    'De resultaten van deze opleiding zijn vrijgegeven. Er kunnen geen kandidaten of modules meer bij: hun beoordelingen zouden zonder vrijgave zichtbaar worden.',
   conflicts: SESSION_TITLES.conflicts,
   unknownLesson: 'Les: deze les hoort niet bij deze opleiding.',
   lessonInUse: (day: string) => `De les van ${longDayText(day)} heeft al aanwezigheid en kan niet meer worden verwijderd.`,
@@ -406,12 +408,15 @@ export async function setLessons(db: Db, caller: Caller, id: string, body: z.out
  * `PUT /api/education/{id}/modules` (staff): the modules in order. A module new to the education is pinned to its
  * current version and that version's template version; one already there keeps its pin (planning/api/pins.ts). A
  * module needs a template; knock-out criteria must be criteria of the pinned template.
- * @throws apiError 400 naming the module; 409 when the education is over.
+ * @throws apiError 400 naming the module; 409 when the education is over, or a module is added after the results were
+ *   released.
  */
 export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof educationModulesBody>): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   await db.transaction(async (tx) => {
     const existing = await tx.select().from(educationModules).where(eq(educationModules.educationId, id));
+    // After release every module's results are out; a new module would show its evaluations unreleased (decision 035 §5).
+    if (education.resultsReleasedAt && body.modules.some((m) => !existing.some((e) => e.moduleId === m.moduleId))) throw apiError(409, EDUCATION_TITLES.released);
     const pins = await resolvePins(tx, existing, body.modules, { practical: false });
     const wanted = body.modules.map((m) => m.moduleId);
     // A module with evaluations stays (decision 035 §3), as on a PAT.
@@ -442,7 +447,7 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
  * one transaction with the conflict check. The day may lie in the past (a late record of who joined when) but not
  * before the day the education was made, nor after its last lesson.
  * @throws apiError 404 unknown candidate; 400 an enrolment day out of range; 409 already enrolled, no seat (naming
- *   the organisation or the full licence), conflicts, an education that is over.
+ *   the organisation or the full licence), conflicts, an education that is over or whose results were released.
  */
 export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z.output<typeof educationCandidateBody>): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
@@ -451,6 +456,8 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
     .from(users)
     .where(and(eq(users.id, body.candidateId), eq(users.role, 'User'), eq(users.status, 'active')));
   if (!candidate) throw apiError(404, EDUCATION_TITLES.unknownCandidate);
+  // After release a new candidate's evaluations would show without a release (decision 035 §5).
+  if (education.resultsReleasedAt) throw apiError(409, EDUCATION_TITLES.released);
   const enrolledOn = body.enrolledOn ?? amsterdamDay();
   await db.transaction(async (tx) => {
     const [already] = await tx

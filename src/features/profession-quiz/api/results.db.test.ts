@@ -7,6 +7,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
+import { resetConfig } from '#src/config.server';
 import type { DbHandle } from '#src/server/db/client';
 import { professionTests, quizProspects, quizResults, testAssignments } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
@@ -139,5 +140,30 @@ describe('privacy', () => {
     const staff = await createUser(handle, 'Coordinator');
     expect((await call(app, 'DELETE', `/api/user/deleteUser?userId=${person.id}`, staff)).status).toBe(200);
     expect(await handle.db.select().from(quizResults).where(eq(quizResults.candidateId, person.id))).toEqual([]);
+  });
+});
+
+describe('throttling the public calls', () => {
+  it('counts them per client address against QUIZ_IP_LIMIT, apart from the password and activation calls', async () => {
+    const previous = process.env.QUIZ_IP_LIMIT;
+    process.env.QUIZ_IP_LIMIT = '2';
+    resetConfig();
+    try {
+      const from = (ip: string, path: string, body: unknown) =>
+        app.request(path, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': ip }, body: JSON.stringify(body) });
+      const score = { language: 'nl', answers: answersLiking('R') };
+      expect((await from('10.9.0.1', '/api/quiz/score', score)).status).toBe(200);
+      expect((await from('10.9.0.1', '/api/quiz/score', score)).status).toBe(200);
+      const limited = await from('10.9.0.1', '/api/quiz/prospects', { ...score, name: 'Derde', email: 'derde@example.org', consent: true });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      // Another address has its own count, and the address's password calls are not used up by the quiz.
+      expect((await from('10.9.0.2', '/api/quiz/score', score)).status).toBe(200);
+      expect((await from('10.9.0.1', '/api/user/ForgotPassword', { email: 'iemand@example.org' })).status).not.toBe(429);
+    } finally {
+      if (previous === undefined) delete process.env.QUIZ_IP_LIMIT;
+      else process.env.QUIZ_IP_LIMIT = previous;
+      resetConfig();
+    }
   });
 });

@@ -20,10 +20,10 @@ export function quizRouter() {
   const router = new Hono<BackendEnv>();
 
   /** Public: `{ language, answers }` (all 36) → the result (`QuizResult`); nothing stored. */
-  router.post('/score', limitPublicCalls(), async (c) => c.json(await scoreQuiz(c.var.db, await readJson(c, quizBody))));
+  router.post('/score', limitPublicCalls('quiz'), async (c) => c.json(await scoreQuiz(c.var.db, await readJson(c, quizBody))));
 
   /** Public: a prospect's finished quiz with name, e-mail and/or phone and consent → 201 with the result. */
-  router.post('/prospects', limitPublicCalls(), async (c) => {
+  router.post('/prospects', limitPublicCalls('quiz'), async (c) => {
     const body = await readJson(c, prospectBody);
     await pruneProspectsNow(c.var.db); // the retention clean-up, at most hourly (retention.ts)
     return c.json(await saveProspect(c.var.db, body), 201);
