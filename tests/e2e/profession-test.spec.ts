@@ -240,6 +240,8 @@ test('uitloggen met antwoorden die nog alleen op het apparaat staan: eerst verst
   await signIn(page, candidate);
   await startInLanguage(page, testId, 'Nederlands');
   const attemptId = await attemptIdOf(page, testId);
+  // The player takes answers once its script has run (useHydrated); going offline before that would keep it out.
+  await expect(page.getByRole('main').getByRole('radio').first()).toBeEnabled({ timeout: 20_000 });
 
   await context.setOffline(true);
   await answerQuestions(page, 3);
