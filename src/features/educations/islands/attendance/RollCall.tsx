@@ -18,6 +18,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
 import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
 import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
@@ -54,6 +55,8 @@ export default function RollCall({ roll }: RollCallProps) {
   const waiting = useRef(new Set<string>());
   const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const readOnly = closed || roll.notYet !== null;
+  // No mark can be given before React runs: it would be reset at hydration (src/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
 
   /** Hands a candidate's current mark to the save queue (when it has a status); resolves once it is on the device. */
   const commit = useCallback(async (candidateId: string): Promise<void> => {
@@ -158,7 +161,7 @@ export default function RollCall({ roll }: RollCallProps) {
       <div className="roll__bar">
         {!readOnly && total > 0 ? (
           <div className="roll__start">
-            <button type="button" className="button is-primary is-medium roll__all" onClick={allPresent} disabled={filled === total} aria-describedby={`${uid}-all`}>
+            <button type="button" className="button is-primary is-medium roll__all" onClick={allPresent} disabled={filled === total || !hydrated} aria-describedby={`${uid}-all`}>
               {t.allPresent}
             </button>
             <p className="help" id={`${uid}-all`}>
@@ -188,7 +191,7 @@ export default function RollCall({ roll }: RollCallProps) {
           const remarkId = `${uid}-r-${id}`;
           return (
             <li key={id} className={`roll__candidate${mark.status ? ` is-${mark.status}` : ''}`}>
-              <fieldset disabled={readOnly}>
+              <fieldset disabled={readOnly || !hydrated}>
                 <legend className="roll__name">{entry.candidate.name}</legend>
                 <div className="roll__choices">
                   {ATTENDANCE_STATUSES.map((status) => (

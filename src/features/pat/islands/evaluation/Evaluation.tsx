@@ -27,6 +27,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { hasUnsent, initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
 import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
 import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
@@ -72,6 +73,9 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
   const [queue, setQueue] = useState<QueueState<Draft>>(() => initialState(serverEntries(initial)));
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
+  // Nothing can be scored before React runs: it would be reset at hydration (src/lib/use-hydrated.ts).
+  const hydrated = useHydrated();
+  const locked = busy || !hydrated;
   const [revising, setRevising] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
@@ -291,7 +295,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           const described = `${uid}-d-${c.id}`;
           return (
             <li key={c.id} className={divergent.has(c.id) ? 'evaluation__criterion is-divergent' : 'evaluation__criterion'}>
-              <fieldset disabled={final || busy} aria-describedby={c.description ? described : undefined}>
+              <fieldset disabled={final || locked} aria-describedby={c.description ? described : undefined}>
                 <legend className="evaluation__legend">
                   <span className="evaluation__name">{c.name}</span>
                   <span className="evaluation__tags">
@@ -358,7 +362,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           className="textarea"
           rows={3}
           maxLength={5000}
-          disabled={final || busy}
+          disabled={final || locked}
           value={draft.remark}
           onChange={(e) => change({ ...draftRef.current, remark: e.target.value }, true)}
           onBlur={() => void commit()}
@@ -391,12 +395,12 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
               setRevising(true);
               requestAnimationFrame(() => reasonRef.current?.focus());
             }}
-            disabled={busy}
+            disabled={locked}
           >
             {t.revise}
           </button>
         ) : (
-          <button type="button" className="button is-primary is-medium" onClick={() => void onFinalize()} disabled={busy} aria-busy={busy}>
+          <button type="button" className="button is-primary is-medium" onClick={() => void onFinalize()} disabled={locked} aria-busy={busy}>
             {busy ? t.finalizing : t.finalize}
           </button>
         )}

@@ -17,6 +17,7 @@ import type { EvidencePhoto } from '#src/features/pat/contract';
 import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
 import { evidenceTexts as t } from '#src/features/pat/evidence-strings';
 import { addPhoto, deletePhoto } from './photo-calls';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { photoControl, withoutPhoto, withPhoto } from './photos';
 import { resizePhoto, UnreadablePhoto } from './resize';
 
@@ -62,6 +63,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
   const [caption, setCaption] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const [busy, setBusy] = useState(false);
+  const hydrated = useHydrated();
   const [confirming, setConfirming] = useState<EvidencePhoto | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
   const addRef = useRef<HTMLButtonElement>(null);
@@ -211,7 +213,7 @@ export default function EvidencePhotos({ formKey, photos, final, onChange }: Evi
       ) : (
         <>
           <input ref={fileRef} type="file" accept="image/*" capture="environment" hidden onChange={(e) => void onFile(e)} />
-          <button ref={addRef} type="button" className="button is-medium evaluation__photo-add" disabled={busy} aria-busy={busy} onClick={() => fileRef.current?.click()}>
+          <button ref={addRef} type="button" className="button is-medium evaluation__photo-add" disabled={busy || !hydrated} aria-busy={busy} onClick={() => fileRef.current?.click()}>
             <CameraIcon />
             <span>{t.add}</span>
           </button>

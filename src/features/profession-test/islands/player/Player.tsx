@@ -21,7 +21,7 @@
  * docs/decisions/019), shared with the components through TranslateContext; the content is in `contentLanguage`
  * and its blocks carry the content's `lang` and `dir`. Inside a test both are normally the test's language.
  */
-import { useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
 import { TranslateContext } from '#src/lib/i18n/react';
 import type { MessageKey } from '#src/lib/i18n/catalogues.server';
@@ -41,6 +41,7 @@ import { createSync, type Sync } from './sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
 import { useReadAloud } from './use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
+import { useHydrated } from '#src/lib/use-hydrated';
 
 /** The props the player page passes (all serialisable; habit 9). */
 export interface PlayerProps {
@@ -83,16 +84,6 @@ const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', savi
 
 /** The test player. */
 
-const noSubscription = () => () => {};
-
-/**
- * False in the server's HTML and while React hydrates, true once it has taken over. The answer fields stay disabled
- * until then: React resets controlled inputs when it hydrates, so a choice made in the server-rendered page would
- * look made and be lost (WCAG 2.2 SC 3.3.4: nothing the candidate enters is silently dropped).
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 export default function Player(props: PlayerProps) {
   const { attemptId, language, messages, contentLanguage, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;

@@ -19,15 +19,16 @@
  *   there is none) and the blocks, no text boxes. The page then renders it without hydrating.
  *
  * The text boxes stay disabled until React has taken over: text typed into the server's HTML would be reset by
- * hydration (the test player does the same, Player.tsx `useHydrated`). Hydrate with `client:load`.
+ * hydration (src/lib/use-hydrated.ts). Hydrate with `client:load`.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { TextBox } from '#src/features/content/islands/module-editor/Fields';
 import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
 import FilledBlockView from '#src/features/reports/components/FilledBlockView';
 import { MAX_SECTION_TEXT, type ReportPart, type ReportTexts, type ReportView } from '#src/features/reports/contract';
 import { formatDateTime } from '#src/lib/i18n/format';
 import { renderedByReact } from '#src/lib/react-island';
+import { useHydrated } from '#src/lib/use-hydrated';
 import { browserStorage, copyKey, copyOffer, forgetCopies, type CopyOffer } from './local-copy';
 import { paragraphsOf } from './reading';
 import RestoreDialog from './RestoreDialog';
@@ -52,12 +53,6 @@ export default function ReportEditor({ report }: ReportEditorProps) {
   return isEditable(report) ? <DraftEditor report={report} /> : <ReportReading parts={report.parts} />;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML and while React hydrates, true once it has taken over. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
-}
 
 /** The draft with its text boxes and saving. */
 function DraftEditor({ report }: { report: EditorReport }) {
