@@ -6,12 +6,12 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { $busy } from '#src/lib/stores/loading';
+import { $loading } from '#src/lib/stores/loading';
 import { renderedByReact } from '#src/lib/react-island';
 
 /** The busy overlay, driven by `$loading`. `text`: 'Bezig met laden…' in the page's language. */
 export default function LoadingOverlay({ text }: { text: string }) {
-  const busy = useStore($busy);
+  const busy = useStore($loading) > 0;
 
   useEffect(() => {
     const main = document.getElementById('main');

@@ -1,23 +1,22 @@
 import { allTasks, cleanStores, keepMount } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { $busy, $loading, startLoading, stopLoading, whileLoading } from './loading';
+import { $loading, startLoading, stopLoading, whileLoading } from './loading';
 
 afterEach(() => {
-  cleanStores($loading, $busy);
+  cleanStores($loading);
   $loading.set(0);
 });
 
 describe('$loading', () => {
   it('counts parallel calls and is busy until the last one ends', () => {
-    keepMount($busy);
+    keepMount($loading);
     startLoading();
     startLoading();
     expect($loading.get()).toBe(2);
-    expect($busy.get()).toBe(true);
     stopLoading();
-    expect($busy.get()).toBe(true);
+    expect($loading.get()).toBe(1);
     stopLoading();
-    expect($busy.get()).toBe(false);
+    expect($loading.get()).toBe(0);
   });
 
   it('never goes below zero', () => {

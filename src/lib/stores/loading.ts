@@ -2,13 +2,13 @@
  * `$loading`: how many calls from islands are running (architecture.md, "client state"). A counter, so
  * parallel calls keep the busy overlay (spec §1) up until the last one ends. Browser only.
  */
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 
-/** Number of calls in flight. Never below 0. */
+/**
+ * Number of calls in flight. Never below 0; the global busy overlay shows while it is above 0. (A plain atom: a
+ * `computed` store would bring nanostores' lifecycle code into every signed-in page's script.)
+ */
 export const $loading = atom(0);
-
-/** True while at least one call is in flight: the global busy overlay shows. */
-export const $busy = computed($loading, (count) => count > 0);
 
 /** Marks the start of a call. Pair every call with one `stopLoading()`. */
 export function startLoading(): void {

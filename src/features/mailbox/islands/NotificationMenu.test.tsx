@@ -20,7 +20,7 @@ function textsIn(language: 'nl' | 'pl'): NotificationTexts {
     errors: DUTCH_ERROR_TEXTS,
   };
 }
-const DUTCH = { language: 'nl' as const, texts: textsIn('nl') };
+const DUTCH = { times: { n1: '1 januari 2025 om 11:00', n2: '2 januari 2025 om 11:00' }, texts: textsIn('nl') };
 
 const older = { id: 'n1', message: 'Uitslag beschikbaar', params: null, type: 2, relatedId: null, createdAt: '2025-01-01T10:00:00Z', href: null };
 const newer = {
@@ -54,6 +54,8 @@ describe('NotificationMenu (server render)', () => {
     expect(out).toMatch(/<ul[^>]*role="menu"/);
     expect(out).toMatch(/<a[^>]*role="menuitem"[^>]*href="\/mailbox\/message\/m1"/);
     expect(out).toMatch(/<button[^>]*role="menuitem"/);
+    // Each says when it was made, as the server wrote it for the page.
+    expect(out).toMatch(/<time class="notif-menu__time" datetime="2025-01-02T10:00:00Z">2 januari 2025 om 11:00<\/time>/i);
   });
 
   it("shows 'Geen notificaties' as plain text when empty: no menu without items, no badge", () => {
@@ -74,7 +76,7 @@ describe('NotificationMenu (server render)', () => {
   });
 
   it("speaks the page's language: Polish counts with the Polish plural forms", () => {
-    const polish = { language: 'pl' as const, texts: textsIn('pl') };
+    const polish = { times: {}, texts: textsIn('pl') };
     const two = html({ notifications: [older, newer], ...polish });
     expect(two).toContain(textsIn('pl').button);
     expect(two).toContain('2 nieprzeczytane');

@@ -13,9 +13,7 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { errorMessage, errorStatus, type ErrorTexts } from '#src/lib/errors';
-import { formatDateTime } from '#src/lib/i18n/format';
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
-import type { Language } from '#src/lib/i18n/locales';
 import { startLoading } from '#src/lib/stores/loading';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $notifications, markNotificationRead, newestFirst, setNotifications, targetOf } from './notifications-store';
@@ -27,8 +25,11 @@ export interface NotificationMenuProps {
   notifications: HeaderNotification[];
   /** Message to show instead of the list when the server could not load them (lib/errors). */
   error?: string;
-  /** The page's language: dates and counts are written in it. */
-  language: Language;
+  /**
+   * When each notification was made, by id, written by the server in the page's language (lib/i18n/format.ts
+   * `formatDateTime`), so the island carries no date formatting.
+   */
+  times: Record<string, string>;
   /** The menu's texts in the page's language, rendered by the header (docs/decisions/019). */
   texts: NotificationTexts;
 }
@@ -63,7 +64,7 @@ function BellIcon() {
 }
 
 /** The notifications menu button and menu. */
-export default function NotificationMenu({ notifications, error, language, texts }: NotificationMenuProps) {
+export default function NotificationMenu({ notifications, error, times, texts }: NotificationMenuProps) {
   const [hydrated, setHydrated] = useState(false);
   const stored = useStore($notifications);
   const list = hydrated ? stored : newestFirst(notifications);
@@ -246,8 +247,8 @@ export default function NotificationMenu({ notifications, error, language, texts
               const content = (
                 <>
                   <span className="notif-menu__message">{notification.message}</span>
-                  <time className="notif-menu__time" dateTime={notification.createdAt} suppressHydrationWarning>
-                    {formatDateTime(notification.createdAt, language)}
+                  <time className="notif-menu__time" dateTime={notification.createdAt}>
+                    {times[notification.id] ?? ''}
                   </time>
                 </>
               );

@@ -1,8 +1,8 @@
-import { allTasks, cleanStores, keepMount } from 'nanostores';
+import { allTasks, cleanStores } from 'nanostores';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { $loading } from '#src/lib/stores/loading';
-import { $notifications, $unreadCount, markNotificationRead, setNotifications, targetOf } from './notifications-store';
+import { $notifications, markNotificationRead, setNotifications, targetOf } from './notifications-store';
 
 const older: HeaderNotification = {
   id: 'n1',
@@ -39,16 +39,14 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  cleanStores($notifications, $unreadCount, $loading);
+  cleanStores($notifications, $loading);
   vi.unstubAllGlobals();
 });
 
 describe('$notifications', () => {
-  it('sorts newest first and counts unread', () => {
-    keepMount($unreadCount);
+  it('sorts newest first', () => {
     setNotifications([older, newer]);
     expect($notifications.get().map((n) => n.id)).toEqual(['n2', 'n1']);
-    expect($unreadCount.get()).toBe(2);
   });
 
   it('marks read with PUT /api/notification/read and the notification as body, then removes it', async () => {

@@ -3,15 +3,12 @@
  * newest first. Filled from the server-rendered page (habit 9: no fetch on load), emptied as they are read.
  * Browser only: islands fill it in an effect, never during server rendering.
  */
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { api } from '#src/lib/api';
 
 /** Unread notifications, newest first. */
 export const $notifications = atom<HeaderNotification[]>([]);
-
-/** Number of unread notifications (the badge on the header button). */
-export const $unreadCount = computed($notifications, (list) => list.length);
 
 /** Newest first by `createdAt`; ties keep their order. Does not change `list`. */
 export function newestFirst(list: readonly HeaderNotification[]): HeaderNotification[] {
