@@ -33,6 +33,7 @@ import {
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { textIn } from '#src/features/content/localized';
+import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import { candidateAttendance, isOnRoll } from '#src/features/educations/attendance';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
 import { educationState } from '#src/features/educations/state';
@@ -72,7 +73,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
       .innerJoin(educationLessons, eq(educationLessons.id, attendance.lessonId))
       .where(and(inArray(educationLessons.educationId, ids), eq(attendance.candidateId, candidateId))),
     db
-      .select({ pinned: educationModules, title: modules.title, content: moduleVersions.content, template: templateVersions.content })
+      .select({ pinned: educationModules, title: modules.title, localizedTitle: moduleTitle, criteria: templateCriteria })
       .from(educationModules)
       .innerJoin(modules, eq(modules.id, educationModules.moduleId))
       .innerJoin(moduleVersions, eq(moduleVersions.id, educationModules.moduleVersionId))
@@ -101,7 +102,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
   const resultOf = (m: (typeof mods)[number]) => {
     const found = finals.find((f) => f.educationId === m.pinned.educationId && f.moduleId === m.pinned.moduleId);
     const deciding = found ? decidingScores({ status: 'final', scores: found.scores }, null) : null;
-    const result = deciding ? moduleResult(m.template.criteria, deciding.scores, m.pinned.passPercent, m.pinned.knockOut) : null;
+    const result = deciding ? moduleResult(m.criteria, deciding.scores, m.pinned.passPercent, m.pinned.knockOut) : null;
     return result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
   };
   const all = rows.map(({ education, enrolledOn }) => {
@@ -152,7 +153,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
         .filter((m) => m.pinned.educationId === education.id)
         .map((m) => ({
           moduleId: m.pinned.moduleId,
-          title: textIn(m.content.title, lang) ?? m.title,
+          title: textIn(m.localizedTitle, lang) ?? m.title,
           reflected: reflected.some((r) => r.educationId === education.id && r.moduleId === m.pinned.moduleId),
           result: education.resultsReleasedAt ? resultOf(m) : null,
         })),

@@ -12,6 +12,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, reflections, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
+import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import type { MyPat } from '#src/features/pat/contract';
 import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
 
@@ -47,7 +48,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       .where(inArray(patDays.patId, ids))
       .orderBy(asc(patDays.day), asc(patDays.startsAt)),
     db
-      .select({ patId: patModules.patId, moduleId: patModules.moduleId, title: modules.title, content: moduleVersions.content })
+      .select({ patId: patModules.patId, moduleId: patModules.moduleId, title: modules.title, localizedTitle: moduleTitle })
       .from(patModules)
       .innerJoin(modules, eq(modules.id, patModules.moduleId))
       .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
@@ -56,7 +57,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
     // The first assessor's final evaluations of released PATs: the candidate's results (rules.ts `moduleResult`).
     released.length
       ? db
-          .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores, template: templateVersions.content, pm: patModules })
+          .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores, criteria: templateCriteria, pm: patModules })
           .from(evaluations)
           .innerJoin(templateVersions, eq(templateVersions.id, evaluations.templateVersionId))
           .innerJoin(patModules, and(eq(patModules.patId, evaluations.patId), eq(patModules.moduleId, evaluations.moduleId)))
@@ -76,7 +77,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
     const found = finals.find((f) => f.patId === patId && f.moduleId === moduleId);
     if (!found) return null;
     const deciding = decidingScores({ status: 'final', scores: found.scores }, found.agreed);
-    const result = moduleResult(found.template.criteria, deciding!.scores, found.pm.passPercent, found.pm.knockOut);
+    const result = moduleResult(found.criteria, deciding!.scores, found.pm.passPercent, found.pm.knockOut);
     return result.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
   };
   const today = amsterdamDay();
@@ -108,7 +109,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
           .filter((m) => m.patId === r.id)
           .map((m) => ({
             moduleId: m.moduleId,
-            title: textIn(m.content.title, lang) ?? m.title,
+            title: textIn(m.localizedTitle, lang) ?? m.title,
             result: r.resultsReleasedAt ? resultOf(r.id, m.moduleId) : null,
             reflected: reflected.some((x) => x.patId === r.id && x.moduleId === m.moduleId),
           })),
