@@ -61,6 +61,8 @@ test('een docent voegt een foto als bewijs toe, een coördinator ziet haar op de
 
     // 'Foto toevoegen' is a real button, reached with the keyboard; the file chooser takes the camera's photo.
     const add = block.getByRole('button', { name: 'Foto toevoegen' });
+    // Disabled in the server's HTML until the island has hydrated (src/lib/use-hydrated.ts).
+    await expect(add).toBeEnabled({ timeout: 20_000 });
     await add.focus();
     await expect(add).toBeFocused();
     const chooser = page.waitForEvent('filechooser');

@@ -77,6 +77,7 @@ test('de hele test in het Nederlands, toegankelijk en met het toetsenbord', asyn
       // Keyboard only: the first option is reached with Tab and chosen with Space.
       const first = page.getByRole('main').getByRole('radio').first();
       if ((await first.count()) > 0) {
+        await expect(first).toBeEnabled({ timeout: 20_000 });
         await first.focus();
         await page.keyboard.press('Space');
         await expect(first).toBeChecked();
