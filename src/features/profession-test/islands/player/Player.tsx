@@ -83,8 +83,6 @@ const TYPING_PAUSE_MS = 600;
 const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', saving: 'player.saving', offline: 'player.offline' };
 
 /** The test player. */
-
-
 export default function Player(props: PlayerProps) {
   const { attemptId, language, messages, contentLanguage, dir, title, parts, secondsLeft, readAloud, overviewHref, closeHref, nextModuleHref } = props;
   const translation = useMemo(() => ({ language, t: translator<MessageKey>(language, messages) }), [language, messages]);

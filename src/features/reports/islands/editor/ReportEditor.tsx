@@ -53,7 +53,6 @@ export default function ReportEditor({ report }: ReportEditorProps) {
   return isEditable(report) ? <DraftEditor report={report} /> : <ReportReading parts={report.parts} />;
 }
 
-
 /** The draft with its text boxes and saving. */
 function DraftEditor({ report }: { report: EditorReport }) {
   const uid = useId();
