@@ -8,6 +8,7 @@ export default function clientDirectives() {
     hooks: {
       'astro:config:setup': ({ addClientDirective }) => {
         addClientDirective({ name: 'interaction', entrypoint: './src/directives/interaction.ts' });
+        addClientDirective({ name: 'painted', entrypoint: './src/directives/painted.ts' });
       },
     },
   };
