@@ -40,8 +40,9 @@ const CLOSE_HOOK = Symbol.for('kandidaat-platform.close');
  * - `--liftoff-only` on the embedded database (DATABASE_URL unset): PGlite's WebAssembly stays on V8's baseline
  *   compiler. Optimising PGlite's largest hot function alone took about 600 MB for half a second, in the middle of
  *   the first burst of sign-ins (measured with heaptrack and --trace-wasm-compilation-times): the exam morning's
- *   RSS peak fell from 740–935 MB to about 350 MB and sign-in p99 from 0.8–1 s to about 0.45 s, for 10–15 % fewer
- *   pages per second once the server is warm. PostgreSQL runs no WebAssembly here.
+ *   RSS peak fell from 740–935 MB to about 350 MB and sign-in p99 from 0.8–1 s to about 0.45 s. The price is a
+ *   slower database once the server is warm: 10–15 % fewer pages per second, and a flood of password calls slows
+ *   signed-in calls more (decision 013's p99 ratio 2.2–3.3× instead of 1.9–2.5×). PostgreSQL runs no WebAssembly here.
  * @returns {string[]}
  */
 function serverV8Flags() {
