@@ -17,7 +17,7 @@ import type { ClientDirective } from 'astro';
 
 /** Calls `then` once the page's first content is on screen (see the module comment). */
 function afterFirstPaint(then: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => requestAnimationFrame(then));
     return;
   }
