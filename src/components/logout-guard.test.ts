@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { logoutMarkTexts } from '#src/features/educations/attendance-strings';
+import { logoutEvaluationTexts } from '#src/features/pat/teacher-strings';
+import { educationFormKey, formKey } from '#src/features/pat/islands/evaluation/draft';
 import { countText } from '#src/lib/i18n/count-text';
 import {
   countByKind,
   countsText,
   answerRequest,
+  evaluationRequest,
   flushUnsent,
   listPending,
   markRequest,
@@ -46,6 +49,7 @@ const texts: GuardTexts = {
       refused: { one: '{n} antwoord geweigerd.', other: '{n} antwoorden geweigerd.' },
     },
     marks: logoutMarkTexts,
+    evaluations: logoutEvaluationTexts,
   },
 };
 
@@ -137,6 +141,36 @@ describe('sendAndForget (one item to the server)', () => {
       path: '/api/test/attempt/p%2F1/answer',
       body: { questionId: 'q-2', value: { kind: 'open', text: 'ja' }, seq: 4 },
     });
+  });
+});
+
+describe('evaluationRequest', () => {
+  const draft = { scores: { veilig: { score: 3 as const, remark: 'let op' } }, remark: 'Rustig gewerkt.' };
+
+  it("sends a PAT draft as the evaluation form does: PUT the form's address (with the assessor's role) and the whole draft", () => {
+    expect(evaluationRequest({ attemptId: formKey('pat-1', 'mod-1', 'kand-1', 'second'), questionId: 'draft', seq: 1_790_000_001, value: draft })).toEqual({
+      path: '/api/pat/pat-1/evaluation/mod-1/kand-1?role=second',
+      body: { scores: draft.scores, remark: 'Rustig gewerkt.', seq: 1_790_000_001 },
+    });
+    expect(evaluationRequest({ attemptId: formKey('pat-1', 'mod-1', 'kand-1', 'first'), questionId: 'draft', seq: 2, value: draft }).path).toBe(
+      '/api/pat/pat-1/evaluation/mod-1/kand-1',
+    );
+  });
+
+  it("sends an education's draft to the education's evaluation", () => {
+    expect(evaluationRequest({ attemptId: educationFormKey('opl-1', 'mod-1', 'kand-1'), questionId: 'draft', seq: 5, value: draft }).path).toBe(
+      '/api/education/opl-1/evaluation/mod-1/kand-1',
+    );
+  });
+
+  it("names a teacher's unsent evaluations beside the marks, each in its own words", () => {
+    expect(countsText(texts, 'unsent', { marks: 1, evaluations: 2 })).toBe(
+      'De aanwezigheid van 1 kandidaat staat nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat die verloren. ' +
+        '2 beoordelingen staan nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaan die verloren.',
+    );
+    expect(countsText(texts, 'notSent', { evaluations: 1 })).toBe(
+      '1 beoordeling is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+    );
   });
 });
 

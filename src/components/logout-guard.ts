@@ -1,17 +1,18 @@
 /**
  * The sign-out guard. Signing out clears the device's storage (`Clear-Site-Data`, spec §4 "Logout clears all
  * stored session and progress data"), and with it the work pages kept on the device because the connection was
- * gone: a candidate's test answers, a teacher's roll-call marks. Before signing out with such work, the header says
- * so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
+ * gone: a candidate's test answers, a teacher's roll-call marks and evaluation drafts. Before signing out with such
+ * work, the header says so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
  *
- * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers and
- * the marks share one layout (storage.ts `createAnswerStore`, a database of their own each), so `queuedStore` makes
- * either from its database and its request; another kind of this layout (the PAT evaluation drafts) is one more
- * entry. Which kinds a person's dialog guards is what the header gives texts for (`GuardTexts.kinds`, by role).
+ * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers, the
+ * marks and the evaluation drafts share one layout (storage.ts `createAnswerStore`, a database of their own each), so
+ * `queuedStore` makes each from its database and its request. Which kinds a person's dialog guards is what the
+ * header gives texts for (`GuardTexts.kinds`, by role).
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
  * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
- * calls.ts) and reads the device storage through storage.ts, without the islands' larger modules.
+ * and the evaluation form's calls.ts) and reads the device storage through storage.ts, without the islands' larger
+ * modules.
  *
  * @example
  *   if (await guardLogout(dialog)) form.submit();
@@ -21,9 +22,11 @@ import { createAnswerStore, PLAYER_DATABASE, unsentEverywhere, type AnswerStore,
 import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
 import type { AnswerValue } from '#src/features/content/model';
 import type { Mark } from '#src/features/educations/islands/attendance/marks';
+import type { Draft } from '#src/features/pat/islands/evaluation/draft';
+import { EVALUATION_DATABASE, evaluationPath } from '#src/features/pat/islands/evaluation/keys';
 
-/** The kinds of work kept on a device until the server has it: test answers, roll-call marks. */
-export type DeviceKind = 'answers' | 'marks';
+/** The kinds of work kept on a device until the server has it: test answers, roll-call marks, evaluation drafts. */
+export type DeviceKind = 'answers' | 'marks' | 'evaluations';
 
 /** The dialog's counts of one kind of work, as plural templates (`{n}` the count). */
 export interface KindTexts {
@@ -124,10 +127,21 @@ export const markRequest = (m: UnsentAnswer<Mark>): SaveRequest => ({
   body: { seq: m.seq, entries: [{ candidateId: m.questionId, status: m.value.status, remark: m.value.remark }] },
 });
 
+/**
+ * An evaluation draft's save: the form's `PUT /api/pat/{id}/evaluation/…` or `PUT /api/education/{id}/evaluation/…`
+ * with the whole draft under its seq (calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
+ * record's attempt (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
+ */
+export const evaluationRequest = (d: UnsentAnswer<Draft>): SaveRequest => ({
+  path: evaluationPath(d.attemptId),
+  body: { scores: d.value.scores, remark: d.value.remark, seq: d.seq },
+});
+
 /** Every kind of work the guard knows, each in its own database with its save request. */
 export const DEVICE_STORES: Record<DeviceKind, DeviceStore> = {
   answers: queuedStore('answers', PLAYER_DATABASE, answerRequest),
   marks: queuedStore('marks', ATTENDANCE_DATABASE, markRequest),
+  evaluations: queuedStore('evaluations', EVALUATION_DATABASE, evaluationRequest),
 };
 
 /** An unsent item with the store it belongs to. */

@@ -6,6 +6,9 @@
  * reopened form sends its own draft, the day page the others); one is made final.
  * axe checks every page on the way.
  *
+ * A second test scores a form without a connection, closes it and signs out on another page: the sign-out dialog
+ * names the evaluation still only on the tablet and sends it first.
+ *
  * "Offline" is `context.setOffline(true)`, which also cuts the service worker's requests in this Chromium
  * (tests/e2e/offline.spec.ts checks that). The test picks cells that are still open, so it also passes on a
  * database where an earlier run scored some.
@@ -175,6 +178,54 @@ test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, 
       await expect(page.getByRole('button', { name: 'Wijzigen' })).toBeVisible();
       expect((await teacher.get<Scores>(idsOf(address))).evaluation.status).toBe('final');
       await axe(page);
+    } finally {
+      await teacher.dispose();
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('uitloggen met een beoordeling die nog alleen op de tablet staat: eerst versturen, dan uitloggen', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext({ viewport: TABLET });
+  try {
+    let page = await context.newPage();
+    await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
+    await expect(page).toHaveURL(DEMO.Teacher.home);
+    await page.getByRole('navigation').getByRole('link', { name: 'PAT', exact: true }).click();
+    await page.getByRole('link', { name: 'PAT Magazijnmedewerker', exact: true }).click();
+    await page.getByRole('link', { name: /^Beoordelen op / }).first().click();
+    await expect(page).toHaveURL(/\/docent\/pat-dag\//);
+    // A form that is not final yet (open or draft), so it can still be scored.
+    await page.locator('a.pat-cell:is([data-state="open"], [data-state="draft"])').last().click();
+    await expect(page).toHaveURL(/\/docent\/evaluate\//);
+    const address = page.url();
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+
+    // Scored without a connection, then the tab closed before it could be sent.
+    await context.setOffline(true);
+    const criteria = await scoreAll(page, '2 matig');
+    await expect(saveStatus(page)).toHaveText(NOT_SENT);
+    await page.close();
+    await context.setOffline(false);
+
+    // On another page nothing sends it: signing out finds the draft and sends it first.
+    page = await context.newPage();
+    await page.goto(DEMO.Teacher.home);
+    const name = (await page.locator('#site-header').getAttribute('data-name'))!;
+    await page.getByRole('banner').getByRole('button', { name }).click();
+    await page.getByRole('menuitem', { name: 'Uitloggen' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nog niet alles is opgeslagen' });
+    await expect(dialog).toContainText('1 beoordeling staat nog alleen op dit apparaat en nog niet op de server.');
+    await axe(page);
+    await dialog.getByRole('button', { name: 'Eerst versturen, dan uitloggen' }).click();
+    await expect(page).toHaveURL('/login', { timeout: 20_000 });
+
+    const teacher = await apiAs(baseURL as string, DEMO.Teacher.email);
+    try {
+      const saved = await teacher.get<Scores>(idsOf(address));
+      expect(Object.values(saved.evaluation.scores).map((s) => s.score)).toEqual(Array(criteria).fill(2));
     } finally {
       await teacher.dispose();
     }

@@ -222,6 +222,8 @@ export interface EvaluationFormBody {
 export interface EvaluationForm extends EvaluationFormBody {
   patId: string;
   patTitle: string;
+  /** Whether staff released the PAT's results: a final evaluation then stands and cannot be revised (409). */
+  resultsReleased: boolean;
 }
 
 /**
@@ -231,6 +233,8 @@ export interface EvaluationForm extends EvaluationFormBody {
 export interface EducationEvaluationForm extends EvaluationFormBody {
   educationId: string;
   educationTitle: string;
+  /** Whether staff released the education's results: a final evaluation then stands and cannot be revised (409). */
+  resultsReleased: boolean;
 }
 
 /** `PUT …/evaluation/…`: what the server kept. */

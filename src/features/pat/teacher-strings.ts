@@ -106,6 +106,7 @@ export const evaluationTexts = {
   needsConnection: 'Definitief maken en wijzigen kan alleen met verbinding. Je scores staan veilig op dit apparaat.',
   notSentYet: 'Je laatste wijzigingen zijn nog niet verstuurd. Probeer het zo nog eens.',
   revise: 'Wijzigen',
+  releasedStands: 'De resultaten zijn vrijgegeven; deze definitieve beoordeling ligt vast.',
   reviseTitle: 'Beoordeling wijzigen',
   reviseIntro: 'Een definitieve beoordeling wijzig je in een nieuwe versie. De huidige versie blijft met je reden bewaard.',
   reason: 'Reden van de wijziging',
@@ -141,4 +142,24 @@ export const thirdAssessorTexts = {
   state: 'Jouw beoordeling',
   asked: 'Gevraagd op',
   open: (module: string, candidate: string) => `${module} van ${candidate} beoordelen`,
+} as const;
+
+/**
+ * The sign-out dialog's counts of evaluation drafts still only on the teacher's device (src/components/logout-guard.ts
+ * `KindTexts`; Dutch plural forms, `{n}` the count). One draft is one candidate's evaluation on one module, on a PAT
+ * or an education.
+ */
+export const logoutEvaluationTexts = {
+  unsent: {
+    one: '{n} beoordeling staat nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaat die verloren.',
+    other: '{n} beoordelingen staan nog alleen op dit apparaat en nog niet op de server. Als je nu uitlogt, gaan die verloren.',
+  },
+  notSent: {
+    one: '{n} beoordeling is nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+    other: '{n} beoordelingen zijn nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
+  },
+  refused: {
+    one: '{n} beoordeling kon niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze is intussen definitief gemaakt, of de PAT is gearchiveerd).',
+    other: '{n} beoordelingen konden niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze zijn intussen definitief gemaakt, of de PAT is gearchiveerd).',
+  },
 } as const;

@@ -127,8 +127,13 @@ const educationContext = (education: EducationRow): EvaluationContext => ({
   guard: (tx, change) => guardRelease(tx, education.id, change),
 });
 
-/** An education's form: the shared body with the education's id and title. */
-const educationForm = (education: EducationRow, body: EvaluationFormBody): EducationEvaluationForm => ({ educationId: education.id, educationTitle: education.title, ...body });
+/** An education's form: the shared body with the education's id and title, and whether its results are released. */
+const educationForm = (education: EducationRow, body: EvaluationFormBody): EducationEvaluationForm => ({
+  educationId: education.id,
+  educationTitle: education.title,
+  resultsReleased: education.resultsReleasedAt !== null,
+  ...body,
+});
 
 /** The slot of one evaluation as the caller may reach it, with its education and the candidate's enrolment day. */
 interface Slot extends EvaluationSlot {

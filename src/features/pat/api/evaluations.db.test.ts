@@ -281,6 +281,29 @@ describe('making final and revising', () => {
     expect(stored!.remark).toBe('Tweede versie');
   });
 
+  it('refuses a revision once the results are released: the final evaluation stands, and the form says so', async () => {
+    const { patId } = await plannedPat(app, w, { candidates: 1 });
+    const [m1, m2] = w.moduleIds as [string, string];
+    const c0 = w.candidates[0]!.id;
+    const t = w.teachers[0]!;
+    for (const m of [m1, m2]) {
+      await save(t, patId, m, c0, { scores: scoresFor(m, 3), remark: 'Definitief', seq: 1 });
+      expect((await call(app, 'POST', path(patId, m, c0, '/finalize'), t)).status).toBe(200);
+    }
+    expect(((await call(app, 'GET', path(patId, m1, c0), t)).json as EvaluationForm).resultsReleased).toBe(false);
+    expect((await call(app, 'POST', `/api/pat/${patId}/release`, w.coordinator)).status).toBe(200);
+
+    expect(await call(app, 'POST', path(patId, m1, c0, '/revise'), t, { reason: 'Toch anders gezien' })).toEqual({
+      status: 409,
+      json: { title: 'De resultaten van deze PAT zijn al vrijgegeven; definitieve beoordelingen liggen vast.' },
+    });
+    const form = (await call(app, 'GET', path(patId, m1, c0), t)).json as EvaluationForm;
+    expect(form.resultsReleased).toBe(true);
+    expect(form.evaluation).toMatchObject({ status: 'final', version: 1 });
+    expect(form.history).toEqual([]);
+    expect((await call(app, 'GET', `/api/pat/${patId}`, w.coordinator)).json).toMatchObject({ state: 'completed', evaluationsFinal: 2 });
+  });
+
   it("keeps the second assessment blind: the other's scores only once both are final, then flags 2+ point differences", async () => {
     const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
     const [m1] = w.moduleIds as [string];

@@ -71,6 +71,7 @@ export const EVALUATION_TITLES = {
   dayNotFound: 'Deze PAT-dag bestaat niet.',
   notPlanned: 'Deze PAT is nog niet ingepland; beoordelen kan pas daarna.',
   archived: 'Deze PAT is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.',
+  released: 'De resultaten van deze PAT zijn al vrijgegeven; definitieve beoordelingen liggen vast.',
 } as const;
 
 /** The roles planned per day in `pat_assessors`; a third assessor is asked per candidate instead. */
@@ -155,11 +156,27 @@ async function settleCompletion(tx: Db, patId: string): Promise<void> {
   else await tx.update(pats).set({ completedAt: null }).where(and(eq(pats.id, patId), isNotNull(pats.completedAt)));
 }
 
-/** The PAT as an evaluation context: finalising or revising settles its completion. */
-const patContext = (pat: PatRow): EvaluationContext => ({ kind: 'pat', id: pat.id, title: pat.title, settle: (tx) => settleCompletion(tx, pat.id) });
+/**
+ * Refuses a revision once the PAT's results are released (decision 030 §3): the candidate, their contact
+ * persons and the reports then rely on the final scores. Locks the PAT row for the rest of the change, so a release
+ * and a revision cannot both pass their checks (the release updates that row; `settleCompletion` updates it too).
+ */
+async function guardRelease(tx: Db, patId: string, change: 'finalize' | 'revise'): Promise<void> {
+  const [row] = await tx.select({ releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, patId)).for('update');
+  if (change === 'revise' && row?.releasedAt) throw apiError(409, EVALUATION_TITLES.released);
+}
 
-/** A PAT's form: the shared body with the PAT's id and title. */
-const patForm = (pat: PatRow, body: EvaluationFormBody): EvaluationForm => ({ patId: pat.id, patTitle: pat.title, ...body });
+/** The PAT as an evaluation context: a revision waits for no release; finalising or revising settles its completion. */
+const patContext = (pat: PatRow): EvaluationContext => ({
+  kind: 'pat',
+  id: pat.id,
+  title: pat.title,
+  guard: (tx, change) => guardRelease(tx, pat.id, change),
+  settle: (tx) => settleCompletion(tx, pat.id),
+});
+
+/** A PAT's form: the shared body with the PAT's id and title, and whether its results are released. */
+const patForm = (pat: PatRow, body: EvaluationFormBody): EvaluationForm => ({ patId: pat.id, patTitle: pat.title, resultsReleased: pat.resultsReleasedAt !== null, ...body });
 
 /** The slot of one evaluation as the caller may reach it, with its PAT. */
 interface Slot extends EvaluationSlot {
@@ -335,7 +352,8 @@ export async function finalizeEvaluation(db: Db, caller: Caller, patId: string, 
  * `POST …/evaluation/{moduleId}/{candidateId}/revise` (the teacher assessing the module): keeps the final version
  * in `evaluation_versions` with the reason and starts the next version as a draft with the same scores; the PAT is
  * no longer completed. @returns the form as it is now.
- * @throws apiError 404 as `readEvaluation`; 409 when the evaluation is not final, or the PAT is not planned or archived.
+ * @throws apiError 404 as `readEvaluation`; 409 when the evaluation is not final, the PAT is not planned or archived,
+ *   or its results are released (decision 030 §3).
  */
 export async function reviseEvaluation(
   db: Db,

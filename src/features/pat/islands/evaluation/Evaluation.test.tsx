@@ -15,6 +15,7 @@ type PatForm = Extract<IslandForm, { patId: string }>;
 const form = (over: Partial<PatForm> = {}, evaluation: Partial<IslandForm['evaluation']> = {}): PatForm => ({
   patId: 'p-1',
   patTitle: 'PAT Magazijnmedewerker',
+  resultsReleased: false,
   moduleId: 'm-1',
   moduleTitle: 'Orderpicken met handscanner',
   candidate: { id: 'k-1', name: 'Lotte Visser' },
@@ -96,6 +97,17 @@ describe('the evaluation form', () => {
     expect(html).toContain('Wijzigen');
     expect(html).not.toContain('Definitief maken');
     expect(html).toContain('Versie 1, definitief op 7 december 2026 om 10:30 door Fatima Docent. Gewijzigd omdat: Tempo verkeerd gescoord');
+  });
+
+  it('offers no Wijzigen once the results are released, and says the final evaluation stands', () => {
+    const finalScores = { status: 'final' as const, finalizedAt: '2026-12-07T13:05:00.000Z', scores: { veilig: { score: 4 as const, remark: '' }, nauwkeurig: { score: 3 as const, remark: '' } } };
+    const html = renderToString(<Evaluation form={form({ resultsReleased: true }, finalScores)} />);
+    expect(html).toContain('De resultaten zijn vrijgegeven; deze definitieve beoordeling ligt vast.');
+    expect(html).not.toContain('Wijzigen');
+    expect(count(html, /<fieldset disabled=""/g)).toBe(2);
+    // A form kept on the device before the flag existed still offers it; the server then refuses with its reason.
+    const { resultsReleased: _r, ...kept } = form({}, finalScores);
+    expect(renderToString(<Evaluation form={kept as IslandForm} />)).toContain('Wijzigen');
   });
 
   it("shows the other assessor's scores once both are final, marking differences of two points in words", () => {

@@ -18,7 +18,8 @@
  *   (a page the service worker kept earlier), and unsent drafts on the device are merged in (higher seq wins).
  * - 'Definitief maken' checks every criterion is scored (naming the missing ones), sends what is unsent, then
  *   `POST …/finalize`. A final evaluation is read-only; 'Wijzigen' asks for a reason and `POST …/revise` starts the
- *   next version. Both need a connection and say so.
+ *   next version. Both need a connection and say so. Once the results are released (`resultsReleased`) a final
+ *   evaluation stands and 'Wijzigen' is not offered (decision 030 §3, decision 035).
  * - Once both assessors are final, the other's scores are shown per criterion and differences of two points or
  *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
  * - Evidence photos (EvidencePhotos.tsx) below the overall remark, on a PAT only (decision 035 §2): added and deleted
@@ -386,7 +387,9 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
       ) : null}
 
       <div className="evaluation__actions">
-        {final ? (
+        {final && form.resultsReleased ? (
+          <p>{t.releasedStands}</p>
+        ) : final ? (
           <button
             type="button"
             className="button is-primary is-medium"
@@ -406,7 +409,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
         )}
       </div>
 
-      {final && revising ? (
+      {final && revising && !form.resultsReleased ? (
         <form className="box evaluation__revise" onSubmit={(e) => void onRevise(e)} noValidate>
           <h3 className="title is-5">{t.reviseTitle}</h3>
           <p>{t.reviseIntro}</p>

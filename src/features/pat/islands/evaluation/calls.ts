@@ -7,21 +7,10 @@
 import { client } from '#src/lib/api';
 import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
 import type { DayForms, EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
-import { parseFormKey, type Draft } from './draft';
+import { evaluationPath, type Draft } from './draft';
 
 /** A form as either evaluation call answers it. */
 type AnyForm = EvaluationForm | EducationEvaluationForm;
-
-/**
- * The API address of a form key's evaluation (draft.ts `parseFormKey`): `/api/pat/{patId}/evaluation/{moduleId}/
- * {candidateId}` with `?role=second` or `?role=third` for those assessors, or `/api/education/{educationId}/evaluation/
- * {moduleId}/{candidateId}`; `tail` (`/finalize`, `/revise`, `/photos`) goes before the query.
- */
-export function evaluationPath(key: string, tail = ''): string {
-  const { context, moduleId, candidateId, role } = parseFormKey(key);
-  const base = `/api/${context.kind}/${encodeURIComponent(context.id)}/evaluation/${encodeURIComponent(moduleId)}/${encodeURIComponent(candidateId)}${tail}`;
-  return context.kind === 'pat' && (role === 'second' || role === 'third') ? `${base}?role=${role}` : base;
-}
 
 /**
  * Sends a draft (`PUT …/evaluation/…` with `{ scores, remark, seq }`): the save queue's `send`. Answers the seq the

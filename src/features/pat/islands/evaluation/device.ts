@@ -23,16 +23,12 @@ import {
   openDatabase,
   transaction,
   type AnswerStore,
-  type DeviceDatabase,
 } from '#src/features/profession-test/islands/player/storage';
 import type { EvaluationForm } from '#src/features/pat/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
+import { EVALUATION_DATABASE, FORMS_STORE } from './keys';
 
-/** The object store of the kept forms. */
-export const FORMS_STORE = 'forms';
-
-/** The teacher's evaluation database (PATs and educations). */
-export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: ['unsent', 'saved', FORMS_STORE] };
+export { EVALUATION_DATABASE, FORMS_STORE };
 
 /** The device options: the IndexedDB factory (default `globalThis.indexedDB`; tests pass none). */
 export interface DeviceOptions {

@@ -8,9 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '#src/features/profession-test/islands/player/storage';
 import { createSync } from '#src/features/profession-test/islands/player/sync';
 import { hasUnsent, status } from '#src/features/profession-test/islands/player/save-queue';
-import { evaluationPath } from './calls';
 import {
   cellState,
+  evaluationPath,
   clockSeconds,
   contextOf,
   DRAFT_ITEM,
@@ -35,6 +35,7 @@ function formAt(version: number, status: 'draft' | 'final', seq: number, scores:
   return {
     patId: PAT,
     patTitle: 'PAT Magazijn',
+    resultsReleased: false,
     moduleId: 'm-1',
     moduleTitle: 'Orderpicken',
     candidate: { id: 'k-1', name: 'Anouk' },

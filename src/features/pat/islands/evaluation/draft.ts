@@ -1,8 +1,8 @@
 /**
  * The evaluation form's pure rules (no I/O): the draft the form saves as one item of the save queue
  * (src/features/profession-test/islands/player/save-queue.ts, decision 007), which of two copies of a form is newer,
- * which criteria are still unscored, and the keys under which a form and its draft live on the device. A form is a
- * PAT's or an education's (docs/decisions/035-education-evaluations.md); the key says which.
+ * which criteria are still unscored, and a form's key (keys.ts: where a key lives on the device and on the server).
+ * A form is a PAT's or an education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
  * Sequence numbers are whole seconds (`clockSeconds`): the server keeps them as a 32-bit integer
  * (`evaluations.seq`, docs/api.md "PAT"), and seconds still order the saves of two tablets by time (decision 007)
@@ -10,6 +10,9 @@
  */
 import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
 import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/pat/contract';
+import { EDUCATION_KEY, type FormContext } from './keys';
+
+export { evaluationPath, parseFormKey, type FormContext } from './keys';
 
 /** Scores by criterion id and the overall remark: what `PUT …/evaluation/…` saves (without `seq`). */
 export interface Draft {
@@ -22,15 +25,6 @@ export const DRAFT_ITEM = 'draft';
 
 /** A PAT's or an education's form as the island receives it: everything but the instructions, which the page renders. */
 export type IslandForm = Omit<EvaluationForm, 'instructions' | 'instructionsHtml'> | Omit<EducationEvaluationForm, 'instructions' | 'instructionsHtml'>;
-
-/** Where an evaluation is made, as its key names it: a PAT or an education, by id. */
-export interface FormContext {
-  kind: 'pat' | 'education';
-  id: string;
-}
-
-/** The first segment of an education form's key (a PAT's key starts with the PAT's UUID, never with this). */
-const EDUCATION_KEY = 'education';
 
 /** The clock the save queue numbers drafts with: whole seconds since the epoch. */
 export const clockSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -55,19 +49,6 @@ export const contextOf = (form: Pick<EvaluationForm, 'patId'> | Pick<EducationEv
 /** `formKey` or `educationFormKey` of a form. */
 export const keyOf = (form: (Pick<EvaluationForm, 'patId'> | Pick<EducationEvaluationForm, 'educationId'>) & Pick<EvaluationFormBody, 'moduleId' | 'candidate' | 'role'>): string =>
   'educationId' in form ? educationFormKey(form.educationId, form.moduleId, form.candidate.id) : formKey(form.patId, form.moduleId, form.candidate.id, form.role);
-
-/** A key's parts: the context, module, candidate and role (first when the key leaves it out). */
-export function parseFormKey(key: string): { context: FormContext; moduleId: string; candidateId: string; role: EvaluationForm['role'] } {
-  const parts = key.split('/');
-  const education = parts[0] === EDUCATION_KEY;
-  const [id = '', moduleId = '', candidateId = '', role = 'first'] = education ? parts.slice(1) : parts;
-  return {
-    context: { kind: education ? 'education' : 'pat', id },
-    moduleId,
-    candidateId,
-    role: role === 'second' || role === 'third' ? role : 'first',
-  };
-}
 
 /** The draft a form holds. */
 export function draftOf(form: Pick<EvaluationForm, 'evaluation'>): Draft {

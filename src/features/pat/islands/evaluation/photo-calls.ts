@@ -4,7 +4,7 @@
  */
 import { client } from '#src/lib/api';
 import type { EvidencePhoto } from '#src/features/pat/contract';
-import { evaluationPath } from './calls';
+import { evaluationPath } from './draft';
 
 /**
  * `POST …/photos`: adds a photo (already resized, `resize.ts`) with its caption to the evaluation. Not retried: the
