@@ -1,6 +1,7 @@
 /**
  * The beroepen-quiz (docs/decisions/036-profession-quiz.md): a prospect on a phone takes the quiz in Arabic without
- * JavaScript (a form per step), sees their result right to left and leaves a phone number with consent; with
+ * JavaScript (a form per step), sees their result right to left (professions named in Arabic beside the Dutch name)
+ * and leaves a phone number with consent; with
  * JavaScript the same quiz works and axe-core finds no serious or critical violation on a step, the result and the
  * language choice; a candidate takes it from the card on their home page, the result is saved and the card shows it.
  */
@@ -47,7 +48,10 @@ test('een belangstellende doet de quiz in het Arabisch zonder JavaScript en laat
   await answerSteps(page, ['S', 'E'], 'اعرض نتيجتي');
   await expect(page.getByRole('heading', { level: 1, name: 'نتيجتك' })).toBeVisible();
   await expect(page.locator('.quiz-area-name')).toHaveText(['اجتماعي', 'مبادر']);
-  await expect(page.getByText('Klantenservicemedewerker')).toBeVisible();
+  // Each profession in Arabic, with the Dutch name vacancies use beside it.
+  const profession = page.locator('.quiz-profession-name', { hasText: 'موظف خدمة العملاء' });
+  await expect(profession.locator('span[lang="ar"]')).toHaveText('موظف خدمة العملاء');
+  await expect(profession.locator('span[lang="nl"]')).toHaveText('(Klantenservicemedewerker)');
 
   // Without consent nothing is sent: the form says what is missing, in Arabic, and keeps what was typed.
   await page.getByLabel('الاسم').fill('عمر حداد');

@@ -90,7 +90,10 @@ export interface AreaResult {
 /** A matching profession in a result, its description in the result's language (else Dutch). */
 export interface ProfessionResult {
   id: string;
+  /** The Dutch name (vacancies and the platform's tests use it). */
   name: string;
+  /** The name in the quiz's language when that is not Dutch and the profession has one (its `lang` is the result's `language`), else null. */
+  localName: string | null;
   hollandCode: string;
   /** 1–100 (scoring.ts `codeMatch`). */
   match: number;

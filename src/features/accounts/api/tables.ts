@@ -19,9 +19,14 @@ import { sql } from 'drizzle-orm';
 import { createdAt, id } from '#src/server/db/columns';
 import { organizations } from '#src/features/organizations/api/tables';
 import type { Localized } from '#src/features/content/model';
+import type { Language } from '#src/lib/i18n/locales';
+
+/** A profession's name in the content languages other than Dutch (`en`, `pl`, …); one left out has none. */
+export type LocalNames = Partial<Record<Exclude<Language, 'nl'>, string>>;
 
 /**
  * A job (beroep). A candidate may have one; its id travels in the session as `professionId` (spec §3).
+ * `name` is Dutch; `localNames` the name in other content languages, shown beside the Dutch one in the quiz's result;
  * `hollandCode`: 1–3 RIASEC letters the beroepen-quiz matches on, e.g. 'RC' (docs/decisions/036-profession-quiz.md);
  * `description`: a short B1 sentence per content language, shown in the quiz's result.
  */
@@ -30,6 +35,7 @@ export const professions = pgTable(
   {
     id: id(),
     name: text('name').notNull().unique(),
+    localNames: jsonb('local_names').$type<LocalNames>(),
     hollandCode: text('holland_code'),
     description: jsonb('description').$type<Localized>(),
     createdAt: createdAt(),

@@ -51,11 +51,19 @@ describe('POST /api/quiz/score', () => {
       ['Pedagogisch medewerker', 50],
       ['Verzorgende', 50],
     ]);
-    expect(result.professions[0]).toMatchObject({ hollandCode: 'SEC', descriptionLanguage: 'ar', hasTest: false, testHref: null });
+    expect(result.professions[0]).toMatchObject({ hollandCode: 'SEC', localName: 'موظف خدمة العملاء', descriptionLanguage: 'ar', hasTest: false, testHref: null });
     expect(result.professions[0]!.description).toMatch(/[\u0600-\u06ff]/);
     expect(result.professions.every((p) => p.match > 0)).toBe(true);
     expect((await handle.db.select({ n: count() }).from(quizResults))[0]!.n).toBe(0);
     expect((await handle.db.select({ n: count() }).from(quizProspects))[0]!.n).toBe(0);
+  });
+
+  it('names each profession in the quiz’s language beside its Dutch name, and only in Dutch for a Dutch quiz', async () => {
+    const inEnglish = (await call(app, 'POST', '/api/quiz/score', undefined, { language: 'en', answers: answersLiking('R', 'C') })).json as QuizResult;
+    expect(inEnglish.professions.find((p) => p.name === 'Magazijnmedewerker')).toMatchObject({ localName: 'Warehouse worker' });
+    expect(inEnglish.professions.every((p) => p.localName)).toBe(true);
+    const inDutch = (await call(app, 'POST', '/api/quiz/score', undefined, { language: 'nl', answers: answersLiking('R', 'C') })).json as QuizResult;
+    expect(inDutch.professions.map((p) => p.localName)).toEqual(inDutch.professions.map(() => null));
   });
 
   it('refuses an incomplete or unknown answer set with a Dutch message', async () => {

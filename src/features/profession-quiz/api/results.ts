@@ -25,7 +25,7 @@ import { areaScores, matchProfessions, rankedAreas, topAreas, type Answers } fro
 export async function quizResultOf(db: Db, answers: Answers, language: Language, candidateId?: string): Promise<QuizResult> {
   const scores = areaScores(answers);
   const coded = await db
-    .select({ id: professions.id, name: professions.name, hollandCode: professions.hollandCode, description: professions.description })
+    .select({ id: professions.id, name: professions.name, localNames: professions.localNames, hollandCode: professions.hollandCode, description: professions.description })
     .from(professions)
     .where(isNotNull(professions.hollandCode));
   const matches = matchProfessions(
@@ -48,12 +48,14 @@ export async function quizResultOf(db: Db, answers: Answers, language: Language,
     areas: rankedAreas(scores).map((area) => ({ area, ...scores[area] })),
     topAreas: topAreas(scores),
     professions: matches.map((m) => {
-      const description = coded.find((p) => p.id === m.id)?.description ?? null;
+      const profession = coded.find((p) => p.id === m.id);
+      const description = profession?.description ?? null;
       const own = description?.[language];
       const test = assigned.find((a) => a.professionId === m.id);
       return {
         id: m.id,
         name: m.name,
+        localName: language === 'nl' ? null : (profession?.localNames?.[language] ?? null),
         hollandCode: m.hollandCode,
         match: m.match,
         description: own ?? description?.nl ?? null,

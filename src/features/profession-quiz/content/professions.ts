@@ -4,17 +4,21 @@
  * go to. The codes are the platform's own, set from what the work mostly asks (first letter) and what it also asks
  * (second and third), in the spirit of the O*NET interest profiles of comparable occupations.
  *
- * `seedProfessionCatalogue` writes them into `professions` (name, holland_code, description), keeping the row and
+ * `seedProfessionCatalogue` writes them into `professions` (name, local_names, holland_code, description), keeping the row and
  * its id where the name exists already, so tests and candidates that refer to a profession stay linked.
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { professions } from '#src/server/db/schema';
 import type { Language } from '#src/lib/i18n/locales';
+import type { LocalNames } from '#src/features/accounts/api/tables';
 
 /** One profession of the catalogue. */
 export interface CatalogueProfession {
+  /** The Dutch name, as vacancies and the platform's tests use it. */
   name: string;
+  /** The name in each other content language, shown beside the Dutch one in the quiz's result. */
+  localNames: Required<LocalNames>;
   hollandCode: string;
   description: Record<Language, string>;
 }
@@ -22,6 +26,7 @@ export interface CatalogueProfession {
 export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   {
     name: 'Magazijnmedewerker',
+    localNames: { en: 'Warehouse worker', pl: 'Magazynier', tr: 'Depo elemanı', uk: 'Працівник складу', ar: 'عامل مستودع' },
     hollandCode: 'RC',
     description: {
       nl: 'Je pakt bestellingen in, zet goederen op de goede plek en houdt het magazijn op orde.',
@@ -34,6 +39,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Schoonmaker',
+    localNames: { en: 'Cleaner', pl: 'Pracownik sprzątający', tr: 'Temizlik görevlisi', uk: 'Прибиральник', ar: 'عامل نظافة' },
     hollandCode: 'RC',
     description: {
       nl: 'Je maakt kantoren, scholen of huizen schoon, volgens een vaste planning.',
@@ -46,6 +52,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Productiemedewerker',
+    localNames: { en: 'Production worker', pl: 'Pracownik produkcji', tr: 'Üretim elemanı', uk: 'Працівник виробництва', ar: 'عامل إنتاج' },
     hollandCode: 'RC',
     description: {
       nl: 'Je bedient machines in een fabriek en controleert of de producten goed zijn.',
@@ -58,6 +65,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Kok / keukenhulp',
+    localNames: { en: 'Cook / kitchen assistant', pl: 'Kucharz / pomoc kuchenna', tr: 'Aşçı / mutfak yardımcısı', uk: 'Кухар / помічник на кухні', ar: 'طباخ / مساعد مطبخ' },
     hollandCode: 'RAC',
     description: {
       nl: 'Je maakt eten klaar in een keuken, snijdt groente en houdt de keuken schoon.',
@@ -70,6 +78,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Verzorgende',
+    localNames: { en: 'Care worker', pl: 'Opiekun / opiekunka', tr: 'Bakım elemanı', uk: 'Доглядальник', ar: 'مقدّم رعاية' },
     hollandCode: 'SRC',
     description: {
       nl: 'Je helpt mensen die dat zelf niet meer kunnen, bij het wassen, eten en aankleden.',
@@ -82,6 +91,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Chauffeur',
+    localNames: { en: 'Driver', pl: 'Kierowca', tr: 'Şoför', uk: 'Водій', ar: 'سائق' },
     hollandCode: 'RCE',
     description: {
       nl: 'Je rijdt met een bus, bestelauto of vrachtwagen en brengt mensen of goederen op tijd op de plek.',
@@ -94,6 +104,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Beveiliger',
+    localNames: { en: 'Security guard', pl: 'Pracownik ochrony', tr: 'Güvenlik görevlisi', uk: 'Охоронець', ar: 'حارس أمن' },
     hollandCode: 'RES',
     description: {
       nl: 'Je let op of alles veilig is in een gebouw of op een evenement en helpt mensen als er iets gebeurt.',
@@ -106,6 +117,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Klantenservicemedewerker',
+    localNames: { en: 'Customer service employee', pl: 'Pracownik obsługi klienta', tr: 'Müşteri hizmetleri elemanı', uk: 'Працівник служби підтримки клієнтів', ar: 'موظف خدمة العملاء' },
     hollandCode: 'SEC',
     description: {
       nl: 'Je beantwoordt vragen van klanten via de telefoon, chat of e-mail en zoekt een oplossing.',
@@ -118,6 +130,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Administratief medewerker',
+    localNames: { en: 'Administrative assistant', pl: 'Pracownik administracyjny', tr: 'İdari personel', uk: 'Адміністративний працівник', ar: 'موظف إداري' },
     hollandCode: 'CES',
     description: {
       nl: 'Je verwerkt formulieren en gegevens op de computer, archiveert en houdt lijsten bij.',
@@ -130,6 +143,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Hovenier',
+    localNames: { en: 'Gardener', pl: 'Ogrodnik', tr: 'Bahçıvan', uk: 'Садівник', ar: 'بستاني' },
     hollandCode: 'RAC',
     description: {
       nl: 'Je legt tuinen en parken aan en onderhoudt ze: planten, snoeien, maaien en bestraten.',
@@ -142,6 +156,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Schilder',
+    localNames: { en: 'Painter', pl: 'Malarz', tr: 'Boyacı', uk: 'Маляр', ar: 'دهّان' },
     hollandCode: 'RAC',
     description: {
       nl: 'Je maakt muren, deuren en kozijnen schoon en glad en schildert ze, binnen en buiten.',
@@ -154,6 +169,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Kassamedewerker',
+    localNames: { en: 'Cashier', pl: 'Kasjer / kasjerka', tr: 'Kasiyer', uk: 'Касир', ar: 'أمين صندوق' },
     hollandCode: 'CSE',
     description: {
       nl: 'Je rekent af met klanten aan de kassa, telt geld en helpt klanten vriendelijk.',
@@ -166,6 +182,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Verkoopmedewerker',
+    localNames: { en: 'Sales assistant', pl: 'Sprzedawca', tr: 'Satış elemanı', uk: 'Продавець-консультант', ar: 'موظف مبيعات' },
     hollandCode: 'ESC',
     description: {
       nl: 'Je helpt klanten in een winkel bij het kiezen, geeft advies en vult de schappen aan.',
@@ -178,6 +195,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Pedagogisch medewerker',
+    localNames: { en: 'Childcare worker', pl: 'Opiekun dziecięcy', tr: 'Çocuk bakım elemanı', uk: 'Вихователь', ar: 'مربّي أطفال' },
     hollandCode: 'SAE',
     description: {
       nl: 'Je zorgt voor kinderen in de kinderopvang: spelen, eten, rusten en leren samen.',
@@ -190,6 +208,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Kwaliteitscontroleur',
+    localNames: { en: 'Quality inspector', pl: 'Kontroler jakości', tr: 'Kalite kontrol elemanı', uk: 'Контролер якості', ar: 'مراقب جودة' },
     hollandCode: 'ICR',
     description: {
       nl: 'Je meet en test producten en zoekt uit waarom iets niet goed is.',
@@ -202,6 +221,7 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
   },
   {
     name: 'Fietsenmaker',
+    localNames: { en: 'Bicycle mechanic', pl: 'Mechanik rowerowy', tr: 'Bisiklet tamircisi', uk: 'Веломеханік', ar: 'مصلّح دراجات' },
     hollandCode: 'RIE',
     description: {
       nl: 'Je zoekt uit wat er aan een fiets kapot is, repareert hem en helpt klanten in de werkplaats.',
@@ -216,14 +236,17 @@ export const PROFESSION_CATALOGUE: readonly CatalogueProfession[] = [
 
 /**
  * Writes the catalogue into `professions` in `db` (a transaction's too): inserts a profession that is not there and
- * sets the Holland code and description of one that is (by name), keeping its id.
+ * sets the other languages' names, the Holland code and the description of one that is (by name), keeping its id.
  * @returns the professions' ids by name.
  */
 export async function seedProfessionCatalogue(db: Db): Promise<Map<string, string>> {
   const rows = await db
     .insert(professions)
-    .values(PROFESSION_CATALOGUE.map((p) => ({ name: p.name, hollandCode: p.hollandCode, description: p.description })))
-    .onConflictDoUpdate({ target: professions.name, set: { hollandCode: sql`excluded.holland_code`, description: sql`excluded.description` } })
+    .values(PROFESSION_CATALOGUE.map((p) => ({ name: p.name, localNames: p.localNames, hollandCode: p.hollandCode, description: p.description })))
+    .onConflictDoUpdate({
+      target: professions.name,
+      set: { localNames: sql`excluded.local_names`, hollandCode: sql`excluded.holland_code`, description: sql`excluded.description` },
+    })
     .returning({ id: professions.id, name: professions.name });
   return new Map(rows.map((r) => [r.name, r.id]));
 }
