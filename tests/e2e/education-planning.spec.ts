@@ -14,6 +14,8 @@
  *    spec §6), and it leads to the education.
  * 4. The teacher corrects a mark without a connection and closes the roll before it was sent; online, on another
  *    page, signing out offers to send it first, and after that the server holds it.
+ * 5. The teacher makes both candidates' evaluations final; the coordinator releases the results after a confirmation;
+ *    a candidate sees their result, and the teacher's form says the final evaluation stands and offers no change.
  */
 import type { Page } from '@playwright/test';
 import { apiAs, dutchDay } from './api';
@@ -268,6 +270,67 @@ test.describe.serial('een opleiding plannen en de aanwezigheid opnemen', () => {
       expect(await statusOnServer(baseURL!, lessonId, second.id)).toBe('absent_excused');
     } finally {
       await context.close();
+    }
+  });
+  test('de docent maakt de beoordelingen definitief; de coördinator geeft de resultaten vrij en daarna liggen ze vast', async ({ browser, baseURL, page, loginAs }) => {
+    test.setTimeout(120_000);
+    const educationId = educationPath.split('/').pop()!;
+    // The teacher scores both candidates on the module and makes both final, as the form does.
+    const asTeacher = await apiAs(baseURL!, teacher.email, teacher.password);
+    let formPath: string;
+    try {
+      const detail = await asTeacher.get<{ modules: { moduleId: string }[] }>(`/api/education/${educationId}`);
+      const moduleId = detail.modules[0]!.moduleId;
+      for (const candidate of candidates) {
+        const path = `/api/education/${educationId}/evaluation/${moduleId}/${candidate.id}`;
+        const form = await asTeacher.get<{ template: { criteria: { id: string }[] } }>(path);
+        const scores = Object.fromEntries(form.template.criteria.map((c) => [c.id, { score: 3, remark: '' }]));
+        await asTeacher.send('PUT', path, { scores, remark: 'Rustig en nauwkeurig gewerkt.', seq: 1 });
+        await asTeacher.send('POST', `${path}/finalize`, {});
+      }
+      formPath = `/docent/opleiding/candidate/evaluate/${educationId}?module=${moduleId}&candidate=${candidates[0]!.id}`;
+    } finally {
+      await asTeacher.dispose();
+    }
+
+    // The coordinator releases them, after a confirmation.
+    await loginAs('Coordinator');
+    await page.goto(educationPath);
+    const evaluations = page.locator('#beoordelingen');
+    await expect(evaluations.getByText('2 van 2 beoordelingen definitief.')).toBeVisible();
+    await page.locator('#vrijgeven').getByRole('link', { name: 'Resultaten vrijgeven' }).click();
+    await expect(page.getByText(`Wil je de resultaten van ‘${title}’ vrijgeven?`)).toBeVisible();
+    await page.getByRole('button', { name: 'Ja, vrijgeven' }).click();
+    await expect(page.getByText('De resultaten zijn vrijgegeven. De kandidaten krijgen een bericht.')).toBeVisible();
+    await expect(page.locator('#vrijgeven')).toContainText('De resultaten zijn vrijgegeven op');
+
+    // The candidate sees their result.
+    const candidateContext = await browser.newContext({ baseURL });
+    try {
+      const candidatePage = await candidateContext.newPage();
+      await submitLogin(candidatePage, candidates[0]!.email, candidates[0]!.password);
+      await candidatePage.goto(`/candidate/education/result/${educationId}`);
+      await expect(candidatePage.getByRole('heading', { level: 1, name: 'Je resultaten' })).toBeVisible();
+      const main = candidatePage.getByRole('main');
+      await expect(main.getByText(title).first()).toBeVisible();
+      await expect(main.getByText(/Bekendgemaakt op /)).toBeVisible();
+      const moduleResult = main.getByRole('region', { name: MODULE });
+      await expect(moduleResult.getByText(/^Gehaald \(\d+ %\)$/)).toBeVisible();
+      await expect(moduleResult.getByRole('definition').filter({ hasText: 'Voldoende' }).first()).toBeVisible();
+    } finally {
+      await candidateContext.close();
+    }
+
+    // The teacher's final evaluation now stands: the form says so and offers no change.
+    const teacherContext = await browser.newContext({ baseURL });
+    try {
+      const teacherPage = await teacherContext.newPage();
+      await submitLogin(teacherPage, teacher.email, teacher.password);
+      await teacherPage.goto(formPath);
+      await expect(teacherPage.getByText('De resultaten zijn vrijgegeven; deze definitieve beoordeling ligt vast.')).toBeVisible();
+      await expect(teacherPage.getByRole('button', { name: 'Wijzigen' })).toHaveCount(0);
+    } finally {
+      await teacherContext.close();
     }
   });
 });
