@@ -293,6 +293,10 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: ['Teacher'],
     scope: 'a teacher the evaluations of an education they teach (others 404); not final or results released 409',
   },
+  'GET /api/education/:id/module-evaluation/:moduleId/:candidateId': {
+    who: STAFF,
+    scope: 'every education; a module not on it or a candidate not enrolled 404; only a final evaluation is shown',
+  },
   'POST /api/education/:id/release': { who: STAFF, scope: 'every education; released already or not every evaluation final 409' },
   'GET /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },
   'POST /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription; a new one ends the old address" },

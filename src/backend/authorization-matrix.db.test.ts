@@ -1403,6 +1403,11 @@ const REQUESTS: Record<string, Describe> = {
     const form = educationEvaluationOf(await evaluatedEducation(1));
     return [foreign('a final evaluation of an education T does not teach', `${form}/revise`, { body }), own('a final evaluation', `${form}/revise`, { token: w.pw.teachers[0]!.token, body })];
   },
+  'GET /api/education/:id/module-evaluation/:moduleId/:candidateId': () => [
+    own('an enrolled candidate’s module', `/api/education/${w.education}/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`),
+    foreign('a candidate not enrolled', `/api/education/${w.education}/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[3]!.id}`),
+    foreign('an unknown education', `/api/education/${randomUUID()}/module-evaluation/${w.pw.moduleIds[0]}/${w.pw.candidates[0]!.id}`),
+  ],
   'POST /api/education/:id/release': async () => [
     own('a fresh education with every evaluation final', `/api/education/${await evaluatedEducation(w.pw.moduleIds.length)}/release`),
     foreign('an unknown education', `/api/education/${randomUUID()}/release`),

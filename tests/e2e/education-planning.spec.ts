@@ -14,7 +14,8 @@
  *    spec §6), and it leads to the education.
  * 4. The teacher corrects a mark without a connection and closes the roll before it was sent; online, on another
  *    page, signing out offers to send it first, and after that the server holds it.
- * 5. The teacher makes both candidates' evaluations final; the coordinator releases the results after a confirmation;
+ * 5. The teacher makes both candidates' evaluations final; the coordinator opens one beside the candidate's reflection
+ *    (/cp/module-evaluation/…?opleiding=…), then releases the results after a confirmation;
  *    a candidate sees their result, and the teacher's form says the final evaluation stands and offers no change.
  */
 import type { Page } from '@playwright/test';
@@ -298,6 +299,15 @@ test.describe.serial('een opleiding plannen en de aanwezigheid opnemen', () => {
     await page.goto(educationPath);
     const evaluations = page.locator('#beoordelingen');
     await expect(evaluations.getByText('2 van 2 beoordelingen definitief.')).toBeVisible();
+    // A cell opens the teacher's final evaluation beside the candidate's reflection (none here), and leads back.
+    const [first] = candidates as [OwnUser];
+    await evaluations.getByRole('link', { name: new RegExp(`^definitief ?: ${first.name}, ${MODULE}$`) }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${MODULE}: ${first.name}` })).toBeVisible();
+    await expect(page.getByText(`Beoordeling en reflectie op ${title}`)).toBeVisible();
+    await expect(page.getByText('De resultaten van deze opleiding zijn nog niet vrijgegeven')).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: new RegExp(`^Docent ${teacher.name}`) })).toBeVisible();
+    await expect(page.getByText(/^Gehaald, \d+ % \(cesuur \d+ %\)$/)).toBeVisible();
+    await page.getByRole('link', { name: 'Terug naar de beoordelingen van de opleiding' }).click();
     await page.locator('#vrijgeven').getByRole('link', { name: 'Resultaten vrijgeven' }).click();
     await expect(page.getByText(`Wil je de resultaten van ‘${title}’ vrijgeven?`)).toBeVisible();
     await page.getByRole('button', { name: 'Ja, vrijgeven' }).click();

@@ -17,6 +17,7 @@ import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } 
 import { overlaps } from '#src/features/planning/rules';
 import { MAX_LESSONS } from './schedule';
 import { EDUCATION_STATES, type EducationState } from './state';
+import type { ModuleEvaluationView } from '#src/features/pat/contract';
 
 // ——— Requests ———
 
@@ -166,4 +167,15 @@ export interface EducationEvaluationGrid {
 export interface EducationRelease {
   id: string;
   resultsReleasedAt: string;
+}
+
+/**
+ * `GET /api/education/{id}/module-evaluation/{moduleId}/{candidateId}` (staff): the candidate's reflection beside the
+ * teacher's final evaluation, criterion by criterion, as a PAT's side-by-side view (`ModuleEvaluationView`) with the
+ * education in place of the PAT. One assessor: `second`, `third` and `agreement` are always null,
+ * `module.secondAssessor` false, `source` 'first' once the evaluation is final (decision 035 §2).
+ */
+export interface EducationModuleEvaluationView extends Omit<ModuleEvaluationView, 'pat'> {
+  /** The education, with its first and last lesson day. */
+  education: { id: string; title: string; resultsReleasedAt: string | null; firstDay: string | null; lastDay: string | null };
 }

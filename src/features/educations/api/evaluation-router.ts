@@ -1,7 +1,8 @@
 /**
  * `/api/education` evaluation calls (docs/api.md "Education"; spec §2 /docent/opleiding/candidate/evaluate/{id},
  * /cp/education/{id}; docs/decisions/035-education-evaluations.md): thin handlers over evaluations.ts. A teacher of
- * the education reads and writes its evaluations; staff read every one, write none and release the results;
+ * the education reads and writes its evaluations; staff read every one (also side by side with the candidate's
+ * reflection), write none and release the results;
  * everyone else 401; anything outside the caller's scope 404 (decision 003).
  *
  * @example
@@ -14,6 +15,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import { finalizeEvaluation, readEvaluation, readEvaluationGrid, releaseResults, reviseEvaluation, saveEvaluation } from './evaluations';
+import { readEducationModuleEvaluation } from './side-by-side';
 
 const EVALUATION = '/:id/evaluation/:moduleId/:candidateId';
 
@@ -48,6 +50,11 @@ export function educationEvaluationRouter() {
     const body = await readJson(c, evaluationReviseBody);
     return c.json(await reviseEvaluation(c.var.db, c.var.caller, c.req.param('id'), c.req.param('moduleId'), c.req.param('candidateId'), body));
   });
+
+  /** Staff: a candidate's reflection beside the teacher's final evaluation of one module (side-by-side.ts). */
+  router.get('/:id/module-evaluation/:moduleId/:candidateId', staff, async (c) =>
+    c.json(await readEducationModuleEvaluation(c.var.db, c.var.caller, c.req.param('id'), c.req.param('moduleId'), c.req.param('candidateId'))),
+  );
 
   /** Staff. Releases the results once every evaluation is final; the candidates are told. */
   router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'))));

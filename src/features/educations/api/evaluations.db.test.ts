@@ -2,7 +2,8 @@
  * /api/education evaluation calls in-process (docs/api.md "Education"; docs/decisions/035-education-evaluations.md):
  * the grid of enrolled candidates × modules, one form on the pinned template, saving drafts with the highest
  * sequence number winning, finalising (400 naming unscored criteria), revising with history, who may do what, when
- * evaluating is closed, releasing the results, and planning that keeps modules and candidates with evaluations.
+ * evaluating is closed, releasing the results, planning that keeps modules and candidates with evaluations, and the
+ * staff's side-by-side view of a candidate's reflection and the final evaluation.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { educationCandidates, evaluations, notifications } from '#src/server/db/
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import type { EducationEvaluationForm } from '#src/features/pat/contract';
-import type { EducationDetail, EducationEvaluationGrid } from '#src/features/educations/contract';
+import type { EducationDetail, EducationEvaluationGrid, EducationModuleEvaluationView } from '#src/features/educations/contract';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -244,5 +245,48 @@ describe('planning keeps what was evaluated', () => {
       json: { title: 'Deze kandidaat heeft al beoordelingen op deze opleiding en kan er niet meer af.' },
     });
     expect((await call(app, 'DELETE', `/api/education/${educationId}/candidates/${c1}`, w.coordinator)).status).toBe(200);
+  });
+});
+
+describe('GET /api/education/{id}/module-evaluation/{moduleId}/{candidateId}', () => {
+  const sidePath = (educationId: string, moduleId: string, candidateId: string) => `/api/education/${educationId}/module-evaluation/${moduleId}/${candidateId}`;
+
+  it("shows staff the candidate's reflection beside the teacher's final scores, with gaps of two points and the result", async () => {
+    // Begun three days ago, so the candidate may reflect.
+    const { educationId } = await openEducation(app, w, { candidates: 1, lessons: [-3, 97] });
+    const [m1] = w.moduleIds as [string];
+    const c0 = w.candidates[0]!.id;
+    const criteria = w.criteria[m1]!;
+    const reflection = Object.fromEntries(criteria.map((id, i) => [id, [1, 3, 4][i] ?? 3]));
+    expect((await call(app, 'PUT', `/api/education/mine/${educationId}/reflection/${m1}`, w.candidates[0], { scores: reflection, remark: 'Tillen ging lastig.' })).status).toBe(200);
+
+    // Before the teacher's evaluation is final: the reflection only, no result; a draft is never shown.
+    await save(w.teachers[0]!, educationId, m1, c0, { scores: scoresFor(m1, 3), remark: 'Nog bezig', seq: 1 });
+    const before = await call(app, 'GET', sidePath(educationId, m1, c0), w.coordinator);
+    expect(before.status).toBe(200);
+    expect(before.json).toMatchObject({ education: { id: educationId, resultsReleasedAt: null }, first: null, result: null, source: null });
+    expect(JSON.stringify(before.json)).not.toContain('Nog bezig');
+
+    expect((await call(app, 'POST', `/api/education/${educationId}/evaluation/${m1}/${c0}/finalize`, w.teachers[0])).status).toBe(200);
+    const view = (await call(app, 'GET', sidePath(educationId, m1, c0), w.admin)).json as EducationModuleEvaluationView;
+    expect(view.candidate).toEqual({ id: c0, name: w.candidates[0]!.name });
+    expect(view.module).toMatchObject({ id: m1, secondAssessor: false });
+    expect(view.criteria.map((c) => [c.id, c.reflection, c.first?.score, c.deciding, c.reflectionGap])).toEqual(
+      criteria.map((id, i) => [id, [1, 3, 4][i] ?? 3, 3, 3, i === 0]),
+    );
+    expect(view.first).toMatchObject({ assessor: { id: w.teachers[0]!.id }, remark: 'Nog bezig' });
+    expect(view.reflection).toMatchObject({ remark: 'Tillen ging lastig.' });
+    expect(view).toMatchObject({ second: null, third: null, agreement: null, source: 'first', result: { complete: true } });
+    expect(view.education.firstDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('is 404 for a candidate not enrolled, a module not on it or an unknown education, and 401 for teachers and others', async () => {
+    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const [m1] = w.moduleIds as [string];
+    expect((await call(app, 'GET', sidePath(educationId, m1, w.candidates[3]!.id), w.coordinator)).status).toBe(404);
+    expect((await call(app, 'GET', sidePath(educationId, UNKNOWN, w.candidates[0]!.id), w.coordinator)).status).toBe(404);
+    expect((await call(app, 'GET', sidePath(UNKNOWN, m1, w.candidates[0]!.id), w.coordinator)).status).toBe(404);
+    expect((await call(app, 'GET', sidePath('geen-id', m1, w.candidates[0]!.id), w.coordinator)).status).toBe(404);
+    for (const other of [w.teachers[0], w.candidates[0]]) expect((await call(app, 'GET', sidePath(educationId, m1, w.candidates[0]!.id), other)).status).toBe(401);
   });
 });

@@ -137,7 +137,9 @@ export const educationDetail = {
 /** /cp/education/{id}: the evaluations and releasing the results (EducationEvaluations.astro; decision 035). */
 export const educationEvaluationsTexts = {
   title: 'Beoordelingen',
-  intro: 'De docenten van de opleiding beoordelen elke kandidaat op elke module. Hier zie je hoe ver ze zijn.',
+  intro: 'De docenten van de opleiding beoordelen elke kandidaat op elke module. Hier zie je hoe ver ze zijn. Kies een vak om de beoordeling naast de reflectie van de kandidaat te zien.',
+  /** The rest of a cell's link text, for screen readers (the visible part is the state). */
+  cellLink: (candidate: string, module: string) => `: ${candidate}, ${module}`,
   progress: (final: number, total: number) => `${formatNumber(final)} van ${formatNumber(total)} beoordelingen definitief.`,
   caption: 'Beoordelingen per kandidaat en module: open, concept of definitief',
   scrollLabel: 'Beoordelingen, horizontaal te scrollen',

@@ -1,0 +1,105 @@
+/**
+ * The side-by-side view of a candidate's module on an education for staff (spec §2 /cp/module-evaluation/{moduleId}/
+ * {candidateId} with `?opleiding={id}`; docs/api.md "Education"; docs/decisions/035-education-evaluations.md): per
+ * criterion of the pinned template, in its order, the candidate's reflection beside the teacher's final score, flagged
+ * where they are two points or more apart (features/pat/side-by-side.ts, the PAT's rules); the remarks; the module's
+ * result from the final evaluation.
+ *
+ * Scope (decision 003): staff only (the router lets no one else in), every education; an unknown education, a module
+ * not on it or a candidate not enrolled: 404. Contact persons see an education's results on the candidate's page, never
+ * the reflection (decision 035 §4), so this view is not theirs. Only a final evaluation is shown, never a draft.
+ */
+import { and, desc, eq, max, min } from 'drizzle-orm';
+import type { Caller } from '#src/server/context';
+import type { Db } from '#src/server/db/client';
+import { educationCandidates, educationLessons, educationModules, educations, evaluations, modules, reflections, templateVersions, users } from '#src/server/db/schema';
+import { apiError } from '#src/server/errors';
+import { isUuid } from '#src/server/validation';
+import { isStaff } from '#src/lib/roles';
+import { sideBySide } from '#src/features/pat/side-by-side';
+import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
+
+/** Dutch titles of the call. */
+export const EDUCATION_SIDE_TITLES = {
+  notFound: 'Deze kandidaat volgt deze module niet op deze opleiding.',
+} as const;
+
+/**
+ * `GET /api/education/{id}/module-evaluation/{moduleId}/{candidateId}` (staff): the side-by-side view.
+ * @throws apiError 404 for a caller who is not staff, an unknown education, a module not on it or a candidate not
+ *   enrolled on it (ids that are no UUIDs too).
+ */
+export async function readEducationModuleEvaluation(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string): Promise<EducationModuleEvaluationView> {
+  if (!isStaff(caller.role) || ![educationId, moduleId, candidateId].every(isUuid)) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
+  const [[row], [candidate], [days], [evaluation], [reflection]] = await Promise.all([
+    db
+      .select({ education: educations, pin: educationModules, moduleTitle: modules.title, template: templateVersions.content })
+      .from(educationModules)
+      .innerJoin(educations, eq(educations.id, educationModules.educationId))
+      .innerJoin(modules, eq(modules.id, educationModules.moduleId))
+      .innerJoin(templateVersions, eq(templateVersions.id, educationModules.templateVersionId))
+      .where(and(eq(educationModules.educationId, educationId), eq(educationModules.moduleId, moduleId))),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(educationCandidates)
+      .innerJoin(users, eq(users.id, educationCandidates.candidateId))
+      .where(and(eq(educationCandidates.educationId, educationId), eq(educationCandidates.candidateId, candidateId))),
+    db
+      .select({ first: min(educationLessons.day), last: max(educationLessons.day) })
+      .from(educationLessons)
+      .where(eq(educationLessons.educationId, educationId)),
+    db
+      .select({ e: evaluations, assessor: users.name })
+      .from(evaluations)
+      .innerJoin(users, eq(users.id, evaluations.assessorId))
+      .where(
+        and(
+          eq(evaluations.educationId, educationId),
+          eq(evaluations.moduleId, moduleId),
+          eq(evaluations.candidateId, candidateId),
+          eq(evaluations.role, 'first'),
+          eq(evaluations.status, 'final'),
+        ),
+      ),
+    db
+      .select()
+      .from(reflections)
+      .where(and(eq(reflections.educationId, educationId), eq(reflections.moduleId, moduleId), eq(reflections.candidateId, candidateId)))
+      .orderBy(desc(reflections.submittedAt))
+      .limit(1),
+  ]);
+  if (!row || !candidate) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
+
+  const criteria = row.template.criteria;
+  const side = sideBySide({
+    criteria,
+    knockOut: row.pin.knockOut,
+    passPercent: row.pin.passPercent,
+    reflection: reflection?.scores ?? null,
+    first: evaluation?.e.scores ?? null,
+    second: null,
+    third: null,
+    agreed: null,
+  });
+  const knockOut = new Set(row.pin.knockOut);
+  return {
+    education: {
+      id: row.education.id,
+      title: row.education.title,
+      resultsReleasedAt: row.education.resultsReleasedAt?.toISOString() ?? null,
+      firstDay: days?.first ?? null,
+      lastDay: days?.last ?? null,
+    },
+    module: { id: moduleId, title: row.moduleTitle, passPercent: row.pin.passPercent, secondAssessor: false },
+    candidate,
+    scale: row.template.scale,
+    criteria: criteria.map((c, i) => ({ ...side.rows[i]!, name: c.name, selfCheck: c.selfCheck?.nl ?? null, weight: c.weight, knockOut: knockOut.has(c.id) })),
+    reflection: reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt.toISOString() } : null,
+    first: evaluation ? { assessor: { id: evaluation.e.assessorId, name: evaluation.assessor }, remark: evaluation.e.remark, finalizedAt: evaluation.e.finalizedAt?.toISOString() ?? null } : null,
+    second: null,
+    third: null,
+    agreement: null,
+    source: side.source,
+    result: side.result,
+  };
+}
