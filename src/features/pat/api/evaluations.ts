@@ -158,14 +158,12 @@ async function settleCompletion(tx: Db, patId: string): Promise<void> {
 
 /**
  * Refuses a revision once the PAT's results are released (decision 030 §3): the candidate, their contact
- * persons and the reports then rely on the final scores. A revision locks the PAT row for the rest of its change, so
- * a release and a revision cannot both pass their checks (the release updates that row under its own condition that
- * the PAT is still complete). Finalising takes no lock: it cannot make a released PAT incomplete.
+ * persons and the reports then rely on the final scores. Locks the PAT row for the rest of the change, so a release
+ * and a revision cannot both pass their checks (the release updates that row; `settleCompletion` updates it too).
  */
 async function guardRelease(tx: Db, patId: string, change: 'finalize' | 'revise'): Promise<void> {
-  if (change !== 'revise') return;
   const [row] = await tx.select({ releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, patId)).for('update');
-  if (row?.releasedAt) throw apiError(409, EVALUATION_TITLES.released);
+  if (change === 'revise' && row?.releasedAt) throw apiError(409, EVALUATION_TITLES.released);
 }
 
 /** The PAT as an evaluation context: a revision waits for no release; finalising or revising settles its completion. */
