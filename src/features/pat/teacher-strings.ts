@@ -159,7 +159,7 @@ export const logoutEvaluationTexts = {
     other: '{n} beoordelingen zijn nog niet verstuurd: er is geen verbinding met de server. Blijf ingelogd en probeer het opnieuw zodra je weer verbinding hebt.',
   },
   refused: {
-    one: '{n} beoordeling kon niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze is intussen definitief gemaakt, of de PAT is gearchiveerd).',
-    other: '{n} beoordelingen konden niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze zijn intussen definitief gemaakt, of de PAT is gearchiveerd).',
+    one: '{n} beoordeling kon niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze is intussen definitief gemaakt, of de PAT of opleiding is gearchiveerd).',
+    other: '{n} beoordelingen konden niet meer worden opgeslagen, omdat de server die niet meer aanneemt (bijvoorbeeld: ze zijn intussen definitief gemaakt, of de PAT of opleiding is gearchiveerd).',
   },
 } as const;

@@ -157,16 +157,18 @@ async function settleCompletion(tx: Db, patId: string): Promise<void> {
 }
 
 /**
- * Refuses a revision once the PAT's results are released (decision 030 §3): the candidate, their contact
- * persons and the reports then rely on the final scores. Locks the PAT row for the rest of the change, so a release
- * and a revision cannot both pass their checks (the release updates that row; `settleCompletion` updates it too).
+ * Refuses a revision once the PAT's results are released (decision 030 §3): the candidate, their contact persons
+ * and the reports then rely on the final scores. Finalising and revising both lock the PAT row for the rest of their
+ * change: a release and a revision cannot both pass their checks (the release updates that row only while the PAT is
+ * still complete), two last evaluations finalised at once cannot each miss the other when `settleCompletion` counts,
+ * and every change takes its locks in one order (the PAT, then the evaluation), so none deadlocks.
  */
 async function guardRelease(tx: Db, patId: string, change: 'finalize' | 'revise'): Promise<void> {
   const [row] = await tx.select({ releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, patId)).for('update');
   if (change === 'revise' && row?.releasedAt) throw apiError(409, EVALUATION_TITLES.released);
 }
 
-/** The PAT as an evaluation context: a revision waits for no release; finalising or revising settles its completion. */
+/** The PAT as an evaluation context: no revision after the release (`guardRelease`); each change settles its completion. */
 const patContext = (pat: PatRow): EvaluationContext => ({
   kind: 'pat',
   id: pat.id,

@@ -137,7 +137,7 @@ export const educationDetail = {
 /** /cp/education/{id}: the evaluations and releasing the results (EducationEvaluations.astro; decision 035). */
 export const educationEvaluationsTexts = {
   title: 'Beoordelingen',
-  intro: 'De docenten van de opleiding beoordelen elke kandidaat op elke module. Hier zie je hoe ver ze zijn. Kies een vak om de beoordeling naast de reflectie van de kandidaat te zien.',
+  intro: 'De docenten van de opleiding beoordelen elke kandidaat op elke module. Hier zie je hoe ver ze zijn. Kies de status van een kandidaat bij een module om de beoordeling naast de reflectie van de kandidaat te zien.',
   /** The rest of a cell's link text, for screen readers (the visible part is the state). */
   cellLink: (candidate: string, module: string) => `: ${candidate}, ${module}`,
   progress: (final: number, total: number) => `${formatNumber(final)} van ${formatNumber(total)} beoordelingen definitief.`,

@@ -8,6 +8,8 @@ export const sideTexts = {
   lead: (pat: string) => `Beoordeling en reflectie op ${pat}`,
   intro:
     'Per criterium zie je hoe de kandidaat zichzelf scoorde en hoe de docenten scoorden. Een verschil van 2 punten of meer staat erbij in tekst. Alleen definitieve beoordelingen staan hier.',
+  introEducation:
+    'Per criterium zie je hoe de kandidaat zichzelf scoorde en hoe de docent scoorde. Een verschil van 2 punten of meer staat erbij in tekst. Alleen een definitieve beoordeling staat hier.',
   days: 'Datum',
   result: 'Resultaat',
   resultText: (passed: boolean, percent: number, pass: number) => `${passed ? 'Gehaald' : 'Niet gehaald'}, ${percent} % (cesuur ${pass} %)`,
@@ -19,6 +21,7 @@ export const sideTexts = {
   noSource: 'nog niets: er is geen definitieve beoordeling',
   knockOut: 'knock-out: minstens voldoende',
   caption: (module: string) => `Reflectie van de kandidaat en scores van de docenten per criterium, ${module}`,
+  captionEducation: (module: string) => `Reflectie van de kandidaat en score van de docent per criterium, ${module}`,
   criterion: 'Criterium',
   reflection: 'Kandidaat (reflectie)',
   first: 'Eerste beoordelaar',

@@ -26,7 +26,7 @@
  *   with a connection only; a form kept on the device before photos existed has none.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { errorMessage, titleOf } from '#src/lib/errors';
+import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { hasUnsent, initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
@@ -246,6 +246,8 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
       say({ kind: 'success', text: t.revised(next.evaluation.version) });
     } catch (error) {
       say({ kind: 'danger', text: failure(error) });
+      // 409: the results were released, or the form changed, meanwhile: show it as it is now (no 'Wijzigen' after a release).
+      if (errorStatus(error) === 409) fetchForm(key).then(adopt, () => {});
     } finally {
       setBusy(false);
     }
