@@ -14,7 +14,7 @@
  * database where an earlier run scored some.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs } from './api';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
@@ -75,6 +75,16 @@ async function fitsPortrait(page: Page, targets: string): Promise<void> {
   }
 }
 
+/** Signs in as the demo teacher in `context` and opens 'Mijn PAT’s' from the main menu. @returns the page. */
+async function teacherPats(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.Teacher.home);
+  await page.getByRole('navigation').getByRole('link', { name: 'PAT', exact: true }).click();
+  await expect(page).toHaveURL('/docent/pat');
+  return page;
+}
+
 interface Scores {
   evaluation: { scores: Record<string, { score: number | null }>; status: string };
 }
@@ -83,11 +93,7 @@ test('een docent beoordeelt op een PAT-dag op de tablet, ook zonder verbinding, 
   test.setTimeout(180_000);
   const context = await browser.newContext({ viewport: TABLET });
   try {
-    let page = await context.newPage();
-    await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(DEMO.Teacher.home);
-    await page.getByRole('navigation').getByRole('link', { name: 'PAT', exact: true }).click();
-    await expect(page).toHaveURL('/docent/pat');
+    let page = await teacherPats(context);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mijn PAT’s');
     await workerActive(page);
     await axe(page);
@@ -190,10 +196,7 @@ test('uitloggen met een beoordeling die nog alleen op de tablet staat: eerst ver
   test.setTimeout(120_000);
   const context = await browser.newContext({ viewport: TABLET });
   try {
-    let page = await context.newPage();
-    await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
-    await expect(page).toHaveURL(DEMO.Teacher.home);
-    await page.getByRole('navigation').getByRole('link', { name: 'PAT', exact: true }).click();
+    let page = await teacherPats(context);
     await page.getByRole('link', { name: 'PAT Magazijnmedewerker', exact: true }).click();
     await page.getByRole('link', { name: /^Beoordelen op / }).first().click();
     await expect(page).toHaveURL(/\/docent\/pat-dag\//);

@@ -17,6 +17,7 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { isStaff } from '#src/lib/roles';
 import { sideBySide } from '#src/features/pat/side-by-side';
+import { sideCriteria, sideEvaluation, sideReflection } from '#src/features/pat/api/side-by-side';
 import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
 
 /** Dutch titles of the call. */
@@ -81,7 +82,6 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
     third: null,
     agreed: null,
   });
-  const knockOut = new Set(row.pin.knockOut);
   return {
     education: {
       id: row.education.id,
@@ -93,9 +93,9 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
     module: { id: moduleId, title: row.moduleTitle, passPercent: row.pin.passPercent, secondAssessor: false },
     candidate,
     scale: row.template.scale,
-    criteria: criteria.map((c, i) => ({ ...side.rows[i]!, name: c.name, selfCheck: c.selfCheck?.nl ?? null, weight: c.weight, knockOut: knockOut.has(c.id) })),
-    reflection: reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt.toISOString() } : null,
-    first: evaluation ? { assessor: { id: evaluation.e.assessorId, name: evaluation.assessor }, remark: evaluation.e.remark, finalizedAt: evaluation.e.finalizedAt?.toISOString() ?? null } : null,
+    criteria: sideCriteria(criteria, side, row.pin.knockOut),
+    reflection: sideReflection(reflection),
+    first: sideEvaluation(evaluation),
     second: null,
     third: null,
     agreement: null,

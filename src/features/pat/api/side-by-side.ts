@@ -21,7 +21,8 @@ import { evaluationAgreements, evaluations, modules, patCandidates, patDays, pat
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import type { ModuleEvaluationView, SideEvaluation } from '#src/features/pat/contract';
-import { sideBySide, type FinalScores } from '#src/features/pat/side-by-side';
+import { sideBySide, type FinalScores, type SideRows } from '#src/features/pat/side-by-side';
+import type { TemplateContent } from '#src/features/content/template';
 
 /** Dutch titles of the side-by-side calls. */
 export const SIDE_BY_SIDE_TITLES = {
@@ -65,6 +66,31 @@ async function patsWithModule(db: Db, caller: Caller, moduleId: string, candidat
   return rows
     .sort((a, b) => lastOf(b.id).localeCompare(lastOf(a.id)) || b.createdAt.getTime() - a.createdAt.getTime() || b.id.localeCompare(a.id))
     .map((r) => r.id);
+}
+
+/** A final evaluation row with its assessor's name, as the side-by-side queries read it. */
+export interface FinalRow {
+  e: typeof evaluations.$inferSelect;
+  assessor: string;
+}
+
+/** One final evaluation as the view shows it (assessor, remark, when it became final), or null without one. */
+export function sideEvaluation(found: FinalRow | undefined): SideEvaluation | null {
+  return found ? { assessor: { id: found.e.assessorId, name: found.assessor }, remark: found.e.remark, finalizedAt: found.e.finalizedAt?.toISOString() ?? null } : null;
+}
+
+/**
+ * The view's criteria: `side.rows` (features/pat/side-by-side.ts, in the template's order) each with its criterion's
+ * Dutch name, Dutch 'Ik …' sentence, weight and whether it is knock-out (`knockOut`, criterion ids).
+ */
+export function sideCriteria(criteria: TemplateContent['criteria'], side: SideRows, knockOut: readonly string[]): ModuleEvaluationView['criteria'] {
+  const knocked = new Set(knockOut);
+  return criteria.map((c, i) => ({ ...side.rows[i]!, name: c.name, selfCheck: c.selfCheck?.nl ?? null, weight: c.weight, knockOut: knocked.has(c.id) }));
+}
+
+/** The candidate's reflection as the view shows it (remark and when it was sent), or null without one. */
+export function sideReflection(reflection: typeof reflections.$inferSelect | undefined): ModuleEvaluationView['reflection'] {
+  return reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt.toISOString() } : null;
 }
 
 /**
@@ -113,10 +139,7 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
 
   const finalOf = (role: 'first' | 'second' | 'third') => (role === 'first' || row.pm.secondAssessor ? evals.find((x) => x.e.role === role) : undefined);
   const scoresOf = (role: 'first' | 'second' | 'third'): FinalScores | null => finalOf(role)?.e.scores ?? null;
-  const evaluationOf = (role: 'first' | 'second' | 'third'): SideEvaluation | null => {
-    const found = finalOf(role);
-    return found ? { assessor: { id: found.e.assessorId, name: found.assessor }, remark: found.e.remark, finalizedAt: found.e.finalizedAt?.toISOString() ?? null } : null;
-  };
+  const evaluationOf = (role: 'first' | 'second' | 'third'): SideEvaluation | null => sideEvaluation(finalOf(role));
   const criteria = row.template.criteria;
   const side = sideBySide({
     criteria,
@@ -128,20 +151,13 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
     third: scoresOf('third'),
     agreed: agreement?.scores ?? null,
   });
-  const knockOut = new Set(row.pm.knockOut);
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null, firstDay: days?.first ?? null, lastDay: days?.last ?? null },
     module: { id: moduleId, title: row.moduleTitle, passPercent: row.pm.passPercent, secondAssessor: row.pm.secondAssessor },
     candidate,
     scale: row.template.scale,
-    criteria: criteria.map((c, i) => ({
-      ...side.rows[i]!,
-      name: c.name,
-      selfCheck: c.selfCheck?.nl ?? null,
-      weight: c.weight,
-      knockOut: knockOut.has(c.id),
-    })),
-    reflection: reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt.toISOString() } : null,
+    criteria: sideCriteria(criteria, side, row.pm.knockOut),
+    reflection: sideReflection(reflection),
     first: evaluationOf('first'),
     second: evaluationOf('second'),
     third: evaluationOf('third'),
