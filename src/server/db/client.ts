@@ -20,14 +20,18 @@ export interface DbHandle {
   /** 'pglite' or 'postgres'. */
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as an uncompressed tarball, for `openDb({ loadDataDir })`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 /**
  * Opens a database and applies pending migrations.
  * @param options.url postgres://… for PostgreSQL; omitted → PGlite.
  * @param options.dataDir PGlite folder; `memory://` for an in-memory database (tests).
+ * @param options.loadDataDir PGlite only: a tarball from `dumpDataDir()` to start from (an empty folder is filled
+ *   from it); migrations it already has are skipped as usual.
  */
-export async function openDb(options: { url?: string; dataDir?: string }): Promise<DbHandle> {
+export async function openDb(options: { url?: string; dataDir?: string; loadDataDir?: Blob }): Promise<DbHandle> {
   if (options.url) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -48,10 +52,10 @@ export async function openDb(options: { url?: string; dataDir?: string }): Promi
   if (!dir.startsWith('memory://')) mkdirSync(dir, { recursive: true });
   // pg_trgm serves the contains-search of the lists (migration 0006; docs/decisions/024-lists-at-scale.md); PGlite
   // ships it, loaded here so the migration's CREATE EXTENSION finds it.
-  const client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS });
+  const client = await PGlite.create(dir, { extensions: { pg_trgm }, postgresqlconf: PGLITE_SETTINGS, loadDataDir: options.loadDataDir });
   const db = drizzle(parseAsDrizzleDoes(client), { schema });
   await migrate(db, { migrationsFolder: config().migrationsDir });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close(), dumpDataDir: () => client.dumpDataDir('none') };
 }
 
 /**

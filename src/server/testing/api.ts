@@ -5,7 +5,10 @@
  * Feature fixtures (content samples, a mailbox world, tests built through the API) live in each feature's
  * `api/fixtures.ts` and build on these.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { config } from '#src/config.server';
 import type { Backend } from '#src/backend/app';
 import type { Caller } from '#src/server/context';
 import type { Role } from '#src/lib/roles';
@@ -15,21 +18,22 @@ import { issueToken } from '#src/server/auth/issued-tokens';
 import { hashPassword } from '#src/features/accounts/api/password';
 
 /**
- * Opens an empty, migrated database for one test file. On PostgreSQL it creates a database with a random
- * name and drops it in `close()`.
+ * Opens an empty, migrated database for one test file, copied from a template made once per set of migrations
+ * (`migrationsHash`): on PGlite an in-memory database loaded from `pgliteTemplate()`; on PostgreSQL a database with a
+ * random name made with `CREATE DATABASE … TEMPLATE` from `postgresTemplate()` and dropped in `close()`. Migrations
+ * still run on open, so a template that lacks one is brought up to date like any database.
  */
 export async function openTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDb({ dataDir: 'memory://' });
+  if (!url) return openDb({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const { default: pg } = await import('pg');
+  const template = await postgresTemplate(url);
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
   await admin.end();
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const handle = await openDb({ url: testUrl.toString() });
+  const handle = await openDb({ url: databaseUrl(url, name) });
   return {
     ...handle,
     async close() {
@@ -40,6 +44,74 @@ export async function openTestDb(): Promise<DbHandle> {
       await again.end();
     },
   };
+}
+
+/** `url` with its database name replaced by `name`. */
+function databaseUrl(url: string, name: string): string {
+  const changed = new URL(url);
+  changed.pathname = `/${name}`;
+  return changed.toString();
+}
+
+/**
+ * 16 hex digits of a SHA-256 over the migration files (names and contents) and the PGlite version: a changed or
+ * added migration, or another PGlite, names a new template.
+ */
+function migrationsHash(): string {
+  const dir = config().migrationsDir;
+  const hash = createHash('sha256');
+  hash.update((JSON.parse(readFileSync(join(process.cwd(), 'node_modules/@electric-sql/pglite/package.json'), 'utf8')) as { version: string }).version);
+  for (const name of readdirSync(dir, { recursive: true }).map(String).sort()) {
+    if (name.endsWith('.sql') || name.endsWith('.json')) hash.update(name).update(readFileSync(join(dir, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An empty PGlite database with every migration applied, as the tarball `dumpDataDir()` writes, kept in DATA_DIR
+ * as `pglite-template-{hash}.tar` (about 45 MB). Loading it takes a fraction of the time of migrating a new database,
+ * which every test file would otherwise do. Written under a temporary name and renamed, so test files that make it
+ * at the same moment never read half a file.
+ */
+async function pgliteTemplate(): Promise<Blob> {
+  const file = join(config().dataDir, `pglite-template-${migrationsHash()}.tar`);
+  if (!existsSync(file)) {
+    const handle = await openDb({ dataDir: 'memory://' });
+    const dump = await handle.dumpDataDir!();
+    await handle.close();
+    mkdirSync(config().dataDir, { recursive: true });
+    const temporary = `${file}.${randomUUID()}`;
+    writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
+    renameSync(temporary, file);
+  }
+  return new Blob([readFileSync(file)]);
+}
+
+/**
+ * The name of a migrated, otherwise empty template database `tmpl_{hash}` on the server of `url`, made when missing.
+ * Test files of one run make it one at a time (an advisory lock); it is migrated under another name and renamed
+ * when complete, so a run that stopped halfway leaves no template that looks finished. Templates stay on the server
+ * for the next run; one of an older set of migrations can be dropped by hand.
+ */
+async function postgresTemplate(url: string): Promise<string> {
+  const { default: pg } = await import('pg');
+  const name = `tmpl_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+    const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (found.rowCount === 0) {
+      const building = `${name}_building`;
+      await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${building}`);
+      await (await openDb({ url: databaseUrl(url, building) })).close();
+      await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
+    }
+    return name;
+  } finally {
+    await admin.end(); // ends the session, and with it the advisory lock
+  }
 }
 
 /** A password every test user gets; 12+ characters. */
