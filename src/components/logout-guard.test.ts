@@ -7,10 +7,8 @@ import {
   countByKind,
   countsText,
   answerRequest,
-  evaluationRequest,
   flushUnsent,
   listPending,
-  markRequest,
   sendAndForget,
   type DeviceKind,
   type DeviceStore,
@@ -18,6 +16,7 @@ import {
   type SendOutcome,
   type UnsentItem,
 } from './logout-guard';
+import { evaluationRequest, markRequest } from './teacher-device-stores';
 
 const item = (attemptId: string, questionId: string, seq: number, value: unknown = { kind: 'open', text: `antwoord ${questionId}` }): UnsentItem => ({
   attemptId,

@@ -12,18 +12,16 @@
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
  * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
  * and the evaluation form's calls.ts) and reads the device storage through storage.ts, without the islands' larger
- * modules.
+ * modules. The header's script knows the test answers; a teacher's header adds the roll-call marks and evaluation
+ * drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only teachers' pages load, so candidates'
+ * pages do not carry them (their JavaScript budget, architecture.md "budgets").
  *
  * @example
  *   if (await guardLogout(dialog)) form.submit();
  */
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
 import { createAnswerStore, PLAYER_DATABASE, unsentEverywhere, type AnswerStore, type DeviceDatabase, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
-import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
 import type { AnswerValue } from '#src/features/content/model';
-import type { Mark } from '#src/features/educations/islands/attendance/marks';
-import type { Draft } from '#src/features/pat/islands/evaluation/draft';
-import { EVALUATION_DATABASE, evaluationPath } from '#src/features/pat/islands/evaluation/keys';
 
 /** The kinds of work kept on a device until the server has it: test answers, roll-call marks, evaluation drafts. */
 export type DeviceKind = 'answers' | 'marks' | 'evaluations';
@@ -118,31 +116,17 @@ export const answerRequest = (a: UnsentAnswer<AnswerValue>): SaveRequest => ({
 });
 
 /**
- * A mark's save: the roll call's `PUT /api/education/lesson/{id}/attendance` with that one candidate under the
- * mark's seq (calls.ts `putMark`; docs/api.md "Education"). The lesson is the record's attempt, the candidate its
- * question.
+ * The kinds of work this page's guard can send, each in its own database with its save request: the test answers,
+ * and on teachers' pages what teacher-device-stores.ts adds. Which of them a dialog guards is chosen by its texts.
  */
-export const markRequest = (m: UnsentAnswer<Mark>): SaveRequest => ({
-  path: `/api/education/lesson/${part(m.attemptId)}/attendance`,
-  body: { seq: m.seq, entries: [{ candidateId: m.questionId, status: m.value.status, remark: m.value.remark }] },
-});
-
-/**
- * An evaluation draft's save: the form's `PUT /api/pat/{id}/evaluation/…` or `PUT /api/education/{id}/evaluation/…`
- * with the whole draft under its seq (calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
- * record's attempt (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
- */
-export const evaluationRequest = (d: UnsentAnswer<Draft>): SaveRequest => ({
-  path: evaluationPath(d.attemptId),
-  body: { scores: d.value.scores, remark: d.value.remark, seq: d.seq },
-});
-
-/** Every kind of work the guard knows, each in its own database with its save request. */
-export const DEVICE_STORES: Record<DeviceKind, DeviceStore> = {
+export const DEVICE_STORES: Partial<Record<DeviceKind, DeviceStore>> = {
   answers: queuedStore('answers', PLAYER_DATABASE, answerRequest),
-  marks: queuedStore('marks', ATTENDANCE_DATABASE, markRequest),
-  evaluations: queuedStore('evaluations', EVALUATION_DATABASE, evaluationRequest),
 };
+
+/** Adds kinds of work to `DEVICE_STORES` (teacher-device-stores.ts on teachers' pages). */
+export function addDeviceStores(stores: Partial<Record<DeviceKind, DeviceStore>>): void {
+  Object.assign(DEVICE_STORES, stores);
+}
 
 /** An unsent item with the store it belongs to. */
 export interface Pending {
@@ -204,9 +188,11 @@ export async function flushUnsent(
  * `[data-unsent-leave]`. Resolves true at once when nothing is unsent; otherwise shows the dialog and resolves true
  * after everything was sent or on 'Toch uitloggen', false on 'Ingelogd blijven' or Escape.
  */
-export async function guardLogout(dialog: HTMLDialogElement, stores: Record<DeviceKind, DeviceStore> = DEVICE_STORES): Promise<boolean> {
+export async function guardLogout(dialog: HTMLDialogElement, stores: Partial<Record<DeviceKind, DeviceStore>> = DEVICE_STORES): Promise<boolean> {
   const texts = JSON.parse(dialog.dataset.texts ?? '{}') as GuardTexts;
-  const guarded = Object.keys(texts.kinds ?? {}).map((kind) => stores[kind as DeviceKind]).filter(Boolean);
+  const guarded = Object.keys(texts.kinds ?? {})
+    .map((kind) => stores[kind as DeviceKind])
+    .filter((store): store is DeviceStore => store !== undefined);
   const unsent = await listPending(guarded);
   if (unsent.length === 0) return true;
   const text = dialog.querySelector<HTMLElement>('[data-unsent-text]');

@@ -3,8 +3,8 @@
  * device.ts) and on the server (its API address; docs/api.md "PAT", "Education"). A form is a PAT's or an
  * education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
- * Kept apart from draft.ts and device.ts because the header's sign-out guard (src/components/logout-guard.ts) needs
- * only this, on every page: these few lines are all it adds to a candidate's JavaScript.
+ * Kept apart from draft.ts and device.ts because the sign-out guard in teachers' headers
+ * (src/components/teacher-device-stores.ts) needs only this, on every teacher page.
  */
 import type { DeviceDatabase } from '#src/features/profession-test/islands/player/storage';
 

@@ -1,0 +1,37 @@
+/**
+ * The sign-out guard's teacher work (logout-guard.ts): roll-call marks and evaluation drafts kept on the tablet, each
+ * in its own database with the request that saves it. Loaded only by teachers' pages (TeacherGuard.astro), which
+ * add them to the guard with `addDeviceStores`; candidates' pages never load this.
+ */
+import type { UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
+import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
+import type { Mark } from '#src/features/educations/islands/attendance/marks';
+import type { Draft } from '#src/features/pat/islands/evaluation/draft';
+import { EVALUATION_DATABASE, evaluationPath } from '#src/features/pat/islands/evaluation/keys';
+import { queuedStore, type DeviceKind, type DeviceStore, type SaveRequest } from './logout-guard';
+
+/**
+ * A mark's save: the roll call's `PUT /api/education/lesson/{id}/attendance` with that one candidate under the
+ * mark's seq (calls.ts `putMark`; docs/api.md "Education"). The lesson is the record's attempt, the candidate its
+ * question.
+ */
+export const markRequest = (m: UnsentAnswer<Mark>): SaveRequest => ({
+  path: `/api/education/lesson/${encodeURIComponent(m.attemptId)}/attendance`,
+  body: { seq: m.seq, entries: [{ candidateId: m.questionId, status: m.value.status, remark: m.value.remark }] },
+});
+
+/**
+ * An evaluation draft's save: the form's `PUT /api/pat/{id}/evaluation/…` or `PUT /api/education/{id}/evaluation/…`
+ * with the whole draft under its seq (calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
+ * record's attempt (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
+ */
+export const evaluationRequest = (d: UnsentAnswer<Draft>): SaveRequest => ({
+  path: evaluationPath(d.attemptId),
+  body: { scores: d.value.scores, remark: d.value.remark, seq: d.seq },
+});
+
+/** The teacher's kinds of work for `addDeviceStores`. */
+export const TEACHER_STORES: Partial<Record<DeviceKind, DeviceStore>> = {
+  marks: queuedStore('marks', ATTENDANCE_DATABASE, markRequest),
+  evaluations: queuedStore('evaluations', EVALUATION_DATABASE, evaluationRequest),
+};
