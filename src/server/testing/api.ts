@@ -27,12 +27,14 @@ export async function openTestDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDb({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
   const { default: pg } = await import('pg');
-  const template = await postgresTemplate(url);
   const name = `t_${randomUUID().replace(/-/g, '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-  await admin.end();
+  try {
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${await postgresTemplate(admin, url)}`);
+  } finally {
+    await admin.end();
+  }
   const handle = await openDb({ url: databaseUrl(url, name) });
   return {
     ...handle,
@@ -88,18 +90,16 @@ async function pgliteTemplate(): Promise<Blob> {
 }
 
 /**
- * The name of a migrated, otherwise empty template database `tmpl_{hash}` on the server of `url`, made when missing.
- * Test files of one run make it one at a time (an advisory lock); it is migrated under another name and renamed
- * when complete, so a run that stopped halfway leaves no template that looks finished. Templates stay on the server
- * for the next run; one of an older set of migrations can be dropped by hand.
+ * The name of a migrated, otherwise empty template database `tmpl_{hash}` on the server of `url`, made when missing
+ * through `admin` (a connected client to that server). Test files of one run make it one at a time (an advisory
+ * lock, released before this returns); it is migrated under another name and renamed when complete, so a run that
+ * stopped halfway leaves no template that looks finished. Templates stay on the server for the next run; one of an
+ * older set of migrations can be dropped by hand.
  */
-async function postgresTemplate(url: string): Promise<string> {
-  const { default: pg } = await import('pg');
+async function postgresTemplate(admin: { query: (text: string, values?: unknown[]) => Promise<{ rowCount: number | null }> }, url: string): Promise<string> {
   const name = `tmpl_${migrationsHash()}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
+  await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
   try {
-    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (found.rowCount === 0) {
       const building = `${name}_building`;
@@ -110,7 +110,7 @@ async function postgresTemplate(url: string): Promise<string> {
     }
     return name;
   } finally {
-    await admin.end(); // ends the session, and with it the advisory lock
+    await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
   }
 }
 
