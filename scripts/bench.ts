@@ -27,7 +27,9 @@
  *    page, contact person's) and /cp/admin's calls, p95 ≤ 50 ms each (docs/decisions/024-lists-at-scale.md).
  * The PAT reader (/candidate/pat/{id}?module=1) is the test player showing a PAT's theory (its blocks, read-aloud and
  * image viewer, one shared chunk), so it is weighed against the player's budget (React + 25 KB). The reflection page
- * (/candidate/pat/module/{id}) is a plain candidate page with one small read-aloud island (React + 10 KB).
+ * (/candidate/pat/module/{id}) is a plain candidate page with one small read-aloud island (React + 10 KB). The
+ * beroepen-quiz (/beroepen-quiz) is weighed as a plain page, for a prospect and for the signed-in candidate: it is
+ * server-rendered forms with one small read-aloud script, no island of its own.
  * 8. Evaluation saves (scripts/bench-evaluations.ts): 50 teachers at once, each saving the drafts of ten candidates'
  *    evaluations against the API server on loopback, on in-memory PGlite and, with BENCH_DATABASE_URL or
  *    DATABASE_URL, on PostgreSQL: p50/p99, errors, lost — judged with an average think time of 1 s between saves,
@@ -302,8 +304,10 @@ async function main(): Promise<void> {
     await waitForServer(server);
     console.log('\nPaginagewicht');
     await pageWeight('/login');
+    await pageWeight('/beroepen-quiz', undefined, BUDGET.js, '/beroepen-quiz (bezoeker)');
     const cookie = await signIn('kandidaat@example.org', 'demo-wachtwoord');
     await pageWeight('/dashboard/overzicht', cookie);
+    await pageWeight('/beroepen-quiz', cookie, BUDGET.js, '/beroepen-quiz (kandidaat)');
     const demoPat = await readDemoPatTheory(cookie);
     await pageWeight(`/candidate/pat/${demoPat}?module=1`, cookie, BUDGET.playerJs, '/candidate/pat/{id} (PAT-theorie, speler)');
     await pageWeight(`/dashboard/pat`, cookie);

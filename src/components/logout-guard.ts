@@ -5,14 +5,14 @@
  * work, the header says so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
  *
  * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers, the
- * marks and the evaluation drafts share one layout (storage.ts `createAnswerStore`, a database of their own each), so
+ * marks and the evaluation drafts share one layout (device-db.ts, a database of their own each), so
  * `queuedStore` makes each from its database and its request. Which kinds a person's dialog guards is what the
  * header gives texts for (`GuardTexts.kinds`, by role).
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
  * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
- * and the evaluation form's calls.ts) and reads the device storage through storage.ts, without the islands' larger
- * modules. The header's script knows the test answers; a teacher's header adds the roll-call marks and evaluation
+ * and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the player's answer store or the
+ * islands' larger modules. The header's script knows the test answers; a teacher's header adds the roll-call marks and evaluation
  * drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only teachers' pages load, so candidates'
  * pages do not carry them (their JavaScript budget, architecture.md "budgets").
  *
@@ -20,7 +20,7 @@
  *   if (await guardLogout(dialog)) form.submit();
  */
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
-import { createAnswerStore, PLAYER_DATABASE, unsentEverywhere, type AnswerStore, type DeviceDatabase, type UnsentAnswer } from '#src/features/profession-test/islands/player/storage';
+import { PLAYER_DATABASE, unsentEverywhere, unsentForgetter, type DeviceDatabase, type UnsentAnswer } from '#src/features/profession-test/islands/player/device-db';
 import type { AnswerValue } from '#src/features/content/model';
 
 /** The kinds of work kept on a device until the server has it: test answers, roll-call marks, evaluation drafts. */
@@ -51,7 +51,7 @@ export interface GuardTexts {
 /** What became of one item sent: on the server now, refused for good, or not sent. */
 export type SendOutcome = 'saved' | 'refused' | 'failed';
 
-/** One unsent item of a device store: a record of storage.ts's layout (attempt, question, value, seq). */
+/** One unsent item of a device store: a record of device-db.ts's layout (attempt, question, value, seq). */
 export type UnsentItem = UnsentAnswer<unknown>;
 
 /** One kind of work kept on the device: lists its unsent items and sends one, forgetting it once decided. */
@@ -91,19 +91,15 @@ export async function sendAndForget(request: SaveRequest, forget: () => Promise<
 }
 
 /**
- * A device store of storage.ts's layout in `database`: its unsent records, each saved with `request(item)` and
+ * A device store of device-db.ts's layout in `database`: its unsent records, each saved with `request(item)` and
  * then removed up to the seq sent (a newer record typed meanwhile stays).
  */
 export function queuedStore<V>(kind: DeviceKind, database: DeviceDatabase, request: (item: UnsentAnswer<V>) => SaveRequest): DeviceStore {
-  let store: Required<AnswerStore<V>> | undefined;
+  const forget = unsentForgetter({ database });
   return {
     kind,
     list: () => unsentEverywhere<V>({ database }),
-    send: (item) =>
-      sendAndForget(request(item as UnsentAnswer<V>), async () => {
-        store ??= createAnswerStore<V>({ database });
-        await store.remove(item.attemptId, item.questionId, item.seq);
-      }),
+    send: (item) => sendAndForget(request(item as UnsentAnswer<V>), () => forget(item.attemptId, item.questionId, item.seq)),
   };
 }
 

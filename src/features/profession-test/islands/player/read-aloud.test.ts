@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePart } from '#src/features/profession-test/contract';
 import { buildSteps } from './parts';
-import { locateRange, pickVoice, readableHtml, readingSegments, SPEECH_LANG, wordRange } from './read-aloud';
+import { locateRange, readableHtml, readingSegments, wordRange } from './read-aloud';
 
 /** A module's parts as the API sends them in `language`: every text in that language (Dutch when not given). */
 function partsIn(language: 'nl' | 'ar'): CandidatePart[] {
@@ -99,36 +99,6 @@ describe('wordRange', () => {
     expect(wordRange(text, -1)).toBeNull();
     expect(wordRange(text, text.length)).toBeNull();
     expect(wordRange('a  ', 1)).toBeNull();
-  });
-});
-
-describe('pickVoice', () => {
-  const voices = [
-    { name: 'Google Nederlands (België)', lang: 'nl-BE', localService: false },
-    { name: 'Xander', lang: 'nl_NL', localService: true },
-    { name: 'Google Nederlands', lang: 'nl-NL', localService: false },
-    { name: 'Daniel', lang: 'en-GB', localService: true, default: true },
-    { name: 'Zosia', lang: 'pl-PL', localService: true },
-  ];
-
-  it('prefers the exact region on the device, accepts nl_NL spelling', () => {
-    expect(pickVoice(voices, 'nl')?.name).toBe('Xander');
-    expect(pickVoice(voices, 'en')?.name).toBe('Daniel');
-  });
-
-  it('takes any voice of the language when the region differs', () => {
-    expect(pickVoice([{ lang: 'ar-EG', name: 'Hoda' }], 'ar')?.name).toBe('Hoda');
-    expect(pickVoice([{ lang: 'uk', name: 'Lesya' }], 'uk')?.name).toBe('Lesya');
-  });
-
-  it('gives null without a voice for the language (never a voice of another language)', () => {
-    expect(pickVoice(voices, 'ar')).toBeNull();
-    expect(pickVoice([{ lang: 'tr-TR' }], 'en')).toBeNull();
-    expect(pickVoice([{ lang: 'nl-NL' }, { lang: 'nld' }], 'nl')?.lang).toBe('nl-NL');
-  });
-
-  it('speaks each language with its own tag', () => {
-    expect(SPEECH_LANG).toEqual({ nl: 'nl-NL', en: 'en-GB', pl: 'pl-PL', tr: 'tr-TR', uk: 'uk-UA', ar: 'ar-SA' });
   });
 });
 

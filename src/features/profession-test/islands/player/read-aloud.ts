@@ -1,6 +1,6 @@
 /**
  * 'Lees voor', the pure part: what is read for a step, in which order, in which language and with
- * which voice, and which characters to highlight for a word boundary. The browser part is use-read-aloud.ts.
+ * which voice (src/lib/speech-voice.ts), and which characters to highlight for a word boundary. The browser part is use-read-aloud.ts.
  *
  * A step is read as a list of segments — each paragraph (of a formatted text: each paragraph, heading and list
  * item, read from the part's plain text, never its HTML), the question, each image description, each option —
@@ -18,16 +18,6 @@
 import type { Language } from '#src/features/content/model';
 import { CONTENT_WORDS } from './content-words';
 import { optionsOf, paragraphs, type ContextPart, type Step } from './parts';
-
-/** The BCP 47 tag each content language is spoken in (`SpeechSynthesisUtterance.lang`). */
-export const SPEECH_LANG: Record<Language, string> = {
-  nl: 'nl-NL',
-  en: 'en-GB',
-  pl: 'pl-PL',
-  tr: 'tr-TR',
-  uk: 'uk-UA',
-  ar: 'ar-SA',
-};
 
 /** Reading speeds offered (utterance `rate`; 1 is normal). */
 export const SPEEDS = [0.75, 1, 1.25] as const;
@@ -148,25 +138,3 @@ export function locateRange(
   return null;
 }
 
-/** The parts of a SpeechSynthesisVoice this needs. */
-export interface VoiceLike {
-  lang: string;
-  localService?: boolean;
-  default?: boolean;
-  name?: string;
-}
-
-/**
- * The voice to read `language` with: one whose `lang` starts with the language code (nl, nl-NL, nl_BE…),
- * preferring the exact region of SPEECH_LANG, then a voice on the device (works offline), then the browser's
- * default. Null when the device has no voice for the language: the player then says so.
- */
-export function pickVoice<V extends VoiceLike>(voices: readonly V[], language: Language): V | null {
-  const wanted = SPEECH_LANG[language].toLowerCase();
-  const norm = (v: VoiceLike) => v.lang.toLowerCase().replace(/_/g, '-');
-  const candidates = voices.filter((v) => norm(v) === language || norm(v).startsWith(`${language}-`));
-  const score = (v: VoiceLike) => (norm(v) === wanted ? 4 : 0) + (v.localService ? 2 : 0) + (v.default ? 1 : 0);
-  let best: V | null = null;
-  for (const voice of candidates) if (!best || score(voice) > score(best)) best = voice;
-  return best;
-}

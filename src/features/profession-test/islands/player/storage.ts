@@ -1,5 +1,19 @@
 import type { AnswerValue } from '#src/features/content/model';
+import { forgetUpTo, openDatabase, PLAYER_DATABASE, SAVED_STORE, STORE_NAME, transaction, type DeviceDatabaseOptions, type StoredRecord } from './device-db';
 import type { Entries, Entry } from './save-queue';
+
+export {
+  DB_NAME,
+  forgetSavedAnswers,
+  openDatabase,
+  PLAYER_DATABASE,
+  SAVED_STORE,
+  STORE_NAME,
+  transaction,
+  unsentEverywhere,
+  type DeviceDatabase,
+  type UnsentAnswer,
+} from './device-db';
 /**
  * The device's copy of unsent answers (decision 007: every change goes to IndexedDB first, so it survives a
  * reload, a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
@@ -21,24 +35,11 @@ import type { Entries, Entry } from './save-queue';
  * then kept until the page is closed. Methods never reject.
  *
  * The same store serves other device-first saves (`V` their value type) in a database of their own
- * (`DeviceDatabase`, option `database`), which must have the object stores 'unsent' and 'saved'; `openDatabase`
- * and `transaction` are exported for stores of other records in such a database.
+ * (`DeviceDatabase`, option `database`), which must have the object stores 'unsent' and 'saved'. The layout itself,
+ * opening a database and a transaction are in device-db.ts (re-exported here), for stores of other records in such
+ * a database and for the sign-out guard.
  */
 
-export const DB_NAME = 'kandidaat-player';
-export const STORE_NAME = 'unsent';
-export const SAVED_STORE = 'saved';
-const DB_VERSION = 2;
-
-/** An IndexedDB database of device-first saves: its name, version and object stores (created on upgrade). */
-export interface DeviceDatabase {
-  name: string;
-  version: number;
-  stores: readonly string[];
-}
-
-/** The player's database. */
-export const PLAYER_DATABASE: DeviceDatabase = { name: DB_NAME, version: DB_VERSION, stores: [STORE_NAME, SAVED_STORE] };
 
 /** What the sync needs from the device storage. */
 export interface AnswerStore<V = AnswerValue> {
@@ -58,9 +59,6 @@ export interface AnswerStore<V = AnswerValue> {
   loadSaved?(attemptId: string): Promise<Entries<V>>;
 }
 
-interface StoredRecord<V = AnswerValue> extends Entry<V> {
-  questionId: string;
-}
 
 /** An answer store in memory only (tests, and the fallback without IndexedDB). */
 export function memoryStore<V = AnswerValue>(): Required<AnswerStore<V>> {
@@ -103,69 +101,15 @@ function structuredCloneish<V>(map: Entries<V>): Entries<V> {
   return JSON.parse(JSON.stringify(map)) as Entries<V>;
 }
 
-/**
- * Opens `database` (default the player's), creating its missing object stores on upgrade; a connection closes
- * itself when another tab upgrades. Rejects when IndexedDB refuses or the upgrade is blocked.
- */
-export function openDatabase(factory: IDBFactory, database: DeviceDatabase = PLAYER_DATABASE): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = factory.open(database.name, database.version);
-    request.onupgradeneeded = () => {
-      for (const name of database.stores) {
-        if (!request.result.objectStoreNames.contains(name)) request.result.createObjectStore(name);
-      }
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab with a newer version of this code wants to upgrade: let it.
-      db.onversionchange = () => db.close();
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error);
-    request.onblocked = () => reject(new Error('IndexedDB upgrade blocked'));
-  });
-}
-
-/**
- * Runs `work` in one transaction on the 'unsent' store (or on `names`, the first handed to `work` as its store)
- * and resolves when the transaction has committed (so a write is on disk before the answer is sent). `work`
- * uses request callbacks only (no promises inside the transaction: older Safari commits a transaction as soon
- * as a promise is awaited).
- */
-export function transaction<T>(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore, result: (value: T) => void, tx: IDBTransaction) => void,
-  names: readonly string[] = [STORE_NAME],
-): Promise<T | undefined> {
-  return new Promise((resolve, reject) => {
-    const tx = db.transaction([...names], mode);
-    let value: T | undefined;
-    tx.oncomplete = () => resolve(value);
-    tx.onerror = () => reject(tx.error);
-    tx.onabort = () => reject(tx.error ?? new Error('IndexedDB transaction aborted'));
-    work(
-      tx.objectStore(names[0]!),
-      (v) => {
-        value = v;
-      },
-      tx,
-    );
-  });
-}
-
 /** The key range of one attempt's records: every `[attemptId, questionId]` key. */
 function attemptRange(attemptId: string): IDBKeyRange {
   // Arrays sort after strings in IndexedDB keys, so [id, []] is above every [id, '…'].
   return IDBKeyRange.bound([attemptId], [attemptId, []]);
 }
 
-export interface AnswerStoreOptions {
-  /** The IndexedDB factory; default `globalThis.indexedDB` (missing on the server and in some browsers). */
-  indexedDB?: IDBFactory | undefined;
-  /** The database; default the player's (`PLAYER_DATABASE`). It must have the stores 'unsent' and 'saved'. */
-  database?: DeviceDatabase;
-}
+
+/** Where the answer store keeps its records: the IndexedDB factory and the database (device-db.ts). */
+export type AnswerStoreOptions = DeviceDatabaseOptions;
 
 /**
  * The device storage for the player: IndexedDB when it works, memory otherwise (see the module comment).
@@ -240,14 +184,7 @@ export function createAnswerStore<V = AnswerValue>({ indexedDB = globalThis.inde
     async remove(attemptId, questionId, ackedSeq) {
       await memory.remove(attemptId, questionId, ackedSeq);
       await attempt((opened) =>
-        transaction<void>(opened, 'readwrite', (store) => {
-          const key = [attemptId, questionId];
-          const request = store.get(key);
-          request.onsuccess = () => {
-            const stored = request.result as StoredRecord<V> | undefined;
-            if (stored && stored.seq <= ackedSeq) store.delete(key);
-          };
-        }),
+        transaction<void>(opened, 'readwrite', (store) => forgetUpTo(store, [attemptId, questionId], ackedSeq)),
       );
     },
     async acknowledge(attemptId, questionId, ackedSeq) {
@@ -280,25 +217,6 @@ export function createAnswerStore<V = AnswerValue>({ indexedDB = globalThis.inde
 }
 
 /**
- * Forgets every saved (acknowledged) answer on this device, of every attempt; unsent answers stay (the service
- * worker, when someone else signs in: docs/decisions/018-service-worker.md). `database`: another database than
- * the player's. Never rejects.
- */
-export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: AnswerStoreOptions = {}): Promise<void> {
-  if (!indexedDB) return;
-  try {
-    const db = await openDatabase(indexedDB, database);
-    try {
-      await transaction<void>(db, 'readwrite', (store) => void store.clear(), [SAVED_STORE]);
-    } finally {
-      db.close();
-    }
-  } catch {
-    // Nothing to forget, or no IndexedDB here.
-  }
-}
-
-/**
  * True when the device still holds unsent answers for the attempt (for a close page that wants to refuse
  * closing before the player has sent everything).
  */
@@ -312,44 +230,4 @@ export async function hasUnsentAnswers(attemptId: string, store: AnswerStore = c
  */
 export async function countUnsentAnswers(attemptId: string, store: AnswerStore = createAnswerStore()): Promise<number> {
   return Object.keys(await store.load(attemptId)).length;
-}
-
-/** One unsent answer (or other device-first record, `V` its value) with the attempt it belongs to (`unsentEverywhere`). */
-export interface UnsentAnswer<V = AnswerValue> extends Entry<V> {
-  attemptId: string;
-  questionId: string;
-}
-
-/**
- * Every unsent answer on this device, of every attempt, read straight from IndexedDB (for the sign-out guard,
- * src/components/logout-guard.ts: signing out clears the device's storage). `database`: another database of this
- * layout than the player's (the roll call's marks, under the lesson as attempt and the candidate as question).
- * Never rejects: without IndexedDB nothing survived the page anyway, so the answer is an empty list.
- */
-export async function unsentEverywhere<V = AnswerValue>({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: AnswerStoreOptions = {}): Promise<UnsentAnswer<V>[]> {
-  if (!indexedDB) return [];
-  try {
-    const db = await openDatabase(indexedDB, database);
-    try {
-      const found = await transaction<UnsentAnswer<V>[]>(db, 'readonly', (store, result) => {
-        const list: UnsentAnswer<V>[] = [];
-        const cursor = store.openCursor();
-        cursor.onsuccess = () => {
-          const at = cursor.result;
-          if (!at) return result(list);
-          const [attemptId] = at.key as [string, string];
-          const record = at.value as StoredRecord<V>;
-          if (typeof attemptId === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
-            list.push({ attemptId, questionId: record.questionId, value: record.value, seq: record.seq });
-          }
-          at.continue();
-        };
-      });
-      return found ?? [];
-    } finally {
-      db.close();
-    }
-  } catch {
-    return [];
-  }
 }

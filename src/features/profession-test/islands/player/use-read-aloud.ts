@@ -10,7 +10,8 @@
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { Language } from '#src/features/content/model';
-import { locateRange, pickVoice, SPEECH_LANG, wordRange, type Segment } from './read-aloud';
+import { loadVoices, pickVoice, SPEECH_LANG } from '#src/lib/speech-voice';
+import { locateRange, wordRange, type Segment } from './read-aloud';
 
 export type ReadPhase = 'idle' | 'speaking' | 'paused';
 
@@ -29,8 +30,6 @@ export interface ReadAloud {
 
 /** The name of the word highlight (app styles: `::highlight(read-aloud)`). */
 export const HIGHLIGHT_NAME = 'read-aloud';
-/** How long to wait for the browser to list its voices (Chrome fills the list asynchronously), ms. */
-const VOICES_WAIT_MS = 1500;
 
 interface HighlightRegistry {
   set(name: string, highlight: unknown): void;
@@ -41,21 +40,6 @@ function highlights(): { registry: HighlightRegistry; Highlight: new (...ranges:
   const registry = (globalThis.CSS as unknown as { highlights?: HighlightRegistry } | undefined)?.highlights;
   const Highlight = (globalThis as unknown as { Highlight?: new (...ranges: Range[]) => unknown }).Highlight;
   return registry && Highlight ? { registry, Highlight } : null;
-}
-
-/** The browser's voices, waiting briefly for Chrome to load them. */
-function loadVoices(synth: SpeechSynthesis): Promise<SpeechSynthesisVoice[]> {
-  const now = synth.getVoices();
-  if (now.length > 0) return Promise.resolve(now);
-  return new Promise((resolve) => {
-    const done = () => {
-      synth.removeEventListener?.('voiceschanged', done);
-      clearTimeout(timer);
-      resolve(synth.getVoices());
-    };
-    const timer = setTimeout(done, VOICES_WAIT_MS);
-    synth.addEventListener?.('voiceschanged', done);
-  });
 }
 
 /**

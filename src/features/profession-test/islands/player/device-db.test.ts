@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { forgetSavedAnswers, unsentEverywhere, unsentForgetter } from './device-db';
+
+/** An IndexedDB factory whose open() always fails, like some private browsing modes. */
+const failingFactory = {
+  open() {
+    const request: { onerror?: () => void; error: Error } = { error: new Error('Geen toegang') };
+    setTimeout(() => request.onerror?.(), 0);
+    return request;
+  },
+} as unknown as IDBFactory;
+
+describe('device-db without a usable IndexedDB (the sign-out guard and the service worker never fail on it)', () => {
+  it('lists nothing: nothing survived the page', async () => {
+    await expect(unsentEverywhere({ indexedDB: undefined })).resolves.toEqual([]);
+    await expect(unsentEverywhere({ indexedDB: failingFactory })).resolves.toEqual([]);
+  });
+
+  it('forgets without rejecting, and opens the database once per forgetter', async () => {
+    let opens = 0;
+    const counting = { open: (...args: [string, number]) => (opens++, failingFactory.open(...args)) } as unknown as IDBFactory;
+    const forget = unsentForgetter({ indexedDB: counting });
+    await expect(forget('a1', 'q1', 3)).resolves.toBeUndefined();
+    await expect(forget('a1', 'q2', 4)).resolves.toBeUndefined();
+    expect(opens).toBe(1);
+    await expect(unsentForgetter({ indexedDB: undefined })('a1', 'q1', 3)).resolves.toBeUndefined();
+  });
+
+  it('forgets saved answers without rejecting', async () => {
+    await expect(forgetSavedAnswers({ indexedDB: failingFactory })).resolves.toBeUndefined();
+  });
+});
