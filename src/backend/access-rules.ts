@@ -397,6 +397,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/quiz/prospects/:id': { who: [...STAFF, 'Teacher'], scope: 'every prospect; an unknown, deleted or invited one 404' },
   'DELETE /api/quiz/prospects/:id': { who: STAFF, scope: 'every prospect; an unknown one 404' },
   'POST /api/quiz/prospects/:id/invite': { who: STAFF, scope: 'every prospect; an unknown one 404; an address in use 409' },
+
+  // Candidate home
+  'GET /api/candidate/home': { who: ['User'], scope: "the caller's own messages, tests, PATs, educations and newest quiz" },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

@@ -52,6 +52,7 @@ import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
 import { contactPortalRouter } from '#src/features/contact-portal/api/router';
 import { reportTemplateRouter } from '#src/features/reports/api/templates-router';
+import { candidateHomeRouter } from '#src/features/candidate-home/api/router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -153,6 +154,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/report-templates', reportTemplateRouter());
   app.route('/api/quiz', quizListsRouter({ mailer })); // the staff's and teachers' calls; POST /prospects is quizRouter's
   app.route('/api/quiz', quizRouter());
+  app.route('/api/candidate', candidateHomeRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

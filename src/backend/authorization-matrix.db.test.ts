@@ -1527,6 +1527,10 @@ const REQUESTS: Record<string, Describe> = {
   ],
   'POST /api/quiz/results': () => [own('the caller’s quiz', '/api/quiz/results', { body: { language: 'nl', answers: quizAnswers() } })],
   'GET /api/quiz/results/mine': () => [own('the caller’s newest quiz', '/api/quiz/results/mine')],
+  'GET /api/candidate/home': async () => {
+    const q = await sharedQuizzes();
+    return [own('the caller’s own home', '/api/candidate/home', { hidden: [w.foreignMessage, w.testB, w.b1Running, w.b1Closed, q.b1] })];
+  },
   'GET /api/quiz/candidates': async (ctx) => {
     const q = await sharedQuizzes();
     return [own('the newest quizzes of the candidates the caller follows', '/api/quiz/candidates', { hidden: isStaffName(ctx) ? [] : [q.b1, w.b1.id] })];
