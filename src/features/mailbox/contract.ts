@@ -129,11 +129,17 @@ export interface HeaderNotification {
 }
 
 /**
- * `GET /api/user/headerinfo`: unread notifications (newest first, at most 50), the manual's address and the
- * caller's interface language (candidates: their preferred language, else 'nl'; docs/api.md).
+ * `GET /api/user/headerinfo`: unread notifications (newest first, at most 50), the manual's address, the
+ * caller's interface language (candidates: their preferred language, else 'nl'; docs/api.md) and a candidate's
+ * read-aloud accommodation.
  */
 export interface HeaderInfo {
   notifications: HeaderNotification[];
   manualUrl: string;
   language: Language;
+  /**
+   * A candidate's read-aloud accommodation, as `GET /api/test/profile` answers it (staff set it; on unless turned
+   * off), so the player page needs no call of its own for it; null for every other role.
+   */
+  readAloud: boolean | null;
 }

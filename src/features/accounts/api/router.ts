@@ -114,6 +114,7 @@ export function userRouter(deps: { mailer: Mailer }) {
       notifications,
       manualUrl: manualUrlFor(profile?.preferredLanguage ?? DEFAULT_LANGUAGE),
       language: profile?.preferredLanguage ?? DEFAULT_LANGUAGE,
+      readAloud: profile ? profile.readAloud : null,
     } satisfies HeaderInfo);
   });
 

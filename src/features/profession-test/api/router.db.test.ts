@@ -867,7 +867,12 @@ describe('the candidate profile', () => {
     expect(off.status).toBe(200);
     expect(off.json.readAloud).toBe(false);
     expect((await call(app, 'GET', '/api/test/profile', target)).json.readAloud).toBe(false);
+    // The header info says the same: the player page reads it there (docs/api.md "User").
+    expect((await call(app, 'GET', '/api/user/headerinfo', target)).json.readAloud).toBe(false);
     expect((await call(app, 'PUT', `/api/test/profile?userId=${target.id}`, w.admin, { readAloud: true })).json.readAloud).toBe(true);
+    expect((await call(app, 'GET', '/api/user/headerinfo', target)).json.readAloud).toBe(true);
+    // Other roles have no accommodation: null.
+    expect((await call(app, 'GET', '/api/user/headerinfo', w.teacher)).json.readAloud).toBeNull();
   });
 });
 

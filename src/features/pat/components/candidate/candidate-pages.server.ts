@@ -36,7 +36,7 @@ export type ReaderView =
 /**
  * /candidate/{pat|education}/{id}[?module=n&stap=m]: no language chosen yet → the choice; without (a valid) `?module`
  * the modules; with it the module in the reader at step `?stap=` (from 1). Read-aloud is on unless the profile
- * turns it off (as in the test player).
+ * turns it off (as in the test player; the header info's `readAloud`, src/middleware.ts).
  */
 export async function readerPage(locals: App.Locals, cookies: AstroCookies, url: URL, pages: CandidatePages, id: string): Promise<Shown<ReaderView>> {
   const { api, errorTexts } = locals;
@@ -47,7 +47,7 @@ export async function readerPage(locals: App.Locals, cookies: AstroCookies, url:
   useTestLanguage(locals, cookies, theory.data.language);
   const position = moduleParam(url.searchParams.get('module'));
   if (position === null) return { view: { type: 'overview', theory: theory.data } };
-  const [module, profile] = await Promise.all([load(api<PageTheoryModule>(pages.api.module(id, position)), {}, errorTexts), load(api<CandidateProfile>('/api/test/profile'))]);
+  const module = await load(api<PageTheoryModule>(pages.api.module(id, position)), {}, errorTexts);
   if (!module.ok && module.status === 409) return { redirect: pages.routes.choice(id) };
   if (!module.ok) return module.status === 404 ? { view: { type: 'notFound' }, status: 404 } : { view: { type: 'error', error: module.error } };
   return {
@@ -55,7 +55,7 @@ export async function readerPage(locals: App.Locals, cookies: AstroCookies, url:
       type: 'reader',
       theory: theory.data,
       module: module.data,
-      readAloud: profile.ok ? profile.data.readAloud !== false : true,
+      readAloud: locals.headerInfo?.readAloud !== false,
       step: stepIndex(url.searchParams.get('stap'), readerSteps(module.data.parts).length),
     },
   };
