@@ -120,7 +120,7 @@ describe('seedDemo', () => {
     expect((await getJson('/api/user/headerinfo', contact.token)).notifications.length).toBeGreaterThan(0);
   });
 
-  it('gives the demo organisation a licence with free seats per test, held by the candidates who have the test, and a paid and an open invoice; a second organisation an expired licence and an overdue invoice', async () => {
+  it('gives the demo organisation a licence with free seats per test, held by the candidates who have the test, and a paid and an open invoice; a second organisation an expired licence and an overdue invoice; the finished education’s licence expired', async () => {
     const { json: contact } = await signIn('contactpersoon@example.org');
     const mine = await getJson('/api/licence?product=profession-test', contact.token);
     expect(mine.items).toHaveLength(2);
@@ -135,7 +135,11 @@ describe('seedDemo', () => {
     expect(invoices.items.map((i: { state: string }) => i.state).sort()).toEqual(['open', 'paid']);
     const { json: admin } = await signIn('admin@example.org');
     const expired = await getJson('/api/licence?state=expired', admin.token);
-    expect(expired.items.map((l: { organization: { name: string } }) => l.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
+    // De Glans's test licence, and the demo organisation's education licence of the finished 'Introductie Magazijn'.
+    expect(expired.items.map((l: { organization: { name: string }; product: string }) => `${l.organization.name} ${l.product}`).sort()).toEqual([
+      'Logistiek Twente B.V. education',
+      'Schoonmaakbedrijf De Glans B.V. profession-test',
+    ]);
     const overdue = await getJson('/api/invoice?state=overdue', admin.token);
     expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
   });
@@ -236,6 +240,22 @@ describe('seedDemo', () => {
     expect(theory.modules.map((m: { position: number }) => m.position)).toEqual([1, 2]);
     const reflection = await getJson(`/api/education/mine/${education!.id}/reflection/${theory.modules[0].moduleId}`, sven.token);
     expect(reflection).toMatchObject({ open: true, released: false, reflection: { remark: expect.stringContaining('locatiecodes') } });
+  });
+
+  it('has the demo candidate finished Introductie Magazijn, with released results to read', async () => {
+    const { json: sven } = await signIn('kandidaat@example.org');
+    const mine = (await getJson('/api/pat/getUserEducation', sven.token)) as { id: string; title: string; resultsReleasedAt: string | null; nextLessonId: string | null }[];
+    // The running education comes first (it has a next lesson); the finished one after it.
+    expect(mine.map((e) => e.title)).toEqual(['Basisopleiding Magazijn', 'Introductie Magazijn']);
+    const finished = mine[1]!;
+    expect(finished).toMatchObject({ nextLessonId: null, resultsReleasedAt: expect.any(String) });
+    const result = await getJson(`/api/education/mine/${finished.id}/result`, sven.token);
+    expect(result).toMatchObject({ released: true });
+    expect(result.modules).toHaveLength(1);
+    expect(result.modules[0].result).toMatchObject({ passed: expect.any(Boolean), scorePercent: expect.any(Number) });
+    // The release notification is there, already read: the header does not count it.
+    const header = await getJson('/api/user/headerinfo', sven.token);
+    expect(header.notifications.some((n: { relatedId: string }) => n.relatedId === finished.id)).toBe(false);
   });
 
   it('has two prospects of the beroepen-quiz, and quizzes of Lotte (the teacher’s candidate) and Olena but not of Sven', async () => {

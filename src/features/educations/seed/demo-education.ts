@@ -5,8 +5,14 @@
  * of its education licence. Piotr enrolled after the first lesson, so he is not on its roll. The first two lessons'
  * attendance is taken: Yousef was late once and absent once (the limit is two unexcused absences). On the first module
  * the demo teacher has made two evaluations final (the demo candidate and Lotte) and started a draft for Yousef
- * (docs/decisions/035-education-evaluations.md); the results are not released. Runs after the people, locations,
- * licences and the demo PAT are seeded.
+ * (docs/decisions/035-education-evaluations.md); the results are not released.
+ *
+ * Before it, the demo candidate and Lotte took the short education 'Introductie Magazijn' (two lessons about ten
+ * weeks ago, on an education licence that has since expired): completed, both present at both lessons, the demo
+ * teacher's final evaluations of its one module, and the results released (their notifications read), so the
+ * candidate's education result page (/candidate/education/result/{id}) shows a real result.
+ *
+ * Runs after the people, locations, licences and the demo PAT are seeded.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
@@ -20,6 +26,7 @@ import {
   educationTeachers,
   evaluations,
   licences,
+  notifications,
   licenceSeats,
   locations,
   organizations,
@@ -30,12 +37,16 @@ import {
   users,
 } from '#src/server/db/schema';
 import { newLicenceCode } from '#src/features/licences/api/licences';
+import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { EDUCATION_EVALUATION_TITLES } from '#src/features/educations/api/evaluations';
 import { DEMO_PAT_TITLE } from '#src/features/pat/seed/demo-pat';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
 import type { EvaluationScores } from '#src/features/pat/api/tables';
 
 /** The demo education's name. */
 export const DEMO_EDUCATION_TITLE = 'Basisopleiding Magazijn';
+/** The finished demo education's name: completed, results released. */
+export const DEMO_FINISHED_EDUCATION_TITLE = 'Introductie Magazijn';
 
 /** The candidates, by e-mail address, with the lesson (0-based) before which they enrolled. */
 const ENROLLED: [email: string, fromLesson: number][] = [
@@ -68,6 +79,12 @@ const EVALUATED: Record<string, { status: 'final' | 'draft'; scores: (1 | 2 | 3 
   'kandidaat@example.org': { status: 'final', scores: [3, 4, 3, 3], remark: 'Werkt rustig en veilig; let nog op de volgorde van de orderregels.' },
   'lotte.visser@example.org': { status: 'final', scores: [4, 3, 4, 4], remark: 'Zeer nauwkeurig, goed tempo.' },
   'yousef.haddad@example.org': { status: 'draft', scores: [2, 3, null, null], remark: '' },
+};
+
+/** The finished education's candidates, with the teacher's final scores (template order) and remark. */
+const FINISHED: Record<string, { scores: (1 | 2 | 3 | 4)[]; remark: string }> = {
+  'kandidaat@example.org': { scores: [3, 3, 4, 3], remark: 'Goede start: scant netjes en vraagt om hulp als iets niet klopt.' },
+  'lotte.visser@example.org': { scores: [4, 4, 3, 4], remark: 'Vlot en nauwkeurig.' },
 };
 
 /**
@@ -187,5 +204,130 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
         seq: 1,
       })),
     ),
+  );
+  await seedFinishedEducation(db, { staff, teacher, organizationId: organization.id, place, pinned: pinned[0]!.pm, idOf, today });
+}
+
+/**
+ * The finished demo education 'Introductie Magazijn' (see the module comment): one module (the demo PAT's first),
+ * two lessons ten and nine weeks ago, completed after the second and released a week later.
+ */
+async function seedFinishedEducation(
+  db: Db,
+  ctx: {
+    staff: string;
+    teacher: string;
+    organizationId: string;
+    place: { location: string; room: string };
+    pinned: typeof patModules.$inferSelect;
+    idOf: (email: string) => string;
+    today: string;
+  },
+): Promise<void> {
+  const { staff, teacher, place, pinned, idOf, today } = ctx;
+  const enrolled = Object.keys(FINISHED);
+  const first = addDays(today, -70);
+  const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
+  const [licence] = await db
+    .insert(licences)
+    .values({
+      organizationId: ctx.organizationId,
+      product: 'education',
+      seats: 5,
+      seatsUsed: enrolled.length,
+      validFrom: addDays(today, -120),
+      validUntil: addDays(today, -20),
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      createdBy: staff,
+    })
+    .returning({ id: licences.id });
+  const seats = await db
+    .insert(licenceSeats)
+    .values(enrolled.map((email) => ({ licenceId: licence!.id, holderId: idOf(email), method: 'staff' as const, takenBy: staff })))
+    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
+  const completedAt = at(addDays(first, 8), '09:00');
+  const releasedAt = at(addDays(first, 14), '10:30');
+  const [education] = await db
+    .insert(educations)
+    .values({
+      title: DEMO_FINISHED_EDUCATION_TITLE,
+      notes: 'Twee avonden: veilig werken in het magazijn en de eerste stappen met de handscanner.',
+      absenceLimit: 1,
+      openedAt: at(addDays(first, -10), '10:00'),
+      completedAt,
+      resultsReleasedAt: releasedAt,
+      createdBy: staff,
+      createdAt: at(addDays(first, -12), '14:00'),
+    })
+    .returning({ id: educations.id });
+  const educationId = education!.id;
+  const lessons = await db
+    .insert(educationLessons)
+    .values([0, 7].map((offset) => ({ educationId, day: addDays(first, offset), startsAt: '18:30', endsAt: '21:00', locationId: place.location, roomId: place.room })))
+    .returning({ id: educationLessons.id, day: educationLessons.day });
+  await db.insert(educationModules).values({
+    educationId,
+    moduleId: pinned.moduleId,
+    moduleVersionId: pinned.moduleVersionId,
+    templateVersionId: pinned.templateVersionId,
+    position: 1,
+    passPercent: pinned.passPercent,
+    knockOut: pinned.knockOut,
+  });
+  await db.insert(educationTeachers).values({ educationId, teacherId: teacher });
+  await db.insert(educationCandidates).values(
+    enrolled.map((email) => ({
+      educationId,
+      candidateId: idOf(email),
+      seatId: seats.find((s) => s.holderId === idOf(email))?.id ?? null,
+      enrolledOn: addDays(first, -5),
+      addedBy: staff,
+    })),
+  );
+  await db.insert(attendance).values(
+    lessons.flatMap((lesson) =>
+      enrolled.map((email) => ({
+        lessonId: lesson.id,
+        candidateId: idOf(email),
+        status: 'present' as const,
+        remark: '',
+        recordedBy: teacher,
+        recordedAt: at(lesson.day, '20:45'),
+        seq: 1,
+      })),
+    ),
+  );
+  const [template] = await db.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, pinned.templateVersionId));
+  if (!template) throw new Error('het beoordelingssjabloon van de eerste demo-module ontbreekt');
+  const evaluatedAt = at(lessons[lessons.length - 1]!.day, '21:15');
+  await db.insert(evaluations).values(
+    Object.entries(FINISHED).map(([email, e], index) => ({
+      educationId,
+      moduleId: pinned.moduleId,
+      candidateId: idOf(email),
+      role: 'first' as const,
+      assessorId: teacher,
+      templateVersionId: pinned.templateVersionId,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i % e.scores.length] ?? null, remark: '' }])) as EvaluationScores,
+      remark: e.remark,
+      status: 'final' as const,
+      seq: Math.floor(evaluatedAt.getTime() / 1000) + index,
+      finalizedAt: evaluatedAt,
+      updatedAt: evaluatedAt,
+    })),
+  );
+  // The release told both candidates (evaluations.ts `releaseResults`); they have read it since.
+  await db.insert(notifications).values(
+    enrolled.map((email) => ({
+      userId: idOf(email),
+      type: NOTIFICATION_TYPE.result,
+      message: EDUCATION_EVALUATION_TITLES.releasedMessage(DEMO_FINISHED_EDUCATION_TITLE),
+      params: { education: DEMO_FINISHED_EDUCATION_TITLE },
+      relatedId: educationId,
+      createdAt: releasedAt,
+      readAt: at(addDays(first, 15), '08:10'),
+    })),
   );
 }
