@@ -117,25 +117,14 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
 
   const today = amsterdamDay();
   const first = addDays(today, -14);
-  const [licence] = await db
-    .insert(licences)
-    .values({
-      organizationId: organization.id,
-      product: 'education',
-      seats: 15,
-      seatsUsed: ENROLLED.length,
-      validFrom: addDays(today, -30),
-      validUntil: addDays(today, 335),
-      pricePerSeatCents: 0,
-      vatCategory: 'E',
-      code: newLicenceCode(),
-      createdBy: staff,
-    })
-    .returning({ id: licences.id });
-  const seats = await db
-    .insert(licenceSeats)
-    .values(ENROLLED.map(([email]) => ({ licenceId: licence!.id, holderId: idOf(email), method: 'staff' as const, takenBy: staff })))
-    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
+  const seats = await educationSeats(db, {
+    organizationId: organization.id,
+    seats: 15,
+    holders: ENROLLED.map(([email]) => idOf(email)),
+    validFrom: addDays(today, -30),
+    validUntil: addDays(today, 335),
+    staff,
+  });
 
   const [education] = await db
     .insert(educations)
@@ -228,25 +217,14 @@ async function seedFinishedEducation(
   const enrolled = Object.keys(FINISHED);
   const first = addDays(today, -70);
   const at = (day: string, time: string) => new Date(`${day}T${time}:00+01:00`);
-  const [licence] = await db
-    .insert(licences)
-    .values({
-      organizationId: ctx.organizationId,
-      product: 'education',
-      seats: 5,
-      seatsUsed: enrolled.length,
-      validFrom: addDays(today, -120),
-      validUntil: addDays(today, -20),
-      pricePerSeatCents: 0,
-      vatCategory: 'E',
-      code: newLicenceCode(),
-      createdBy: staff,
-    })
-    .returning({ id: licences.id });
-  const seats = await db
-    .insert(licenceSeats)
-    .values(enrolled.map((email) => ({ licenceId: licence!.id, holderId: idOf(email), method: 'staff' as const, takenBy: staff })))
-    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
+  const seats = await educationSeats(db, {
+    organizationId: ctx.organizationId,
+    seats: 5,
+    holders: enrolled.map(idOf),
+    validFrom: addDays(today, -120),
+    validUntil: addDays(today, -20),
+    staff,
+  });
   const completedAt = at(addDays(first, 8), '09:00');
   const releasedAt = at(addDays(first, 14), '10:30');
   const [education] = await db
@@ -330,4 +308,33 @@ async function seedFinishedEducation(
       readAt: at(addDays(first, 15), '08:10'),
     })),
   );
+}
+
+/**
+ * A free education licence of the demo organisation (seats, days `validFrom`–`validUntil`) whose seats `holders`
+ * (user ids) took from staff, as enrolling does. Returns the seats, for `education_candidates.seat_id`.
+ */
+async function educationSeats(
+  db: Db,
+  o: { organizationId: string; seats: number; holders: string[]; validFrom: string; validUntil: string; staff: string },
+): Promise<{ id: string; holderId: string }[]> {
+  const [licence] = await db
+    .insert(licences)
+    .values({
+      organizationId: o.organizationId,
+      product: 'education',
+      seats: o.seats,
+      seatsUsed: o.holders.length,
+      validFrom: o.validFrom,
+      validUntil: o.validUntil,
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      createdBy: o.staff,
+    })
+    .returning({ id: licences.id });
+  return db
+    .insert(licenceSeats)
+    .values(o.holders.map((holderId) => ({ licenceId: licence!.id, holderId, method: 'staff' as const, takenBy: o.staff })))
+    .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
 }

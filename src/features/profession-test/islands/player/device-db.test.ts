@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { forgetSavedAnswers, unsentEverywhere, unsentForgetter } from './device-db';
+import { failingFactory } from './idb-testing';
 
-/** An IndexedDB factory whose open() always fails, like some private browsing modes. */
-const failingFactory = {
-  open() {
-    const request: { onerror?: () => void; error: Error } = { error: new Error('Geen toegang') };
-    setTimeout(() => request.onerror?.(), 0);
-    return request;
-  },
-} as unknown as IDBFactory;
 
 describe('device-db without a usable IndexedDB (the sign-out guard and the service worker never fail on it)', () => {
   it('lists nothing: nothing survived the page', async () => {

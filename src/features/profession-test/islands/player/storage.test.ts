@@ -1,17 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
 import { createAnswerStore, hasUnsentAnswers, memoryStore, type AnswerStore } from './storage';
+import { failingFactory } from './idb-testing';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
 
-/** An IndexedDB factory whose open() always fails, like some private browsing modes. */
-const failingFactory = {
-  open() {
-    const request: { onerror?: () => void; error: Error } = { error: new Error('Geen toegang') };
-    setTimeout(() => request.onerror?.(), 0);
-    return request;
-  },
-} as unknown as IDBFactory;
 
 function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
   describe(name, () => {
