@@ -39,7 +39,7 @@
  *    information the growth of this process's RSS and heap, the largest RSS of a Typst process and the longest delay
  *    of this process's event loop.
  * The teacher's evaluation page (/docent/evaluate/{patId}/{moduleId}/{candidateId}, the demo teacher's first form)
- * and roll call (/docent/opleiding/attendance/{lessonId}, the first lesson of the demo teacher's first education) are
+ * and roll call (/docent/opleiding/attendance/{lessonId}, the first lesson of the demo teacher's running education) are
  * weighed against the player-type island budget (React + 25 KB of our own code).
  * The player page (/dashboard/test/{id}?module=1) is weighed against its own JS budget (React + 25 KB), and a second
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
@@ -282,8 +282,9 @@ async function firstRollCallPage(cookie: string): Promise<string | null> {
     if (res.status !== 200) throw new Error(`${path} gaf ${res.status}`);
     return JSON.parse(res.body.toString('utf8')) as T;
   };
-  const educations = await get<{ items: { id: string }[] }>('/api/education');
-  const educationId = educations.items[0]?.id;
+  // The running education (the demo teacher also taught a finished one, whose roll calls are closed).
+  const educations = await get<{ items: { id: string; state: string }[] }>('/api/education');
+  const educationId = (educations.items.find((e) => e.state === 'in_progress') ?? educations.items[0])?.id;
   if (!educationId) return null;
   const education = await get<{ lessons: { id: string }[] }>(`/api/education/${educationId}`);
   const lessonId = education.lessons[0]?.id;
