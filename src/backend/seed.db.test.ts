@@ -2,11 +2,11 @@
  * seedDemo: writes demo data into an empty database only, and every demo account can sign in and finds
  * something on its home.
  */
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { messages, organizations, professions, users } from '#src/server/db/schema';
+import { messages, notifications, organizations, professions, users } from '#src/server/db/schema';
 import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/professions';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
@@ -254,6 +254,9 @@ describe('seedDemo', () => {
     expect(result.modules).toHaveLength(1);
     expect(result.modules[0].result).toMatchObject({ passed: expect.any(Boolean), scorePercent: expect.any(Number) });
     // The release notification is there, already read: the header does not count it.
+    const told = await handle.db.select({ readAt: notifications.readAt, type: notifications.type }).from(notifications).where(eq(notifications.relatedId, finished.id));
+    expect(told).toHaveLength(2);
+    expect(told.every((n) => n.readAt !== null && n.type === 2)).toBe(true);
     const header = await getJson('/api/user/headerinfo', sven.token);
     expect(header.notifications.some((n: { relatedId: string }) => n.relatedId === finished.id)).toBe(false);
   });

@@ -101,8 +101,9 @@ export function userRouter(deps: { mailer: Mailer }) {
   });
 
   /**
-   * Signed in. `{ notifications, manualUrl, language }` (spec §3; `language`, the interface language, is the
-   * candidate's preferred language or 'nl', docs/api.md).
+   * Signed in. `{ notifications, manualUrl, language, readAloud }` (spec §3; `language`, the interface language, is
+   * the candidate's preferred language or 'nl'; `readAloud` a candidate's read-aloud accommodation, null for other
+   * roles; docs/api.md).
    */
   router.get('/headerinfo', requireCaller(), async (c) => {
     const { id, role } = c.var.caller;

@@ -117,10 +117,12 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
 
   const today = amsterdamDay();
   const first = addDays(today, -14);
+  // Each seat taken the morning of the day the candidate was enrolled (below).
+  const enrolledOn = (fromLesson: number) => (fromLesson === 0 ? addDays(first, -7) : addDays(addDays(first, fromLesson * 7), -2));
   const seats = await educationSeats(db, {
     organizationId: organization.id,
     seats: 15,
-    holders: ENROLLED.map(([email]) => idOf(email)),
+    holders: ENROLLED.map(([email, fromLesson]) => ({ id: idOf(email), takenAt: new Date(`${enrolledOn(fromLesson)}T09:30:00+01:00`) })),
     validFrom: addDays(today, -30),
     validUntil: addDays(today, 335),
     staff,
@@ -158,7 +160,7 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
       educationId,
       candidateId: idOf(email),
       seatId: seats.find((s) => s.holderId === idOf(email))?.id ?? null,
-      enrolledOn: fromLesson === 0 ? addDays(first, -7) : addDays(lessons[fromLesson]!.day, -2),
+      enrolledOn: enrolledOn(fromLesson),
       addedBy: staff,
     })),
   );
@@ -220,7 +222,7 @@ async function seedFinishedEducation(
   const seats = await educationSeats(db, {
     organizationId: ctx.organizationId,
     seats: 5,
-    holders: enrolled.map(idOf),
+    holders: enrolled.map((email) => ({ id: idOf(email), takenAt: at(addDays(first, -5), '09:30') })),
     validFrom: addDays(today, -120),
     validUntil: addDays(today, -20),
     staff,
@@ -312,11 +314,12 @@ async function seedFinishedEducation(
 
 /**
  * A free education licence of the demo organisation (seats, days `validFrom`–`validUntil`) whose seats `holders`
- * (user ids) took from staff, as enrolling does. Returns the seats, for `education_candidates.seat_id`.
+ * (user ids, each with the moment staff gave it) took, as enrolling does. Returns the seats, for
+ * `education_candidates.seat_id`.
  */
 async function educationSeats(
   db: Db,
-  o: { organizationId: string; seats: number; holders: string[]; validFrom: string; validUntil: string; staff: string },
+  o: { organizationId: string; seats: number; holders: { id: string; takenAt: Date }[]; validFrom: string; validUntil: string; staff: string },
 ): Promise<{ id: string; holderId: string }[]> {
   const [licence] = await db
     .insert(licences)
@@ -335,6 +338,6 @@ async function educationSeats(
     .returning({ id: licences.id });
   return db
     .insert(licenceSeats)
-    .values(o.holders.map((holderId) => ({ licenceId: licence!.id, holderId, method: 'staff' as const, takenBy: o.staff })))
+    .values(o.holders.map((h) => ({ licenceId: licence!.id, holderId: h.id, method: 'staff' as const, takenBy: o.staff, takenAt: h.takenAt })))
     .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
 }

@@ -10,6 +10,7 @@ import { readForm, submit } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 import type { CandidateProfile } from '#src/features/profession-test/contract';
 import { moduleParam } from '#src/features/profession-test/components/candidate/attempt-state';
+import { readAloudOf } from '#src/features/profession-test/components/candidate/read-aloud-setting.server';
 import type { ReflectionSave, ReflectionView } from '#src/features/pat/contract';
 import type { PatTheory, PatTheoryModule } from '#src/features/pat/reader-contract';
 import { readReflectionForm } from '#src/features/pat/reflection/reflection';
@@ -36,7 +37,7 @@ export type ReaderView =
 /**
  * /candidate/{pat|education}/{id}[?module=n&stap=m]: no language chosen yet → the choice; without (a valid) `?module`
  * the modules; with it the module in the reader at step `?stap=` (from 1). Read-aloud is on unless the profile
- * turns it off (as in the test player; the header info's `readAloud`, src/middleware.ts).
+ * turns it off (as in the test player: read-aloud-setting.server.ts).
  */
 export async function readerPage(locals: App.Locals, cookies: AstroCookies, url: URL, pages: CandidatePages, id: string): Promise<Shown<ReaderView>> {
   const { api, errorTexts } = locals;
@@ -47,7 +48,7 @@ export async function readerPage(locals: App.Locals, cookies: AstroCookies, url:
   useTestLanguage(locals, cookies, theory.data.language);
   const position = moduleParam(url.searchParams.get('module'));
   if (position === null) return { view: { type: 'overview', theory: theory.data } };
-  const module = await load(api<PageTheoryModule>(pages.api.module(id, position)), {}, errorTexts);
+  const [module, readAloud] = await Promise.all([load(api<PageTheoryModule>(pages.api.module(id, position)), {}, errorTexts), readAloudOf(locals)]);
   if (!module.ok && module.status === 409) return { redirect: pages.routes.choice(id) };
   if (!module.ok) return module.status === 404 ? { view: { type: 'notFound' }, status: 404 } : { view: { type: 'error', error: module.error } };
   return {
@@ -55,7 +56,7 @@ export async function readerPage(locals: App.Locals, cookies: AstroCookies, url:
       type: 'reader',
       theory: theory.data,
       module: module.data,
-      readAloud: locals.headerInfo?.readAloud !== false,
+      readAloud,
       step: stepIndex(url.searchParams.get('stap'), readerSteps(module.data.parts).length),
     },
   };
