@@ -6,7 +6,7 @@
  * `api/fixtures.ts` and build on these.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { config } from '#src/config.server';
 import type { Backend } from '#src/backend/app';
@@ -73,7 +73,8 @@ function migrationsHash(): string {
  * An empty PGlite database with every migration applied, as the tarball `dumpDataDir()` writes, kept in DATA_DIR
  * as `pglite-template-{hash}.tar` (about 45 MB). Loading it takes a fraction of the time of migrating a new database,
  * which every test file would otherwise do. Written under a temporary name and renamed, so test files that make it
- * at the same moment never read half a file.
+ * at the same moment never read half a file; the one that writes it deletes the templates of older migrations in
+ * DATA_DIR (a worker of the same run reads the file of its own hash, never an older one).
  */
 async function pgliteTemplate(): Promise<Blob> {
   const file = join(config().dataDir, `pglite-template-${migrationsHash()}.tar`);
@@ -85,6 +86,10 @@ async function pgliteTemplate(): Promise<Blob> {
     const temporary = `${file}.${randomUUID()}`;
     writeFileSync(temporary, new Uint8Array(await dump.arrayBuffer()));
     renameSync(temporary, file);
+    // Templates of older migrations in this folder are of no further use (about 45 MB each).
+    for (const old of readdirSync(config().dataDir)) {
+      if (/^pglite-template-[0-9a-f]{16}\.tar$/.test(old) && join(config().dataDir, old) !== file) rmSync(join(config().dataDir, old), { force: true });
+    }
   }
   return new Blob([readFileSync(file)]);
 }
