@@ -5,16 +5,16 @@
  * work, the header says so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
  *
  * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers, the
- * marks and the evaluation drafts share one layout (device-db.ts, a database of their own each), so
- * `queuedStore` makes each from its database and its request. Which kinds a person's dialog guards is what the
+ * marks and the evaluation drafts share one layout (device-db.ts, a database of their own each), so `queuedStore`
+ * makes each from its database and its request. Which kinds a person's dialog guards is what the
  * header gives texts for (`GuardTexts.kinds`, by role).
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
  * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
- * and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the player's answer store or the
- * islands' larger modules. The header's script knows the test answers; a teacher's header adds the roll-call marks and evaluation
- * drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only teachers' pages load, so candidates'
- * pages do not carry them (their JavaScript budget, architecture.md "budgets").
+ * and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the player's
+ * answer store or the islands' larger modules. The header's script knows the test answers; a teacher's header adds
+ * the roll-call marks and evaluation drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only
+ * teachers' pages load, so candidates' pages do not carry them (their JavaScript budget, architecture.md "budgets").
  *
  * @example
  *   if (await guardLogout(dialog)) form.submit();

@@ -86,7 +86,7 @@ export function transaction<T>(
   });
 }
 
-
+/** Where device-first records are kept: the IndexedDB factory and the database. */
 export interface DeviceDatabaseOptions {
   /** The IndexedDB factory; default `globalThis.indexedDB` (missing on the server and in some browsers). */
   indexedDB?: IDBFactory | undefined;
@@ -112,7 +112,6 @@ export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB, dat
     // Nothing to forget, or no IndexedDB here.
   }
 }
-
 
 /** One unsent answer (or other device-first record, `V` its value) with the attempt it belongs to (`unsentEverywhere`). */
 export interface UnsentAnswer<V = AnswerValue> extends Entry<V> {

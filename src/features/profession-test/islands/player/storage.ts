@@ -1,19 +1,3 @@
-import type { AnswerValue } from '#src/features/content/model';
-import { forgetUpTo, openDatabase, PLAYER_DATABASE, SAVED_STORE, STORE_NAME, transaction, type DeviceDatabaseOptions, type StoredRecord } from './device-db';
-import type { Entries, Entry } from './save-queue';
-
-export {
-  DB_NAME,
-  forgetSavedAnswers,
-  openDatabase,
-  PLAYER_DATABASE,
-  SAVED_STORE,
-  STORE_NAME,
-  transaction,
-  unsentEverywhere,
-  type DeviceDatabase,
-  type UnsentAnswer,
-} from './device-db';
 /**
  * The device's copy of unsent answers (decision 007: every change goes to IndexedDB first, so it survives a
  * reload, a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player
@@ -36,10 +20,12 @@ export {
  *
  * The same store serves other device-first saves (`V` their value type) in a database of their own
  * (`DeviceDatabase`, option `database`), which must have the object stores 'unsent' and 'saved'. The layout itself,
- * opening a database and a transaction are in device-db.ts (re-exported here), for stores of other records in such
- * a database and for the sign-out guard.
+ * opening a database and a transaction are in device-db.ts, for stores of other records in such a database and for
+ * the sign-out guard.
  */
-
+import type { AnswerValue } from '#src/features/content/model';
+import { forgetUpTo, openDatabase, PLAYER_DATABASE, SAVED_STORE, STORE_NAME, transaction, type DeviceDatabaseOptions, type StoredRecord } from './device-db';
+import type { Entries, Entry } from './save-queue';
 
 /** What the sync needs from the device storage. */
 export interface AnswerStore<V = AnswerValue> {
@@ -58,7 +44,6 @@ export interface AnswerStore<V = AnswerValue> {
   /** The saved (acknowledged) answers of one attempt kept by `acknowledge`, per question. Optional. */
   loadSaved?(attemptId: string): Promise<Entries<V>>;
 }
-
 
 /** An answer store in memory only (tests, and the fallback without IndexedDB). */
 export function memoryStore<V = AnswerValue>(): Required<AnswerStore<V>> {
@@ -106,7 +91,6 @@ function attemptRange(attemptId: string): IDBKeyRange {
   // Arrays sort after strings in IndexedDB keys, so [id, []] is above every [id, '…'].
   return IDBKeyRange.bound([attemptId], [attemptId, []]);
 }
-
 
 /** Where the answer store keeps its records: the IndexedDB factory and the database (device-db.ts). */
 export type AnswerStoreOptions = DeviceDatabaseOptions;
