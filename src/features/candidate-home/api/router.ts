@@ -20,6 +20,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import type { CandidateHome } from '../contract';
 
+/** The router of `/api/candidate` (src/backend/app.ts): `GET /home` for role User, `CandidateHome` (contract.ts). */
 export function candidateHomeRouter() {
   const router = new Hono<BackendEnv>();
   router.get('/home', requireCaller('User'), async (c) => {
