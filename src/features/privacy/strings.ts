@@ -39,7 +39,8 @@ export const EXPORT_FILES = {
   aanwezigheid: { title: 'Aanwezigheid', about: 'Per les van je opleidingen: de dag, of je aanwezig was, te laat, afwezig met bericht of afwezig, en de opmerking van de docent.' },
   beoordelingen: {
     title: 'Beoordelingen',
-    about: 'De beoordelingen van je praktijkopdrachten door docenten: per module de scores per criterium, opmerkingen en of de beoordeling definitief is.',
+    about:
+      'De uitslag van je praktijkopdrachten, zodra die bekend is gemaakt: per module het resultaat, de score per criterium, de opmerkingen van de docent en je eigen antwoord. Een download door een coördinator bevat ook elke beoordeling zelf, met of die definitief is.',
   },
   reflecties: {
     title: 'Reflecties',
@@ -163,6 +164,10 @@ export const EXPORT_LABELS: Readonly<Record<string, string>> = {
   submittedAt: 'Ingestuurd op',
   criterion: 'Criterium',
   score: 'Score',
+  releasedAt: 'Bekendgemaakt op',
+  scorePercent: 'Score (%)',
+  criteria: 'Per criterium',
+  ownScore: 'Je eigen antwoord',
 };
 
 /** Words for some exported values in index.html (the JSON files keep the values as stored). */
@@ -178,4 +183,5 @@ export const EXPORT_VALUES: Readonly<Record<string, Readonly<Record<string, stri
     scored: 'beoordeeld',
   },
   closedReason: { candidate: 'jijzelf', timeout: 'de tijd was om' },
+  result: { passed: 'behaald', failed: 'niet behaald' },
 };

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCALE } from '#src/features/content/template';
+import { decidingScores } from '#src/features/pat/rules';
 import { BLOCK_TEXTS, fillBlock, reportParts, type ReportSources } from './blocks';
 import type { FilledBlock } from './contract';
 
@@ -15,7 +16,27 @@ const criteria = [
 
 const s = (score: 1 | 2 | 3 | 4, remark = '') => ({ score, remark });
 
+/**
+ * Sources as a reader who may see everything gets them; the deciding scores follow from the evaluations and the
+ * agreed score as api/sources.ts derives them, unless `overrides` gives them.
+ */
 function sources(overrides: Partial<ReportSources['modules'][number]> = {}): ReportSources {
+  const module = {
+    title: 'Orderpicken',
+    criteria,
+    scale: DEFAULT_SCALE,
+    passPercent: 55,
+    shown: true,
+    evaluations: [
+      { role: 'second', assessor: 'Eva Jansen', status: 'final', scores: { c1: s(2), c2: s(3, 'Let op tillen') }, remark: 'Rustig gewerkt.' },
+      { role: 'first', assessor: 'Mark de Vries', status: 'final', scores: { c1: s(4), c2: s(3) }, remark: '' },
+    ],
+    agreed: null,
+    reflectionShown: true,
+    reflection: { scores: { c1: 4, c2: 4 }, remark: 'أعمل بدقة' },
+    ...overrides,
+  } satisfies Omit<ReportSources['modules'][number], 'deciding'> & Partial<ReportSources['modules'][number]>;
+  const first = module.evaluations.find((e) => e.role === 'first') ?? null;
   return {
     candidate: { name: 'Sven de Boer', organization: 'Gemeente Utrecht', profession: null },
     pat: {
@@ -25,21 +46,7 @@ function sources(overrides: Partial<ReportSources['modules'][number]> = {}): Rep
         { day: '2026-09-14', startsAt: '13:00', endsAt: '16:00', location: 'Leslokaal Noord', city: 'Utrecht', room: null },
       ],
     },
-    modules: [
-      {
-        title: 'Orderpicken',
-        criteria,
-        scale: DEFAULT_SCALE,
-        passPercent: 55,
-        evaluations: [
-          { role: 'second', assessor: 'Eva Jansen', status: 'final', scores: { c1: s(2), c2: s(3, 'Let op tillen') }, remark: 'Rustig gewerkt.' },
-          { role: 'first', assessor: 'Mark de Vries', status: 'final', scores: { c1: s(4), c2: s(3) }, remark: '' },
-        ],
-        agreed: null,
-        reflection: { scores: { c1: 4, c2: 4 }, remark: 'أعمل بدقة' },
-        ...overrides,
-      },
-    ],
+    modules: [{ deciding: decidingScores(first, module.agreed?.scores ?? null), ...module }],
   };
 }
 
@@ -72,6 +79,13 @@ describe('modules block', () => {
     expect(module?.rows).toEqual([]);
   });
 
+  it('says the assessment is not visible yet to a reader who may not see the module, and shows nothing of it', () => {
+    const [module] = only(fillBlock('modules', sources({ shown: false, evaluations: [] })), 'modules').modules;
+    expect(module?.empty).toBe(BLOCK_TEXTS.withheld);
+    expect(module?.rows).toEqual([]);
+    expect(module?.remarks).toEqual([]);
+  });
+
   it('adds the agreed score as its own column with the agreement’s remark', () => {
     const [module] = only(fillBlock('modules', sources({ agreed: { scores: { c1: 3, c2: 3 }, remark: 'Samen besproken' } })), 'modules').modules;
     expect(module?.columns.at(-1)).toBe('Afgesproken');
@@ -92,6 +106,12 @@ describe('reflection block', () => {
     const [module] = only(fillBlock('reflection', sources({ reflection: null })), 'reflection').modules;
     expect(module?.rows).toEqual([]);
     expect(module?.empty).toBe(BLOCK_TEXTS.noReflection);
+  });
+
+  it('says the reflection is not visible yet, rather than missing, to a reader who may not see it', () => {
+    const [module] = only(fillBlock('reflection', sources({ reflectionShown: false, reflection: null })), 'reflection').modules;
+    expect(module?.rows).toEqual([]);
+    expect(module?.empty).toBe(BLOCK_TEXTS.reflectionWithheld);
   });
 
   it('compares with the agreed score once there is one', () => {

@@ -5,13 +5,16 @@
  * API gathers `ReportSources` (api/sources.ts), this module writes every text in Dutch, and the editor's preview and
  * the PDF show the same result.
  *
- * Rules: only final evaluations are shown (a draft is the assessor's work in progress); the deciding scores and the
- * result follow the PAT's rules (pat/rules.ts `decidingScores`, `moduleResult`: the agreed score, else the first
- * assessor's final evaluation; knock-out criteria below 'voldoende' fail the module; decision 030).
+ * Rules: the sources hold only what the reader may see (api/sources.ts, features/assessment/visibility.ts; decision
+ * 037): a teacher before the release sees here what the progress call shows them, and where they may not see a module
+ * or the reflection yet the block says so. Of what is visible only final evaluations are shown (a draft is the
+ * assessor's work in progress); the deciding scores and the result follow the PAT's rules (pat/rules.ts
+ * `decidingScores`, `moduleResult`: the agreed score, else the first assessor's final evaluation; knock-out criteria
+ * below 'voldoende' fail the module; decision 030).
  */
 import type { ScaleLevel } from '#src/features/content/template';
 import { longDayText } from '#src/lib/calendar-day';
-import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import { moduleResult, type ScoreSource } from '#src/features/pat/rules';
 import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
 import type { FilledBlock, ReportBlockKind, ReportPart, ReportSection, ReportTexts } from './contract';
 import { textDirection } from './direction';
@@ -23,15 +26,21 @@ export interface ReportSources {
     title: string;
     days: { day: string; startsAt: string; endsAt: string; location: string; city: string; room: string | null }[];
   };
-  /** The PAT's modules in their order. */
+  /** The PAT's modules in their order, as the reader may see them. */
   modules: {
     title: string;
     criteria: { id: string; name: string; weight: number; knockOut: boolean }[];
     scale: ScaleLevel[];
     passPercent: number;
-    /** The module's evaluations; only final ones are shown. */
+    /** False: the reader may not see this module's assessment yet (a teacher before the release, on a module they do not assess). */
+    shown: boolean;
+    /** The evaluations the reader may see; only final ones are shown. */
     evaluations: { role: AssessorRole; assessor: string; status: 'draft' | 'final'; scores: EvaluationScores; remark: string }[];
     agreed: { scores: Record<string, number>; remark: string } | null;
+    /** The scores that decide the module's result (pat/rules.ts `decidingScores`), when the reader may see them. */
+    deciding: { source: ScoreSource; scores: Record<string, { score: number | null }> } | null;
+    /** False: the reader may not see the candidate's reflection yet (a teacher before the release). */
+    reflectionShown: boolean;
     reflection: { scores: Record<string, number>; remark: string } | null;
   }[];
 }
@@ -44,7 +53,9 @@ export const BLOCK_TEXTS = {
   criterion: 'Criterium',
   knockOut: '(knock-out)',
   noFinal: 'Nog geen definitieve beoordeling.',
+  withheld: 'Zichtbaar zodra de resultaten van de PAT zijn vrijgegeven.',
   noReflection: 'De kandidaat heeft voor deze module geen reflectie ingevuld.',
+  reflectionWithheld: 'De reflectie van de kandidaat is zichtbaar zodra de resultaten van de PAT zijn vrijgegeven.',
   noModules: 'Deze PAT heeft geen modules.',
   own: 'Eigen antwoord',
   deciding: 'Beoordeling',
@@ -138,16 +149,10 @@ function modulesBlock(sources: ReportSources): FilledBlock {
         ...(e.remark.trim() ? [{ who: who(e), text: e.remark.trim() }] : []),
       ]);
       if (module.agreed?.remark.trim()) remarks.push({ who: BLOCK_TEXTS.agreement, text: module.agreed.remark.trim() });
-      const empty = evaluations.length === 0 && !module.agreed ? BLOCK_TEXTS.noFinal : null;
-      return { title: module.title, columns, rows: empty ? [] : rows, remarks, empty };
+      const empty = !module.shown ? BLOCK_TEXTS.withheld : evaluations.length === 0 && !module.agreed ? BLOCK_TEXTS.noFinal : null;
+      return { title: module.title, columns, rows: empty ? [] : rows, remarks: empty ? [] : remarks, empty };
     }),
   };
-}
-
-/** The deciding scores of a module (decision 030), or null before there are any. */
-function decidingOf(module: ReportSources['modules'][number]) {
-  const first = module.evaluations.find((e) => e.role === 'first') ?? null;
-  return decidingScores(first, module.agreed?.scores ?? null);
 }
 
 /** The candidate's own answers next to the deciding scores. */
@@ -155,7 +160,7 @@ function reflectionBlock(sources: ReportSources): FilledBlock {
   return {
     kind: 'reflection',
     modules: sources.modules.map((module) => {
-      const deciding = decidingOf(module);
+      const deciding = module.deciding;
       const remark = module.reflection?.remark.trim() ?? '';
       return {
         title: module.title,
@@ -168,7 +173,7 @@ function reflectionBlock(sources: ReportSources): FilledBlock {
           : [],
         remark,
         dir: textDirection(remark),
-        empty: module.reflection ? null : BLOCK_TEXTS.noReflection,
+        empty: !module.reflectionShown ? BLOCK_TEXTS.reflectionWithheld : module.reflection ? null : BLOCK_TEXTS.noReflection,
       };
     }),
   };
@@ -179,7 +184,7 @@ function resultsBlock(sources: ReportSources): FilledBlock {
   let passed = 0;
   let decided = 0;
   const rows = sources.modules.map((module) => {
-    const deciding = decidingOf(module);
+    const deciding = module.deciding;
     const result = deciding ? moduleResult(module.criteria, deciding.scores, module.passPercent, module.criteria.filter((c) => c.knockOut).map((c) => c.id)) : null;
     if (!result || result.passed === null) return { module: module.title, score: BLOCK_TEXTS.none, result: BLOCK_TEXTS.unknown };
     decided += 1;

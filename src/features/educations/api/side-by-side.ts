@@ -9,16 +9,18 @@
  * not on it or a candidate not enrolled: 404. Contact persons see an education's results on the candidate's page, never
  * the reflection (decision 035 §4), so this view is not theirs. Only a final evaluation is shown, never a draft.
  */
-import { and, desc, eq, max, min } from 'drizzle-orm';
+import { and, eq, max, min } from 'drizzle-orm';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { educationCandidates, educationLessons, educationModules, educations, evaluations, modules, reflections, templateVersions, users } from '#src/server/db/schema';
+import { educationCandidates, educationLessons, educationModules, educations, modules, templateVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { isStaff } from '#src/lib/roles';
 import { sideBySide } from '#src/features/pat/side-by-side';
 import { sideCriteria, sideEvaluation, sideReflection } from '#src/features/pat/api/side-by-side';
 import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
+import { loadAssessment } from '#src/features/assessment/api/assessment';
+import { visibleModule } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the call. */
 export const EDUCATION_SIDE_TITLES = {
@@ -32,7 +34,8 @@ export const EDUCATION_SIDE_TITLES = {
  */
 export async function readEducationModuleEvaluation(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string): Promise<EducationModuleEvaluationView> {
   if (!isStaff(caller.role) || ![educationId, moduleId, candidateId].every(isUuid)) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
-  const [[row], [candidate], [days], [evaluation], [reflection]] = await Promise.all([
+  const context = { kind: 'education', id: educationId } as const;
+  const [[row], [candidate], [days], assessment] = await Promise.all([
     db
       .select({ education: educations, pin: educationModules, moduleTitle: modules.title, template: templateVersions.content })
       .from(educationModules)
@@ -49,35 +52,21 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
       .select({ first: min(educationLessons.day), last: max(educationLessons.day) })
       .from(educationLessons)
       .where(eq(educationLessons.educationId, educationId)),
-    db
-      .select({ e: evaluations, assessor: users.name })
-      .from(evaluations)
-      .innerJoin(users, eq(users.id, evaluations.assessorId))
-      .where(
-        and(
-          eq(evaluations.educationId, educationId),
-          eq(evaluations.moduleId, moduleId),
-          eq(evaluations.candidateId, candidateId),
-          eq(evaluations.role, 'first'),
-          eq(evaluations.status, 'final'),
-        ),
-      ),
-    db
-      .select()
-      .from(reflections)
-      .where(and(eq(reflections.educationId, educationId), eq(reflections.moduleId, moduleId), eq(reflections.candidateId, candidateId)))
-      .orderBy(desc(reflections.submittedAt))
-      .limit(1),
+    loadAssessment(db, context, candidateId, [moduleId]),
   ]);
-  if (!row || !candidate) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
+  const stored = assessment?.modules[0];
+  if (!row || !candidate || !stored) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
+  // Staff see the whole assessment (features/assessment/visibility.ts); the view shows only a final evaluation.
+  const seen = visibleModule({ kind: 'staff' }, stored, assessment);
+  const final = seen.first?.status === 'final' ? seen.first : null;
 
   const criteria = row.template.criteria;
   const side = sideBySide({
     criteria,
     knockOut: row.pin.knockOut,
     passPercent: row.pin.passPercent,
-    reflection: reflection?.scores ?? null,
-    first: evaluation?.e.scores ?? null,
+    reflection: seen.reflection?.scores ?? null,
+    first: final?.scores ?? null,
     second: null,
     third: null,
     agreed: null,
@@ -94,8 +83,8 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
     candidate,
     scale: row.template.scale,
     criteria: sideCriteria(criteria, side, row.pin.knockOut),
-    reflection: sideReflection(reflection),
-    first: sideEvaluation(evaluation),
+    reflection: sideReflection(seen.reflection),
+    first: sideEvaluation(final),
     second: null,
     third: null,
     agreement: null,

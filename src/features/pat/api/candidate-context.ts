@@ -11,7 +11,7 @@
  *   (`pat_modules`, `education_modules`), and keep the chosen content language with the candidate
  *   (`pat_candidates.language`, `education_candidates.language`).
  * - An education has one assessor per module and no agreements (decision 035 §2): its final 'first' evaluation
- *   decides; `agreements` says whether the context has agreed scores at all.
+ *   decides (features/assessment/api/assessment.ts loads either).
  */
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
@@ -24,7 +24,6 @@ import {
   educationLessons,
   educationModules,
   educations,
-  evaluations,
   modules,
   moduleVersions,
   patCandidates,
@@ -79,7 +78,7 @@ async function firstDayOf(db: Db, kind: CandidateContext, id: string): Promise<s
  * The caller's PAT or education `id`, or undefined when it is not theirs (see the module comment). The id must be a
  * UUID (the callers check it first).
  */
-export async function ownContext(db: Db, caller: Caller, kind: CandidateContext, id: string, options: OwnOptions = {}): Promise<OwnContext | undefined> {
+export async function ownContext(db: Db, caller: Pick<Caller, 'id'>, kind: CandidateContext, id: string, options: OwnOptions = {}): Promise<OwnContext | undefined> {
   if (kind === 'pat') {
     const query = db
       .select({ record: pats, chosen: patCandidates.language, preferred: candidateProfiles.preferredLanguage })
@@ -146,15 +145,9 @@ export async function storeLanguage(db: Db, kind: CandidateContext, id: string, 
 /** The condition on `reflections` for the PAT or education `id`. */
 export const reflectionsOf = (kind: CandidateContext, id: string): SQL => (kind === 'pat' ? eq(reflections.patId, id) : eq(reflections.educationId, id));
 
-/** The condition on `evaluations` for the PAT or education `id`. */
-export const evaluationsOf = (kind: CandidateContext, id: string): SQL => (kind === 'pat' ? eq(evaluations.patId, id) : eq(evaluations.educationId, id));
-
 /** The context column of a new reflection row. */
 export const reflectionOwner = (kind: CandidateContext, id: string): { patId: string } | { educationId: string } => (kind === 'pat' ? { patId: id } : { educationId: id });
 
 /** The unique slot of a reflection in the context (`reflections_slot_key` or `reflections_education_slot_key`). */
 export const reflectionSlot = (kind: CandidateContext) =>
   kind === 'pat' ? [reflections.patId, reflections.moduleId, reflections.candidateId] : [reflections.educationId, reflections.moduleId, reflections.candidateId];
-
-/** Whether the context records agreed scores (a PAT, decision 030); an education's final evaluation decides (decision 035 §2). */
-export const hasAgreements = (kind: CandidateContext): boolean => kind === 'pat';

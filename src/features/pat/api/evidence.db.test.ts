@@ -217,11 +217,11 @@ describe('adding a photo', () => {
 });
 
 describe('seeing a photo', () => {
-  it('serves it to staff and the teachers assessing the module, privately; 404 to other teachers and on /api/media', async () => {
+  it('serves it to staff and the assessor who added it, privately; 404 to other teachers and on /api/media', async () => {
     const { patId } = await plannedPat(app, w, { secondAssessor: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const added = (await addPhoto(w.teachers[0], path, await photo(), { caption: 'Scanner' })).json as EvidencePhoto;
-    for (const user of [w.teachers[0]!, w.teachers[1]!, w.coordinator, w.admin]) {
+    for (const user of [w.teachers[0]!, w.coordinator, w.admin]) {
       const res = await image(user, `${added.src}?w=320`);
       expect(res.status, user.name).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/webp');
@@ -237,12 +237,29 @@ describe('seeing a photo', () => {
     // The public media route never serves evidence, to anyone.
     const upload = await uploadOf(added.id);
     for (const user of [w.coordinator, w.teachers[0]!, w.candidates[0]!]) expect((await image(user, `/api/media/${upload.id}?w=320`)).status).toBe(404);
+  });
 
-    // A teacher asked as third assessor for this candidate's module sees it too; a teacher on the PAT for another module does not.
-    await handle.db.insert(evaluationAgreements).values({ patId, moduleId: w.moduleIds[0]!, candidateId: w.candidates[0]!.id, thirdAssessorId: w.teachers[2]!.id });
-    expect((await image(w.teachers[2], added.src)).status).toBe(200);
-    const progress = (await call(app, 'GET', `/api/pat/${patId}/progress/${w.candidates[0]!.id}`, w.teachers[1])).json as CandidateProgress;
-    expect(progress.modules.find((m) => m.moduleId === w.moduleIds[0])?.photos).toEqual([added]);
+  it('keeps the marking blind: the second assessor sees the first’s photos only once both evaluations are final, a third assessor not before the release', async () => {
+    const { patId } = await plannedPat(app, w, { secondAssessor: true });
+    const [moduleId, candidateId] = [w.moduleIds[0]!, w.candidates[0]!.id];
+    const path = evaluationPath(patId, moduleId, candidateId);
+    const added = (await addPhoto(w.teachers[0], path, await photo(), { caption: 'Vergat de handschoenen' })).json as EvidencePhoto;
+    const photosOf = async (teacher: TestUser) =>
+      ((await call(app, 'GET', `/api/pat/${patId}/progress/${candidateId}`, teacher)).json as CandidateProgress).modules.find((m) => m.moduleId === moduleId)?.photos;
+
+    // Both drafts: the second assessor neither gets the photo nor finds it on the progress call.
+    expect((await image(w.teachers[1], added.src)).status).toBe(404);
+    expect(await photosOf(w.teachers[1]!)).toEqual([]);
+
+    await finalize(w.teachers[0]!, path, moduleId);
+    expect((await image(w.teachers[1], added.src)).status).toBe(404);
+    await finalize(w.teachers[1]!, path, moduleId, '?role=second');
+    expect((await image(w.teachers[1], added.src)).status).toBe(200);
+    expect(await photosOf(w.teachers[1]!)).toEqual([added]);
+
+    // A third assessor scores blind: not the first assessor's photo.
+    await handle.db.insert(evaluationAgreements).values({ patId, moduleId, candidateId, thirdAssessorId: w.teachers[2]!.id });
+    expect((await image(w.teachers[2], added.src)).status).toBe(404);
   });
 });
 

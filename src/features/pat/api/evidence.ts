@@ -6,8 +6,10 @@
  *
  * - A photo is an upload (content/api/media.ts `storeImage`: PNG, JPEG or WebP up to 5 MB, checked by content) with a
  *   row in `evaluation_photos`. `GET /api/media/{id}` never serves it (media.ts refuses uploads that are evidence);
- *   only `GET /api/pat/evidence/{photoId}` does, to staff and the teachers assessing that module on that PAT (a third
- *   assessor asked for that candidate too), with `Cache-Control: private, no-store`; anyone else 404 (decision 003).
+ *   only `GET /api/pat/evidence/{photoId}` does, to staff and to the teachers who may see its evaluation
+ *   (features/assessment/visibility.ts: the assessor who added it; the other assessor of the module once both
+ *   evaluations are final; teachers planned on the PAT after the release), with `Cache-Control: private, no-store`;
+ *   anyone else 404 (decision 003).
  * - Adding: the teacher assessing the evaluation (evaluations.ts `readEvaluation` resolves the scope and role), on a
  *   planned PAT that is not archived, while the evaluation is not final, at most MAX_EVIDENCE_PHOTOS per evaluation
  *   (409). The first photo creates the draft evaluation as the first save would (seq 0, nothing scored). The count is
@@ -20,15 +22,17 @@
  *   uploads nothing else refers to; their files are removed once the erasure is committed.
  */
 import { createHash } from 'node:crypto';
-import { and, asc, eq, exists, inArray, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluationAgreements, evaluationPhotos, evaluations, moduleVersions, patAssessors, patModules, pats, uploads } from '#src/server/db/schema';
+import { evaluationPhotos, evaluations, moduleVersions, patModules, pats, uploads } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { mediaVariant, removeUploadFiles, storeImage, type MediaVariant, type MediaWidth } from '#src/features/content/api/media';
 import type { EvidencePhoto } from '#src/features/pat/contract';
+import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
+import { visibleModule } from '#src/features/assessment/visibility';
 import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
 import { EVALUATION_TITLES, readEvaluation } from './evaluations';
 import type { AssessorRole, EvaluationScores } from './tables';
@@ -182,31 +186,9 @@ export async function addEvidencePhoto(
 }
 
 /**
- * The condition on a joined `evaluations` row that teacher `teacherId` may see its evidence: they assess its module on
- * its PAT (any day, any role), or are asked as third assessor for its candidate's module.
- */
-function assessedBy(db: Db, teacherId: string) {
-  const assesses = db
-    .select({ id: patAssessors.id })
-    .from(patAssessors)
-    .where(and(eq(patAssessors.patId, evaluations.patId), eq(patAssessors.moduleId, evaluations.moduleId), eq(patAssessors.teacherId, teacherId)));
-  const third = db
-    .select({ patId: evaluationAgreements.patId })
-    .from(evaluationAgreements)
-    .where(
-      and(
-        eq(evaluationAgreements.patId, evaluations.patId),
-        eq(evaluationAgreements.moduleId, evaluations.moduleId),
-        eq(evaluationAgreements.candidateId, evaluations.candidateId),
-        eq(evaluationAgreements.thirdAssessorId, teacherId),
-      ),
-    );
-  return or(exists(assesses), exists(third));
-}
-
-/**
- * The photo `photoId` when the caller may see it: staff every one; a teacher those of the modules they assess on the
- * PAT (any day, any role) and those of a candidate's module they are asked to assess as third assessor.
+ * The photo `photoId` when the caller may see it: the photo shows where its evaluation shows
+ * (features/assessment/visibility.ts): staff every one; a teacher those of the evaluations they may see on the PAT —
+ * their own, and before the results are released the other assessor's only once both are final.
  * @throws apiError 404 for an unknown or non-UUID id and for a photo outside the caller's scope.
  */
 async function visiblePhoto(db: Db, caller: Caller, photoId: string): Promise<PhotoRow> {
@@ -218,14 +200,27 @@ async function visiblePhoto(db: Db, caller: Caller, photoId: string): Promise<Ph
       addedBy: evaluationPhotos.addedBy,
       evaluationId: evaluationPhotos.evaluationId,
       patId: evaluations.patId,
+      moduleId: evaluations.moduleId,
+      candidateId: evaluations.candidateId,
+      role: evaluations.role,
       status: evaluations.status,
     })
     .from(evaluationPhotos)
     .innerJoin(evaluations, eq(evaluations.id, evaluationPhotos.evaluationId))
-    .where(and(eq(evaluationPhotos.id, photoId), isStaff(caller.role) ? undefined : assessedBy(db, caller.id)));
+    .where(eq(evaluationPhotos.id, photoId));
   // Evidence photos belong to PAT evaluations only (decision 035 §2).
   if (!row?.patId) throw apiError(404, EVIDENCE_TITLES.notFound);
-  return { ...row, patId: row.patId };
+  const context = { kind: 'pat', id: row.patId } as const;
+  if (!isStaff(caller.role)) {
+    const [viewer, assessment] = await Promise.all([
+      assessmentViewer(db, caller, context, row.candidateId),
+      loadAssessment(db, context, row.candidateId, [row.moduleId]),
+    ]);
+    const module = assessment?.modules[0];
+    const seen = viewer && module ? visibleModule(viewer, module, assessment)[row.role] : null;
+    if (seen?.id !== row.evaluationId) throw apiError(404, EVIDENCE_TITLES.notFound);
+  }
+  return { id: row.id, uploadId: row.uploadId, addedBy: row.addedBy, evaluationId: row.evaluationId, patId: row.patId, status: row.status };
 }
 
 /**
@@ -283,17 +278,18 @@ export async function evidencePhotosOf(db: Db, evaluationIds: readonly string[])
 }
 
 /**
- * The evidence photos of one candidate on a PAT, by module id (every assessor's evaluation), oldest first: what the
- * progress page shows (results.ts). Staff get every module's; a teacher only those they may see (`visiblePhoto`).
+ * The evidence photos of some evaluations, by module id, oldest first: what the progress page shows (results.ts), for
+ * the evaluations the caller may see there (features/assessment/visibility.ts). One query.
+ * @param evaluationIds the evaluations' ids (none: no query).
  */
-export async function progressEvidence(db: Db, caller: Caller, patId: string, candidateId: string): Promise<Map<string, EvidencePhoto[]>> {
+export async function progressEvidence(db: Db, evaluationIds: readonly string[]): Promise<Map<string, EvidencePhoto[]>> {
   const byModule = new Map<string, EvidencePhoto[]>();
-  if (!isStaff(caller.role) && caller.role !== 'Teacher') return byModule;
+  if (evaluationIds.length === 0) return byModule;
   const rows = await db
     .select({ id: evaluationPhotos.id, moduleId: evaluations.moduleId, caption: evaluationPhotos.caption })
     .from(evaluationPhotos)
     .innerJoin(evaluations, eq(evaluations.id, evaluationPhotos.evaluationId))
-    .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, candidateId), isStaff(caller.role) ? undefined : assessedBy(db, caller.id)))
+    .where(inArray(evaluationPhotos.evaluationId, [...evaluationIds]))
     .orderBy(asc(evaluationPhotos.addedAt), asc(evaluationPhotos.id));
   for (const row of rows) {
     const list = byModule.get(row.moduleId) ?? [];

@@ -11,8 +11,9 @@
  *   while the PAT is in progress or completed (rules.ts `patState`) and its results are not released; after that
  *   it is read-only (decision 030 §3). One row per PAT, module and candidate: sending again replaces it.
  * - Results show only once released, from the deciding scores (rules.ts `decidingScores`: the agreed score, else
- *   the first assessor's final evaluation) with the first assessor's final remarks. Drafts, the second and third
- *   assessors' scores and every assessor's identity never leave this module.
+ *   the first assessor's final evaluation) with the first assessor's final remarks, as features/assessment/
+ *   visibility.ts lets a candidate see them (decision 037). Drafts, the second and third assessors' scores and every
+ *   assessor's identity never leave this module.
  * - An education works the same way (decision 035 §4; candidate-context.ts): the `…Of` functions take the context;
  *   an education's reflection opens once its first lesson has come, and its final evaluation decides (no agreements).
  */
@@ -20,17 +21,17 @@ import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluationAgreements, evaluations, patCandidates, patDays, patModules, pats, reflections } from '#src/server/db/schema';
+import { patCandidates, patDays, patModules, pats, reflections } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { textIn } from '#src/features/content/localized';
 import type { Localized } from '#src/features/content/model';
 import type { LatestPatOfModule, MyPatResult, ReflectionSave, ReflectionScore, ReflectionView } from '#src/features/pat/contract';
 import { candidateCriterion, reflectionGaps } from '#src/features/pat/reflection/reflection';
-import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import { moduleResult } from '#src/features/pat/rules';
+import { loadAssessment } from '#src/features/assessment/api/assessment';
+import { visibleModule } from '#src/features/assessment/visibility';
 import {
-  evaluationsOf,
-  hasAgreements,
   ownContext,
   pinnedModules,
   reflectionOwner,
@@ -84,7 +85,7 @@ function titleIn(content: { title: Localized }, dutch: string, language: Languag
  * The caller's own PAT or education, or 404 (`title`): see candidate-context.ts `ownContext`.
  * @param lock lock its row for the rest of the transaction `db` (FOR SHARE), so a release waits for a write.
  */
-async function ownOf(db: Db, caller: Caller, kind: CandidateContext, id: string, title: string, lock = false): Promise<OwnContext> {
+async function ownOf(db: Db, caller: Pick<Caller, 'id'>, kind: CandidateContext, id: string, title: string, lock = false): Promise<OwnContext> {
   const own = isUuid(id) ? await ownContext(db, caller, kind, id, { lock }) : undefined;
   if (!own) throw apiError(404, title);
   return own;
@@ -233,36 +234,22 @@ function asScore(value: number | null | undefined): ReflectionScore | null {
 }
 
 /**
- * The caller's results on their PAT or education: before release `released: false` and no modules; after it, per
- * module the result from the deciding scores (rules.ts `moduleResult`), per criterion the deciding score, the first
- * assessor's final remark and the candidate's own reflection score, and the overall remark of the first assessor's
- * final evaluation. An education has no agreed scores: its final evaluation decides (decision 035 §2).
+ * The caller's results on their PAT or education, as features/assessment/visibility.ts lets a candidate see them
+ * (decision 037): before release `released: false` and no modules; after it, per module the result from the deciding
+ * scores (rules.ts `moduleResult`), per criterion the deciding score, the first assessor's final remark and the
+ * candidate's own reflection score, and the overall remark of the first assessor's final evaluation — never an
+ * assessor's name or another assessor's scores. An education has no agreed scores: its final evaluation decides
+ * (decision 035 §2). The candidate's data download holds the same (privacy/api/export-rows.ts `evaluationRows`).
+ * @param caller the candidate (only the id counts).
  * @returns the result and the context's id and title.
  * @throws apiError 404 for one the caller is not on (or a draft).
  */
-export async function readResultOf(db: Db, caller: Caller, kind: CandidateContext, id: string): Promise<{ own: { id: string; title: string }; result: ResultCore }> {
+export async function readResultOf(db: Db, caller: Pick<Caller, 'id'>, kind: CandidateContext, id: string): Promise<{ own: { id: string; title: string }; result: ResultCore }> {
   const own = await ownOf(db, caller, kind, id, titlesOf(kind).patNotFound);
   const language = contentLanguage(own);
   const context = { id: own.id, title: own.title };
   if (!own.resultsReleasedAt) return { own: context, result: { language, released: false, releasedAt: null, modules: [] } };
-  const [mods, firsts, agreements, reflected] = await Promise.all([
-    pinnedModules(db, kind, own.id),
-    // Only the first assessor's final evaluations: drafts and the second assessor's never leave the database here.
-    db
-      .select({ moduleId: evaluations.moduleId, scores: evaluations.scores, remark: evaluations.remark })
-      .from(evaluations)
-      .where(and(evaluationsOf(kind, own.id), eq(evaluations.candidateId, caller.id), eq(evaluations.role, 'first'), eq(evaluations.status, 'final'))),
-    hasAgreements(kind)
-      ? db
-          .select({ moduleId: evaluationAgreements.moduleId, scores: evaluationAgreements.scores })
-          .from(evaluationAgreements)
-          .where(and(eq(evaluationAgreements.patId, own.id), eq(evaluationAgreements.candidateId, caller.id)))
-      : [],
-    db
-      .select({ moduleId: reflections.moduleId, scores: reflections.scores, remark: reflections.remark })
-      .from(reflections)
-      .where(and(reflectionsOf(kind, own.id), eq(reflections.candidateId, caller.id))),
-  ]);
+  const [mods, assessment] = await Promise.all([pinnedModules(db, kind, own.id), loadAssessment(db, { kind, id: own.id }, caller.id)]);
   return {
     own: context,
     result: {
@@ -270,10 +257,9 @@ export async function readResultOf(db: Db, caller: Caller, kind: CandidateContex
       released: true,
       releasedAt: own.resultsReleasedAt.toISOString(),
       modules: mods.map((m) => {
-        const first = firsts.find((f) => f.moduleId === m.moduleId) ?? null;
-        const agreed = agreements.find((a) => a.moduleId === m.moduleId)?.scores ?? null;
-        const reflection = reflected.find((r) => r.moduleId === m.moduleId) ?? null;
-        const deciding = decidingScores(first ? { status: 'final', scores: first.scores } : null, agreed);
+        const stored = assessment?.modules.find((a) => a.moduleId === m.moduleId);
+        const seen = stored && assessment ? visibleModule({ kind: 'candidate' }, stored, assessment) : null;
+        const deciding = seen?.deciding ?? null;
         const result = deciding ? moduleResult(m.template.criteria, deciding.scores, m.passPercent, m.knockOut) : null;
         return {
           moduleId: m.moduleId,
@@ -282,11 +268,11 @@ export async function readResultOf(db: Db, caller: Caller, kind: CandidateContex
           criteria: m.template.criteria.map((c) => ({
             ...candidateCriterion(c, language),
             score: asScore(deciding?.scores[c.id]?.score),
-            remark: first?.scores[c.id]?.remark ?? '',
-            own: asScore(reflection?.scores[c.id]),
+            remark: seen?.feedback?.remarks[c.id] ?? '',
+            own: asScore(seen?.reflection?.scores[c.id]),
           })),
-          remark: first?.remark ?? '',
-          ownRemark: reflection ? reflection.remark : null,
+          remark: seen?.feedback?.remark ?? '',
+          ownRemark: seen?.reflection ? seen.reflection.remark : null,
         };
       }),
     },

@@ -8,21 +8,24 @@
  *
  * Scope (decision 003; domain.md "Who may see and do what"): staff every candidate on every PAT that is not a draft; a
  * contact person only candidates of their own organisation, and only on PATs whose results are released; anything
- * else 404 (the router lets only staff and contact persons in). Only final evaluations are shown, to everyone: an
+ * else 404 (the router lets only staff and contact persons in). What each sees of the assessment is decided by
+ * features/assessment/visibility.ts (decision 037); of that, only final evaluations are shown, to everyone: an
  * assessor's draft is never part of this view.
  */
-import { and, desc, eq, inArray, isNotNull, max, min } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, max, min } from 'drizzle-orm';
 import type { Named } from '#src/lib/contract';
 import { isStaff } from '#src/lib/roles';
 import { findVisibleUser } from '#src/server/access-scope';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluationAgreements, evaluations, modules, patCandidates, patDays, patModules, pats, reflections, templateVersions, users } from '#src/server/db/schema';
+import { modules, patCandidates, patDays, patModules, pats, templateVersions } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import type { ModuleEvaluationView, SideEvaluation } from '#src/features/pat/contract';
 import { sideBySide, type FinalScores, type SideRows } from '#src/features/pat/side-by-side';
 import type { TemplateContent } from '#src/features/content/template';
+import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
+import { visibleModule, type AssessmentEvaluation, type AssessmentReflection } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the side-by-side calls. */
 export const SIDE_BY_SIDE_TITLES = {
@@ -68,15 +71,9 @@ async function patsWithModule(db: Db, caller: Caller, moduleId: string, candidat
     .map((r) => r.id);
 }
 
-/** A final evaluation row with its assessor's name, as the side-by-side queries read it. */
-export interface FinalRow {
-  e: typeof evaluations.$inferSelect;
-  assessor: string;
-}
-
 /** One final evaluation as the view shows it (assessor, remark, when it became final), or null without one. */
-export function sideEvaluation(found: FinalRow | undefined): SideEvaluation | null {
-  return found ? { assessor: { id: found.e.assessorId, name: found.assessor }, remark: found.e.remark, finalizedAt: found.e.finalizedAt?.toISOString() ?? null } : null;
+export function sideEvaluation(found: AssessmentEvaluation | null): SideEvaluation | null {
+  return found?.status === 'final' ? { assessor: found.assessor, remark: found.remark, finalizedAt: found.finalizedAt } : null;
 }
 
 /**
@@ -89,8 +86,8 @@ export function sideCriteria(criteria: TemplateContent['criteria'], side: SideRo
 }
 
 /** The candidate's reflection as the view shows it (remark and when it was sent), or null without one. */
-export function sideReflection(reflection: typeof reflections.$inferSelect | undefined): ModuleEvaluationView['reflection'] {
-  return reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt.toISOString() } : null;
+export function sideReflection(reflection: AssessmentReflection | null): ModuleEvaluationView['reflection'] {
+  return reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt } : null;
 }
 
 /**
@@ -107,7 +104,8 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
   const chosen = patId ?? visible[0];
   if (!chosen || !visible.includes(chosen)) throw apiError(404, SIDE_BY_SIDE_TITLES.notFound);
 
-  const [[row], [days], evals, [reflection], [agreement]] = await Promise.all([
+  const context = { kind: 'pat', id: chosen } as const;
+  const [[row], [days], assessment, viewer] = await Promise.all([
     db
       .select({ pat: pats, pm: patModules, moduleTitle: modules.title, template: templateVersions.content })
       .from(patModules)
@@ -119,37 +117,25 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
       .select({ first: min(patDays.day), last: max(patDays.day) })
       .from(patDays)
       .where(eq(patDays.patId, chosen)),
-    db
-      .select({ e: evaluations, assessor: users.name })
-      .from(evaluations)
-      .innerJoin(users, eq(users.id, evaluations.assessorId))
-      .where(and(eq(evaluations.patId, chosen), eq(evaluations.moduleId, moduleId), eq(evaluations.candidateId, candidateId), eq(evaluations.status, 'final'))),
-    db
-      .select()
-      .from(reflections)
-      .where(and(eq(reflections.patId, chosen), eq(reflections.moduleId, moduleId), eq(reflections.candidateId, candidateId)))
-      .orderBy(desc(reflections.submittedAt))
-      .limit(1),
-    db
-      .select()
-      .from(evaluationAgreements)
-      .where(and(eq(evaluationAgreements.patId, chosen), eq(evaluationAgreements.moduleId, moduleId), eq(evaluationAgreements.candidateId, candidateId))),
+    loadAssessment(db, context, candidateId, [moduleId]),
+    assessmentViewer(db, caller, context, candidateId),
   ]);
-  if (!row) throw apiError(404, SIDE_BY_SIDE_TITLES.notFound);
+  const stored = assessment?.modules[0];
+  if (!row || !stored || !viewer) throw apiError(404, SIDE_BY_SIDE_TITLES.notFound);
+  const seen = visibleModule(viewer, stored, assessment);
+  if (!seen.disclosure.module) throw apiError(404, SIDE_BY_SIDE_TITLES.notFound);
 
-  const finalOf = (role: 'first' | 'second' | 'third') => (role === 'first' || row.pm.secondAssessor ? evals.find((x) => x.e.role === role) : undefined);
-  const scoresOf = (role: 'first' | 'second' | 'third'): FinalScores | null => finalOf(role)?.e.scores ?? null;
-  const evaluationOf = (role: 'first' | 'second' | 'third'): SideEvaluation | null => sideEvaluation(finalOf(role));
+  const finalScores = (e: AssessmentEvaluation | null): FinalScores | null => (e?.status === 'final' ? e.scores : null);
   const criteria = row.template.criteria;
   const side = sideBySide({
     criteria,
     knockOut: row.pm.knockOut,
     passPercent: row.pm.passPercent,
-    reflection: reflection?.scores ?? null,
-    first: scoresOf('first'),
-    second: scoresOf('second'),
-    third: scoresOf('third'),
-    agreed: agreement?.scores ?? null,
+    reflection: seen.reflection?.scores ?? null,
+    first: finalScores(seen.first),
+    second: finalScores(seen.second),
+    third: finalScores(seen.third),
+    agreed: seen.agreement?.scores ?? null,
   });
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null, firstDay: days?.first ?? null, lastDay: days?.last ?? null },
@@ -157,11 +143,11 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
     candidate,
     scale: row.template.scale,
     criteria: sideCriteria(criteria, side, row.pm.knockOut),
-    reflection: sideReflection(reflection),
-    first: evaluationOf('first'),
-    second: evaluationOf('second'),
-    third: evaluationOf('third'),
-    agreement: agreement?.scores ? { remark: agreement.remark, updatedAt: agreement.updatedAt.toISOString() } : null,
+    reflection: sideReflection(seen.reflection),
+    first: sideEvaluation(seen.first),
+    second: sideEvaluation(seen.second),
+    third: sideEvaluation(seen.third),
+    agreement: seen.agreement?.scores ? { remark: seen.agreement.remark, updatedAt: seen.agreement.updatedAt } : null,
     source: side.source,
     result: side.result,
   };

@@ -6,7 +6,7 @@
  * Other people appear only by name where the record is about the two of them (a message's sender and recipients,
  * a linked teacher); never their e-mail address or id.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import { productNameSql } from '#src/features/licences/api/seats';
@@ -50,9 +50,17 @@ import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/fe
 import { textIn } from '#src/features/content/localized';
 import { textOf } from '#src/features/reports/blocks';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
+import { readResultOf } from '#src/features/pat/api/reflection';
 
 /** One exported record: field names in English (as the API's), values plain JSON. */
 export type ExportRow = Record<string, unknown>;
+
+/**
+ * Who the export is for: the person themself (`subject`, their own download on /dashboard/profile) or staff
+ * (`staff`, on /cp/user/{id}). Staff exports may hold more than the person sees on their own pages: the assessment
+ * rules say what a candidate may see of their evaluations, and when (features/assessment/visibility.ts, decision 037).
+ */
+export type ExportAudience = 'subject' | 'staff';
 
 /** The account itself (`profiel.json`). */
 export async function profileRows(db: Db, userId: string): Promise<ExportRow[]> {
@@ -173,11 +181,58 @@ export async function attendanceRows(db: Db, userId: string): Promise<ExportRow[
 }
 
 /**
- * The evaluations of the person's practical work (`beoordelingen.json`) on a PAT (`pat`) or an education
+ * The evaluations of the person's practical work (`beoordelingen.json`) on a PAT or an education, as `audience` may
+ * see them (decision 037):
+ * - `subject`: exactly what the candidate's result pages show (pat/api/reflection.ts `readResultOf`): nothing before
+ *   the results are released; after it, per module the result, per criterion the deciding score, the first
+ *   assessor's final remark and the candidate's own reflection score, and the overall remark — never a draft, an
+ *   assessor's name or another assessor's scores.
+ * - `staff`: every evaluation as stored (`staffEvaluationRows`).
+ */
+export async function evaluationRows(db: Db, userId: string, audience: ExportAudience): Promise<ExportRow[]> {
+  if (audience === 'staff') return staffEvaluationRows(db, userId);
+  // The PATs and educations the candidate is on with released results: those readResultOf shows results of.
+  const [onPats, onEducations] = await Promise.all([
+    db
+      .select({ id: pats.id })
+      .from(patCandidates)
+      .innerJoin(pats, eq(pats.id, patCandidates.patId))
+      .where(and(eq(patCandidates.candidateId, userId), isNotNull(pats.plannedAt), isNotNull(pats.resultsReleasedAt)))
+      .orderBy(asc(pats.resultsReleasedAt), asc(pats.id)),
+    db
+      .select({ id: educations.id })
+      .from(educationCandidates)
+      .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
+      .where(and(eq(educationCandidates.candidateId, userId), isNotNull(educations.openedAt), isNotNull(educations.resultsReleasedAt)))
+      .orderBy(asc(educations.resultsReleasedAt), asc(educations.id)),
+  ]);
+  const contexts = [...onPats.map((p) => ({ kind: 'pat' as const, id: p.id })), ...onEducations.map((e) => ({ kind: 'education' as const, id: e.id }))];
+  const rows: ExportRow[] = [];
+  for (const context of contexts) {
+    const found = await readResultOf(db, { id: userId }, context.kind, context.id);
+    if (!found.result.released) continue;
+    for (const module of found.result.modules) {
+      rows.push({
+        pat: context.kind === 'pat' ? found.own.title : null,
+        education: context.kind === 'education' ? found.own.title : null,
+        module: module.title,
+        releasedAt: found.result.releasedAt ? new Date(found.result.releasedAt) : null,
+        result: module.result ? (module.result.passed ? 'passed' : 'failed') : null,
+        scorePercent: module.result?.scorePercent ?? null,
+        criteria: module.criteria.map((c) => ({ criterion: c.text, score: c.score, remark: c.remark, ownScore: c.own })),
+        remark: module.remark,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * Every evaluation of the person's practical work as stored, for a staff export: PAT (`pat`) or education
  * (`education`; the other is null, decision 035), with their earlier final versions and the evidence photos taken
  * (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
  */
-export async function evaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
+async function staffEvaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
     .select({
       id: evaluations.id,

@@ -4,7 +4,8 @@
  * `index.html` in Dutch that shows them all (export-index.ts).
  *
  * Who gets whose data: a candidate their own (`userId` left out or their own id); Admin and Coordinator any
- * candidate. Another person's id for a candidate, an id that is not a candidate's (staff, teachers, contact
+ * candidate. A candidate's own download holds their evaluations only as their result pages show them; a staff
+ * download holds every evaluation as stored (export-rows.ts `evaluationRows`; decision 037). Another person's id for a candidate, an id that is not a candidate's (staff, teachers, contact
  * persons), an erased or unknown person, or an id that is not a UUID → 404 (decision 003); staff without
  * `userId` → 400. Other roles are refused by the router (401).
  */
@@ -80,10 +81,11 @@ export function exportFilename(name: string, at: Date): string {
  */
 export async function candidateExport(db: Db, caller: Caller, userId: string | undefined, at = new Date()): Promise<CandidateExport> {
   const person = await exportTarget(db, caller, userId);
+  const audience = isStaff(caller.role) ? 'staff' : 'subject';
   const order = Object.keys(EXPORT_FILES) as ExportFileName[];
   const files: IndexFile[] = [];
   for (const entry of PRIVACY_REGISTRY) {
-    if (entry.export) files.push({ name: entry.export.file, rows: await entry.export.rows(db, person.id) });
+    if (entry.export) files.push({ name: entry.export.file, rows: await entry.export.rows(db, person.id, audience) });
   }
   files.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name));
   const mtime = at;

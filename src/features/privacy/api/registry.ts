@@ -91,6 +91,7 @@ import {
   notificationRows,
   profileRows,
   teacherLinkRows,
+  type ExportAudience,
   type ExportRow,
 } from './export-rows';
 
@@ -122,8 +123,11 @@ export interface PrivacyEntry {
   persons: readonly PersonColumn[];
   /** Text or jsonb columns in which the person's full name and e-mail address are replaced by ERASED_NAME. */
   freeText?: readonly AnyPgColumn[];
-  /** The file of the export this table's rows go to and the function that reads them, or null: not exported. */
-  export: { file: ExportFileName; rows: (db: Db, userId: string) => Promise<ExportRow[]> } | null;
+  /**
+   * The file of the export this table's rows go to and the function that reads them for the export's audience (the
+   * person themself or staff; export-rows.ts `ExportAudience`), or null: not exported.
+   */
+  export: { file: ExportFileName; rows: (db: Db, userId: string, audience: ExportAudience) => Promise<ExportRow[]> } | null;
   /** A step of its own, run in the erasure's transaction before the column rules of this entry. */
   erase?: (tx: Db, context: ErasureContext) => Promise<void>;
   /** Why: what the export leaves out and what the erasure keeps, in a sentence (docs/decisions/027). */

@@ -9,7 +9,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { evaluations, notifications, patModules, pats, reflections, reportTemplates } from '#src/server/db/schema';
+import { evaluationAgreements, evaluations, notifications, patAssessors, patModules, pats, reflections, reportTemplates } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, openTestDb } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
@@ -55,8 +55,8 @@ afterAll(async () => {
 
 type Score = 1 | 2 | 3 | 4;
 
-/** Writes a final evaluation of a module for the first candidate straight into the table. */
-async function evaluate(patId: string, moduleIndex: number, role: 'first' | 'second', scores: Score[], remark = '') {
+/** Writes an evaluation (final unless said) of a module for the first candidate straight into the table. */
+async function evaluate(patId: string, moduleIndex: number, role: 'first' | 'second', scores: Score[], remark = '', status: 'draft' | 'final' = 'final') {
   const moduleId = w.moduleIds[moduleIndex]!;
   const [pm] = await handle.db.select({ templateVersionId: patModules.templateVersionId }).from(patModules).where(and(eq(patModules.patId, patId), eq(patModules.moduleId, moduleId)));
   await handle.db.insert(evaluations).values({
@@ -68,8 +68,8 @@ async function evaluate(patId: string, moduleIndex: number, role: 'first' | 'sec
     templateVersionId: pm!.templateVersionId,
     scores: Object.fromEntries(w.criteria[moduleId]!.map((id, i) => [id, { score: scores[i]!, remark: '' }])),
     remark,
-    status: 'final',
-    finalizedAt: new Date(),
+    status,
+    finalizedAt: status === 'final' ? new Date() : null,
   });
 }
 
@@ -179,6 +179,100 @@ describe('writing a report', () => {
     const view = (await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView;
     expect(view.parts[0]).toMatchObject({ kind: 'text', text: 'Eerste versie.' });
     expect(view.revision).toBe(1);
+  });
+});
+
+describe('what the blocks show a teacher (decision 037: as the progress call would)', () => {
+  /** The report's parts as `teacher` reads them, as one JSON text, with the progress call's answer to them. */
+  async function asRead(reportId: string, patId: string, teacher: (typeof w.teachers)[number]) {
+    const report = await call(app, 'GET', `/api/reports/${reportId}`, teacher);
+    expect(report.status).toBe(200);
+    const progress = await call(app, 'GET', `/api/pat/${patId}/progress/${w.candidates[0]!.id}`, teacher);
+    return { text: JSON.stringify((report.json as ReportView).parts), view: report.json as ReportView, progress: JSON.stringify(progress.json) };
+  }
+
+  /** A PAT with the first module assessed by the first assessor (final, remark) and reflected on; teachers[2] planned on the second module. */
+  async function blindPat(): Promise<{ patId: string; reportId: string }> {
+    const { patId, dayIds } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+    await handle.db
+      .update(patAssessors)
+      .set({ teacherId: w.teachers[2]!.id })
+      .where(and(eq(patAssessors.dayId, dayIds[1]!), eq(patAssessors.moduleId, w.moduleIds[1]!), eq(patAssessors.role, 'first')));
+    await evaluate(patId, 0, 'first', [4, 1, 3], 'Werkt nauwkeurig maar tilt verkeerd.');
+    const moduleId = w.moduleIds[0]!;
+    const [pm] = await handle.db.select({ templateVersionId: patModules.templateVersionId }).from(patModules).where(and(eq(patModules.patId, patId), eq(patModules.moduleId, moduleId)));
+    await handle.db.insert(reflections).values({
+      patId,
+      moduleId,
+      candidateId: w.candidates[0]!.id,
+      templateVersionId: pm!.templateVersionId,
+      scores: Object.fromEntries(w.criteria[moduleId]!.map((id) => [id, 4 as Score])),
+      remark: 'Ik vond het tillen zwaar.',
+    });
+    const created = await call(app, 'POST', '/api/reports', w.teachers[1], { candidateId: w.candidates[0]!.id, patId, templateId });
+    expect(created.status).toBe(201);
+    return { patId, reportId: created.json.id };
+  }
+
+  it('shows the second assessor, their own evaluation a draft, nothing of the first assessor’s scores, the reflection or other modules', async () => {
+    const { patId, reportId } = await blindPat();
+    await evaluate(patId, 0, 'second', [2, 2, 2], 'Eigen concept.', 'draft');
+    const { text, view, progress } = await asRead(reportId, patId, w.teachers[1]!);
+    expect(text).not.toContain('Werkt nauwkeurig');
+    expect(text).not.toContain('4 · goed');
+    expect(text).not.toContain('Ik vond het tillen zwaar');
+    expect(progress).not.toContain('Werkt nauwkeurig');
+    const blocks = view.parts.flatMap((p) => (p.kind === 'block' ? [p.block] : []));
+    const modules = blocks.find((b) => b.kind === 'modules');
+    expect(modules?.kind === 'modules' && modules.modules.map((m) => m.empty)).toEqual(['Nog geen definitieve beoordeling.', 'Zichtbaar zodra de resultaten van de PAT zijn vrijgegeven.']);
+    const reflection = blocks.find((b) => b.kind === 'reflection');
+    expect(reflection?.kind === 'reflection' && reflection.modules[0]?.empty).toBe('De reflectie van de kandidaat is zichtbaar zodra de resultaten van de PAT zijn vrijgegeven.');
+    const results = blocks.find((b) => b.kind === 'results');
+    expect(results?.kind === 'results' && results.rows.map((r) => r.result)).toEqual(['Nog niet bekend', 'Nog niet bekend']);
+  });
+
+  it('shows both assessors to each other once both are final, never the agreement, and a third assessor only their own', async () => {
+    const { patId, reportId } = await blindPat();
+    await evaluate(patId, 0, 'second', [2, 2, 2], 'Tweede oordeel.');
+    await handle.db.insert(evaluationAgreements).values({
+      patId,
+      moduleId: w.moduleIds[0]!,
+      candidateId: w.candidates[0]!.id,
+      scores: Object.fromEntries(w.criteria[w.moduleIds[0]!]!.map((id) => [id, 3 as Score])),
+      remark: 'Samen besproken.',
+      thirdAssessorId: w.teachers[2]!.id,
+    });
+    const second = await asRead(reportId, patId, w.teachers[1]!);
+    expect(second.text).toContain('Werkt nauwkeurig');
+    expect(second.text).toContain('Tweede oordeel');
+    expect(second.text).not.toContain('Samen besproken');
+    expect(second.text).not.toContain('Ik vond het tillen zwaar');
+    expect(second.progress).not.toContain('Samen besproken');
+
+    const third = await asRead(reportId, patId, w.teachers[2]!);
+    for (const hidden of ['Werkt nauwkeurig', 'Tweede oordeel', 'Samen besproken', 'Ik vond het tillen zwaar']) {
+      expect(third.text, hidden).not.toContain(hidden);
+      expect(third.progress, hidden).not.toContain(hidden);
+    }
+  });
+
+  it('shows every planned teacher the whole assessment once the results are released', async () => {
+    const { patId, reportId } = await blindPat();
+    await evaluate(patId, 0, 'second', [2, 2, 2], 'Tweede oordeel.');
+    await evaluate(patId, 1, 'first', [3, 3, 3], 'Tweede module.');
+    await handle.db.insert(evaluationAgreements).values({
+      patId,
+      moduleId: w.moduleIds[0]!,
+      candidateId: w.candidates[0]!.id,
+      scores: Object.fromEntries(w.criteria[w.moduleIds[0]!]!.map((id) => [id, 3 as Score])),
+      remark: 'Samen besproken.',
+    });
+    await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+    for (const teacher of [w.teachers[1]!, w.teachers[2]!]) {
+      const { text, progress } = await asRead(reportId, patId, teacher);
+      for (const shown of ['Werkt nauwkeurig', 'Tweede oordeel', 'Samen besproken', 'Ik vond het tillen zwaar', 'Tweede module']) expect(text, `${teacher.name}: ${shown}`).toContain(shown);
+      for (const shown of ['Werkt nauwkeurig', 'Tweede oordeel', 'Samen besproken', 'Tweede module']) expect(progress, `${teacher.name}: ${shown}`).toContain(shown);
+    }
   });
 });
 

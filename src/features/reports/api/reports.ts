@@ -31,6 +31,8 @@ import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { reportParts } from '#src/features/reports/blocks';
 import type { NewReport, ReportDraftSaved, ReportListItem, ReportPart, ReportDraftSave, ReportVersionSummary, ReportView } from '#src/features/reports/contract';
 import { renderReportPdf, type ReportPdfInput } from '#src/features/reports/documents/pdf.server';
+import { assessmentViewer } from '#src/features/assessment/api/assessment';
+import type { AssessmentViewer } from '#src/features/assessment/visibility';
 import { reportSources } from './sources';
 
 /** The platform's name in the PDF's header (app.name in the Dutch catalogue). */
@@ -86,6 +88,18 @@ async function reportFor(db: Db, caller: Caller, id: string, need: Access): Prom
 }
 
 /**
+ * What the caller may see of the candidate's assessment on the report's PAT (features/assessment/visibility.ts), which
+ * is what the report's blocks show them (decision 037).
+ * @throws apiError 404 when the caller has no part in it (not reached: `reportFor` lets only staff and the PAT's
+ *   teachers edit).
+ */
+async function viewerOf(db: Db, caller: Caller, report: { patId: string; candidateId: string }): Promise<AssessmentViewer> {
+  const viewer = await assessmentViewer(db, caller, { kind: 'pat', id: report.patId }, report.candidateId);
+  if (!viewer) throw apiError(404, REPORT_TITLES.notFound);
+  return viewer;
+}
+
+/**
  * Checks that the caller may write the report, before its body is read: out of scope is 404 whatever the body.
  * @throws apiError 404.
  */
@@ -138,6 +152,7 @@ function finalizeProblem(report: typeof reports.$inferSelect, released: boolean,
  */
 export async function readReport(db: Db, caller: Caller, id: string): Promise<ReportView> {
   const { report } = await reportFor(db, caller, id, 'edit');
+  const viewer = await viewerOf(db, caller, report);
   const [[context], sources, versions] = await Promise.all([
     db
       .select({ candidate: users.name, pat: pats.title, released: pats.resultsReleasedAt, template: reportTemplates.name, updatedBy: editor.name })
@@ -147,7 +162,7 @@ export async function readReport(db: Db, caller: Caller, id: string): Promise<Re
       .leftJoin(reportTemplates, eq(reportTemplates.id, reports.templateId))
       .leftJoin(editor, eq(editor.id, reports.updatedBy))
       .where(eq(reports.id, report.id)),
-    reportSources(db, report.patId, report.candidateId),
+    reportSources(db, report.patId, report.candidateId, viewer),
     versionsOf(db, [report.id]),
   ]);
   if (!context || !sources) throw apiError(404, REPORT_TITLES.notFound);
@@ -260,14 +275,18 @@ async function notifyReaders(db: Db, report: { id: string; title: string; patId:
 }
 
 /**
- * What finalising `report` now would print: the PDF's input, from the report and the PAT's data as they are in `db`.
+ * What finalising `report` now would print: the PDF's input, from the report and the PAT's data as they are in `db`,
+ * as the caller may see them. Finalising needs the results released, and from then on staff and the PAT's teachers
+ * see the same final evaluations, agreement and reflection (decision 037), so the PDF does not depend on who
+ * finalises it.
  * @throws apiError 404 when the PAT's data is gone; 409 when the report cannot be finalised (`finalizeProblem`).
  */
 async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: Caller, finalizedAt: Date): Promise<ReportPdfInput> {
+  const viewer = await viewerOf(db, caller, report);
   const [[pat], [organization], sources] = await Promise.all([
     db.select({ title: pats.title, released: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, report.patId)),
     db.select({ name: organizations.name }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, report.candidateId)),
-    reportSources(db, report.patId, report.candidateId),
+    reportSources(db, report.patId, report.candidateId, viewer),
   ]);
   if (!pat || !sources) throw apiError(404, REPORT_TITLES.notFound);
   const parts = reportParts(report.sections, report.texts, sources);

@@ -1,32 +1,22 @@
 /**
- * Gathers what a report's filled-in blocks are made from (blocks.ts `ReportSources`) for one candidate on one PAT:
- * the candidate with organisation and profession, the PAT's days with locations, and per module of the PAT (in its
- * order, with the pinned template version's criteria and scale) the evaluations, the agreed score and the
- * candidate's reflection. Unscoped: the callers (reports.ts) check the caller's scope first.
+ * Gathers what a report's filled-in blocks are made from (blocks.ts `ReportSources`) for one candidate on one PAT, as
+ * one viewer may see it: the candidate with organisation and profession, the PAT's days with locations, and per module
+ * of the PAT (in its order, with the pinned template version's criteria and scale) what features/assessment/
+ * visibility.ts lets the viewer see of the evaluations, the agreed score, the deciding scores and the candidate's
+ * reflection (docs/decisions/037-assessment-visibility.md): a teacher reads in a report exactly what the progress
+ * call shows them. Unscoped: the callers (reports.ts) check the caller's scope first.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
-import {
-  evaluationAgreements,
-  evaluations,
-  locations,
-  modules,
-  organizations,
-  patDays,
-  patModules,
-  pats,
-  professions,
-  reflections,
-  rooms,
-  templateVersions,
-  users,
-} from '#src/server/db/schema';
+import { locations, modules, organizations, patDays, patModules, pats, professions, rooms, templateVersions, users } from '#src/server/db/schema';
 import { DEFAULT_SCALE } from '#src/features/content/template';
+import { loadAssessment } from '#src/features/assessment/api/assessment';
+import { visibleModule, type AssessmentViewer } from '#src/features/assessment/visibility';
 import type { ReportSources } from '#src/features/reports/blocks';
 
-/** The sources of a candidate's report on a PAT; null when the candidate or PAT does not exist. */
-export async function reportSources(db: Db, patId: string, candidateId: string): Promise<ReportSources | null> {
-  const [[candidate], [pat], days, mods, evals, agreements, own] = await Promise.all([
+/** The sources of a candidate's report on a PAT as `viewer` may see them; null when the candidate or PAT does not exist. */
+export async function reportSources(db: Db, patId: string, candidateId: string, viewer: AssessmentViewer): Promise<ReportSources | null> {
+  const [[candidate], [pat], days, mods, assessment] = await Promise.all([
     db
       .select({ name: users.name, organization: organizations.name, profession: professions.name })
       .from(users)
@@ -48,35 +38,32 @@ export async function reportSources(db: Db, patId: string, candidateId: string):
       .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
       .where(eq(patModules.patId, patId))
       .orderBy(asc(patModules.position)),
-    db
-      .select({ moduleId: evaluations.moduleId, role: evaluations.role, assessor: users.name, status: evaluations.status, scores: evaluations.scores, remark: evaluations.remark })
-      .from(evaluations)
-      .innerJoin(users, eq(users.id, evaluations.assessorId))
-      .where(and(eq(evaluations.patId, patId), eq(evaluations.candidateId, candidateId))),
-    db
-      .select({ moduleId: evaluationAgreements.moduleId, scores: evaluationAgreements.scores, remark: evaluationAgreements.remark })
-      .from(evaluationAgreements)
-      .where(and(eq(evaluationAgreements.patId, patId), eq(evaluationAgreements.candidateId, candidateId))),
-    db
-      .select({ moduleId: reflections.moduleId, scores: reflections.scores, remark: reflections.remark })
-      .from(reflections)
-      .where(and(eq(reflections.patId, patId), eq(reflections.candidateId, candidateId))),
+    loadAssessment(db, { kind: 'pat', id: patId }, candidateId),
   ]);
-  if (!candidate || !pat) return null;
+  if (!candidate || !pat || !assessment) return null;
   return {
     candidate,
     pat: { title: pat.title, days },
     modules: mods.map((m) => {
-      const agreed = agreements.find((a) => a.moduleId === m.moduleId);
-      const reflection = own.find((r) => r.moduleId === m.moduleId);
+      const stored = assessment.modules.find((a) => a.moduleId === m.moduleId);
+      const seen = stored ? visibleModule(viewer, stored, assessment) : null;
+      const evaluations = seen
+        ? (['first', 'second', 'third'] as const).flatMap((role) => {
+            const e = seen[role];
+            return e ? [{ role, assessor: e.assessor.name, status: e.status, scores: e.scores, remark: e.remark }] : [];
+          })
+        : [];
       return {
         title: m.title,
         criteria: m.template.criteria.map((c) => ({ id: c.id, name: c.name, weight: c.weight, knockOut: m.knockOut.includes(c.id) })),
         scale: m.template.scale?.length ? m.template.scale : DEFAULT_SCALE,
         passPercent: m.passPercent,
-        evaluations: evals.filter((e) => e.moduleId === m.moduleId).map(({ moduleId: _, ...e }) => e),
-        agreed: agreed?.scores ? { scores: agreed.scores, remark: agreed.remark } : null,
-        reflection: reflection ? { scores: reflection.scores, remark: reflection.remark } : null,
+        shown: seen?.disclosure.module ?? false,
+        evaluations,
+        agreed: seen?.agreement?.scores ? { scores: seen.agreement.scores, remark: seen.agreement.remark } : null,
+        deciding: seen?.deciding ?? null,
+        reflectionShown: seen?.disclosure.reflection ?? false,
+        reflection: seen?.reflection ? { scores: seen.reflection.scores, remark: seen.reflection.remark } : null,
       };
     }),
   };

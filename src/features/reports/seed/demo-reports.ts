@@ -45,7 +45,8 @@ export async function seedDemoReports(db: Db, templateId: string): Promise<void>
   const texts: ReportTexts = Object.fromEntries(template.sections.filter((s) => s.kind === 'text').map((s) => [s.id, SVEN_TEXTS[s.title] ?? '']));
   const finalizedAt = new Date(pat.releasedAt.getTime() + 2 * 24 * 3600 * 1000);
   const title = `${template.name}: ${pat.title}`;
-  const sources = await reportSources(db, pat.id, sven.id);
+  // Released results: staff and the PAT's teachers see the same final assessment (decision 037).
+  const sources = await reportSources(db, pat.id, sven.id, { kind: 'staff' });
   if (!sources) throw new Error('de gegevens van Svens PAT ontbreken');
   const pdf = await renderReportPdf({
     platformName: PLATFORM_NAME,
