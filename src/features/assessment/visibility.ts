@@ -141,6 +141,18 @@ export function moduleDisclosure(viewer: AssessmentViewer, module: ModuleAssessm
   }
 }
 
+/** A module with nothing stored, for rules that do not depend on the module. */
+const UNASSESSED: ModuleAssessment = { moduleId: '', secondAssessor: false, first: null, second: null, third: null, agreement: null, reflection: null };
+
+/**
+ * Whether a candidate or a contact person sees the results of a context in `state` (the deciding scores and each
+ * module's result): `moduleDisclosure`'s answer for them, which does not depend on the module. For the lists that
+ * show results of many PATs or educations at once (the candidate's cards, the contact portal).
+ */
+export function resultShown(viewer: Extract<AssessmentViewer, { kind: 'candidate' | 'contact-person' }>, state: AssessmentState): boolean {
+  return moduleDisclosure(viewer, UNASSESSED, state).result;
+}
+
 /** `evaluation` when `rule` lets it show. */
 function shown(evaluation: AssessmentEvaluation | null, rule: 'all' | 'final' | 'none'): AssessmentEvaluation | null {
   if (!evaluation || rule === 'none') return null;

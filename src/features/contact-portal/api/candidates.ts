@@ -32,6 +32,7 @@ import type { TestState } from '#src/features/profession-test/contract';
 import type { PortalCandidate, PortalCandidateDetail, PortalSeat, PortalTest } from '#src/features/contact-portal/contract';
 import { portalPatsOf } from './pats';
 import { educationsOf } from '#src/features/educations/api/candidate';
+import { resultShown } from '#src/features/assessment/visibility';
 
 /**
  * `status <> 'erased'` as a literal, so the planner matches the partial list indexes of `users` in a
@@ -207,8 +208,8 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
       enrolledOn: e.enrolledOn,
       attendance: e.attendance,
       resultsReleasedAt: e.resultsReleasedAt,
-      // Results only once staff released them (decision 035 §4); never a reflection.
-      results: e.resultsReleasedAt ? e.modules.map((m) => ({ moduleId: m.moduleId, title: m.title, result: m.result })) : [],
+      // Results only once staff released them, never a reflection (decision 035 §4; visibility.ts `resultShown`).
+      results: resultShown({ kind: 'contact-person' }, { kind: 'education', released: e.resultsReleasedAt !== null }) ? e.modules.map((m) => ({ moduleId: m.moduleId, title: m.title, result: m.result })) : [],
     })),
   };
 }

@@ -5,7 +5,8 @@
  *
  * - Scope: a candidate of the caller's own organisation (src/server/access-scope.ts `findVisibleUser`), never an
  *   erased one; PATs that are planned or later (not drafts). Anything else 404 (decision 003).
- * - Results only once staff released them (`pats.results_released_at`), per module from the deciding scores
+ * - Results only once staff released them (`pats.results_released_at`; features/assessment/visibility.ts
+ *   `resultShown`, decision 037), per module from the deciding scores
  *   (rules.ts `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation;
  *   docs/decisions/030-pat-reflection-and-agreement.md). No evaluation, draft or score is given before that.
  */
@@ -19,6 +20,7 @@ import { apiError, TITLES } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import type { PortalPat, PortalPatItem } from '#src/features/contact-portal/contract';
 import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
+import { resultShown } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the PAT calls of the contact portal. */
 export const PORTAL_PAT_TITLES = {
@@ -62,6 +64,7 @@ export async function portalCandidatePat(db: Db, caller: Caller, candidateId: st
   const item = (await portalPatsOf(db, candidate.id)).find((p) => p.id === patId);
   if (!item) throw apiError(404, PORTAL_PAT_TITLES.notFound);
   const released = item.resultsReleasedAt !== null;
+  const shown = resultShown({ kind: 'contact-person' }, { kind: 'pat', released });
   const [days, mods, finals] = await Promise.all([
     db
       .select({ day: patDays, location: locations, room: rooms.name })
@@ -77,7 +80,7 @@ export async function portalCandidatePat(db: Db, caller: Caller, candidateId: st
       .innerJoin(templateVersions, eq(templateVersions.id, patModules.templateVersionId))
       .where(eq(patModules.patId, patId))
       .orderBy(asc(patModules.position)),
-    released
+    shown
       ? db
           .select({ moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores })
           .from(evaluations)
@@ -105,7 +108,7 @@ export async function portalCandidatePat(db: Db, caller: Caller, candidateId: st
       return {
         moduleId: m.pm.moduleId,
         title: m.title,
-        result: released && deciding && result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0, source: deciding.source } : null,
+        result: shown && deciding && result?.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0, source: deciding.source } : null,
       };
     }),
   };

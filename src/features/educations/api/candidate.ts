@@ -38,6 +38,7 @@ import { candidateAttendance, isOnRoll } from '#src/features/educations/attendan
 import type { MyEducation } from '#src/features/educations/candidate-contract';
 import { educationState } from '#src/features/educations/state';
 import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import { resultShown } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the call. */
 export const MY_EDUCATION_TITLES = {
@@ -155,7 +156,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
           moduleId: m.pinned.moduleId,
           title: textIn(m.localizedTitle, lang) ?? m.title,
           reflected: reflected.some((r) => r.educationId === education.id && r.moduleId === m.pinned.moduleId),
-          result: education.resultsReleasedAt ? resultOf(m) : null,
+          result: resultShown({ kind: 'candidate' }, { kind: 'education', released: education.resultsReleasedAt !== null }) ? resultOf(m) : null,
         })),
       teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
       resultsReleasedAt: education.resultsReleasedAt?.toISOString() ?? null,

@@ -3,7 +3,8 @@
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
  * translation); once staff released the results, each module's result from the deciding scores (rules.ts
- * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030).
+ * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030), as
+ * features/assessment/visibility.ts lets a candidate see them (decision 037).
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
@@ -15,6 +16,7 @@ import { textIn } from '#src/features/content/localized';
 import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import type { MyPat } from '#src/features/pat/contract';
 import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
+import { resultShown } from '#src/features/assessment/visibility';
 
 /**
  * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
@@ -110,7 +112,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
           .map((m) => ({
             moduleId: m.moduleId,
             title: textIn(m.localizedTitle, lang) ?? m.title,
-            result: r.resultsReleasedAt ? resultOf(r.id, m.moduleId) : null,
+            result: resultShown({ kind: 'candidate' }, { kind: 'pat', released: r.resultsReleasedAt !== null }) ? resultOf(r.id, m.moduleId) : null,
             reflected: reflected.some((x) => x.patId === r.id && x.moduleId === m.moduleId),
           })),
         resultsReleasedAt: r.resultsReleasedAt?.toISOString() ?? null,
