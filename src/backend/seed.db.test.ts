@@ -176,7 +176,7 @@ describe('seedDemo', () => {
     expect(education.candidateNotes).toMatch(/^Elke week theorie/);
     const shown = JSON.stringify(home);
     expect(shown).not.toContain('Ingrid Smit beoordeelt');
-    expect(shown).not.toContain('Piotr Nowak stroomde');
+    expect(shown).not.toContain('Piotr stroomde');
     expect(shown).not.toContain('alarmcode');
   });
 

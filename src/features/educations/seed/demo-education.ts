@@ -133,7 +133,7 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
     .insert(educations)
     .values({
       title: DEMO_EDUCATION_TITLE,
-      teacherNotes: 'Piotr Nowak stroomde na de eerste les in: neem de stof van die les kort met hem door.',
+      teacherNotes: 'Piotr stroomde na de eerste les in: neem de stof van die les kort met hem door.',
       candidateNotes: 'Elke week theorie in de kantine en oefenen in de hal. Veiligheidsschoenen mee.',
       absenceLimit: 2,
       openedAt: new Date(`${addDays(first, -10)}T10:00:00+01:00`),
