@@ -486,7 +486,7 @@ const locationBody = (name = `Opleidingscentrum ${next()}`) => ({
 });
 
 /** A fresh location with two rooms; answers its id. */
-const locationWithRooms = () => createLocation(handle.db, { ...locationBody(), postcode: '3511 ED', accessibilityNotes: null, directions: null });
+const locationWithRooms = () => createLocation(handle.db, { ...locationBody(), postcode: '3511 ED', accessibilityText: null, directions: null, internalNotes: null });
 
 /** An organisation body with every field. */
 const organizationBody = (name = `Bouwbedrijf ${next()} B.V.`) => ({
@@ -1165,7 +1165,7 @@ const REQUESTS: Record<string, Describe> = {
     ctx.role === 'Teacher'
       ? [foreign('a PAT the teacher does not assess on', `/api/pat/${w.pat}`)]
       : [own('a planned PAT', `/api/pat/${w.pat}`)],
-  'PUT /api/pat/:id': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}`, { body: { title: `PAT ${next()}`, notes: 'Neem veiligheidsschoenen mee.' } })],
+  'PUT /api/pat/:id': async () => [own('a fresh draft PAT', `/api/pat/${await draftPat()}`, { body: { title: `PAT ${next()}`, candidateNotes: 'Neem veiligheidsschoenen mee.' } })],
   'PUT /api/pat/:id/days': async () => [
     own('a fresh draft PAT', `/api/pat/${await draftPat()}/days`, {
       body: { days: [{ day: addDays(amsterdamDay(), 200 + next()), startsAt: '09:00', endsAt: '12:00', locationId: w.pw.locationId, roomId: w.pw.roomId }] },
@@ -1332,7 +1332,7 @@ const REQUESTS: Record<string, Describe> = {
         ]
       : [own('an open education', `/api/education/${w.education}`), foreign('an unknown education', `/api/education/${randomUUID()}`)],
   'PUT /api/education/:id': async () => [
-    own('a fresh draft education', `/api/education/${await draftEducation()}`, { body: { title: `Opleiding ${next()}`, notes: 'Neem een pen mee.' } }),
+    own('a fresh draft education', `/api/education/${await draftEducation()}`, { body: { title: `Opleiding ${next()}`, candidateNotes: 'Neem een pen mee.' } }),
     foreign('an unknown education', `/api/education/${randomUUID()}`, { body: { title: 'Onbekend' } }),
   ],
   'PUT /api/education/:id/lessons': async () => [

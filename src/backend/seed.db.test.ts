@@ -161,6 +161,25 @@ describe('seedDemo', () => {
     expect(patLicence).toEqual([expect.objectContaining({ seatsUsed: 3, seats: 20 })]);
   });
 
+  it('gives the demo PAT, education and location notes for each audience, and the candidate only theirs', async () => {
+    const { json: teacher } = await signIn('docent@example.org');
+    const { json: candidate } = await signIn('kandidaat@example.org');
+    const patId = (await getJson('/api/pat', teacher.token)).items.find((p: { title: string }) => p.title === 'PAT Magazijnmedewerker').id;
+    const forTeacher = await getJson(`/api/pat/${patId}`, teacher.token);
+    expect(forTeacher.teacherNotes).toContain('Ingrid Smit');
+    expect(forTeacher.candidateNotes).toBe('Veiligheidsschoenen en hesje verplicht. Melden bij de receptie van het praktijkmagazijn.');
+    const home = await getJson('/api/candidate/home', candidate.token);
+    const pat = home.pats.find((p: { id: string }) => p.id === patId);
+    expect(pat.candidateNotes).toBe(forTeacher.candidateNotes);
+    expect(pat.days[0].location.accessibilityText).toMatch(/^Alles op de begane grond\./);
+    const education = home.educations.find((e: { title: string }) => e.title === 'Basisopleiding Magazijn');
+    expect(education.candidateNotes).toMatch(/^Elke week theorie/);
+    const shown = JSON.stringify(home);
+    expect(shown).not.toContain('Ingrid Smit beoordeelt');
+    expect(shown).not.toContain('Piotr stroomde');
+    expect(shown).not.toContain('alarmcode');
+  });
+
   it('offers the demo PAT’s theory in all six languages, so the candidate has a real choice', async () => {
     const { json: candidate } = await signIn('kandidaat@example.org');
     const mine = (await getJson('/api/pat/mine', candidate.token)).find((p: { title: string }) => p.title === 'PAT Magazijnmedewerker');

@@ -3,8 +3,9 @@
  * "education"): the demo teacher finds it from the header, opens today's lesson and takes the roll with the large
  * buttons ('Iedereen aanwezig', then one candidate late), which reaches the server; the coordinator sees the totals on
  * /cp/education/{id}#aanwezigheid and the late enrolee; the demo candidate sees the next lesson and their attendance
- * on /dashboard/education, reached from the home page, and puts the lessons in a calendar through the secret address,
- * which a calendar app reads without a session. axe-core finds no serious or critical violation on the roll.
+ * on /dashboard/education, reached from the home page, with only the note meant for candidates ('Let op'; the teacher
+ * sees both notes), and puts the lessons in a calendar through the secret address, which a calendar app reads without
+ * a session. axe-core finds no serious or critical violation on the roll.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
@@ -20,6 +21,11 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText('Piotr Nowak')).toBeVisible();
+  // Both notes of the planning, each under its own heading.
+  const notes = page.getByRole('region', { name: 'Notities van de planning' });
+  await expect(notes).toContainText('Voor de docenten');
+  await expect(notes).toContainText('Piotr stroomde na de eerste les in');
+  await expect(notes).toContainText('Veiligheidsschoenen mee.');
   await page.getByRole('link', { name: /Aanwezigheid/ }).last().click();
   await expect(page).toHaveURL(/\/docent\/opleiding\/attendance\/[0-9a-f-]{36}/);
   await page.getByRole('button', { name: 'Iedereen aanwezig' }).click();
@@ -50,6 +56,10 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   await candidate.getByRole('link', { name: 'Bekijk je opleiding' }).click();
   await expect(candidate.getByRole('heading', { level: 2, name: TITLE })).toBeVisible();
   await expect(candidate.getByText(/Je was bij 3 van de 3 lessen \(100 %\)/)).toBeVisible();
+  // Only the note for the candidates, under 'Let op'; the teachers' note is not on the page.
+  await expect(candidate.getByRole('heading', { name: 'Let op' }).first()).toBeVisible();
+  await expect(candidate.getByText('Elke week theorie in de kantine en oefenen in de hal.')).toBeVisible();
+  await expect(candidate.getByText('Piotr stroomde')).toHaveCount(0);
   // The lessons in the phone's calendar: a secret address that a calendar app reads without signing in.
   await candidate.getByRole('button', { name: 'Zet je lessen in je agenda' }).click();
   const address = await candidate.getByLabel('Adres van je lessen voor je agenda').inputValue();
@@ -60,5 +70,8 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(8);
   expect(feed.match(new RegExp(`SUMMARY:${TITLE}`, 'g'))).toHaveLength(6);
   expect(feed.match(/SUMMARY:Introductie Magazijn/g)).toHaveLength(2);
+  const unfolded = feed.replace(/\r\n /g, ''); // RFC 5545 §3.1 folds long lines
+  expect(unfolded).toContain('Let op: Elke week theorie in de kantine');
+  expect(unfolded).not.toContain('Piotr stroomde');
   await candidateContext.close();
 });

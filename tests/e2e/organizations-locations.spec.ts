@@ -79,6 +79,11 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByLabel('Plaats', { exact: true }).fill('Almelo');
   await page.getByLabel('Drempelvrij').check();
   await page.getByLabel('Routebeschrijving voor kandidaten').fill('Vanaf station Almelo 5 minuten lopen.');
+  // The text for visitors and the staff's own notes, each saying who reads it.
+  await expect(page.getByLabel('Toegankelijkheid voor bezoekers')).toHaveAccessibleDescription(/^Zichtbaar voor: kandidaten/);
+  await page.getByLabel('Toegankelijkheid voor bezoekers').fill('Invalidentoilet op de begane grond.');
+  await expect(page.getByLabel('Interne notities')).toHaveAccessibleDescription(/^Zichtbaar voor: coördinatoren en beheerders\. Kandidaten, docenten en contactpersonen zien dit niet\./);
+  await page.getByLabel('Interne notities').fill('Sleutel bij de conciërge.');
   await page.getByLabel('Naam van kamer 1').fill('Lokaal A');
   await page.getByLabel('Capaciteit van kamer 1 (personen)').fill('14');
   await page.getByLabel('Naam van kamer 2').fill('Werkplaats');
@@ -92,6 +97,8 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await expect(page.getByLabel('Naam van kamer 1')).toHaveValue('Lokaal A');
   await expect(page.getByLabel('Naam van kamer 2')).toHaveValue('Werkplaats');
   await expect(page.getByLabel('Drempelvrij')).toBeChecked();
+  await expect(page.getByLabel('Toegankelijkheid voor bezoekers')).toHaveValue('Invalidentoilet op de begane grond.');
+  await expect(page.getByLabel('Interne notities')).toHaveValue('Sleutel bij de conciërge.');
 
   // Edit: a third room through 'Meer kamerregels' is not needed (two empty rows wait); a capacity too large first.
   await page.getByLabel('Capaciteit van kamer 2 (personen)').fill('800');

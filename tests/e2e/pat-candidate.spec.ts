@@ -1,7 +1,7 @@
 /**
  * The candidate's PAT (spec §2 /dashboard/pat): the demo candidate, planned on the demo 'PAT Magazijnmedewerker',
  * finds its next day on their home and opens /dashboard/pat with the days, the address, the room, the practical
- * modules and staff's notes; Yousef, who reads Arabic best, sees the same page in Arabic, right to left; a
+ * modules and only the notes meant for candidates; Yousef, who reads Arabic best, sees the same page in Arabic, right to left; a
  * coordinator reads a candidate's progress on the PAT module by module. Every page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -33,7 +33,13 @@ test('de kandidaat ziet wanneer en waar de PAT is, en wat hij gaat doen', async 
   await expect(pat).toContainText('09:00 tot 15:30');
   await expect(pat.getByRole('heading', { name: 'Wat je gaat doen' })).toBeVisible();
   await expect(pat).toContainText('Orderpicken met handscanner');
+  // Under 'Let op' only the note for the candidates, and the accessibility text meant for visitors.
+  await expect(pat.getByRole('heading', { name: 'Let op' })).toBeVisible();
   await expect(pat).toContainText('Veiligheidsschoenen en hesje verplicht.');
+  await expect(pat).not.toContainText('Ingrid Smit beoordeelt');
+  await expect(pat).not.toContainText('alarmcode');
+  await pat.getByText('Toegankelijkheid').first().click();
+  await expect(pat.getByText('Invalidentoilet naast de kantine.').first()).toBeVisible();
   await expectAccessible(page);
 });
 

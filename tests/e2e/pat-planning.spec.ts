@@ -74,11 +74,15 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
   // — Create: without a name first —
   await page.getByRole('link', { name: 'Nieuwe PAT' }).click();
   await expect(page).toHaveURL('/cp/pat/create');
-  await page.getByLabel('Notities (niet verplicht)').fill('Veiligheidsschoenen verplicht.');
+  // Each note says who reads it.
+  await expect(page.getByLabel('Notities voor de docenten (niet verplicht)')).toHaveAccessibleDescription(/^Zichtbaar voor: docenten/);
+  await expect(page.getByLabel('Notities voor de kandidaten (niet verplicht)')).toHaveAccessibleDescription(/^Zichtbaar voor: kandidaten/);
+  await page.getByLabel('Notities voor de docenten (niet verplicht)').fill('De sleutel ligt bij de receptie.');
+  await page.getByLabel('Notities voor de kandidaten (niet verplicht)').fill('Veiligheidsschoenen verplicht.');
   await page.getByRole('button', { name: 'PAT aanmaken' }).click();
   await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('#field-title-error')).toHaveText('Naam: vul een naam in.');
-  await expect(page.getByLabel('Notities (niet verplicht)')).toHaveValue('Veiligheidsschoenen verplicht.');
+  await expect(page.getByLabel('Notities voor de kandidaten (niet verplicht)')).toHaveValue('Veiligheidsschoenen verplicht.');
   await expectAccessible(page);
   await page.getByLabel('Naam', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'PAT aanmaken' }).click();
@@ -87,6 +91,9 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
   const patPath = new URL(patUrl).pathname;
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page.getByText('De PAT is aangemaakt.')).toBeVisible();
+  const glance = page.getByRole('region', { name: 'In het kort' });
+  await expect(glance.getByRole('definition').filter({ hasText: 'De sleutel ligt bij de receptie.' })).toBeVisible();
+  await expect(glance.getByRole('definition').filter({ hasText: 'Veiligheidsschoenen verplicht.' })).toBeVisible();
   const checklist = page.getByRole('region', { name: 'Nog te doen' });
   await expect(checklist.getByRole('listitem')).toHaveText([/Voeg minstens één dag/, /Kies minstens één module/, /Plan minstens één kandidaat/]);
   await expect(page.getByRole('button', { name: 'Inplannen' })).toBeDisabled();

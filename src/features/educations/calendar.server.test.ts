@@ -99,6 +99,11 @@ describe('lessonCalendar', () => {
     expect(event).toMatchObject({ summary: title, description: 'Lokaal: Hal 1; achterin\nDocenten: Fatima El Amrani, Jan de Vries' });
   });
 
+  it('adds the notes for the candidates to the description as ‘Let op’', () => {
+    const text = lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons: [lesson('n', '2026-09-08', { candidateNotes: 'Neem een pen mee.\nEn je pas.' })] });
+    expect(events(text).events[0]?.description).toBe('Lokaal: B2.14\nDocent: Fatima El Amrani\nLet op: Neem een pen mee.\nEn je pas.');
+  });
+
   it('leaves out a skipped day of the series and a cancelled lesson', () => {
     const planned = weeklySchedule({ firstDay: '2026-10-13', startsAt: '19:00', endsAt: '21:30', count: 3, skip: ['2026-10-20'] });
     if (!planned.ok) throw new Error(planned.problems.join('\n'));

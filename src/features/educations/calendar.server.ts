@@ -12,13 +12,18 @@
  * so a fixed UTC instant loses nothing.
  */
 import { ICalCalendar } from 'ical-generator';
+import type { NotesFor } from '#src/lib/note-audiences';
 import { lessonInstants, type LessonTime } from './schedule';
 
 /** The media type of the feed (RFC 5545 §8.1). */
 export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
-/** A lesson as the feed shows it. */
-export interface CalendarLesson extends LessonTime {
+/**
+ * A lesson as the feed shows it. Of the education's notes only `candidateNotes`, the ones meant for its candidates
+ * (src/lib/note-audiences.ts): a feed address is a secret that works without signing in and may sit in a calendar
+ * app outside the platform, so the teachers' notes never go into any feed, also not a teacher's.
+ */
+export interface CalendarLesson extends LessonTime, Partial<NotesFor<'education', 'candidates'>> {
   /** The lesson's id; with the feed's domain it makes the event's UID, the same in every download. */
   id: string;
   /** The education's title: the event's summary. */
@@ -54,18 +59,19 @@ function locationText(location: NonNullable<CalendarLesson['location']>): string
   return [location.name, location.street, `${location.postcode} ${location.city}`.trim()].filter((part) => part.length > 0).join(', ');
 }
 
-/** 'Lokaal: B2.14' and 'Docent: …' / 'Docenten: …, …' on separate lines. */
+/** 'Lokaal: B2.14', 'Docent: …' / 'Docenten: …, …' and 'Let op: …' (the notes for the candidates) on separate lines. */
 function descriptionText(lesson: CalendarLesson): string {
   const lines: string[] = [];
   if (lesson.room) lines.push(`Lokaal: ${lesson.room}`);
   if (lesson.teachers.length > 0) lines.push(`${lesson.teachers.length === 1 ? 'Docent' : 'Docenten'}: ${lesson.teachers.join(', ')}`);
+  if (lesson.candidateNotes) lines.push(`Let op: ${lesson.candidateNotes}`);
   return lines.join('\n');
 }
 
 /**
  * The iCalendar text (RFC 5545, lines ending CRLF, folded at 75 octets, text escaped: `\,` `\;` `\n`) of `feed`:
  * one VEVENT per lesson that is not cancelled, in time order, with UID `lessonUid`, SUMMARY the education's title,
- * LOCATION the address, DESCRIPTION room and teachers, DTSTART/DTEND as UTC instants of the Europe/Amsterdam times,
+ * LOCATION the address, DESCRIPTION room, teachers and the notes for the candidates, DTSTART/DTEND as UTC instants of the Europe/Amsterdam times,
  * and DTSTAMP `now`. The same input (with `now`) gives the same text. Without lessons the calendar has no events.
  * @throws RangeError for a lesson whose day or time does not exist.
  */

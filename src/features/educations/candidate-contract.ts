@@ -4,28 +4,32 @@
  * Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam.
  */
 import type { Language } from '#src/lib/i18n/locales';
+import type { NotesFor } from '#src/lib/note-audiences';
 import type { MyPatResult, ReflectionView } from '#src/features/pat/contract';
 import type { PatTheory, PatTheoryModule } from '#src/features/pat/reader-contract';
 import type { AttendanceStatus } from './attendance';
 import type { EducationState } from './state';
 
-/** A place of a lesson, as the candidate needs it to get there. */
-export interface LessonPlace {
+/**
+ * A place of a lesson, as the candidate needs it to get there; of the location's texts only those meant for
+ * candidates (src/lib/note-audiences.ts): the accessibility text and directions.
+ */
+export interface LessonPlace extends NotesFor<'location', 'candidates'> {
   name: string;
   street: string;
   postcode: string;
   city: string;
   stepFree: boolean;
   lift: boolean;
-  accessibilityNotes: string | null;
-  directions: string | null;
 }
 
-/** One of the candidate's educations (`GET /api/pat/getUserEducation`). */
-export interface MyEducation {
+/**
+ * One of the candidate's educations (`GET /api/pat/getUserEducation`). Of its notes only `candidateNotes`, the one
+ * meant for its candidates (src/lib/note-audiences.ts).
+ */
+export interface MyEducation extends NotesFor<'education', 'candidates'> {
   id: string;
   title: string;
-  notes: string | null;
   state: EducationState;
   /** The day the candidate enrolled; lessons before it are not theirs. */
   enrolledOn: string;

@@ -13,6 +13,8 @@
  */
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
+import type { NotesFor } from '#src/lib/note-audiences';
+import { optionalText } from '#src/lib/text-fields';
 import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import { overlaps } from '#src/features/planning/rules';
 import { MAX_LESSONS } from './schedule';
@@ -26,12 +28,11 @@ export const MAX_EDUCATION_MODULES = 20;
 export const MAX_EDUCATION_TEACHERS = 20;
 
 const title = z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.');
-const notes = z
-  .string()
-  .trim()
-  .max(5000, 'Notities: hoogstens 5000 tekens.')
-  .nullish()
-  .transform((v) => v || null);
+/** Dutch labels of the education's note fields, used in the messages and by the form. */
+export const EDUCATION_NOTE_LABELS = {
+  teacherNotes: 'Notities voor de docenten',
+  candidateNotes: 'Notities voor de kandidaten',
+} as const;
 const absenceLimit = z.coerce
   .number({ message: 'Verzuimgrens: vul een getal in.' })
   .int('Verzuimgrens: vul een heel getal in.')
@@ -39,10 +40,17 @@ const absenceLimit = z.coerce
   .max(100, 'Verzuimgrens: tussen 1 en 100.');
 
 /**
- * `POST /api/education` and `PUT /api/education/{id}` body. `absenceLimit`: the number of unexcused absences at
- * which the coordinator is alerted; left out it is 3 for a new education and unchanged for an existing one.
+ * `POST /api/education` and `PUT /api/education/{id}` body. The two notes (plain text, ≤ 5000 characters each; '' or
+ * absent → null) have one audience each (src/lib/note-audiences.ts): `teacherNotes` for its teachers,
+ * `candidateNotes` for its candidates. `absenceLimit`: the number of unexcused absences at which the coordinator is
+ * alerted; left out it is 3 for a new education and unchanged for an existing one.
  */
-export const educationBody = z.object({ title, notes, absenceLimit: absenceLimit.optional() });
+export const educationBody = z.object({
+  title,
+  teacherNotes: optionalText(EDUCATION_NOTE_LABELS.teacherNotes, 5000),
+  candidateNotes: optionalText(EDUCATION_NOTE_LABELS.candidateNotes, 5000),
+  absenceLimit: absenceLimit.optional(),
+});
 
 /**
  * `PUT /api/education/{id}/lessons` body: every lesson (lessons left out are removed; `id` keeps an existing one), at
@@ -115,10 +123,9 @@ export interface EducationCandidate extends Named {
 }
 
 /** `GET /api/education/{id}`: the education at a glance, with what is still missing before it can be opened. */
-export interface EducationDetail {
+export interface EducationDetail extends NotesFor<'education', 'teachers' | 'candidates'> {
   id: string;
   title: string;
-  notes: string | null;
   absenceLimit: number;
   state: EducationState;
   openedAt: string | null;

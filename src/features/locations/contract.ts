@@ -4,8 +4,10 @@
  * /cp/locations/{id} (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  *
  * Field rules (spec §2 /cp/locations; domain.md glossary "location"): name, street, Dutch postcode (stored as
- * `1234 AB`) and city are required; step-free entrance and lift are yes or no; accessibility notes and directions
- * for candidates are optional plain text; rooms have a name (unique within the location) and seat 1–500 people.
+ * `1234 AB`) and city are required; step-free entrance and lift are yes or no; the accessibility text for visitors,
+ * the directions and staff's internal notes are optional plain text, each with one audience
+ * (src/lib/note-audiences.ts: candidates see the first two, only staff the internal notes); rooms have a name
+ * (unique within the location) and seat 1–500 people.
  */
 import { z } from 'zod';
 import { pageQuery } from '#src/lib/contract';
@@ -24,8 +26,9 @@ export const LOCATION_LABELS = {
   city: 'Plaats',
   stepFree: 'Drempelvrij',
   lift: 'Lift',
-  accessibilityNotes: 'Toelichting toegankelijkheid',
+  accessibilityText: 'Toegankelijkheid voor bezoekers',
   directions: 'Routebeschrijving voor kandidaten',
+  internalNotes: 'Interne notities',
   rooms: 'Kamers',
   roomName: 'Naam van de kamer',
   roomCapacity: 'Capaciteit',
@@ -62,8 +65,9 @@ export const locationBody = z
     city: requiredText(L.city, 100, 'Plaats: vul de plaats in.'),
     stepFree: yesNo(L.stepFree),
     lift: yesNo(L.lift),
-    accessibilityNotes: optionalText(L.accessibilityNotes, 2000),
+    accessibilityText: optionalText(L.accessibilityText, 2000),
     directions: optionalText(L.directions, 5000),
+    internalNotes: optionalText(L.internalNotes, 5000),
     rooms: z
       .array(roomBody, { message: 'Kamers: stuur een lijst van kamers.' })
       .max(MAX_ROOMS, `Kamers: een locatie heeft hoogstens ${MAX_ROOMS} kamers.`)

@@ -43,7 +43,6 @@ export const organizationForm = {
   addressHint: 'Vul straat en huisnummer, postcode en plaats alle drie in, of laat ze alle drie leeg.',
   postcodeHint: 'Bijvoorbeeld 1234 AB.',
   invoiceEmailHint: 'Hierheen sturen we de facturen.',
-  notesHint: 'Alleen voor coördinatoren en beheerders; contactpersonen zien dit niet.',
   optional: '(niet verplicht)',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;

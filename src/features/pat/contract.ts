@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { fields, pageQuery, type Named } from '#src/lib/contract';
+import type { NotesFor } from '#src/lib/note-audiences';
+import { optionalText } from '#src/lib/text-fields';
 import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
@@ -15,15 +17,21 @@ import { MAX_CAPTION_LENGTH } from './evidence';
 
 // ——— Requests ———
 
-/** `POST /api/pat` and `PUT /api/pat/{id}` body. */
+/** Dutch labels of the PAT's note fields, used in the messages and by the form. */
+export const PAT_NOTE_LABELS = {
+  teacherNotes: 'Notities voor de docenten',
+  candidateNotes: 'Notities voor de kandidaten',
+} as const;
+
+/**
+ * `POST /api/pat` and `PUT /api/pat/{id}` body. The two notes (plain text, ≤ 5000 characters each; '' or absent →
+ * null) have one audience each (src/lib/note-audiences.ts): `teacherNotes` for the teachers planned on it,
+ * `candidateNotes` for its candidates.
+ */
 export const patBody = z.object({
   title: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.'),
-  notes: z
-    .string()
-    .trim()
-    .max(5000, 'Notities: hoogstens 5000 tekens.')
-    .nullish()
-    .transform((v) => v || null),
+  teacherNotes: optionalText(PAT_NOTE_LABELS.teacherNotes, 5000),
+  candidateNotes: optionalText(PAT_NOTE_LABELS.candidateNotes, 5000),
 });
 
 /** At most this many days per PAT. */
@@ -148,10 +156,9 @@ export interface PatModule extends PinnedModule {
 }
 
 /** `GET /api/pat/{id}`: the PAT at a glance, with what is still missing before it can be planned. */
-export interface PatDetail {
+export interface PatDetail extends NotesFor<'pat', 'teachers' | 'candidates'> {
   id: string;
   title: string;
-  notes: string | null;
   state: PatState;
   plannedAt: string | null;
   resultsReleasedAt: string | null;
@@ -249,26 +256,27 @@ export interface DayForms {
   forms: EvaluationForm[];
 }
 
-/** `GET /api/pat/mine`: a PAT of the signed-in candidate, with what they need to get there. */
-export interface MyPat {
+/**
+ * `GET /api/pat/mine`: a PAT of the signed-in candidate, with what they need to get there. Of the notes only those
+ * meant for candidates (src/lib/note-audiences.ts): the PAT's `candidateNotes`, the location's accessibility text
+ * and directions.
+ */
+export interface MyPat extends NotesFor<'pat', 'candidates'> {
   id: string;
   title: string;
-  notes: string | null;
   state: PatState;
   days: {
     day: string;
     startsAt: string;
     endsAt: string;
     room: string | null;
-    location: {
+    location: NotesFor<'location', 'candidates'> & {
       name: string;
       street: string;
       postcode: string;
       city: string;
       stepFree: boolean;
       lift: boolean;
-      accessibilityNotes: string | null;
-      directions: string | null;
     };
   }[];
   /** Module titles in the candidate's language; `result` once staff released the results (else null). */

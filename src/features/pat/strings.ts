@@ -63,12 +63,14 @@ export const patList = {
   noneFound: 'Geen PAT’s gevonden met deze zoekopdracht of dit filter.',
 } as const;
 
-/** The name-and-notes form (/cp/pat/create and 'Naam en notities' on /cp/pat/{id}). */
+/** The name-and-notes form (/cp/pat/create and 'Naam en notities' on /cp/pat/{id}); the notes' audiences: src/lib/note-audiences.ts. */
 export const patForm = {
   name: 'Naam',
   nameHint: 'Bijvoorbeeld: PAT Magazijnmedewerker december.',
-  notes: 'Notities (niet verplicht)',
-  notesHint: 'Voor de docenten, bijvoorbeeld: veiligheidsschoenen verplicht.',
+  teacherNotes: 'Notities voor de docenten (niet verplicht)',
+  teacherNotesHint: 'Bijvoorbeeld: de hal is vanaf 8.00 uur open; overleg vooraf in de kantine.',
+  candidateNotes: 'Notities voor de kandidaten (niet verplicht)',
+  candidateNotesHint: 'De kandidaten zien dit onder ‘Let op’. Bijvoorbeeld: veiligheidsschoenen en hesje verplicht.',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;
 
@@ -110,7 +112,8 @@ export const patDetail = {
   period: 'Periode',
   candidateCount: 'Kandidaten',
   evaluations: 'Beoordelingen',
-  notes: 'Notities',
+  teacherNotes: 'Notities voor de docenten',
+  candidateNotes: 'Notities voor de kandidaten',
   noNotes: 'Geen notities.',
   daysTitle: 'Dagen',
   noDaysYet: 'Er zijn nog geen dagen gekozen.',

@@ -42,6 +42,8 @@ export const patDaysTexts = {
   back: 'Terug naar mijn PAT’s',
   daysTitle: 'Dagen',
   notes: 'Notities van de planning',
+  teacherNotes: 'Voor de docenten',
+  candidateNotes: 'Voor de kandidaten (zij zien dit onder ‘Let op’)',
   noDays: 'Deze PAT heeft nog geen dagen.',
   yourModules: 'Jouw modules',
   notYours: 'Op deze dag beoordeel je niet.',

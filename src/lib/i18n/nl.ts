@@ -62,6 +62,16 @@ export const roles = {
   } satisfies Record<Role, string>,
 } as const;
 
+/**
+ * Under each note field of the staff forms (PAT, education, location, organisation): who reads it, by its audience
+ * (src/lib/note-audiences.ts; docs/decisions/041-note-audiences.md).
+ */
+export const noteAudiences = {
+  candidates: 'Zichtbaar voor: kandidaten (en hun docenten en coördinatoren).',
+  teachers: 'Zichtbaar voor: docenten (en coördinatoren). Kandidaten zien dit niet.',
+  staff: 'Zichtbaar voor: coördinatoren en beheerders. Kandidaten, docenten en contactpersonen zien dit niet.',
+} as const;
+
 /** All sections, for server-rendered pages and components. */
 export const nl = {
   header,
@@ -69,4 +79,5 @@ export const nl = {
   forms,
   home,
   roles,
+  noteAudiences,
 } as const;

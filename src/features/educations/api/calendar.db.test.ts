@@ -1,7 +1,7 @@
 /**
  * Lesson calendar feeds in-process (docs/api.md "Education", calendar; docs/decisions/034-lesson-calendar-feeds.md):
  * making, reading, replacing and ending a subscription, and the public feed read back with ical.js as a calendar app
- * would — exactly the person's own lessons.
+ * would — exactly the person's own lessons, with the notes meant for candidates and never the teachers' notes.
  */
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
@@ -121,6 +121,19 @@ describe('GET /api/education/calendar/{token}.ics', () => {
 
     const otherEvents = eventsOf((await fetchFeed((await subscribe(w.candidates[2]!)).url)).text).map((e) => e.uid.split('@')[0]);
     expect(otherEvents).toEqual([`lesson-${other.lessonIds[0]}`]);
+  });
+
+  it('carries the notes for the candidates, never those for the teachers, in every feed', async () => {
+    const { educationId, lessonIds } = await openEducation(app, w, { lessons: [50], candidates: 1, teachers: [2] });
+    const forTeachers = 'Alleen voor de docenten: Anouk heeft extra begeleiding nodig.';
+    const saved = await call(app, 'PUT', `/api/education/${educationId}`, w.coordinator, { title: 'Opleiding met notities', teacherNotes: forTeachers, candidateNotes: 'Neem een pen mee.' });
+    expect(saved.status).toBe(200);
+    for (const person of [w.candidates[0]!, w.teachers[2]!]) {
+      const feed = await fetchFeed((await subscribe(person)).url);
+      const event = eventsOf(feed.text).find((e) => e.uid.startsWith(`lesson-${lessonIds[0]}@`));
+      expect(event?.description).toContain('Let op: Neem een pen mee.');
+      expect(feed.text).not.toContain('Alleen voor de docenten');
+    }
   });
 
   it('leaves out draft and archived educations', async () => {

@@ -11,10 +11,13 @@
  *
  * The feed holds a candidate's lessons from their enrolment day (attendance.ts `isOnRoll`) of the educations they
  * are enrolled on that are open and not archived, and a teacher's lessons of the open, not archived educations they
- * teach. Unknown tokens, and the feed of an account that is disabled or erased, answer 404.
+ * teach. Each lesson carries the education's notes for the candidates, never those for the teachers
+ * (src/lib/note-audiences.ts; calendar.server.ts `CalendarLesson`). Unknown tokens, and the feed of an account that is
+ * disabled or erased, answer 404.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { config } from '#src/config.server';
+import { notesFor } from '#src/lib/note-audiences';
 import { derivedKey } from '#src/server/auth/tokens';
 import type { Db } from '#src/server/db/client';
 import { calendarFeeds, educationCandidates, educationLessons, educations, educationTeachers, locations, rooms, users } from '#src/server/db/schema';
@@ -87,14 +90,14 @@ export async function personLessons(db: Db, user: { id: string; role: string }):
   const mine =
     user.role === 'User'
       ? await db
-          .select({ id: educations.id, title: educations.title, enrolledOn: educationCandidates.enrolledOn })
+          .select({ id: educations.id, title: educations.title, candidateNotes: educations.candidateNotes, enrolledOn: educationCandidates.enrolledOn })
           .from(educationCandidates)
           .innerJoin(educations, eq(educations.id, educationCandidates.educationId))
           .where(and(eq(educationCandidates.candidateId, user.id), open))
       : user.role === 'Teacher'
         ? (
             await db
-              .select({ id: educations.id, title: educations.title })
+              .select({ id: educations.id, title: educations.title, candidateNotes: educations.candidateNotes })
               .from(educationTeachers)
               .innerJoin(educations, eq(educations.id, educationTeachers.educationId))
               .where(and(eq(educationTeachers.teacherId, user.id), open))
@@ -127,6 +130,7 @@ export async function personLessons(db: Db, user: { id: string; role: string }):
         startsAt: lesson.startsAt,
         endsAt: lesson.endsAt,
         title: education.title,
+        ...notesFor('education', 'candidates', education),
         location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
         room,
         teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),

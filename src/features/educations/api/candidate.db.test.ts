@@ -1,14 +1,15 @@
 /**
  * A candidate's educations in-process (spec §7 `GET /api/pat/getUserEducation`; docs/api.md "Education"): only their
  * own open educations, only the lessons from the day they enrolled, the next lesson, their attendance so far with late
- * counted as present, and module titles in their language; staff ask for a candidate with `userId`.
+ * counted as present, and module titles in their language, of the notes only those meant for candidates
+ * (src/lib/note-audiences.ts); staff ask for a candidate with `userId`.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { attendance, educationCandidates, educations } from '#src/server/db/schema';
+import { attendance, educationCandidates, educations, locations } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
@@ -77,6 +78,30 @@ describe('GET /api/pat/getUserEducation', () => {
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.coordinator)).status).toBe(404);
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.teachers[0])).status).toBe(401);
     expect((await call(app, 'GET', '/api/pat/getUserEducation', w.contactPerson)).status).toBe(401);
+  });
+
+  it('carries only the notes meant for candidates: never the teachers’ notes or the location’s internal notes', async () => {
+    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const forTeachers = 'Alleen voor de docenten: Anouk heeft extra begeleiding nodig.';
+    const forCandidates = 'Neem elke les een pen mee.';
+    const saved = await call(app, 'PUT', `/api/education/${educationId}`, w.coordinator, { title: 'Opleiding met notities', teacherNotes: forTeachers, candidateNotes: forCandidates });
+    expect(saved.status).toBe(200);
+    await handle.db.update(locations).set({ accessibilityText: 'Lift naast de kantine.', internalNotes: 'Intern: alarmcode bij Gert.' }).where(eq(locations.id, w.locationId));
+
+    for (const [who, path] of [[w.candidates[0], '/api/pat/getUserEducation'], [w.coordinator, `/api/pat/getUserEducation?userId=${w.candidates[0]!.id}`]] as const) {
+      const answer = await call(app, 'GET', path, who);
+      const education = (answer.json as MyEducation[]).find((e) => e.id === educationId);
+      expect(education).toMatchObject({ candidateNotes: forCandidates });
+      expect(education!.lessons[0]!.location).toMatchObject({ accessibilityText: 'Lift naast de kantine.' });
+      expect(JSON.stringify(answer.json)).not.toContain(forTeachers);
+      expect(JSON.stringify(answer.json)).not.toContain('alarmcode');
+    }
+    const home = await call(app, 'GET', '/api/candidate/home', w.candidates[0]);
+    expect(JSON.stringify(home.json)).not.toContain(forTeachers);
+    expect(home.json.educations.find((e: MyEducation) => e.id === educationId)).toMatchObject({ candidateNotes: forCandidates });
+    for (const reader of [w.teachers[0]!, w.coordinator]) {
+      expect((await call(app, 'GET', `/api/education/${educationId}`, reader)).json).toMatchObject({ teacherNotes: forTeachers, candidateNotes: forCandidates });
+    }
   });
 
   it("shows a teacher the candidates without their licence seats and no conflicts (those are for the staff who plan)", async () => {

@@ -4,13 +4,16 @@
  * lessons (from the day they enrolled: attendance.ts `isOnRoll`) with place, directions and accessibility, the next
  * lesson, their attendance so far and the modules, titles in their language, each with whether the candidate reflected
  * on it and, once staff released the results, its result from the final evaluation (decision 035: one assessor, the
- * final evaluation decides; pat/rules.ts `moduleResult`).
+ * final evaluation decides; pat/rules.ts `moduleResult`). Of the notes only those meant for candidates
+ * (src/lib/note-audiences.ts `notesFor`): the education's notes for the candidates and the location's accessibility
+ * text and directions — never the teachers' notes or the location's internal notes, also not when staff ask.
  *
  * Scope: a candidate their own; staff any candidate's with `userId`; others 401 (router). A `userId` that is not a
  * candidate, or unknown: 404.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
+import { notesFor } from '#src/lib/note-audiences';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Db } from '#src/server/db/client';
 import {
@@ -120,7 +123,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
     return {
       id: education.id,
       title: education.title,
-      notes: education.notes,
+      ...notesFor('education', 'candidates', education),
       state: educationState({ ...education, firstDay: own[0]?.lesson.day ?? null }, today),
       enrolledOn,
       lessons: mine.map(({ lesson, location, room }) => ({
@@ -136,8 +139,7 @@ export async function educationsOf(db: Db, candidateId: string, language?: Langu
           city: location.city,
           stepFree: location.stepFree,
           lift: location.lift,
-          accessibilityNotes: location.accessibilityNotes,
-          directions: location.directions,
+          ...notesFor('location', 'candidates', location),
         },
         attendance: statusOf(lesson.id),
       })),

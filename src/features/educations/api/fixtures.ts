@@ -67,7 +67,7 @@ export async function openEducation(app: Backend, w: EducationWorld, options: Ed
     return answer.json as Record<string, unknown>;
   };
   const n = ++serial;
-  const created = ok('opleiding', await call(app, 'POST', '/api/education', w.coordinator, { title: `Opleiding ${n}`, notes: null }));
+  const created = ok('opleiding', await call(app, 'POST', '/api/education', w.coordinator, { title: `Opleiding ${n}` }));
   const educationId = created.id as string;
   const today = amsterdamDay();
   const [startsAt, endsAt] = options.times ?? ['18:00', '21:00'];

@@ -52,20 +52,25 @@ describe('making and opening an education', () => {
       status: 400,
       json: { title: 'Verzuimgrens: tussen 1 en 100.' },
     });
-    const made = await call(app, 'POST', '/api/education', w.coordinator, { title: 'Heftruck basis', notes: 'Neem werkschoenen mee.' });
+    const made = await call(app, 'POST', '/api/education', w.coordinator, { title: 'Heftruck basis', teacherNotes: 'Sleutel bij de receptie.', candidateNotes: 'Neem werkschoenen mee.' });
     expect(made.status).toBe(201);
     const id = made.json.id;
     expect((await call(app, 'GET', `/api/education/${id}`, w.coordinator)).json).toMatchObject({
       title: 'Heftruck basis',
-      notes: 'Neem werkschoenen mee.',
+      teacherNotes: 'Sleutel bij de receptie.',
+      candidateNotes: 'Neem werkschoenen mee.',
       absenceLimit: 3,
       state: 'draft',
       createdOn: today,
       lessons: [],
     });
     expect((await call(app, 'PUT', `/api/education/${id}`, w.coordinator, { title: 'Heftruck gevorderd', absenceLimit: 5 })).status).toBe(200);
-    expect((await call(app, 'PUT', `/api/education/${id}`, w.coordinator, { title: 'Heftruck gevorderd 2', notes: '' })).status).toBe(200);
-    expect((await call(app, 'GET', `/api/education/${id}`, w.coordinator)).json).toMatchObject({ title: 'Heftruck gevorderd 2', notes: null, absenceLimit: 5 });
+    expect((await call(app, 'PUT', `/api/education/${id}`, w.coordinator, { title: 'Heftruck gevorderd 2', candidateNotes: '' })).status).toBe(200);
+    expect((await call(app, 'GET', `/api/education/${id}`, w.coordinator)).json).toMatchObject({ title: 'Heftruck gevorderd 2', teacherNotes: null, candidateNotes: null, absenceLimit: 5 });
+    expect(await call(app, 'PUT', `/api/education/${id}`, w.coordinator, { title: 'Heftruck', teacherNotes: 'x'.repeat(5001) })).toEqual({
+      status: 400,
+      json: { title: 'Notities voor de docenten: hoogstens 5000 tekens.' },
+    });
   });
 
   it('lists what is missing, refuses to open until it is there, then opens and tells candidates and teachers', async () => {

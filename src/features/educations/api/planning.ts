@@ -209,15 +209,21 @@ async function nextLessons(db: Db, educationIds: readonly string[], today: strin
 export async function createEducation(db: Db, caller: Caller, body: z.output<typeof educationBody>): Promise<{ id: string }> {
   const [row] = await db
     .insert(educations)
-    .values({ title: body.title, notes: body.notes, absenceLimit: body.absenceLimit, createdBy: caller.id })
+    .values({ title: body.title, teacherNotes: body.teacherNotes, candidateNotes: body.candidateNotes, absenceLimit: body.absenceLimit, createdBy: caller.id })
     .returning({ id: educations.id });
   return { id: row!.id };
 }
 
-/** `PUT /api/education/{id}` (staff): name, notes and (when given) the absence limit. @throws apiError 404, 409 over. */
+/**
+ * `PUT /api/education/{id}` (staff): name, the notes for the teachers and for the candidates, and (when given) the
+ * absence limit. @throws apiError 404, 409 over.
+ */
 export async function updateEducation(db: Db, caller: Caller, id: string, body: z.output<typeof educationBody>): Promise<{ id: string }> {
   await changeableEducation(db, caller, id);
-  await db.update(educations).set({ title: body.title, notes: body.notes, absenceLimit: body.absenceLimit }).where(eq(educations.id, id));
+  await db
+    .update(educations)
+    .set({ title: body.title, teacherNotes: body.teacherNotes, candidateNotes: body.candidateNotes, absenceLimit: body.absenceLimit })
+    .where(eq(educations.id, id));
   return { id };
 }
 
@@ -347,7 +353,8 @@ export async function readEducation(db: Db, caller: Caller, id: string): Promise
   return {
     id: education.id,
     title: education.title,
-    notes: education.notes,
+    teacherNotes: education.teacherNotes,
+    candidateNotes: education.candidateNotes,
     absenceLimit: education.absenceLimit,
     state: educationState({ ...education, firstDay }, amsterdamDay()),
     openedAt: education.openedAt?.toISOString() ?? null,

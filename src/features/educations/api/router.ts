@@ -49,7 +49,7 @@ export function educationRouter() {
   /** Staff any, a teacher one they teach: lessons, modules, candidates, teachers, missing, conflicts. */
   router.get('/:id', readers, async (c) => c.json(await readEducation(c.var.db, c.var.caller, c.req.param('id'))));
 
-  /** Staff. Name, notes, absence limit. */
+  /** Staff. Name, the notes for the teachers and for the candidates, absence limit. */
   router.put('/:id', staff, async (c) => {
     const id = c.req.param('id');
     await visibleEducation(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body

@@ -25,8 +25,10 @@ export const educations = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    /** Staff's notes for the teachers (plain text). */
-    notes: text('notes'),
+    /** Staff's notes for its teachers (plain text; audience in src/lib/note-audiences.ts). */
+    teacherNotes: text('teacher_notes'),
+    /** Staff's notes for its candidates, shown to them under 'Let op' (plain text; src/lib/note-audiences.ts). */
+    candidateNotes: text('candidate_notes'),
     absenceLimit: integer('absence_limit').notNull().default(3),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -5,7 +5,8 @@
  * of its education licence. Piotr enrolled after the first lesson, so he is not on its roll. The first two lessons'
  * attendance is taken: Yousef was late once and absent once (the limit is two unexcused absences). On the first module
  * the demo teacher has made two evaluations final (the demo candidate and Lotte) and started a draft for Yousef
- * (docs/decisions/035-education-evaluations.md); the results are not released.
+ * (docs/decisions/035-education-evaluations.md); the results are not released. It has a note for the teachers (about
+ * Piotr) and one for the candidates (shown to them under 'Let op' and in their lesson calendar).
  *
  * Before it, the demo candidate and Lotte took the short education 'Introductie Magazijn' (two lessons about ten
  * weeks ago, on an education licence that has since expired): completed, both present at both lessons, the demo
@@ -132,7 +133,8 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
     .insert(educations)
     .values({
       title: DEMO_EDUCATION_TITLE,
-      notes: 'Elke week theorie in de kantine en oefenen in de hal. Veiligheidsschoenen mee.',
+      teacherNotes: 'Piotr stroomde na de eerste les in: neem de stof van die les kort met hem door.',
+      candidateNotes: 'Elke week theorie in de kantine en oefenen in de hal. Veiligheidsschoenen mee.',
       absenceLimit: 2,
       openedAt: new Date(`${addDays(first, -10)}T10:00:00+01:00`),
       createdBy: staff,
@@ -233,7 +235,8 @@ async function seedFinishedEducation(
     .insert(educations)
     .values({
       title: DEMO_FINISHED_EDUCATION_TITLE,
-      notes: 'Twee avonden: veilig werken in het magazijn en de eerste stappen met de handscanner.',
+      teacherNotes: 'De handscanners liggen in de kast van de kantine; laad ze voor de les op.',
+      candidateNotes: 'Twee avonden: veilig werken in het magazijn en de eerste stappen met de handscanner.',
       absenceLimit: 1,
       openedAt: at(addDays(first, -10), '10:00'),
       completedAt,

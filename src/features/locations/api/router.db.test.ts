@@ -26,8 +26,9 @@ const body = (extra: Record<string, unknown> = {}) => ({
   city: 'Utrecht',
   stepFree: true,
   lift: true,
-  accessibilityNotes: 'Invalidenparkeerplaats voor de deur.',
+  accessibilityText: 'Invalidenparkeerplaats voor de deur.',
   directions: 'Vanaf Utrecht Centraal 5 minuten lopen, uitgang Jaarbeurs.',
+  internalNotes: 'Sleutel bij de conciërge.',
   rooms: [
     { name: 'Lokaal 1', capacity: 12 },
     { name: 'Praktijkhal', capacity: 40 },
@@ -73,8 +74,9 @@ describe('POST /api/location', () => {
       city: 'Utrecht',
       stepFree: true,
       lift: true,
-      accessibilityNotes: 'Invalidenparkeerplaats voor de deur.',
+      accessibilityText: 'Invalidenparkeerplaats voor de deur.',
       directions: 'Vanaf Utrecht Centraal 5 minuten lopen, uitgang Jaarbeurs.',
+      internalNotes: 'Sleutel bij de conciërge.',
       archived: false,
       archivedAt: null,
       createdAt: expect.any(String),
@@ -86,8 +88,8 @@ describe('POST /api/location', () => {
   });
 
   it('takes a location without rooms, accessibility or directions', async () => {
-    const id = await create({ rooms: undefined, stepFree: undefined, lift: undefined, accessibilityNotes: '', directions: null });
-    expect(await read(id)).toMatchObject({ stepFree: false, lift: false, accessibilityNotes: null, directions: null, rooms: [] });
+    const id = await create({ rooms: undefined, stepFree: undefined, lift: undefined, accessibilityText: '', directions: null, internalNotes: undefined });
+    expect(await read(id)).toMatchObject({ stepFree: false, lift: false, accessibilityText: null, directions: null, internalNotes: null, rooms: [] });
   });
 
   it('accepts a capacity of 1 and of 500', async () => {

@@ -6,8 +6,9 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { createdAt, id } from '#src/server/db/columns';
 
 /**
- * A location (locatie, domain.md glossary): address (postcode `1234 AB`), accessibility (step-free entrance, lift,
- * notes) and directions for candidates. Texts are plain text. Archived, not deleted, once planned on.
+ * A location (locatie, domain.md glossary): address (postcode `1234 AB`), accessibility for visitors (step-free
+ * entrance, lift, a text), directions for candidates, and staff's internal notes. Texts are plain text. Archived, not
+ * deleted, once planned on. Who reads which text: src/lib/note-audiences.ts (docs/decisions/041).
  */
 export const locations = pgTable(
   'locations',
@@ -19,7 +20,10 @@ export const locations = pgTable(
     city: text('city').notNull(),
     stepFree: boolean('step_free').notNull().default(false),
     lift: boolean('lift').notNull().default(false),
-    accessibilityNotes: text('accessibility_notes'),
+    /** About access for visitors (parking, toilets, a hearing loop), shown to candidates (src/lib/note-audiences.ts). */
+    accessibilityText: text('accessibility_text'),
+    /** Staff's own notes, never shown to candidates, teachers or contact persons (src/lib/note-audiences.ts). */
+    internalNotes: text('internal_notes'),
     directions: text('directions'),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -38,6 +38,17 @@ describe('the room editor', () => {
     });
   });
 
+  it('sends the accessibility text, the directions and the internal notes, each under its own name', () => {
+    const values = readLocationForm(
+      posted({ ...address, accessibilityText: ' Lift bij de ingang.\n', directions: 'Tram 20.', internalNotes: 'Sleutel bij Martin.', roomRows: '0' }),
+    );
+    expect(values).toMatchObject({ accessibilityText: ' Lift bij de ingang.\n', directions: 'Tram 20.', internalNotes: 'Sleutel bij Martin.' });
+    expect(checkLocationForm(values)).toEqual({
+      body: expect.objectContaining({ accessibilityText: 'Lift bij de ingang.', directions: 'Tram 20.', internalNotes: 'Sleutel bij Martin.' }),
+    });
+    expect(checkLocationForm({ ...values, internalNotes: 'x'.repeat(5001) })).toEqual({ errors: { internalNotes: 'Interne notities: hoogstens 5000 tekens.' } });
+  });
+
   it('keeps an existing room with its id', () => {
     const values = readLocationForm(posted({ ...address, roomRows: '1', 'room-1-id': ROOM_A, 'room-1-name': 'Lokaal 1', 'room-1-capacity': '12' }));
     expect(checkLocationForm(values)).toEqual({ body: expect.objectContaining({ rooms: [{ id: ROOM_A, name: 'Lokaal 1', capacity: 12 }] }) });
@@ -78,8 +89,9 @@ describe('the room editor', () => {
       postcode: '3526 KS',
       stepFree: true,
       lift: false,
-      accessibilityNotes: null,
+      accessibilityText: null,
       directions: 'Tram 20.',
+      internalNotes: 'Sleutel bij de receptie.',
       archived: false,
       archivedAt: null,
       createdAt: '2026-01-01T00:00:00.000Z',
@@ -90,6 +102,6 @@ describe('the room editor', () => {
       { id: '', name: '', capacity: '', remove: false },
       { id: '', name: '', capacity: '', remove: false },
     ]);
-    expect(values).toMatchObject({ accessibilityNotes: '', directions: 'Tram 20.' });
+    expect(values).toMatchObject({ accessibilityText: '', directions: 'Tram 20.', internalNotes: 'Sleutel bij de receptie.' });
   });
 });

@@ -19,7 +19,7 @@ export const SPARE_ROOM_ROWS = 2;
 export const MAX_ROOM_ROWS = MAX_ROOMS + 10;
 
 /** The location's own text fields (not the rooms), in the order they appear. */
-export const LOCATION_TEXT_FIELDS = ['name', 'street', 'postcode', 'city', 'accessibilityNotes', 'directions'] as const;
+export const LOCATION_TEXT_FIELDS = ['name', 'street', 'postcode', 'city', 'accessibilityText', 'directions', 'internalNotes'] as const;
 type TextField = (typeof LOCATION_TEXT_FIELDS)[number];
 
 /** One row of the room editor as shown. */
@@ -50,8 +50,9 @@ export function emptyLocationValues(): LocationValues {
     street: '',
     postcode: '',
     city: '',
-    accessibilityNotes: '',
+    accessibilityText: '',
     directions: '',
+    internalNotes: '',
     stepFree: false,
     lift: false,
     rooms: Array.from({ length: EMPTY_ROOM_ROWS }, emptyRow),
@@ -65,8 +66,9 @@ export function locationValues(location: LocationDetail): LocationValues {
     street: location.street,
     postcode: location.postcode,
     city: location.city,
-    accessibilityNotes: location.accessibilityNotes ?? '',
+    accessibilityText: location.accessibilityText ?? '',
     directions: location.directions ?? '',
+    internalNotes: location.internalNotes ?? '',
     stepFree: location.stepFree,
     lift: location.lift,
     rooms: [
@@ -97,8 +99,9 @@ export function readLocationForm(form: FormData, extraRows = 0): LocationValues 
     street: textOf(form, 'street'),
     postcode: textOf(form, 'postcode'),
     city: textOf(form, 'city'),
-    accessibilityNotes: textOf(form, 'accessibilityNotes', false),
+    accessibilityText: textOf(form, 'accessibilityText', false),
     directions: textOf(form, 'directions', false),
+    internalNotes: textOf(form, 'internalNotes', false),
     stepFree: form.has('stepFree'),
     lift: form.has('lift'),
     rooms: rooms.length > 0 ? rooms : [emptyRow()],
@@ -126,8 +129,9 @@ export function checkLocationForm(values: LocationValues): { body: LocationField
     city: values.city,
     stepFree: values.stepFree,
     lift: values.lift,
-    accessibilityNotes: values.accessibilityNotes,
+    accessibilityText: values.accessibilityText,
     directions: values.directions,
+    internalNotes: values.internalNotes,
     rooms: sent.map(({ room }) => ({ ...(room.id ? { id: room.id } : {}), name: room.name, capacity: capacityOf(room.capacity) })),
   };
   const parsed = locationBody.safeParse(body);

@@ -20,6 +20,7 @@ import type {
 } from '#src/features/organizations/contract';
 import { ORGANIZATION_PEOPLE_LIMIT } from '#src/features/organizations/contract';
 import type { Page } from '#src/lib/contract';
+import { mayRead, NOTE_AUDIENCES } from '#src/lib/note-audiences';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { organizations, users } from '#src/server/db/schema';
@@ -113,7 +114,7 @@ async function peopleCounts(db: Db, ids: string[]): Promise<Map<string, number>>
 /**
  * `GET /api/organization/{id}`: the whole record with its first ORGANIZATION_PEOPLE_LIMIT contact persons and
  * candidates by name (then id) and their totals. Staff read any organisation; a contact person only their own,
- * without the staff's `notes` (null).
+ * without the staff's `notes` (null; audience 'staff', src/lib/note-audiences.ts).
  * @throws apiError 404 for an id that is not a UUID, an unknown organisation, or (contact person) another one.
  */
 export async function readOrganization(db: Db, caller: Caller, id: string): Promise<OrganizationDetail> {
@@ -127,7 +128,7 @@ export async function readOrganization(db: Db, caller: Caller, id: string): Prom
   const [contactPersons, candidates] = await Promise.all([peopleOf(db, id, 'ContactPerson'), peopleOf(db, id, 'User')]);
   return {
     ...row,
-    notes: caller.role === 'ContactPerson' ? null : row.notes,
+    notes: mayRead(NOTE_AUDIENCES.organization.notes, caller.role) ? row.notes : null,
     archived: row.archivedAt !== null,
     archivedAt: row.archivedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),

@@ -1,13 +1,14 @@
 /**
  * GET /api/pat/mine in-process (docs/api.md "PAT"): a candidate sees the planned PATs they are on, with days,
- * address and modules in their language; never drafts, archived PATs or others' PATs; only candidates may ask.
+ * address and modules in their language; never drafts, archived PATs or others' PATs; of the notes only those meant
+ * for candidates (src/lib/note-audiences.ts); only candidates may ask.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
 import { eq } from 'drizzle-orm';
-import { candidateProfiles, evaluations, patModules, pats } from '#src/server/db/schema';
+import { candidateProfiles, evaluations, locations, patModules, pats } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
@@ -72,6 +73,33 @@ describe('GET /api/pat/mine', () => {
     await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
     const after = (await call(app, 'GET', '/api/pat/mine', w.candidates[0])).json.find((p: { id: string }) => p.id === patId);
     expect(after.modules.map((m: { result: unknown }) => m.result)).toEqual([{ passed: true, scorePercent: 100 }, null]);
+  });
+
+  it('carries only the notes meant for candidates: never the teachers’ notes or the location’s internal notes', async () => {
+    const { patId } = await plannedPat(app, w, { days: [60], candidates: 1 });
+    const forTeachers = 'Alleen voor de docenten: Anouk heeft extra begeleiding nodig.';
+    const forCandidates = 'Neem je veiligheidsschoenen mee.';
+    const saved = await call(app, 'PUT', `/api/pat/${patId}`, w.coordinator, { title: 'PAT met notities', teacherNotes: forTeachers, candidateNotes: forCandidates });
+    expect(saved.status).toBe(200);
+    await handle.db.update(locations).set({ accessibilityText: 'Invalidentoilet bij de kantine.', internalNotes: 'Intern: alarmcode bij Gert.' }).where(eq(locations.id, w.locationId));
+
+    const mine = await call(app, 'GET', '/api/pat/mine', w.candidates[0]);
+    const pat = mine.json.find((p: { id: string }) => p.id === patId);
+    expect(pat).toMatchObject({ candidateNotes: forCandidates, days: [{ location: { accessibilityText: 'Invalidentoilet bij de kantine.', directions: null } }] });
+    expect(pat).not.toHaveProperty('teacherNotes');
+    expect(pat.days[0].location).not.toHaveProperty('internalNotes');
+    // Not even hidden somewhere in the answer, nor in the home page's call.
+    const home = await call(app, 'GET', '/api/candidate/home', w.candidates[0]);
+    for (const answer of [mine.json, home.json]) {
+      expect(JSON.stringify(answer)).not.toContain(forTeachers);
+      expect(JSON.stringify(answer)).not.toContain('alarmcode');
+    }
+    expect(home.json.pats.find((p: { id: string }) => p.id === patId)).toEqual(pat);
+
+    // The teacher planned on it and staff read both notes.
+    for (const reader of [w.teachers[0]!, w.coordinator]) {
+      expect((await call(app, 'GET', `/api/pat/${patId}`, reader)).json).toMatchObject({ teacherNotes: forTeachers, candidateNotes: forCandidates });
+    }
   });
 
   it('is for candidates only', async () => {

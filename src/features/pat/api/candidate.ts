@@ -5,9 +5,13 @@
  * translation); once staff released the results, each module's result from the deciding scores (rules.ts
  * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030), as
  * features/assessment/visibility.ts lets a candidate see them (decision 037).
+ * Of the notes only those meant for candidates (src/lib/note-audiences.ts `notesFor`): the PAT's notes for the
+ * candidates and the location's accessibility text and directions — never the teachers' notes or the location's
+ * internal notes.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
+import { notesFor } from '#src/lib/note-audiences';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -29,7 +33,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
     .select({
       id: pats.id,
       title: pats.title,
-      notes: pats.notes,
+      candidateNotes: pats.candidateNotes,
       plannedAt: pats.plannedAt,
       completedAt: pats.completedAt,
       archivedAt: pats.archivedAt,
@@ -89,7 +93,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       return {
         id: r.id,
         title: r.title,
-        notes: r.notes,
+        ...notesFor('pat', 'candidates', r),
         state: patState({ ...r, firstDay: own[0]?.day.day ?? null }, today),
         days: own.map((d) => ({
           day: d.day.day,
@@ -103,8 +107,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
             city: d.location.city,
             stepFree: d.location.stepFree,
             lift: d.location.lift,
-            accessibilityNotes: d.location.accessibilityNotes,
-            directions: d.location.directions,
+            ...notesFor('location', 'candidates', d.location),
           },
         })),
         modules: mods

@@ -147,7 +147,7 @@ export async function plannedPat(app: Backend, w: PatWorld, options: PlanOptions
     return answer.json as Record<string, unknown>;
   };
   const n = ++serial;
-  const created = ok('PAT', await call(app, 'POST', '/api/pat', w.coordinator, { title: `PAT ${n}`, notes: null }));
+  const created = ok('PAT', await call(app, 'POST', '/api/pat', w.coordinator, { title: `PAT ${n}` }));
   const patId = created.id as string;
   const today = amsterdamDay();
   const days = (options.days ?? [100 + 3 * n, 101 + 3 * n]).map((d) => ({ day: addDays(today, d), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.roomId }));

@@ -175,14 +175,17 @@ export async function listPats(db: Db, caller: Caller, query: z.output<typeof pa
 
 /** `POST /api/pat` (staff): a draft PAT. */
 export async function createPat(db: Db, caller: Caller, body: z.output<typeof patBody>): Promise<{ id: string }> {
-  const [row] = await db.insert(pats).values({ title: body.title, notes: body.notes, createdBy: caller.id }).returning({ id: pats.id });
+  const [row] = await db
+    .insert(pats)
+    .values({ title: body.title, teacherNotes: body.teacherNotes, candidateNotes: body.candidateNotes, createdBy: caller.id })
+    .returning({ id: pats.id });
   return { id: row!.id };
 }
 
-/** `PUT /api/pat/{id}` (staff): name and notes. */
+/** `PUT /api/pat/{id}` (staff): name and the notes for the teachers and for the candidates. */
 export async function updatePat(db: Db, caller: Caller, id: string, body: z.output<typeof patBody>): Promise<{ id: string }> {
   await changeablePat(db, caller, id);
-  await db.update(pats).set({ title: body.title, notes: body.notes }).where(eq(pats.id, id));
+  await db.update(pats).set({ title: body.title, teacherNotes: body.teacherNotes, candidateNotes: body.candidateNotes }).where(eq(pats.id, id));
   return { id };
 }
 
@@ -297,7 +300,8 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
   return {
     id: pat.id,
     title: pat.title,
-    notes: pat.notes,
+    teacherNotes: pat.teacherNotes,
+    candidateNotes: pat.candidateNotes,
     state: patState({ ...pat, firstDay: days[0]?.day ?? null }, amsterdamDay()),
     plannedAt: pat.plannedAt?.toISOString() ?? null,
     resultsReleasedAt: pat.resultsReleasedAt?.toISOString() ?? null,

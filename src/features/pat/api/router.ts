@@ -43,7 +43,7 @@ export function patRouter() {
   /** Staff any, a teacher one they assess on: the PAT with days, modules, candidates, assessors, missing, conflicts. */
   router.get('/:id', readers, async (c) => c.json(await readPat(c.var.db, c.var.caller, c.req.param('id'))));
 
-  /** Staff. Name and notes. */
+  /** Staff. Name and the notes for the teachers and for the candidates. */
   router.put('/:id', staff, async (c) => {
     const id = c.req.param('id');
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body

@@ -39,8 +39,10 @@ export const pats = pgTable(
   {
     id: id(),
     title: text('title').notNull(),
-    /** Staff's notes for the teachers (plain text). */
-    notes: text('notes'),
+    /** Staff's notes for the teachers planned on it (plain text; audience in src/lib/note-audiences.ts). */
+    teacherNotes: text('teacher_notes'),
+    /** Staff's notes for its candidates, shown to them under 'Let op' (plain text; src/lib/note-audiences.ts). */
+    candidateNotes: text('candidate_notes'),
     plannedAt: timestamp('planned_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),

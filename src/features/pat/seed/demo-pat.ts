@@ -4,8 +4,8 @@
  * scanner, moving a pallet with a pallet truck, checking a delivery against a packing slip), each scored with the
  * demo template 'Praktijkbeoordeling magazijn'; the demo teacher assesses every module and Ingrid Smit is the second
  * assessor of order picking; the demo candidate and two more of the demo organisation are planned, each on a PAT
- * seat of the organisation's PAT licence; one evaluation is already final. Runs after the people, locations,
- * template and licences are seeded.
+ * seat of the organisation's PAT licence; one evaluation is already final; it has notes for the teachers and for
+ * the candidates. Runs after the people, locations, template and licences are seeded.
  */
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
@@ -189,10 +189,16 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     .values(candidates.map((c) => ({ licenceId: licence!.id, holderId: c.id, method: 'staff' as const, takenBy: staff.id })))
     .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
 
-  // The PAT: two days next week, planned.
+  // The PAT: two days next week, planned; a note for the teachers and one for the candidates (src/lib/note-audiences.ts).
   const [pat] = await db
     .insert(pats)
-    .values({ title: DEMO_PAT_TITLE, notes: 'Veiligheidsschoenen en hesje verplicht. Melden bij de receptie van het praktijkmagazijn.', plannedAt: new Date(), createdBy: staff.id })
+    .values({
+      title: DEMO_PAT_TITLE,
+      teacherNotes: 'Ingrid Smit beoordeelt orderpicken als tweede beoordelaar: bespreek de scores pas als jullie allebei klaar zijn. De sleutel van de magazijnhal ligt bij de receptie.',
+      candidateNotes: 'Veiligheidsschoenen en hesje verplicht. Melden bij de receptie van het praktijkmagazijn.',
+      plannedAt: new Date(),
+      createdBy: staff.id,
+    })
     .returning({ id: pats.id });
   const days = await db
     .insert(patDays)
@@ -288,7 +294,8 @@ export async function seedDemoPastPat(db: Db, staffEmail: string): Promise<void>
     .insert(pats)
     .values({
       title: DEMO_PAST_PAT_TITLE,
-      notes: 'Veiligheidsschoenen en hesje verplicht.',
+      teacherNotes: 'Piotr leest Nederlands nog niet vlot: lees de opdracht zo nodig met hem door.',
+      candidateNotes: 'Veiligheidsschoenen en hesje verplicht.',
       plannedAt: at(`${year}-08-25`, '10:00'),
       completedAt: at(last, '16:10'),
       resultsReleasedAt: at(`${year}-09-22`, '09:30'),

@@ -486,3 +486,47 @@ describe('erasing a teacher: their work stays, without their name', () => {
     expect(received.json.sender).toEqual({ id: w.teacher.id, name: ERASED_NAME });
   });
 });
+
+describe('erasing a candidate: staff notes about planning name them nowhere', () => {
+  it('replaces their name and address in PAT, education and location notes for every audience', async () => {
+    const w = await world();
+    const named = `${w.candidate.name} (${w.candidate.email})`;
+    const [pat] = await handle.db
+      .insert(schema.pats)
+      .values({ title: `PAT ${serial}`, teacherNotes: `Let op ${named}: extra uitleg.`, candidateNotes: `Rijd mee met ${w.candidate.name}.` })
+      .returning();
+    const [education] = await handle.db
+      .insert(schema.educations)
+      .values({ title: `Opleiding ${serial}`, teacherNotes: `${named} komt later.`, candidateNotes: `Vraag ${w.candidate.email} om de sleutel.` })
+      .returning();
+    const [location] = await handle.db
+      .insert(schema.locations)
+      .values({
+        name: `Locatie ${serial}`,
+        street: 'Kade 1',
+        postcode: '1234 AB',
+        city: 'Hengelo',
+        accessibilityText: `Rolstoelplek voor ${named}.`,
+        directions: `Vraag naar ${w.candidate.name}.`,
+        internalNotes: `Bel ${named} bij storing.`,
+      })
+      .returning();
+    expect(await wherePresent(w.candidate.name)).toEqual(
+      expect.arrayContaining(['pats.teacher_notes (1)', 'pats.candidate_notes (1)', 'educations.teacher_notes (1)', 'locations.accessibility_text (1)', 'locations.directions (1)', 'locations.internal_notes (1)']),
+    );
+
+    expect((await erase(w.coordinator, w.candidate.id)).status).toBe(200);
+    expect(await wherePresent(w.candidate.name)).toEqual([]);
+    expect(await wherePresent(w.candidate.email)).toEqual([]);
+    const [patAfter] = await handle.db.select().from(schema.pats).where(eq(schema.pats.id, pat!.id));
+    expect(patAfter).toMatchObject({ teacherNotes: `Let op ${ERASED_NAME} (${ERASED_NAME}): extra uitleg.`, candidateNotes: `Rijd mee met ${ERASED_NAME}.` });
+    const [educationAfter] = await handle.db.select().from(schema.educations).where(eq(schema.educations.id, education!.id));
+    expect(educationAfter).toMatchObject({ teacherNotes: `${ERASED_NAME} (${ERASED_NAME}) komt later.`, candidateNotes: `Vraag ${ERASED_NAME} om de sleutel.` });
+    const [locationAfter] = await handle.db.select().from(schema.locations).where(eq(schema.locations.id, location!.id));
+    expect(locationAfter).toMatchObject({
+      accessibilityText: `Rolstoelplek voor ${ERASED_NAME} (${ERASED_NAME}).`,
+      directions: `Vraag naar ${ERASED_NAME}.`,
+      internalNotes: `Bel ${ERASED_NAME} (${ERASED_NAME}) bij storing.`,
+    });
+  });
+});

@@ -11,6 +11,12 @@
  *   cannot tell whose id it holds, so it must be declared either as a person column in the registry or as
  *   "not a person" in NOT_PERSON_COLUMNS. A new such column is a problem until someone decides which.
  * Primary keys without a foreign key (a table's own `id`) are the row's identity, not a reference.
+ *
+ * Free text (docs/decisions/041-note-audiences.md): every `text`, `varchar`, `char`, `json`, `jsonb` or text-array
+ * column of every table — also of a table without a person column, such as `locations` — is either declared free
+ * text in its table's registry entry (erasure replaces the erased person's full name and e-mail address there) or
+ * listed in NOT_FREE_TEXT_COLUMNS with what it holds. A new such column is a problem until someone decides which, so
+ * a note field nobody thought of cannot keep an erased person's name.
  */
 import { getTableName, is } from 'drizzle-orm';
 import { getTableConfig, PgTable, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -26,6 +32,126 @@ export const NOT_PERSON_COLUMNS: Readonly<Record<string, string>> = {
   'messages.reply_to_id': 'a message',
   'sessions.profession_id': 'a profession (copied into the session at sign-in)',
 };
+
+/**
+ * Text, json and text-array columns that hold no free text in which a person could be named (`table.column`, SQL
+ * names), each with what they hold. Everything else of that kind must be declared free text in the registry. The
+ * rule: a column a person fills in with their own words (notes, remarks, comments, reasons, captions, messages,
+ * answers, report, module and template texts, descriptions, directions) is free text; identifiers, codes, hashes,
+ * fixed values, times, numbers the platform computes, languages, a person's own identity (erased by their table's
+ * rule), addresses and registration numbers of organisations and locations, and the names and titles of things are
+ * not.
+ */
+export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
+  'professions.name': 'the profession’s name (a label)',
+  'professions.local_names': 'the profession’s name in other languages (a label)',
+  'professions.holland_code': 'RIASEC letters',
+  'users.email': 'the person’s own address: the users entry replaces it at erasure',
+  'users.name': 'the person’s own name: the users entry replaces it at erasure',
+  'users.role': 'a fixed value',
+  'users.status': 'a fixed value',
+  'users.password_hash': 'a password hash, cleared at erasure',
+  'users.phone': 'the person’s own phone number, cleared at erasure',
+  'users.invite_code_hash': 'a hash, cleared at erasure',
+  'password_resets.token_hash': 'a hash',
+  'auth_throttle.key': 'a counter’s key (a purpose with an e-mail address or user id): the entry’s own step deletes the person’s',
+  'issued_tokens.sid': 'a token id',
+  'sessions.id': 'a random session id',
+  'sessions.sealed_token': 'a sealed token',
+  'sessions.token_sid': 'a token id',
+  'sessions.email': 'the account’s address, copied at sign-in: deleted with the session',
+  'sessions.name': 'the account’s name, copied at sign-in: deleted with the session',
+  'sessions.role': 'a fixed value',
+  'audit_log.request_id': 'a request id',
+  'audit_log.role': 'a fixed value',
+  'audit_log.method': 'an HTTP method',
+  'audit_log.route': 'the route called (paths hold ids, not names)',
+  'audit_log.client_ip': 'an IP address, kept for security reviews (decision 027)',
+  'audit_log.outcome': 'a fixed value',
+  'modules.title': 'the module’s title (a label)',
+  'module_versions.languages': 'language codes',
+  'templates.name': 'the template’s name (a label)',
+  'uploads.media_type': 'a media type',
+  'uploads.sha256': 'a hash',
+  'module_suggestions.part_id': 'a part id',
+  'module_suggestions.language': 'a language code',
+  'module_suggestions.status': 'a fixed value',
+  'educations.title': 'the education’s name (a label)',
+  'education_lessons.starts_at': 'a time of day',
+  'education_lessons.ends_at': 'a time of day',
+  'education_modules.knock_out': 'criterion ids',
+  'education_candidates.language': 'a language code',
+  'attendance.status': 'a fixed value',
+  'calendar_feeds.token_hash': 'a hash',
+  'invoices.number': 'an invoice number',
+  'invoices.kind': 'a fixed value',
+  'invoices.seller': 'the seller as invoiced: kept unchanged by law (keep-legal, Art. 52 AWR)',
+  'invoices.buyer': 'the buying organisation as invoiced: kept unchanged by law (keep-legal, Art. 52 AWR)',
+  'invoices.lines': 'the invoice lines (products, seats, prices): kept unchanged by law (keep-legal, Art. 52 AWR)',
+  'invoices.buyer_reference': 'the buyer’s order reference as invoiced: kept unchanged by law (keep-legal, Art. 52 AWR)',
+  'licences.product': 'a fixed value',
+  'licences.vat_category': 'a fixed value',
+  'licences.code': 'a random licence code',
+  'licences.buyer_reference': 'the buyer’s order reference, copied onto its invoices',
+  'licence_seats.method': 'a fixed value',
+  'licence_seats.release_reason': 'a fixed value',
+  'locations.name': 'the location’s name (a label)',
+  'locations.street': 'the location’s address',
+  'locations.postcode': 'the location’s postcode',
+  'locations.city': 'the location’s city',
+  'rooms.name': 'the room’s name (a label)',
+  'notifications.related_id': 'an id',
+  'organizations.name': 'the organisation’s name',
+  'organizations.kvk_number': 'a registration number',
+  'organizations.vat_number': 'a VAT number',
+  'organizations.visit_street': 'the organisation’s address',
+  'organizations.visit_postcode': 'the organisation’s postcode',
+  'organizations.visit_city': 'the organisation’s city',
+  'organizations.invoice_street': 'the organisation’s invoice address',
+  'organizations.invoice_postcode': 'the organisation’s invoice postcode',
+  'organizations.invoice_city': 'the organisation’s invoice city',
+  'organizations.invoice_email': 'the organisation’s invoice address, which staff keep current',
+  'pats.title': 'the PAT’s name (a label)',
+  'pat_days.starts_at': 'a time of day',
+  'pat_days.ends_at': 'a time of day',
+  'pat_modules.knock_out': 'criterion ids',
+  'pat_candidates.language': 'a language code',
+  'pat_assessors.role': 'a fixed value',
+  'evaluations.role': 'a fixed value',
+  'evaluations.status': 'a fixed value',
+  'reflections.scores': 'scores 1–4 by criterion id',
+  'evaluation_agreements.scores': 'scores 1–4 by criterion id',
+  'quiz_results.language': 'a language code',
+  'quiz_results.answers': 'a choice per quiz item',
+  'quiz_results.top_areas': 'RIASEC letters',
+  'quiz_prospects.name': 'the prospect’s own name: deleted with the row (quiz_prospects entry)',
+  'quiz_prospects.email': 'the prospect’s own address: deleted with the row (quiz_prospects entry)',
+  'quiz_prospects.phone': 'the prospect’s own phone number: deleted with the row (quiz_prospects entry)',
+  'quiz_prospects.language': 'a language code',
+  'quiz_prospects.answers': 'a choice per quiz item',
+  'quiz_prospects.top_areas': 'RIASEC letters',
+  'candidate_profiles.preferred_language': 'a language code',
+  'profession_tests.title': 'the test’s name (a label)',
+  'profession_tests.languages': 'language codes',
+  'test_attempts.language': 'a language code',
+  'test_attempts.status': 'a fixed value',
+  'test_attempts.closed_reason': 'a fixed value',
+  'test_attempts.result': 'points and results the platform computed',
+  'attempt_answers.question_id': 'a question id',
+  'report_templates.name': 'the template’s name (a label)',
+  'reports.title': 'the template’s name and the PAT’s (a label)',
+  'reports.status': 'a fixed value',
+};
+
+/** The column types that hold text: `text`, `varchar`, `char`, `json`, `jsonb`, and arrays of text. */
+const TEXT_TYPES = new Set(['PgText', 'PgVarchar', 'PgChar', 'PgJson', 'PgJsonb']);
+
+/** True when `column` holds text (TEXT_TYPES, or an array of such a type). */
+function holdsText(column: AnyPgColumn): boolean {
+  if (TEXT_TYPES.has(column.columnType)) return true;
+  const base = (column as { baseColumn?: AnyPgColumn }).baseColumn;
+  return column.columnType === 'PgArray' && base !== undefined && TEXT_TYPES.has(base.columnType);
+}
 
 /** The tables of a schema module: every exported value that is a Drizzle pg table. */
 export function tablesOf(schema: Record<string, unknown>): PgTable[] {
@@ -61,10 +187,17 @@ export function personColumnsOf(schema: Record<string, unknown>): { withForeignK
   return { withForeignKey, withoutForeignKey };
 }
 
+/** The text columns of `schema` (`holdsText`), as `table.column`. */
+export function textColumnsOf(schema: Record<string, unknown>): string[] {
+  return tablesOf(schema).flatMap((table) => getTableConfig(table).columns.filter(holdsText).map((column) => keyOf(table, column)));
+}
+
 /**
  * What is wrong between a schema and a registry, one Dutch-free line per problem naming the table and column:
  * a person column without an entry (or not listed in its table's entry), a FK-less uuid column neither declared
- * nor in NOT_PERSON_COLUMNS (or listed there but gone), a registry entry for a table the schema does not have, or a table with two entries.
+ * nor in NOT_PERSON_COLUMNS (or listed there but gone), a text column neither declared free text nor in
+ * NOT_FREE_TEXT_COLUMNS (or listed there but gone, or both), a free-text column of another table than its entry's,
+ * a registry entry for a table the schema does not have, or a table with two entries.
  * @returns an empty list when the registry covers the schema.
  */
 export function registryProblems(schema: Record<string, unknown>, registry: readonly PrivacyEntry[]): string[] {
@@ -99,6 +232,33 @@ export function registryProblems(schema: Record<string, unknown>, registry: read
   }
   for (const key of Object.keys(NOT_PERSON_COLUMNS)) {
     if (!withoutForeignKey.includes(key)) problems.push(`${key}: listed in NOT_PERSON_COLUMNS, but not a uuid column without a foreign key`);
+  }
+  problems.push(...freeTextProblems(schema, registry));
+  return problems;
+}
+
+/** The free-text part of `registryProblems` (see the module comment). */
+function freeTextProblems(schema: Record<string, unknown>, registry: readonly PrivacyEntry[]): string[] {
+  const problems: string[] = [];
+  const textColumns = textColumnsOf(schema);
+  const freeText = new Set<string>();
+  for (const entry of registry) {
+    for (const column of entry.freeText ?? []) {
+      const key = keyOf(column.table, column);
+      if (column.table !== entry.table) problems.push(`${key}: declared free text in the privacy registry entry of ${getTableName(entry.table)}, but a column of another table`);
+      freeText.add(key);
+    }
+  }
+  for (const key of textColumns) {
+    if (freeText.has(key) && key in NOT_FREE_TEXT_COLUMNS) problems.push(`${key}: declared free text in the privacy registry and listed in NOT_FREE_TEXT_COLUMNS; choose one`);
+    if (!freeText.has(key) && !(key in NOT_FREE_TEXT_COLUMNS)) {
+      problems.push(
+        `${key}: a text column neither declared free text in the privacy registry (src/features/privacy/api/registry.ts; erasure replaces a person's name there) nor listed in NOT_FREE_TEXT_COLUMNS (registry-check.ts) with what it holds`,
+      );
+    }
+  }
+  for (const key of [...freeText, ...Object.keys(NOT_FREE_TEXT_COLUMNS)]) {
+    if (!textColumns.includes(key)) problems.push(`${key}: named as free text or in NOT_FREE_TEXT_COLUMNS, but not a text column of the schema`);
   }
   return problems;
 }

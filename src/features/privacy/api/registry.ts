@@ -19,7 +19,10 @@
  * - `keep-legal`   the rows stay unchanged because a law requires them (invoices: 7 years, Art. 52 AWR).
  * Besides the columns, an entry may name free-text columns in which the person's full name and e-mail address
  * are replaced by ERASED_NAME wherever they occur (a notification 'Nieuw bericht van …', a version note
- * 'Suggestie van … overgenomen'), and an `erase` step of its own.
+ * 'Suggestie van … overgenomen', a PAT's notes for its teachers), and an `erase` step of its own. Every text column
+ * of the schema is either free text here or listed with what it holds in registry-check.ts NOT_FREE_TEXT_COLUMNS,
+ * so tables without a person column that hold free text (locations, professions) have an entry too
+ * (docs/decisions/041-note-audiences.md).
  */
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -27,6 +30,8 @@ import type { Db } from '#src/server/db/client';
 import {
   attemptAnswers,
   auditLog,
+  locations,
+  professions,
   authThrottle,
   candidateProfiles,
   evaluationAgreements,
@@ -185,8 +190,9 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
   {
     table: attemptAnswers,
     persons: [{ column: attemptAnswers.scoredBy, rule: 'keep-reference' }],
+    freeText: [attemptAnswers.value],
     export: { file: 'antwoorden', rows: answerRows },
-    why: 'A candidate’s answers are exported and go with their attempts (ON DELETE CASCADE from test_attempts); points a staff member awarded to someone else’s answer keep the scorer’s tombstone.',
+    why: 'A candidate’s answers are exported and go with their attempts (ON DELETE CASCADE from test_attempts); points a staff member awarded to someone else’s answer keep the scorer’s tombstone; the person’s name leaves other candidates’ open answers.',
   },
   {
     table: testAttempts,
@@ -209,6 +215,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: evaluationVersions.assessorId, rule: 'keep-reference' },
       { column: evaluationVersions.revisedBy, rule: 'keep-reference' },
     ],
+    freeText: [evaluationVersions.scores, evaluationVersions.remark, evaluationVersions.reason],
     export: null,
     why: 'Earlier final versions of evaluations: exported inside beoordelingen.json with their evaluation; they go with a candidate’s evaluations (ON DELETE CASCADE) and keep an assessor’s tombstone.',
   },
@@ -218,9 +225,10 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: evaluations.candidateId, rule: 'delete' },
       { column: evaluations.assessorId, rule: 'keep-reference' },
     ],
+    freeText: [evaluations.scores, evaluations.remark],
     export: { file: 'beoordelingen', rows: evaluationRows },
     erase: (tx, { person, afterCommit }) => eraseEvidenceOf(tx, person.id, afterCommit),
-    why: 'Teachers’ evaluations of the candidate’s practical work: exported and deleted with the candidate; evaluations a teacher wrote about others keep the teacher’s tombstone.',
+    why: 'Teachers’ evaluations of the candidate’s practical work: exported and deleted with the candidate; evaluations a teacher wrote about others keep the teacher’s tombstone, and the person’s name leaves their remarks (per criterion and overall).',
   },
   {
     table: reflections,
@@ -263,8 +271,9 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
   {
     table: educations,
     persons: [{ column: educations.createdBy, rule: 'keep-reference' }],
+    freeText: [educations.teacherNotes, educations.candidateNotes],
     export: null,
-    why: 'An education staff made: work for others, kept with the tombstone.',
+    why: 'An education staff made: work for others, kept with the tombstone; the person’s name leaves its notes for the teachers and for the candidates.',
   },
   {
     table: quizResults,
@@ -298,15 +307,16 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: reports.createdBy, rule: 'keep-reference' },
       { column: reports.updatedBy, rule: 'keep-reference' },
     ],
-    freeText: [reports.texts, reports.revisionReason],
+    freeText: [reports.sections, reports.texts, reports.revisionReason],
     export: null,
     why: 'A teacher’s report about a candidate: deleted with the candidate, its versions and PDFs with it; the draft is the teacher’s work and is not exported, its final versions are (rapporten.json).',
   },
   {
     table: reportTemplates,
     persons: [{ column: reportTemplates.createdBy, rule: 'keep-reference' }],
+    freeText: [reportTemplates.description, reportTemplates.sections],
     export: null,
-    why: 'Report templates staff made: work for others, kept with the tombstone.',
+    why: 'Report templates staff made: work for others, kept with the tombstone; the person’s name leaves their description and section hints.',
   },
   {
     table: evaluationAgreements,
@@ -344,8 +354,16 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
   {
     table: pats,
     persons: [{ column: pats.createdBy, rule: 'keep-reference' }],
+    freeText: [pats.teacherNotes, pats.candidateNotes],
     export: null,
-    why: 'PATs a staff member made: work for others, kept pointing at the tombstone.',
+    why: 'PATs a staff member made: work for others, kept pointing at the tombstone; the person’s name leaves their notes for the teachers and for the candidates.',
+  },
+  {
+    table: locations,
+    persons: [],
+    freeText: [locations.accessibilityText, locations.directions, locations.internalNotes],
+    export: null,
+    why: 'No person column, but the accessibility text and directions candidates read and staff’s internal notes may name people: the person’s full name and address are replaced there.',
   },
   {
     table: licenceSeats,
@@ -384,15 +402,16 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
   {
     table: moduleVersions,
     persons: [{ column: moduleVersions.createdBy, rule: 'keep-reference' }],
-    freeText: [moduleVersions.note],
+    freeText: [moduleVersions.content, moduleVersions.note],
     export: null,
-    why: 'Module versions a staff member saved: kept (tests pin them, decision 009), the history shows ‘Verwijderde gebruiker’; notes naming the person are rewritten.',
+    why: 'Module versions a staff member saved: kept (tests pin them, decision 009), the history shows ‘Verwijderde gebruiker’; the person’s name leaves their texts and notes (the only change a pinned version ever gets).',
   },
   {
     table: templateVersions,
     persons: [{ column: templateVersions.createdBy, rule: 'keep-reference' }],
+    freeText: [templateVersions.content],
     export: null,
-    why: 'Template versions a staff member saved: kept (evaluations pin them), pointing at the tombstone.',
+    why: 'Template versions a staff member saved: kept (evaluations pin them), pointing at the tombstone; the person’s name leaves their criteria texts.',
   },
   {
     table: uploads,
@@ -406,7 +425,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       { column: moduleSuggestions.teacherId, rule: 'keep-reference' },
       { column: moduleSuggestions.decidedBy, rule: 'keep-reference' },
     ],
-    freeText: [moduleSuggestions.comment, moduleSuggestions.reason],
+    freeText: [moduleSuggestions.text, moduleSuggestions.comment, moduleSuggestions.reason],
     export: null,
     why: 'A teacher’s suggestions for module texts and staff decisions on them: work on content, kept with the tombstone; comments naming the person are rewritten.',
   },
@@ -435,6 +454,13 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     persons: [{ column: auditLog.userId, rule: 'pseudonymise' }],
     export: { file: 'logboek', rows: auditRows },
     why: 'The audit trail (no foreign key): exported; kept for security reviews under one pseudonym per erasure, so the person’s rows still read as one person’s.',
+  },
+  {
+    table: professions,
+    persons: [],
+    freeText: [professions.description],
+    export: null,
+    why: 'Professions: no person column; a description staff wrote may name people, so the person’s full name and address are replaced there.',
   },
   {
     table: organizations,

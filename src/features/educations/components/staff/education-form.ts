@@ -2,12 +2,12 @@
  * The name, notes and absence-limit form of /cp/education/create and /cp/education/{id} (works without
  * JavaScript): reading the posted fields, checking them with the contract's `educationBody` (the API's own rules and
  * Dutch messages: 'Verzuimgrens: tussen 1 en 100.'), and the values to show again. The absence limit is the number of
- * unexcused absences at which the coordinator is alerted (docs/api.md "Education"; 3 for a new education). Pure
- * and client-safe.
+ * unexcused absences at which the coordinator is alerted (docs/api.md "Education"; 3 for a new education). The two
+ * notes have one audience each (src/lib/note-audiences.ts): its teachers, and its candidates. Pure and client-safe.
  */
 import { fieldErrors } from '#src/components/field-errors';
 import { textOf } from '#src/components/forms';
-import { educationBody, type EducationDetail } from '#src/features/educations/contract';
+import { EDUCATION_NOTE_LABELS, educationBody, type EducationDetail } from '#src/features/educations/contract';
 import type { z } from 'zod';
 
 /** The absence limit a new education starts with (docs/api.md "Education"). */
@@ -16,25 +16,32 @@ export const DEFAULT_ABSENCE_LIMIT = 3;
 /** What the form shows: the posted text or the stored one. */
 export interface EducationFormValues {
   title: string;
-  notes: string;
+  teacherNotes: string;
+  candidateNotes: string;
   absenceLimit: string;
 }
 
 /** The form's fields in order (field ids are `field-{name}`). */
-export const EDUCATION_FORM_FIELDS = ['title', 'notes', 'absenceLimit'] as const;
+export const EDUCATION_FORM_FIELDS = ['title', 'teacherNotes', 'candidateNotes', 'absenceLimit'] as const;
 
 /** An empty form for a new education. */
-export const newEducationValues = (): EducationFormValues => ({ title: '', notes: '', absenceLimit: String(DEFAULT_ABSENCE_LIMIT) });
+export const newEducationValues = (): EducationFormValues => ({ title: '', teacherNotes: '', candidateNotes: '', absenceLimit: String(DEFAULT_ABSENCE_LIMIT) });
 
 /** The posted form as typed; the name and limit trimmed, the notes as typed. */
 export function readEducationForm(form: FormData): EducationFormValues {
-  return { title: textOf(form, 'title'), notes: textOf(form, 'notes', false), absenceLimit: textOf(form, 'absenceLimit') };
+  return {
+    title: textOf(form, 'title'),
+    teacherNotes: textOf(form, 'teacherNotes', false),
+    candidateNotes: textOf(form, 'candidateNotes', false),
+    absenceLimit: textOf(form, 'absenceLimit'),
+  };
 }
 
 /** A stored education's values for the form. */
-export const educationFormValues = (education: Pick<EducationDetail, 'title' | 'notes' | 'absenceLimit'>): EducationFormValues => ({
+export const educationFormValues = (education: Pick<EducationDetail, 'title' | 'teacherNotes' | 'candidateNotes' | 'absenceLimit'>): EducationFormValues => ({
   title: education.title,
-  notes: education.notes ?? '',
+  teacherNotes: education.teacherNotes ?? '',
+  candidateNotes: education.candidateNotes ?? '',
   absenceLimit: String(education.absenceLimit),
 });
 
@@ -46,16 +53,21 @@ export const educationFormValues = (education: Pick<EducationDetail, 'title' | '
 export function checkEducationForm(values: EducationFormValues): { body: z.output<typeof educationBody> } | { errors: Record<string, string> } {
   const parsed = educationBody.required({ absenceLimit: true }).safeParse({
     title: values.title,
-    notes: values.notes,
+    teacherNotes: values.teacherNotes,
+    candidateNotes: values.candidateNotes,
     absenceLimit: values.absenceLimit === '' ? Number.NaN : values.absenceLimit,
   });
   return parsed.success ? { body: parsed.data } : { errors: fieldErrors(parsed.error.issues) };
 }
 
-/** The field an API message is about ('Naam: …' → title, 'Notities: …' → notes, 'Verzuimgrens: …'), or undefined. */
+/**
+ * The field an API message is about ('Naam: …' → title, 'Notities voor de docenten: …' → teacherNotes, 'Notities voor
+ * de kandidaten: …' → candidateNotes, 'Verzuimgrens: …'), or undefined.
+ */
 export function educationFieldOfTitle(title: string): (typeof EDUCATION_FORM_FIELDS)[number] | undefined {
   if (title.startsWith('Naam:')) return 'title';
-  if (title.startsWith('Notities:')) return 'notes';
+  if (title.startsWith(`${EDUCATION_NOTE_LABELS.teacherNotes}:`)) return 'teacherNotes';
+  if (title.startsWith(`${EDUCATION_NOTE_LABELS.candidateNotes}:`)) return 'candidateNotes';
   if (title.startsWith('Verzuimgrens:')) return 'absenceLimit';
   return undefined;
 }

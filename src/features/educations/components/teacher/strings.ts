@@ -52,6 +52,8 @@ export const educationDetailTexts = {
   back: 'Terug naar mijn opleidingen',
   fallbackTitle: 'Opleiding',
   notes: 'Notities van de planning',
+  teacherNotes: 'Voor de docenten',
+  candidateNotes: 'Voor de kandidaten (zij zien dit onder ‘Let op’)',
   lessonsTitle: 'Lessen',
   lessonsCaption: 'Lessen van deze opleiding, met datum, tijd, locatie en lokaal',
   noLessons: 'Deze opleiding heeft nog geen lessen.',
