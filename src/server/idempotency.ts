@@ -27,7 +27,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_TITLES, keyOfHeader } from '#src/lib/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -140,7 +139,7 @@ export function idempotent(options: IdempotencyOptions = {}) {
       if (row.state === 'done' && row.status !== null) {
         const headers: Record<string, string> = { [REPLAYED_HEADER]: 'true' };
         if (row.contentType) headers['content-type'] = row.contentType;
-        return c.body(row.body ? row.body : null, row.status as ContentfulStatusCode, headers);
+        return new Response(row.body ? row.body : null, { status: row.status, headers });
       }
       if (look < waits.length) await sleep(waits[look]!);
     }
