@@ -99,14 +99,30 @@ test('twee keer Enter zonder JavaScript maakt één licentie en één factuur', 
 
 test('met JavaScript gaat het formulier maar één keer weg: de knop is bezig en uitgeschakeld', async ({ page }) => {
   const organizationId = await newOrganisation();
+  // What the page saw of each submit, reported once its own handlers have run (reading the page with a locator or
+  // evaluate would wait for the held navigation).
+  const submits: { prevented: boolean; busy: boolean; disabled: boolean }[] = [];
+  await page.exposeFunction('reportSubmit', (seen: (typeof submits)[number]) => submits.push(seen));
+  await page.addInitScript(() => {
+    document.addEventListener('submit', (event) => {
+      const form = event.target as HTMLFormElement;
+      if (!form.action.endsWith('/cp/license/create')) return;
+      setTimeout(() => {
+        const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+        const report = (window as unknown as { reportSubmit: (seen: unknown) => void }).reportSubmit;
+        report({ prevented: event.defaultPrevented, busy: form.getAttribute('aria-busy') === 'true', disabled: button?.disabled ?? false });
+      }, 20);
+    });
+  });
   await fillNewLicence(page, organizationId);
+  const box = await page.getByRole('button', { name: 'Licentie aanmaken' }).boundingBox();
   const held = holdPosts(page);
   await held.start();
   await page.keyboard.press('Enter');
   await expect.poll(held.posts).toBe(1);
-  await expect(page.getByRole('button', { name: 'Licentie aanmaken' })).toBeDisabled();
+  await expect.poll(() => submits).toEqual([{ prevented: false, busy: true, disabled: true }]);
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Licentie aanmaken' }).click({ force: true });
+  await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
   held.release();
 
   await expect(page).toHaveURL(/\/cp\/license\/[0-9a-f-]{36}\?aangemaakt=1&factuur=1$/);
