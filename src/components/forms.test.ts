@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '#src/lib/i18n/catalogues.server';
-import { emailError, newPasswordErrors, pageParam, readForm, submit, textOf, withParams } from './forms';
+import { emailError, keyHeaders, newPasswordErrors, pageParam, readForm, submit, textOf, withParams } from './forms';
 
 describe('readForm / textOf', () => {
   it('reads POST bodies only', async () => {
@@ -10,6 +10,20 @@ describe('readForm / textOf', () => {
     expect(form && textOf(form, 'password', false)).toBe(' geheim ');
     expect(form && textOf(form, 'missing')).toBe('');
     expect(await readForm(new Request('http://x/login'))).toBeNull();
+  });
+});
+
+describe('keyHeaders', () => {
+  it('sends the rendered form’s key as the Idempotency-Key header (a quoted string), and nothing without a good one', () => {
+    const form = (key?: string) => {
+      const data = new FormData();
+      if (key !== undefined) data.set('idempotencyKey', key);
+      return data;
+    };
+    expect(keyHeaders(form('8e03978e-40d5-43e8-bc93-6894a57f9324'))).toEqual({ 'Idempotency-Key': '"8e03978e-40d5-43e8-bc93-6894a57f9324"' });
+    expect(keyHeaders(form())).toEqual({});
+    expect(keyHeaders(form('twee woorden'))).toEqual({});
+    expect(keyHeaders(form('"aanhalingsteken'))).toEqual({});
   });
 });
 

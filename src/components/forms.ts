@@ -3,6 +3,7 @@
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
 import { errorMessage, errorStatus, type ErrorOverrides, type ErrorTexts } from '#src/lib/errors';
+import { IDEMPOTENCY_FIELD, idempotencyHeaders } from '#src/lib/idempotency';
 import { nl } from '#src/lib/i18n/nl';
 import type { MessageKey } from '#src/lib/i18n/catalogues.server';
 import type { Translate } from '#src/lib/i18n/translate';
@@ -19,6 +20,15 @@ export async function readForm(request: Request): Promise<FormData | null> {
   } catch {
     return new FormData();
   }
+}
+
+/**
+ * The `Idempotency-Key` header for the key the form was rendered with (IdempotencyKey.astro; docs/decisions/039), to
+ * pass to the call that creates: `api(path, { method: 'POST', body, headers: keyHeaders(form) })`. No header when the
+ * form has no valid key (the call is then made as an ordinary one).
+ */
+export function keyHeaders(form: FormData): Record<string, string> {
+  return idempotencyHeaders(textOf(form, IDEMPOTENCY_FIELD));
 }
 
 /** A text field of a form; '' when missing. Trimmed unless `trim` is false (passwords, message bodies). */

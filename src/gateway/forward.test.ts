@@ -44,6 +44,7 @@ function incoming(init: RequestInit & { path?: string } = {}): Request {
       'keep-alive': 'timeout=5',
       te: 'trailers',
       'accept-language': 'nl-NL',
+      'idempotency-key': '"8e03978e-40d5-43e8-bc93-6894a57f9324"',
       ...(init.headers as Record<string, string> | undefined),
     },
   });
@@ -64,7 +65,7 @@ describe.each([
   ['in-process', () => createForwarder({ backend: echo, upstream: null })],
   ['over HTTP', () => createForwarder({ upstream })],
 ])('forwarder %s', (_mode, make) => {
-  it('sends the caller token, request id and client IP, and none of the browser-only headers', async () => {
+  it('sends the caller token, request id and client IP, the Idempotency-Key as sent, and none of the browser-only headers', async () => {
     const res = await make()(incoming(), context);
     expect(res.status).toBe(201);
     expect(res.headers.get('x-backend')).toBe('ja');
@@ -77,6 +78,7 @@ describe.each([
     expect(seen.headers['x-request-id']).toBe('req-1');
     expect(seen.headers['x-forwarded-for']).toBe('203.0.113.9');
     expect(seen.headers['accept-language']).toBe('nl-NL');
+    expect(seen.headers['idempotency-key']).toBe('"8e03978e-40d5-43e8-bc93-6894a57f9324"');
     for (const name of ['cookie', 'x-hop', 'te']) expect(seen.headers[name], name).toBeUndefined();
   });
 

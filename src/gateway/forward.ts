@@ -11,7 +11,8 @@
  * §7.6.1, plus those named in `Connection`), `Cookie` (the session id is the gateway's business only),
  * `Host`, `Content-Length`, `Accept-Encoding` (the gateway compresses) and any client-sent `Authorization`,
  * `X-Forwarded-For` and `X-Request-Id` are dropped; `Authorization: Bearer {token}` of the caller,
- * `X-Request-Id` and `X-Forwarded-For: {client IP}` (one entry; the backend reads the first) are set.
+ * `X-Request-Id` and `X-Forwarded-For: {client IP}` (one entry; the backend reads the first) are set. Every other
+ * header goes on as sent, `Idempotency-Key` among them (server/idempotency.ts).
  * Hop-by-hop headers of the backend's answer are dropped too.
  * A body over `maxBodyBytes` (1 MB) is refused with 413 before anything is forwarded; an unreachable upstream
  * answers 502. Both as `{ title }`.

@@ -1,6 +1,7 @@
 import { ofetch, type FetchError } from 'ofetch';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage, errorStatus } from './errors';
+import { IDEMPOTENCY_TITLES } from './idempotency';
 
 /** A real FetchError from ofetch for a stubbed answer. */
 async function failWith(status: number, body: unknown, statusText = ''): Promise<FetchError> {
@@ -88,6 +89,12 @@ describe('errorMessage (spec §8)', () => {
     expect(errorMessage(await failWith(429, { title: '  ' }, 'Too Many Requests')).text).toBe(
       'Er gaat iets fout aan onze kant. Errorcode: 429. Foutmelding: Too Many Requests',
     );
+  });
+
+  it('a form sent again (docs/decisions/039): 422 shows its title; the 409 of a submit still running shows its own, other 409s do not', async () => {
+    expect(errorMessage(await failWith(422, { title: IDEMPOTENCY_TITLES.reused })).text).toBe(IDEMPOTENCY_TITLES.reused);
+    expect(errorMessage(await failWith(409, { title: IDEMPOTENCY_TITLES.inProgress }), { 409: 'Bestaat al.' }).text).toBe(IDEMPOTENCY_TITLES.inProgress);
+    expect(errorMessage(await failWith(409, { title: 'Iets anders' })).text).toBe('Er bestaat al een gebruiker met dit emailadres');
   });
 
   it('accepts error-shaped objects that are not FetchErrors', () => {

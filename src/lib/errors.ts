@@ -7,6 +7,7 @@
  *   try { await api('/api/notification/read', { method: 'PUT', body: n }); }
  *   catch (error) { const { text } = errorMessage(error, { 404: notifications.gone }); }
  */
+import { IDEMPOTENCY_TITLES } from './idempotency';
 import { errors as dutch } from './i18n/nl';
 
 /**
@@ -85,9 +86,11 @@ export function titleOf(failure: unknown): string {
  * - 400 → the body's title if non-empty, else `overrides[400]`, else the catalogue's default;
  * - 401 → the body's title if non-empty, else `overrides[401]`, else the catalogue's default;
  * - 404 → `overrides[404]`, else '' (the screen decides what to show);
- * - 409 → `overrides[409]`, else 'Er bestaat al een gebruiker met dit emailadres';
- * - 429 (too many attempts) and 503 (too busy) → the body's title if non-empty: it says how long to wait, which
- *   the catalogue's generic text cannot (docs/decisions/013-password-endpoints-under-load.md);
+ * - 409 → `overrides[409]`, else 'Er bestaat al een gebruiker met dit emailadres'; but the API's 409 for a form
+ *   whose first submit is still being processed shows its own title (docs/decisions/039-idempotent-creates.md);
+ * - 422 (a form's key sent again with other data, decision 039), 429 (too many attempts) and 503 (too busy) → the
+ *   body's title if non-empty: it says what to do, which the catalogue's generic text cannot
+ *   (docs/decisions/013-password-endpoints-under-load.md);
  * - any other status → 'Er gaat iets fout aan onze kant. Errorcode: {status}. Foutmelding: {statusText}'.
  * @param error whatever a call threw (normally ofetch's FetchError).
  * @param overrides texts for this call, used where the catalogue allows.
@@ -108,7 +111,9 @@ export function errorMessage(error: unknown, overrides: ErrorOverrides = {}, tex
     case 404:
       return { text: overrides[404] ?? texts.notFound, style };
     case 409:
+      if (titleOf(like) === IDEMPOTENCY_TITLES.inProgress) return { text: IDEMPOTENCY_TITLES.inProgress, style };
       return { text: overrides[409] || texts.conflict, style };
+    case 422:
     case 429:
     case 503:
       return { text: titleOf(like) || other(status, statusTextOf(like)), style };

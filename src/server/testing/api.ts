@@ -12,6 +12,7 @@ import { config } from '#src/config.server';
 import type { Backend } from '#src/backend/app';
 import type { Caller } from '#src/server/context';
 import type { Role } from '#src/lib/roles';
+import { idempotencyHeaders } from '#src/lib/idempotency';
 import { openDb, type DbHandle } from '#src/server/db/client';
 import { organizations, teacherCandidates, users } from '#src/server/db/schema';
 import { issueToken } from '#src/server/auth/issued-tokens';
@@ -164,6 +165,11 @@ export function authHeaders(token?: string): Record<string, string> {
 
 export type TestUser = Awaited<ReturnType<typeof createUser>>;
 
+/** The `Idempotency-Key` header for `key` as forms send it (lib/idempotency.ts; docs/api.md "Idempotency-Key"). */
+export function withKey(key: string): Record<string, string> {
+  return idempotencyHeaders(key);
+}
+
 /** Status and parsed JSON of an answer. Tests read whatever JSON the API answers; `any` keeps assertions short. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Answer = { status: number; json: any };
@@ -171,6 +177,7 @@ export type Answer = { status: number; json: any };
 /**
  * Calls the API in-process with the user's token (none when `user` is undefined).
  * `body` is sent as JSON unless it is a string, which is sent as is (for malformed JSON).
+ * @param headers more request headers, e.g. `withKey(key)` for an `Idempotency-Key`.
  * @returns the status and the parsed JSON answer (null for an empty body).
  */
 export async function call(
@@ -179,10 +186,11 @@ export async function call(
   path: string,
   user?: { token: string },
   body?: unknown,
+  headers: Record<string, string> = {},
 ): Promise<Answer> {
   const res = await app.request(path, {
     method,
-    headers: authHeaders(user?.token),
+    headers: { ...authHeaders(user?.token), ...headers },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();

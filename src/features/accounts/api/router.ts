@@ -10,6 +10,7 @@
 import { Hono } from 'hono';
 import { manualUrlFor } from '#src/config.server';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import { limitPublicCalls } from '#src/server/auth/public-limit';
 import type { BackendEnv } from '#src/server/context';
 import { apiError, errorLogLine, TITLES } from '#src/server/errors';
@@ -166,7 +167,7 @@ export function userRouter(deps: { mailer: Mailer }) {
     ['/createcoordinator', 'Coordinator', createCoordinatorBody, ['Admin']],
   ] as const;
   for (const [path, role, schema, who] of creates) {
-    router.post(path, requireCaller(...who), async (c) => {
+    router.post(path, requireCaller(...who), idempotent(), async (c) => {
       const body: NewAccount = await readJson(c, schema);
       return c.json(await createAccount(c.var.db, deps.mailer, c.var.caller, role, body), 201);
     });
@@ -186,7 +187,7 @@ export function userRouter(deps: { mailer: Mailer }) {
   });
 
   /** Staff. Mails an invited account a new invitation; 409 when the account is not invited. */
-  router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), async (c) => {
+  router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
     return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id')));
   });
 

@@ -174,3 +174,37 @@ export const sessions = pgTable(
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
+
+/** The states of an idempotency key: its first request still running, or its answer stored. */
+export const IDEMPOTENCY_STATES = ['in-progress', 'done'] as const;
+
+/**
+ * Idempotency keys of the calls that create a document or send mail (server/idempotency.ts;
+ * docs/decisions/039-idempotent-creates.md): per caller and key, the first request's method, path and body hash,
+ * and once it succeeded its answer (status, content type, body), replayed to a repeat with the same key. A key
+ * belongs to one user only (the primary key), so no one is ever answered with another user's result. Kept 24 hours
+ * (`IDEMPOTENCY_KEEP_MS`); a request that failed leaves no row.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    /** The request's path without query, e.g. `/api/licence`. */
+    route: text('route').notNull(),
+    /** SHA-256 of the request body, hex. */
+    bodyHash: text('body_hash').notNull(),
+    state: text('state', { enum: IDEMPOTENCY_STATES }).notNull().default('in-progress'),
+    /** The stored answer; null while in progress. */
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+    check('idempotency_keys_state_check', sql`${t.state} in ('in-progress', 'done')`),
+  ],
+);

@@ -3,7 +3,8 @@
  * calls with their invitation mail, one account's page data, editing, sending the invitation again, disabling and
  * enabling — each as every role, with each validation, 409 for an address in use, the rule that coordinators do
  * not manage admins and coordinators, and a disabled account that cannot sign in and whose token and browser
- * session end at once. Also the lists' filters and orders, and that erased accounts are never listed.
+ * session end at once. Also the lists' filters and orders, that erased accounts are never listed, and that a create or
+ * invite-again form sent twice with the same `Idempotency-Key` makes one account and mails once.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { createBackend, type Backend } from '#src/backend/app';
 import { organizations, professions, sessions, testAssignments, professionTests, users } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import { linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createOrganization, createUser, TEST_PASSWORD, type Answer, type TestUser } from '#src/server/testing/api';
+import { call, createOrganization, createUser, TEST_PASSWORD, withKey, type Answer, type TestUser } from '#src/server/testing/api';
 import { openTestbed, signInThroughPage, type Testbed } from '#src/gateway/testing/testbed';
 import { ROLES, type Role } from '#src/lib/roles';
 import { INVITE_TITLES } from './invitation';
@@ -345,6 +346,31 @@ describe('POST /api/user/{id}/invite', () => {
     for (const user of [teacher, contact, candidate, undefined]) expect((await api('POST', `/api/user/${id}/invite`, user)).status).toBe(401);
     expect((await api('POST', `/api/user/${teacher.id}/invite`, coordinator)).status).toBe(409);
     for (const other of [crypto.randomUUID(), 'x']) expect((await api('POST', `/api/user/${other}/invite`, admin)).status).toBe(404);
+  });
+});
+
+describe('a repeated submit (Idempotency-Key, docs/decisions/039-idempotent-creates.md)', () => {
+  it('makes one person with one invitation mail when the create form is sent twice, and answers both alike', async () => {
+    const email = fresh('dubbel');
+    const key = crypto.randomUUID();
+    const create = () => call(app, 'POST', '/api/user/createcandidate', coordinator, { name: 'Dirk Dubbel', email }, withKey(key));
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await create()).toEqual(first);
+    expect(await bed.handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: first.json.id }]);
+    expect(sent.filter((m) => m.to === email)).toHaveLength(1);
+  });
+
+  it('mails one new invitation when the invite-again form is sent twice', async () => {
+    const email = fresh('nogmaals');
+    const id = await created('createcandidate', coordinator, { name: 'Nina Nogmaals', email });
+    const key = crypto.randomUUID();
+    const invite = () => call(app, 'POST', `/api/user/${id}/invite`, coordinator, undefined, withKey(key));
+    const first = await invite();
+    expect(first.status).toBe(200);
+    expect(await invite()).toEqual(first);
+    expect(sent.filter((m) => m.to === email)).toHaveLength(2);
   });
 });
 

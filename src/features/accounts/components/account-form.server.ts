@@ -6,7 +6,7 @@
  * field too, a 409 at the e-mail address with spec §8's text. What was typed stays on an error.
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, submit } from '#src/components/forms';
+import { keyHeaders, readForm, submit } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { AccountDetail, UserCreated } from '#src/features/accounts/contract';
 import { accountAdmin as t } from '#src/features/accounts/strings';
@@ -77,8 +77,9 @@ async function send<T>(
 }
 
 /**
- * A create page: on POST checks and sends the form to the role's create call, then goes to the new person's page
- * with `?melding=aangemaakt`. Coordinators may only be made by an admin (`allowed` false for anyone else: no form).
+ * A create page: on POST checks and sends the form to the role's create call with the form's `Idempotency-Key` (sent
+ * twice, it makes one account and one invitation: docs/decisions/039-idempotent-creates.md), then goes to the new
+ * person's page with `?melding=aangemaakt`. Coordinators may only be made by an admin (`allowed` false for anyone else: no form).
  * @returns `{ redirect }` after creating, otherwise the form's state (the answer status is 400 on an error).
  */
 export async function createAccountPage(
@@ -98,7 +99,7 @@ export async function createAccountPage(
     } else {
       const body = read.body;
       const sent = await send(
-        () => astro.locals.api<UserCreated>(CREATE_CALLS[role], { method: 'POST', body }),
+        () => astro.locals.api<UserCreated>(CREATE_CALLS[role], { method: 'POST', body, headers: keyHeaders(form) }),
         (answer) => `${accountPageOf(role, answer.id)}?melding=aangemaakt`,
         astro.locals.errorTexts,
       );

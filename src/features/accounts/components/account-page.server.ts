@@ -3,13 +3,13 @@
  * for a teacher, contact person, coordinator or admin): loads the account (`GET /api/user/{id}/account`) and
  * handles the page's forms, each posted with an `intent` (post/redirect/get, no JavaScript needed):
  * - `account`: the personal data → `PUT /api/user/{id}` (account-form.server.ts `editAccountForm`);
- * - `invite`: `POST /api/user/{id}/invite`, the invitation again;
+ * - `invite`: `POST /api/user/{id}/invite`, the invitation again (with the form's `Idempotency-Key`: sent twice, one mail);
  * - `disable` (after the confirmation the page shows for `?bevestig=uitschakelen`) and `enable`.
  * After a change the page shows what happened (`?melding=…`). Posts without an intent are the page's own
  * (the candidate's accommodations on /cp/user/{id}).
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, submit, textOf } from '#src/components/forms';
+import { keyHeaders, readForm, submit, textOf } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 import type { AccountDetail, AccountState } from '#src/features/accounts/contract';
 import { accountAdmin as t } from '#src/features/accounts/strings';
@@ -92,7 +92,7 @@ export async function accountPage(astro: AstroGlobal, kind: AccountPageKind): Pr
   if (intent === 'invite' || intent === 'disable' || intent === 'enable') {
     const action = ACTIONS[intent];
     const done = await submit(
-      () => api<AccountState>(`/api/user/${encodeURIComponent(account.id)}/${action.path}`, { method: 'POST' }),
+      () => api<AccountState>(`/api/user/${encodeURIComponent(account.id)}/${action.path}`, { method: 'POST', headers: form ? keyHeaders(form) : {} }),
       `${page}?melding=${action.notice}#account`,
       { 409: t.notInvited },
       errorTexts,

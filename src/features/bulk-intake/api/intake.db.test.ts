@@ -2,7 +2,8 @@
  * Bulk intake in-process (docs/api.md "Bulk intake"; intake.ts): the preview names every bad row's problems and
  * saves nothing; the import creates the good rows as invited candidates with a working invitation, in one
  * transaction (a failure half-way leaves no account, an address taken meanwhile answers 409), and mails only after
- * the commit; a failing mail leaves its account invited and is reported. Both calls as every role.
+ * the commit; a failing mail leaves its account invited and is reported; an import sent twice with the same
+ * `Idempotency-Key` imports once. Both calls as every role.
  */
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { TITLES } from '#src/server/errors';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { linkIn } from '#src/server/mail/memory-mailer';
 import { hashSecret } from '#src/server/secrets';
-import { call, createOrganization, createUser, openTestDb, type Answer, type TestUser } from '#src/server/testing/api';
+import { call, createOrganization, createUser, openTestDb, withKey, type Answer, type TestUser } from '#src/server/testing/api';
 import { ROLES, type Role } from '#src/lib/roles';
 import { INVITE_TITLES, INVITE_VALID_DAYS } from '#src/features/accounts/api/invitation';
 import { ambiguousOrganization, EMAIL_TAKEN, MAX_INTAKE_ROWS } from '#src/features/bulk-intake/parse';
@@ -237,6 +238,19 @@ describe('the import', () => {
     const again = await importFile(file);
     expect(again.json.created).toBe(0);
     expect(again.json.skipped.filter((r: { errors: string[] }) => r.errors.includes(EMAIL_TAKEN)).map((r: { line: number }) => r.line)).toEqual([2, 3, 6, 7]);
+  });
+
+  it('imports once when the import is sent twice with the same key: one account and one mail per row, the same answer', async () => {
+    const emails = [fresh('eenmaal'), fresh('eenmaal')];
+    const file = csvOf(emails.map((email, i) => [`Eenmaal ${i}`, email, '', '', '']));
+    const key = crypto.randomUUID();
+    const send = () => call(app, 'POST', '/api/user/intake', callers.Coordinator, { csv: file }, withKey(key));
+    const before = sent.length;
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first).toMatchObject({ status: 200, json: { created: 2, skipped: [], notInvited: [] } });
+    expect(second).toEqual(first);
+    expect(await accountsWith(emails)).toHaveLength(2);
+    expect(sent.slice(before).map((m) => m.to).sort()).toEqual([...emails].sort());
   });
 
   it('mails only after the commit: every invitation is sent when its account is already saved', async () => {

@@ -4,6 +4,7 @@
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import type { Mailer } from '#src/server/mail/mailer';
 import { readJson } from '#src/server/validation';
@@ -27,7 +28,7 @@ export function intakeRouter(deps: { mailer: Mailer }) {
     return c.json((await previewIntake(c.var.db, csv)) satisfies IntakePreview);
   });
 
-  router.post('/intake', requireCaller('Admin', 'Coordinator'), async (c) => {
+  router.post('/intake', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
     const { csv } = await readJson(c, intakeBody);
     return c.json((await importIntake(c.var.db, deps.mailer, csv)) satisfies IntakeResult);
   });

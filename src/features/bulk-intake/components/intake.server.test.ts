@@ -71,14 +71,19 @@ describe('handleIntake', () => {
     expect(bad.response.status).toBe(400);
   });
 
-  it('imports the posted text and goes to the list, newest first, with the result in the query (303)', async () => {
+  it('imports the posted text with the form’s key and goes to the list, newest first, with the result in the query (303)', async () => {
     const form = new FormData();
     form.set('intent', INTAKE_IMPORT);
     form.set('csv', 'naam;e-mail\r\nJosé García;jose@example.org\r\n');
+    form.set('idempotencyKey', ID);
     const answer: IntakeResult = { created: 1, skipped: [PREVIEW.rows[1]!], notInvited: [{ line: 2, email: 'jose@example.org', id: ID }] };
     const { astro, api, redirect } = page('/cp/users/candidate', form, async () => answer);
     expect(await handleIntake(astro)).toBeInstanceOf(Response);
-    expect(api).toHaveBeenCalledWith('/api/user/intake', { method: 'POST', body: { csv: 'naam;e-mail\r\nJosé García;jose@example.org\r\n' } });
+    expect(api).toHaveBeenCalledWith('/api/user/intake', {
+      method: 'POST',
+      body: { csv: 'naam;e-mail\r\nJosé García;jose@example.org\r\n' },
+      headers: { 'Idempotency-Key': `"${ID}"` },
+    });
     expect(redirect).toHaveBeenCalledWith(resultUrl(answer), 303);
     expect(resultUrl(answer)).toBe(`/cp/users/candidate?sortering=created-desc&aangemaakt=1&overgeslagen=1&nietVerstuurd=1&kandidaat=${ID}#kandidaten-importeren`);
   });

@@ -4,7 +4,8 @@
  * - `intent=kandidaten-controleren` with the file `bestand`: the file is read as UTF-8 (with or without BOM; a file
  *   that is not valid UTF-8, as older Excel versions write, as Windows-1252) and sent to
  *   `POST /api/user/intake/preview`; the page shows the preview, or the Dutch message (400);
- * - `intent=kandidaten-importeren` with the same text in the hidden field `csv`: sent to `POST /api/user/intake`;
+ * - `intent=kandidaten-importeren` with the same text in the hidden field `csv`: sent to `POST /api/user/intake` with
+ *   the form's `Idempotency-Key` (pressing the button twice imports once: docs/decisions/039-idempotent-creates.md);
  *   then 303 to the list, newest first, with the counts and the candidates whose mail failed in the query
  *   (Post/Redirect/Get). A failed import shows its message above a fresh preview of the same text.
  * On GET the query of that redirect becomes the result notice; the not-invited candidates are loaded by id
@@ -16,7 +17,7 @@
  *   // <IntakeSection state={intake} />
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, submit, textOf } from '#src/components/forms';
+import { keyHeaders, readForm, submit, textOf } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 import type { AccountDetail } from '#src/features/accounts/contract';
 import type { IntakePreview, IntakeResult } from '#src/features/bulk-intake/contract';
@@ -135,7 +136,7 @@ export async function handleIntake(astro: AstroGlobal, form?: FormData | null): 
     else if (!fitsBody(csv)) state = { error: t.tooLarge };
     else {
       const sent = await submit(
-        () => astro.locals.api<IntakeResult>('/api/user/intake', { method: 'POST', body: { csv } }),
+        () => astro.locals.api<IntakeResult>('/api/user/intake', { method: 'POST', body: { csv }, headers: keyHeaders(posted) }),
         resultUrl,
         {},
         astro.locals.errorTexts,

@@ -2,7 +2,7 @@
  * /api/education planning in-process (docs/api.md "Education"): making and opening an education, lessons replaced
  * with attendance kept, pinned module versions, education seats and enrolment days, teachers, the conflict checks
  * against other educations and PATs (both ways) refusing a change with nothing half-saved, notifications after
- * opening, and who may see what.
+ * opening, and who may see what; a new-education form sent twice with the same `Idempotency-Key` makes one.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,7 +11,7 @@ import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
 import { attendance, educationLessons, educations, licences, licenceSeats, modules, moduleVersions, notifications } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createUser, openTestDb } from '#src/server/testing/api';
+import { call, createUser, openTestDb, withKey } from '#src/server/testing/api';
 import { plannedPat } from '#src/features/pat/api/fixtures';
 import { MAX_LESSONS } from '#src/features/educations/schedule';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
@@ -46,6 +46,16 @@ const seatsUsed = async (licenceId: string) => (await handle.db.select({ n: lice
 const toldAbout = async (educationId: string) => handle.db.select().from(notifications).where(eq(notifications.relatedId, educationId));
 
 describe('making and opening an education', () => {
+  it('makes one education when the new-education form is sent twice with the same key, and answers both with it', async () => {
+    const title = `Dubbel ${crypto.randomUUID()}`;
+    const key = crypto.randomUUID();
+    const create = () => call(app, 'POST', '/api/education', w.coordinator, { title }, withKey(key));
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await handle.db.select({ id: educations.id }).from(educations).where(eq(educations.title, title))).toEqual([{ id: first.json.id }]);
+  });
+
   it('checks name and absence limit, keeps the limit when an update leaves it out', async () => {
     expect(await call(app, 'POST', '/api/education', w.coordinator, { title: '  ' })).toEqual({ status: 400, json: { title: 'Naam: vul een naam in.' } });
     expect(await call(app, 'POST', '/api/education', w.coordinator, { title: 'Heftruck', absenceLimit: 0 })).toEqual({

@@ -17,6 +17,7 @@ import {
 } from '#src/features/educations/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import {
@@ -44,7 +45,7 @@ export function educationRouter() {
   router.get('/', readers, async (c) => c.json(await listEducations(c.var.db, c.var.caller, readQuery(c, educationListQuery))));
 
   /** Staff. 201 `{ id }` of a draft education. */
-  router.post('/', staff, async (c) => c.json(await createEducation(c.var.db, c.var.caller, await readJson(c, educationBody)), 201));
+  router.post('/', staff, idempotent(), async (c) => c.json(await createEducation(c.var.db, c.var.caller, await readJson(c, educationBody)), 201));
 
   /** Staff any, a teacher one they teach: lessons, modules, candidates, teachers, missing, conflicts. */
   router.get('/:id', readers, async (c) => c.json(await readEducation(c.var.db, c.var.caller, c.req.param('id'))));

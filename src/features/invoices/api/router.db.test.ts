@@ -1,8 +1,9 @@
 /**
  * /api/invoice in-process (docs/api.md "Invoice"): numbering per year without gaps, also when invoices are made at
  * the same moment and when one rolls back; states at the due date; scope per role; marking paid; credit notes; and
- * the PDF and UBL downloads.
+ * the PDF and UBL downloads. A credit form sent twice with the same `Idempotency-Key` makes one credit note.
  */
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
@@ -11,7 +12,7 @@ import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
 import { invoices } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createOrganization, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
+import { call, createOrganization, createUser, openTestDb, withKey, type TestUser } from '#src/server/testing/api';
 import { renderTypstPdf, TypstRenderError } from '#src/server/typst/renderer.server';
 import { createInvoice, INVOICE_TITLES } from './invoices';
 
@@ -117,6 +118,17 @@ describe('reading and states', () => {
     expect((await call(app, 'POST', `/api/invoice/${credit.json.id}/credit`, as.Coordinator)).status).toBe(409);
     const [row] = await handle.db.select({ lines: invoices.lines }).from(invoices).where(eq(invoices.id, bill.id));
     expect(row!.lines).toEqual([line]);
+  });
+
+  it('makes one credit note when the credit form is sent twice with the same key, and answers both with it', async () => {
+    const bill = await make(orgA);
+    const key = randomUUID();
+    const credit = () => call(app, 'POST', `/api/invoice/${bill.id}/credit`, as.Coordinator, undefined, withKey(key));
+    const [first, second] = await Promise.all([credit(), credit()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await credit()).toEqual(first);
+    expect(await handle.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.creditsInvoiceId, bill.id))).toEqual([{ id: first.json.id }]);
   });
 });
 

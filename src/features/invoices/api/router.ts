@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { invoiceListQuery } from '#src/features/invoices/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readQuery } from '#src/server/validation';
 import { renderInvoicePdf } from '#src/features/invoices/documents/pdf.server';
@@ -76,7 +77,7 @@ export function invoiceRouter() {
   router.post('/:id/pay', staff, async (c) => c.json(await markPaid(c.var.db, c.var.caller, c.req.param('id'))));
 
   /** Staff. 201 `{ id, number }` of the credit note; 409 already credited or a credit note. */
-  router.post('/:id/credit', staff, async (c) => c.json(await creditInvoice(c.var.db, c.var.caller, c.req.param('id')), 201));
+  router.post('/:id/credit', staff, idempotent(), async (c) => c.json(await creditInvoice(c.var.db, c.var.caller, c.req.param('id')), 201));
 
   return router;
 }

@@ -43,8 +43,15 @@ export async function sendShowingTitle<T>(call: () => Promise<T>, next: string |
 /**
  * Calls `POST /api/invoice/{id}/pay` or `…/credit` for a posted action.
  * @param next where to go after success, given 'betaald' or 'gecrediteerd' (the page's notice key).
+ * @param headers the posted form's `Idempotency-Key` (forms.ts `keyHeaders`): a credit form sent twice makes one
+ *   credit note (docs/decisions/039-idempotent-creates.md).
  */
-export function runInvoiceAction(api: $Fetch, action: InvoiceAction, next: (done: 'betaald' | 'gecrediteerd') => string): Promise<Submitted> {
+export function runInvoiceAction(
+  api: $Fetch,
+  action: InvoiceAction,
+  next: (done: 'betaald' | 'gecrediteerd') => string,
+  headers: Record<string, string> = {},
+): Promise<Submitted> {
   const path = `/api/invoice/${encodeURIComponent(action.invoiceId)}/${action.kind}`;
-  return sendShowingTitle(() => api(path, { method: 'POST' }), next(action.kind === 'pay' ? 'betaald' : 'gecrediteerd'));
+  return sendShowingTitle(() => api(path, { method: 'POST', headers }), next(action.kind === 'pay' ? 'betaald' : 'gecrediteerd'));
 }

@@ -2,17 +2,19 @@
  * /api/licence and POST /api/user/ConfirmCandidateAccount in-process (docs/api.md "Licence"): making licences with
  * their invoices, the field checks, states, scope per role, seats taken by assigning a test, refused when none is
  * free, handed back, moved and given back at erasure, and account setup with a code — including 50 people racing
- * for 10 seats, on whichever database the run uses (PGlite, or PostgreSQL with DATABASE_URL).
+ * for 10 seats, on whichever database the run uses (PGlite, or PostgreSQL with DATABASE_URL). A licence form or an
+ * extension sent twice with the same `Idempotency-Key` makes one licence and one invoice.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
-import { licences, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
+import { invoices, licences, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, callerOf, createOrganization, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
+import { call, callerOf, createOrganization, createUser, openTestDb, withKey, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession } from '#src/features/profession-test/api/fixtures';
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { erasePerson } from '#src/features/privacy/api/erase';
@@ -151,6 +153,34 @@ describe('making a licence', () => {
     );
     expect((await call(app, 'POST', '/api/licence', as.Admin, body(noAddress, { pricePerSeatCents: 0 }))).status).toBe(201);
     expect((await handle.db.select({ n: sql<number>`count(*)::int` }).from(licences))[0]!.n).toBe(before + 1);
+  });
+});
+
+describe('a repeated submit (Idempotency-Key, docs/decisions/039-idempotent-creates.md)', () => {
+  const invoicesOf = async (licenceId: string) => handle.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.licenceId, licenceId));
+
+  it('makes one licence and one invoice when the same form is sent twice, at once or one after the other, and answers both alike', async () => {
+    const key = randomUUID();
+    const reference = `DUBBEL-${key.slice(0, 8)}`;
+    const send = () => call(app, 'POST', '/api/licence', as.Coordinator, body(orgB, { buyerReference: reference }), withKey(key));
+    const [first, second] = await Promise.all([send(), send()]);
+    const third = await send();
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(third).toEqual(first);
+    const made = await handle.db.select({ id: licences.id }).from(licences).where(eq(licences.buyerReference, reference));
+    expect(made).toEqual([{ id: first.json.id }]);
+    expect(await invoicesOf(first.json.id)).toEqual([{ id: first.json.invoiceId }]);
+  });
+
+  it('answers a repeated extension with its one extension invoice', async () => {
+    const lic = await licence(orgB, { seats: 2 });
+    const key = randomUUID();
+    const extend = () => call(app, 'PUT', `/api/licence/${lic.id}`, as.Admin, { seats: 4, validFrom: today, validUntil: addDays(today, 90) }, withKey(key));
+    const first = await extend();
+    expect(first.json.invoiceId).toEqual(expect.any(String));
+    expect(await extend()).toEqual(first);
+    expect((await invoicesOf(lic.id)).map((i) => i.id).sort()).toEqual([lic.invoiceId, first.json.invoiceId].sort());
   });
 });
 

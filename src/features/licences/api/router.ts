@@ -14,6 +14,7 @@ import { confirmCandidateBody, licenceBody, licenceChangeBody, licenceListQuery,
 import { STAFF } from '#src/lib/roles';
 import { limitPublicCalls } from '#src/server/auth/public-limit';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { confirmCandidateAccount } from './account-setup';
@@ -32,10 +33,10 @@ export function licenceRouter() {
   router.get('/:id', readers, async (c) => c.json(await readLicence(c.var.db, c.var.caller, c.req.param('id'))));
 
   /** Staff. 201 `{ id, code, invoiceId }`; 400 naming the field. */
-  router.post('/', staff, async (c) => c.json(await createLicence(c.var.db, c.var.caller, await readJson(c, licenceBody)), 201));
+  router.post('/', staff, idempotent(), async (c) => c.json(await createLicence(c.var.db, c.var.caller, await readJson(c, licenceBody)), 201));
 
   /** Staff. 200 `{ id, invoiceId }`; 400 naming the field or below the seats in use; 404; 409 revoked. */
-  router.put('/:id', staff, async (c) => {
+  router.put('/:id', staff, idempotent(), async (c) => {
     const id = c.req.param('id');
     await visibleLicence(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     return c.json(await changeLicence(c.var.db, c.var.caller, id, await readJson(c, licenceChangeBody)));

@@ -3,14 +3,15 @@
  * posted `action` values):
  * - `give` → `POST /api/licence/{id}/seat`, `release:{seatId}` → `…/seat/{seatId}/release`, `move:{seatId}` →
  *   `…/seat/{seatId}/move`, `change` → `PUT /api/licence/{id}` (checked with the contract first), `revoke` →
- *   `POST …/revoke`, `pay:`/`credit:{invoiceId}` → `POST /api/invoice/{id}/pay` / `credit`;
+ *   `POST …/revoke`, `pay:`/`credit:{invoiceId}` → `POST /api/invoice/{id}/pay` / `credit`; the change (it may make an
+ *   invoice) and the credit note are sent with the form's `Idempotency-Key` (docs/decisions/039-idempotent-creates.md);
  * - success → 303 to the page itself with `?klaar=` at the section; a refusal → the page again with the API's Dutch
  *   title beside the form it came from, what was chosen or typed kept, status 400 (409 and 404 say why).
  * The candidates to choose from are the licence organisation's active candidates (`GET /api/user/GetCandidates`
  * with `organizationId`, `status=active`, the search `kandidaat`; one page of 20) without an open seat on it.
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, textOf, type Submitted } from '#src/components/forms';
+import { keyHeaders, readForm, textOf, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { CandidateItem } from '#src/features/accounts/contract';
 import { runInvoiceAction, sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
@@ -80,7 +81,7 @@ export async function licencePage(astro: AstroGlobal): Promise<LicencePage> {
       change = { values, errors: 'errors' in checked ? checked.errors : {} };
       if ('body' in checked) {
         done = await sendShowingTitle(
-          () => api<LicenceChanged>(apiPath, { method: 'PUT', body: checked.body }),
+          () => api<LicenceChanged>(apiPath, { method: 'PUT', body: checked.body, headers: keyHeaders(form) }),
           (answer) => doneUrl(pagePath, answer.invoiceId ? 'gewijzigd-factuur' : 'gewijzigd'),
         );
         if ('error' in done) {
@@ -93,7 +94,7 @@ export async function licencePage(astro: AstroGlobal): Promise<LicencePage> {
       done = await sendShowingTitle(() => api(`${apiPath}/revoke`, { method: 'POST' }), doneUrl(pagePath, 'ingetrokken'));
     } else if (action?.kind === 'pay' || action?.kind === 'credit') {
       section = 'facturen';
-      done = await runInvoiceAction(api, action, (key) => doneUrl(pagePath, key));
+      done = await runInvoiceAction(api, action, (key) => doneUrl(pagePath, key), keyHeaders(form));
     } else {
       failure = { section, text: t.unknownAction };
     }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { messages, notifications } from '#src/server/db/schema';
-import { call, openTestDb, type TestUser } from '#src/server/testing/api';
+import { call, openTestDb, withKey, type TestUser } from '#src/server/testing/api';
 import { mailboxWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -161,6 +161,27 @@ describe('the mailbox round trip', () => {
       .from(notifications)
       .where(eq(notifications.userId, teacher.id));
     expect(unread.filter((n) => n.readAt === null).map((n) => n.message)).toEqual([`Nieuw bericht van ${candidate.name}: B`]);
+  });
+});
+
+describe('a repeated submit (Idempotency-Key, docs/decisions/039-idempotent-creates.md)', () => {
+  it('sends one message and one reply when each form is sent twice with its key, and answers both alike', async () => {
+    const { candidate, teacher } = await freshWorld();
+    const key = crypto.randomUUID();
+    const compose = () => call(app, 'POST', '/api/message', candidate, { to: [teacher.id], subject: 'Eén keer', body: 'Hallo' }, withKey(key));
+    const [first, second] = await Promise.all([compose(), compose()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await compose()).toEqual(first);
+    expect(await handle.db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, candidate.id))).toEqual([{ id: first.json.id }]);
+    expect(await notificationsOf(teacher)).toHaveLength(1);
+
+    const replyKey = crypto.randomUUID();
+    const reply = () => call(app, 'POST', `/api/message/${first.json.id}/reply`, teacher, { body: 'Dag!' }, withKey(replyKey));
+    const answered = await reply();
+    expect(answered.status).toBe(201);
+    expect(await reply()).toEqual(answered);
+    expect(await handle.db.select({ id: messages.id }).from(messages).where(eq(messages.senderId, teacher.id))).toEqual([{ id: answered.json.id }]);
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { inboxQuery, newMessageBody, replyBody } from '#src/features/mailbox/contract';
 import { pageQuery } from '#src/lib/contract';
@@ -40,12 +41,12 @@ export function messageRouter() {
     return c.json(await openMessage(c.var.db, c.var.caller, c.req.param('id')));
   });
 
-  router.post('/', async (c) => {
+  router.post('/', idempotent(), async (c) => {
     const input = await readJson(c, newMessageBody);
     return c.json(await sendMessage(c.var.db, c.var.caller, input), 201);
   });
 
-  router.post('/:id/reply', async (c) => {
+  router.post('/:id/reply', idempotent(), async (c) => {
     const input = await readJson(c, replyBody);
     return c.json(await replyToMessage(c.var.db, c.var.caller, c.req.param('id'), input.body), 201);
   });

@@ -3,15 +3,16 @@
  * /mailbox). Everything runs on the server, so it works without JavaScript:
  * - the list: `GET /api/message/inbox?unread=1` (default) or all (`?messages=all`), paged with `msgPage`;
  * - `?open={id}` opens one message with `GET /api/message/{id}`, which marks it read;
- * - a POST with `intent=reply` answers it with `POST /api/message/{id}/reply { body }`, then redirects to
- *   `?sent=1` (post/redirect/get).
+ * - a POST with `intent=reply` answers it with `POST /api/message/{id}/reply { body }` and the form's
+ *   `Idempotency-Key` (sent twice, one reply: docs/decisions/039-idempotent-creates.md), then redirects to `?sent=1`
+ *   (post/redirect/get).
  */
 import type { AstroGlobal } from 'astro';
 import { BODY_MAX, type InboxItem, type MessageDetail, type ReplyBody } from '#src/features/mailbox/contract';
 import type { Page } from '#src/lib/contract';
 import { staffMessages as staffTexts } from '#src/features/mailbox/strings';
 import { translate } from '#src/lib/i18n/catalogues.server';
-import { pageParam, readForm, submit, textOf, withParams } from '#src/components/forms';
+import { keyHeaders, pageParam, readForm, submit, textOf, withParams } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 
 /** The staff homes are Dutch (docs/decisions/019); the mailbox texts they share come from the catalogue. */
@@ -51,7 +52,12 @@ export async function staffMessages(astro: AstroGlobal): Promise<{ redirect: str
     else if (replyBody.length > BODY_MAX) replyError = t('mailbox.bodyTooLong', { max: BODY_MAX });
     else {
       const replied = await submit(
-        () => api(`/api/message/${encodeURIComponent(openId)}/reply`, { method: 'POST', body: { body: replyBody } satisfies ReplyBody }),
+        () =>
+          api(`/api/message/${encodeURIComponent(openId)}/reply`, {
+            method: 'POST',
+            body: { body: replyBody } satisfies ReplyBody,
+            headers: keyHeaders(form),
+          }),
         withParams(url, { open: null, sent: 1 }, '#messages'),
         { 404: t('mailbox.notFound') },
       );

@@ -1,15 +1,16 @@
 /**
  * /api/pat planning in-process (docs/api.md "PAT"): making and planning a PAT, pinned module versions, PAT seats,
- * the conflict checks refusing a change with nothing half-saved, notifications after planning, and who may see what.
+ * the conflict checks refusing a change with nothing half-saved, notifications after planning, and who may see what;
+ * a new-PAT form sent twice with the same `Idempotency-Key` makes one PAT.
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { licences, licenceSeats, moduleVersions, modules, notifications, patCandidates, patDays } from '#src/server/db/schema';
+import { licences, licenceSeats, moduleVersions, modules, notifications, patCandidates, patDays, pats } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createUser, openTestDb } from '#src/server/testing/api';
+import { call, createUser, openTestDb, withKey } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -151,6 +152,18 @@ describe('assessors', () => {
     expect((await call(app, 'PUT', `/api/pat/${patId}/assessors`, w.coordinator, { assessors: [{ ...slot(0, 'first'), teacherId: w.candidates[0]!.id }] })).json.title).toBe(
       'Docent: kies een actieve docent.',
     );
+  });
+});
+
+describe('a repeated submit (Idempotency-Key, docs/decisions/039-idempotent-creates.md)', () => {
+  it('makes one PAT when the new-PAT form is sent twice with the same key, and answers both with it', async () => {
+    const title = `Dubbel ${crypto.randomUUID()}`;
+    const key = crypto.randomUUID();
+    const create = () => call(app, 'POST', '/api/pat', w.coordinator, { title }, withKey(key));
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await handle.db.select({ id: pats.id }).from(pats).where(eq(pats.title, title))).toEqual([{ id: first.json.id }]);
   });
 });
 

@@ -10,6 +10,7 @@ import { Hono } from 'hono';
 import { patAssessorsBody, patBody, patCandidateBody, patDaysBody, patListQuery, patModulesBody, patResultsQuery } from '#src/features/pat/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { candidateProgress, releaseResults } from './results';
@@ -38,7 +39,7 @@ export function patRouter() {
   router.get('/', readers, async (c) => c.json(await listPats(c.var.db, c.var.caller, readQuery(c, patListQuery))));
 
   /** Staff. 201 `{ id }` of a draft PAT. */
-  router.post('/', staff, async (c) => c.json(await createPat(c.var.db, c.var.caller, await readJson(c, patBody)), 201));
+  router.post('/', staff, idempotent(), async (c) => c.json(await createPat(c.var.db, c.var.caller, await readJson(c, patBody)), 201));
 
   /** Staff any, a teacher one they assess on: the PAT with days, modules, candidates, assessors, missing, conflicts. */
   router.get('/:id', readers, async (c) => c.json(await readPat(c.var.db, c.var.caller, c.req.param('id'))));

@@ -38,6 +38,7 @@ import {
   evaluationPhotos,
   evaluations,
   evaluationVersions,
+  idempotencyKeys,
   invoices,
   issuedTokens,
   licenceSeats,
@@ -165,6 +166,12 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     persons: [{ column: issuedTokens.userId, rule: 'delete' }],
     export: null,
     why: 'The tokens that may still be used: technical, not exported; ended at erasure (every instance refuses them at once).',
+  },
+  {
+    table: idempotencyKeys,
+    persons: [{ column: idempotencyKeys.userId, rule: 'delete' }],
+    export: null,
+    why: 'The keys of forms the person sent and the answers given to them (ids of what was made), kept 24 hours against double submits: technical, not exported; deleted at erasure.',
   },
   {
     table: passwordResets,

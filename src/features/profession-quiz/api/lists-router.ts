@@ -9,6 +9,7 @@
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import type { Mailer } from '#src/server/mail/mailer';
 import { readJson, readQuery } from '#src/server/validation';
@@ -41,7 +42,7 @@ export function quizListsRouter(deps: { mailer: Mailer }) {
   });
 
   /** Staff. Invites a prospect as a candidate → 201 `{ id, status: 'invited', resultId }`. */
-  router.post('/prospects/:id/invite', staff, async (c) =>
+  router.post('/prospects/:id/invite', staff, idempotent(), async (c) =>
     c.json(await inviteProspect(c.var.db, deps.mailer, c.req.param('id'), await readJson(c, inviteProspectBody)), 201),
   );
 

@@ -2,7 +2,8 @@
  * The beroepen-quiz for staff and teachers (docs/api.md "Beroepen-quiz"; lists.ts), in-process on a fresh database:
  * who reads which candidates' quizzes (a teacher only their linked candidates, 404 outside), the prospects' search,
  * area filter and pages, deleting a prospect, inviting one as a candidate (account, moved quiz, mail, and nothing
- * changed when the address is taken or the mail fails), and the retention of prospects.
+ * changed when the address is taken or the mail fails; once when sent twice with the same `Idempotency-Key`), and the
+ * retention of prospects.
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
 import { candidateProfiles, quizProspects, quizResults, users } from '#src/server/db/schema';
 import { linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
-import { call, createOrganization, createUser, link, openTestDb, type Answer, type TestUser } from '#src/server/testing/api';
+import { call, createOrganization, createUser, link, openTestDb, withKey, type Answer, type TestUser } from '#src/server/testing/api';
 import { INVITE_TITLES } from '#src/features/accounts/api/invitation';
 import type { Area } from '#src/features/profession-quiz/content/areas';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
@@ -255,6 +256,18 @@ describe('inviting a prospect as a candidate', () => {
     const listed = await api('GET', '/api/quiz/candidates?q=amal', coordinator);
     expect(listed.json.items.map((i: { id: string }) => i.id)).toEqual([res.json.resultId]);
     expect((await api('POST', `/api/quiz/prospects/${id}/invite`, coordinator, body)).status).toBe(404);
+  });
+
+  it('invites once when the invite form is sent twice with the same key: one account, one mail, the same answer', async () => {
+    const email = `dubbel-${++serial}@quiz.test`;
+    const id = await prospect({ name: 'Dana Dubbel', email });
+    const key = crypto.randomUUID();
+    const invite = () => call(app, 'POST', `/api/quiz/prospects/${id}/invite`, coordinator, { organizationId: orgId }, withKey(key));
+    const [first, second] = await Promise.all([invite(), invite()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await handle.db.select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: first.json.id }]);
+    expect(sent.filter((m) => m.to === email)).toHaveLength(1);
   });
 
   it('takes the prospect’s own address and the chosen profession', async () => {

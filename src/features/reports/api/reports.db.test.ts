@@ -2,16 +2,17 @@
  * Reports in-process (docs/api.md "Reports"; docs/decisions/031-reports.md): a teacher planned on the PAT writes a
  * report from a template, saves it as they go without overwriting someone else, finalises it once the results are
  * released, and the PDF made then is what the candidate and (when shared) the contact person download; a change
- * makes version 2 and leaves version 1's PDF as it was. Everyone outside the scope gets 404.
+ * makes version 2 and leaves version 1's PDF as it was. Everyone outside the scope gets 404. Pressing 'create' twice
+ * with the same `Idempotency-Key` makes one report.
  */
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { evaluationAgreements, evaluations, notifications, patAssessors, patModules, pats, reflections, reportTemplates } from '#src/server/db/schema';
+import { evaluationAgreements, evaluations, notifications, patAssessors, patModules, pats, reflections, reports, reportTemplates } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
-import { authHeaders, call, openTestDb } from '#src/server/testing/api';
+import { authHeaders, call, openTestDb, withKey } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
 import type { ReportListItem, ReportView } from '#src/features/reports/contract';
 import { renderReportPdf } from '#src/features/reports/documents/pdf.server';
@@ -151,6 +152,16 @@ describe('writing a report', () => {
 
     const again = await call(app, 'POST', '/api/reports', w.coordinator, { candidateId: w.candidates[0]!.id, patId, templateId });
     expect(again.status).toBe(409);
+  });
+
+  it('makes one report when the create button is pressed twice with the same key, and answers both with it', async () => {
+    const patId = await evaluatedPat(false);
+    const key = crypto.randomUUID();
+    const create = () => call(app, 'POST', '/api/reports', w.teachers[0], { candidateId: w.candidates[0]!.id, patId, templateId }, withKey(key));
+    const [first, second] = await Promise.all([create(), create()]);
+    expect(first.status).toBe(201);
+    expect(second).toEqual(first);
+    expect(await handle.db.select({ id: reports.id }).from(reports).where(eq(reports.patId, patId))).toEqual([{ id: first.json.id }]);
   });
 
   it('answers 404 to a teacher not planned on the PAT, and for a candidate not on it', async () => {

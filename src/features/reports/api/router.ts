@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
+import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { finalizeReportBody, newReportBody, reportDraftBody, reportSharingBody, reviseReportBody } from '#src/features/reports/contract';
@@ -31,7 +32,7 @@ export function reportRouter() {
   router.get('/', readers, async (c) => c.json(await listReports(c.var.db, c.var.caller, readQuery(c, listQuery))));
 
   /** Writers. 201 `{ id }`: a new draft from a template. */
-  router.post('/', writers, async (c) => c.json(await createReport(c.var.db, c.var.caller, await readJson(c, newReportBody)), 201));
+  router.post('/', writers, idempotent(), async (c) => c.json(await createReport(c.var.db, c.var.caller, await readJson(c, newReportBody)), 201));
 
   /** Writers. The report with its parts as they will print and its versions. */
   router.get('/:id', writers, async (c) => c.json(await readReport(c.var.db, c.var.caller, c.req.param('id'))));

@@ -2,10 +2,11 @@
  * Making a report from a form (docs/decisions/031-reports.md): the report pages answer a POST to their address with
  * `nieuw` as document id (PatReports.astro posts there) by calling `POST /api/reports` and redirecting (303) to the new
  * report's page; a refusal (template archived, a report already there, not in scope) comes back as the API's Dutch
- * title. A GET of `…/rapportage/nieuw` is not a report: not found.
+ * title. The form's `Idempotency-Key` goes along: pressing the button twice opens the one report it made
+ * (docs/decisions/039-idempotent-creates.md). A GET of `…/rapportage/nieuw` is not a report: not found.
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, textOf } from '#src/components/forms';
+import { keyHeaders, readForm, textOf } from '#src/components/forms';
 import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import { reportPageHref } from './report-links';
 
@@ -22,7 +23,7 @@ export async function createReportFromForm(astro: AstroGlobal, base: '/cp' | '/d
   const candidateId = astro.params.userId ?? '';
   const body = { candidateId, patId: textOf(form, 'patId'), templateId: textOf(form, 'templateId') };
   const done = await sendShowingTitle(
-    () => astro.locals.api<{ id: string }>('/api/reports', { method: 'POST', body }),
+    () => astro.locals.api<{ id: string }>('/api/reports', { method: 'POST', body, headers: keyHeaders(form) }),
     (created) => `${reportPageHref(base, candidateId, created.id)}?nieuw=1`,
   );
   return 'redirect' in done ? { redirect: done.redirect } : { error: done.error };

@@ -2,7 +2,8 @@
  * The server side of a prospect's page (spec §2 /cp/beroepen-quiz/prospects/{id}, /docent/beroepen-quiz/prospects/{id};
  * docs/api.md "Beroepen-quiz"): loads the prospect (`GET /api/quiz/prospects/{id}`) and, for staff, handles the two
  * forms posted to the page (no JavaScript needed):
- * - `action=invite` → `POST /api/quiz/prospects/{id}/invite`, checked in Dutch first (invite-form.ts); done → the new
+ * - `action=invite` → `POST /api/quiz/prospects/{id}/invite` with the form's `Idempotency-Key` (sent twice: one account
+ *   and one mail; docs/decisions/039-idempotent-creates.md), checked in Dutch first (invite-form.ts); done → the new
  *   candidate's quiz with its notice, `/cp/beroepen-quiz/candidates/{resultId}?uitgenodigd=1#melding`; a problem stays
  *   on the form with what was typed, at the field an API title names (a 409 at the e-mail address);
  * - `action=delete` (after the confirmation step of ConfirmActions.astro) → `DELETE /api/quiz/prospects/{id}`; done →
@@ -10,7 +11,8 @@
  * Teachers read the page only: a POST from them changes nothing (the API would answer 401 anyway).
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, submit, textOf } from '#src/components/forms';
+import { keyHeaders, readForm, submit, textOf } from '#src/components/forms';
+import { IDEMPOTENCY_TITLES } from '#src/lib/idempotency';
 import { load, type Loaded } from '#src/components/load.server';
 import type { Named } from '#src/lib/contract';
 import type { ProspectInvited, QuizProspectDetail } from '#src/features/profession-quiz/contract';
@@ -89,14 +91,14 @@ export async function prospectPage(astro: AstroGlobal, portal: QuizPortal): Prom
     } else {
       const body = read.body;
       const sent = await submit(
-        () => api<ProspectInvited>(`${apiPath}/invite`, { method: 'POST', body }),
+        () => api<ProspectInvited>(`${apiPath}/invite`, { method: 'POST', body, headers: keyHeaders(form) }),
         (answer) => `${quizDetailPath(portal, 'candidates', answer.resultId)}?uitgenodigd=1#melding`,
         {},
         astro.locals.errorTexts,
       );
       if ('redirect' in sent) return sent;
       invite.error = sent.error;
-      const field = sent.status === 409 ? 'email' : fieldOfInviteTitle(sent.error);
+      const field = sent.status === 409 && sent.error !== IDEMPOTENCY_TITLES.inProgress ? 'email' : fieldOfInviteTitle(sent.error);
       if (field) invite.errors[field] = sent.error;
     }
     astro.response.status = 400;

@@ -1,0 +1,17 @@
+CREATE TABLE "idempotency_keys" (
+	"user_id" uuid NOT NULL,
+	"key" text NOT NULL,
+	"method" text NOT NULL,
+	"route" text NOT NULL,
+	"body_hash" text NOT NULL,
+	"state" text DEFAULT 'in-progress' NOT NULL,
+	"status" integer,
+	"content_type" text,
+	"body" text,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "idempotency_keys_user_id_key_pk" PRIMARY KEY("user_id","key"),
+	CONSTRAINT "idempotency_keys_state_check" CHECK ("idempotency_keys"."state" in ('in-progress', 'done'))
+);
+--> statement-breakpoint
+ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
