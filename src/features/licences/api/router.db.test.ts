@@ -87,13 +87,17 @@ async function seatCounts(id: string): Promise<{ used: number; open: number }> {
   return { used: row!.used, open: open.length };
 }
 
-const setup = (code: string, extra: Record<string, unknown> = {}) => ({
+/** A setup's body: the code, a fresh address, and `extra` over it. */
+const setup = (code: string, extra: { name?: string; email?: string; acceptPrivacy?: boolean; password?: string } = {}) => ({
   code,
   name: 'Nadia Nieuw',
   email: `nieuw-${++serial}@test.example`,
-  acceptPrivacy: true,
+  acceptPrivacy: true as const,
   ...extra,
 });
+
+/** A setup's body as the contract reads it (for calling the service without the router). */
+const setupInput = (code: string, extra: { name?: string; email?: string } = {}) => ({ ...setup(code, extra), acceptPrivacy: true as const });
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -354,7 +358,7 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
   it('makes an unconfirmed account that cannot sign in and holds a seat; the mailed link activates it with the test', async () => {
     const test = await freshTest();
     const lic = await licence(orgA, { professionTestId: test, seats: 2, pricePerSeatCents: 0 });
-    const input = setup(` ${lic.code.replace(/-/g, ' ').toLowerCase()} `, { password: 'een-wachtwoord-dat-niets-doet' });
+    const input = { ...setup(` ${lic.code.replace(/-/g, ' ').toLowerCase()} `), password: 'een-wachtwoord-dat-niets-doet' };
     expect(await askAccount(input)).toMatchObject(SENT);
     expect(SETUP_TITLES.sent(48)).toMatch(/^Kijk in je mailbox\..* De link werkt 48 uur\.$/);
 
@@ -587,7 +591,7 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
     const owner = await candidate(orgA);
     const outcomes = [];
     for (let i = 0; i < SETUP_MAILS_PER_WINDOW + 2; i++) {
-      const started = await startCandidateSetup(handle.db, setup(lic.code, { email: owner.email }), `192.0.2.200-${i}`);
+      const started = await startCandidateSetup(handle.db, setupInput(lic.code, { email: owner.email }), `192.0.2.200-${i}`);
       outcomes.push(await finishCandidateSetup(handle.db, memoryMailer().mailer, started));
     }
     expect(outcomes).toEqual(['warned', 'warned', 'warned', 'quiet', 'quiet']);
@@ -595,7 +599,7 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
 
   it('takes an account back when its mail cannot be sent, so the candidate can simply try again', async () => {
     const lic = await licence(orgA, { seats: 1, pricePerSeatCents: 0 });
-    const input = setup(lic.code);
+    const input = setupInput(lic.code);
     const broken: Mailer = {
       send: () => Promise.reject(new Error('SMTP weg')),
     };
