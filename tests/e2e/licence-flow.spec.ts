@@ -77,7 +77,7 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
     const link = await invitationLink(person.email);
     await contact.reload();
     await expect(card).toContainText('1 van 3 plaatsen gebruikt');
-    await card.getByText('Wie heeft een plaats (1)').click();
+    await card.locator('summary', { hasText: 'Wie heeft een plaats (1)' }).click();
     await expect(card.getByRole('row', { name: person.name })).toContainText('wacht op bevestiging van het e-mailadres');
 
     // — The mailed link: a password, then the candidate's home with the test —
@@ -93,7 +93,7 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
     // — The contact person sees the seat taken, by whom —
     await contact.reload();
     await expect(card).toContainText('1 van 3 plaatsen gebruikt');
-    await card.getByText('Wie heeft een plaats (1)').click();
+    await card.locator('summary', { hasText: 'Wie heeft een plaats (1)' }).click();
     await expect(card.getByRole('row', { name: person.name })).not.toContainText('wacht op bevestiging');
 
     // — … and downloads the invoice: 3 × € 49,50 + 21 % btw (€ 31,19) = € 179,69 —
