@@ -77,8 +77,23 @@ const schema = z.object({
   TRUST_PROXY_HOPS: wholeNumber(0).default(0),
   /** Failed sign-ins allowed per client IP per 15 minutes (successful ones do not count). */
   LOGIN_IP_LIMIT: wholeNumber(1).default(100),
-  /** Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword) per client IP per 15 minutes. */
+  /**
+   * Calls to the public account endpoints (ForgotPassword, ResetPassword, ConfirmEmailAndPassword,
+   * ConfirmCandidateAccount) per client IP per 15 minutes.
+   */
   PUBLIC_IP_LIMIT: wholeNumber(1).default(100),
+  /**
+   * Hours a seat stays held for an account made with a licence code at /account/setup until its holder confirms the
+   * address with the mailed link; then the seat is released and the unconfirmed account erased
+   * (docs/decisions/038-unconfirmed-account-setup.md). At most 30 days.
+   */
+  SETUP_HOLD_HOURS: wholeNumber(1, 720).default(48),
+  /**
+   * Account setups started with one licence code per 15 minutes (known and unknown addresses alike), so a leaked
+   * code cannot be used to mail or hold seats for many addresses at once; a class of 30 fits
+   * (docs/decisions/038-unconfirmed-account-setup.md).
+   */
+  SETUP_CODE_LIMIT: wholeNumber(1).default(50),
   /**
    * Calls to the public beroepen-quiz (a result, a contact request) per client IP per 15 minutes, on a counter of their
    * own: a room of visitors often shares one address (docs/decisions/036-profession-quiz.md).

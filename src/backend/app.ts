@@ -22,6 +22,7 @@ import { attendanceRouter } from '#src/features/educations/api/attendance-router
 import { quizRouter } from '#src/features/profession-quiz/api/router';
 import { quizListsRouter } from '#src/features/profession-quiz/api/lists-router';
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
+import { keepSetupsExpired } from '#src/features/licences/api/setup-holds';
 import { calendarRouter } from '#src/features/educations/api/calendar-router';
 import { educationMineRouter } from '#src/features/educations/api/mine-router';
 import { educationEvaluationRouter } from '#src/features/educations/api/evaluation-router';
@@ -68,9 +69,10 @@ export interface BackendDeps {
    */
   logError?: (error: unknown, requestId: string | undefined) => void;
   /**
-   * Clean-ups on a timer of this process (unref'd, hourly): the beroepen-quiz's prospects past their retention
-   * (features/profession-quiz/api/retention.ts). Default: on when the process-wide database is used (no `db`
-   * given), as the servers run; the timer works only on a database that is open and never opens one itself.
+   * Clean-ups on timers of this process (unref'd): hourly the beroepen-quiz's prospects past their retention
+   * (features/profession-quiz/api/retention.ts), every 15 minutes the account setups not confirmed in time
+   * (features/licences/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
+   * the servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
 }
@@ -100,7 +102,10 @@ export function createBackend(deps: BackendDeps = {}) {
   const mailer = deps.mailer ?? createMailer();
   const logError = deps.logError ?? ((error: unknown, requestId: string | undefined) => console.error(errorLogLine('api-error', error, requestId)));
   const app = new Hono<BackendEnv>();
-  if (deps.housekeeping ?? deps.db === undefined) keepProspectsPruned(openedDb, (error) => logError(error, undefined));
+  if (deps.housekeeping ?? deps.db === undefined) {
+    keepProspectsPruned(openedDb, (error) => logError(error, undefined));
+    keepSetupsExpired(openedDb, (error) => logError(error, undefined));
+  }
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
@@ -118,7 +123,7 @@ export function createBackend(deps: BackendDeps = {}) {
   });
 
   app.route('/api/user', intakeRouter({ mailer })); // before userRouter: /intake… is not a user id
-  app.route('/api/user', accountSetupRouter()); // public ConfirmCandidateAccount
+  app.route('/api/user', accountSetupRouter({ mailer })); // public ConfirmCandidateAccount
   app.route('/api/user', userRouter({ mailer }));
   app.route('/api/user', contactsRouter());
   app.route('/api/user', privacyRouter());

@@ -144,6 +144,20 @@ describe('seedDemo', () => {
     expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
   });
 
+  it('shows staff an account asked for with a licence code and not yet confirmed: invited, its seat reserved, no test, no sign-in', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const found = await getJson('/api/user/GetCandidates?q=milan.smits', coordinator.token);
+    expect(found.items).toEqual([expect.objectContaining({ name: 'Milan Smits', status: 'invited', organization: expect.objectContaining({ name: 'Logistiek Twente B.V.' }) })]);
+    const licences = (await getJson('/api/licence?product=profession-test&q=Magazijnmedewerker', coordinator.token)).items;
+    const ledger = (await getJson(`/api/licence/${licences[0].id}`, coordinator.token)).seatLedger;
+    const milan = ledger.find((seat: { holder: { name: string } }) => seat.holder.name === 'Milan Smits');
+    expect(milan).toMatchObject({ method: 'code', releasedAt: null, heldUntil: expect.any(String) });
+    expect(Date.parse(milan.heldUntil)).toBeGreaterThan(Date.now());
+    const account = await getJson(`/api/user/${found.items[0].id}/account`, coordinator.token);
+    expect(account).toMatchObject({ status: 'invited', inviteExpiresAt: milan.heldUntil, assignments: [] });
+    expect((await signIn('milan.smits@example.org')).status).toBe(401);
+  });
+
   it('plans a PAT next week with three practical modules, two teachers, three candidates on PAT seats and one final evaluation', async () => {
     const { json: teacher } = await signIn('docent@example.org');
     const list = await getJson('/api/pat', teacher.token);
@@ -330,7 +344,11 @@ describe('seedDemo', () => {
   it('fills every filter of the staff’s user lists: an invited candidate, a disabled teacher, an intakebegeleider', async () => {
     const { json: coordinator } = await signIn('coordinator@example.org');
     const invited = await getJson('/api/user/GetCandidates?status=invited', coordinator.token);
-    expect(invited.items).toEqual([expect.objectContaining({ name: 'Noah de Boer', status: 'invited', profession: expect.objectContaining({ name: 'Schoonmaker' }) })]);
+    // Noah de Boer, invited by staff; Milan Smits asked for an account with a licence code and has not confirmed it.
+    expect(invited.items).toEqual([
+      expect.objectContaining({ name: 'Milan Smits', status: 'invited' }),
+      expect.objectContaining({ name: 'Noah de Boer', status: 'invited', profession: expect.objectContaining({ name: 'Schoonmaker' }) }),
+    ]);
     const disabled = await getJson('/api/user/GetTeachers?status=disabled', coordinator.token);
     expect(disabled.items).toEqual([expect.objectContaining({ name: 'Bram Hendriks', status: 'disabled' })]);
     const intake = await getJson('/api/user/GetIntakeSuperVisors', coordinator.token);

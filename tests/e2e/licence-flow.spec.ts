@@ -1,14 +1,16 @@
 /**
  * A licence from sale to seat (spec §2 /cp/license/create, /contactperson/licences, /account/setup,
  * /contactperson/invoices; docs/decisions/028-licences-and-invoices.md): a coordinator makes a licence of three
- * seats for the demo organisation; its contact person copies the code; a new candidate makes an account with it on
- * a phone and lands on their home with the test assigned; the contact person then sees the seat taken and downloads
- * the invoice, whose text — read out of the PDF — holds its number, the organisation's btw-id and the total.
+ * seats for the demo organisation; its contact person copies the code; a new candidate asks for an account with it
+ * on a phone, which reserves a seat the contact person sees waiting for confirmation; the candidate follows the
+ * mailed link, chooses a password and lands on their home with the test assigned; the contact person then sees the
+ * seat taken and downloads the invoice, whose text — read out of the PDF — holds its number, the organisation's
+ * btw-id and the total.
  */
 import { readFile } from 'node:fs/promises';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
-import { eraseUserVia } from './people';
+import { eraseCandidateByEmail, invitationLink } from './people';
 
 const ORGANISATION = 'Logistiek Twente B.V.';
 /** The demo organisation's btw-id (features/organizations/seed/demo-organizations.ts). */
@@ -35,7 +37,6 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
   const reference = `FLOW-${Date.now()}`;
   const mark = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const person = { name: `Ilse Instroom ${mark}`, email: `e2e.flow.${mark}@example.org`, password: `mijn-wachtwoord-${mark}` };
-  let madeId: string | undefined;
 
   // — The coordinator sells three seats at € 49,50 —
   await loginAs('Coordinator');
@@ -63,25 +64,37 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
     const copied = await contact.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(code);
 
-    // — A new candidate makes an account with it, on a phone —
+    // — A new candidate asks for an account with it, on a phone: the seat is reserved until the address is confirmed —
     const phone = await phoneContext.newPage();
     await phone.goto('/login');
     await phone.getByRole('link', { name: 'Heb je een licentiecode? Maak je account aan' }).click();
     await phone.getByLabel('Licentiecode', { exact: true }).fill(copied);
     await phone.getByLabel('Naam', { exact: true }).fill(person.name);
     await phone.getByLabel('E-mailadres', { exact: true }).fill(person.email);
-    await phone.getByLabel('Nieuw wachtwoord', { exact: true }).fill(person.password);
-    await phone.getByLabel('Herhaal nieuw wachtwoord', { exact: true }).fill(person.password);
     await phone.getByLabel('Ik heb de privacyverklaring gelezen en ga akkoord').check();
     await phone.getByRole('button', { name: 'Account aanmaken' }).click();
+    await expect(phone.getByRole('status')).toContainText('Kijk in je mailbox.');
+    const link = await invitationLink(person.email);
+    await contact.reload();
+    await expect(card).toContainText('1 van 3 plaatsen gebruikt');
+    await card.locator('summary', { hasText: 'Wie heeft een plaats (1)' }).click();
+    await expect(card.getByRole('row', { name: person.name })).toContainText('wacht op bevestiging van het e-mailadres');
+
+    // — The mailed link: a password, then the candidate's home with the test —
+    await phone.goto(link);
+    await phone.getByLabel('Nieuw wachtwoord', { exact: true }).fill(person.password);
+    await phone.getByLabel('Herhaal nieuw wachtwoord', { exact: true }).fill(person.password);
+    await phone.getByRole('button', { name: 'Account activeren' }).click();
+    await expect(phone.getByRole('status')).toContainText('Je account is geactiveerd');
+    await submitLogin(phone, person.email, person.password);
     await expect(phone).toHaveURL('/dashboard/overzicht');
     await expect(phone.getByRole('main')).toContainText(TEST_TITLE);
-    madeId = ((await (await phone.request.get('/api/user/get')).json()) as { id: string }).id;
 
     // — The contact person sees the seat taken, by whom —
     await contact.reload();
     await expect(card).toContainText('1 van 3 plaatsen gebruikt');
-    await expect(card).toContainText(person.name);
+    await card.locator('summary', { hasText: 'Wie heeft een plaats (1)' }).click();
+    await expect(card.getByRole('row', { name: person.name })).not.toContainText('wacht op bevestiging');
 
     // — … and downloads the invoice: 3 × € 49,50 + 21 % btw (€ 31,19) = € 179,69 —
     await contact.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'Facturen' }).click();
@@ -97,6 +110,6 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
   } finally {
     await contactContext.close();
     await phoneContext.close();
-    if (madeId) await eraseUserVia(baseURL as string, madeId);
+    await eraseCandidateByEmail(baseURL as string, person.email);
   }
 });

@@ -165,6 +165,37 @@ export async function invitationLink(to: string, mailDir = DEFAULT_MAIL_DIR): Pr
   throw new Error(`geen uitnodiging voor ${to} gevonden`);
 }
 
+/**
+ * The text of the newest mail to `to` that contains `needle`, read from the .eml files under `mailDir` (default
+ * `./data-e2e/mail`, decoded from quoted-printable), waiting up to 10 s for it.
+ * @throws when no such mail arrives.
+ */
+export async function mailTo(to: string, needle: string, mailDir = DEFAULT_MAIL_DIR): Promise<string> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const files = (await readdir(mailDir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml')).sort().reverse();
+    for (const file of files) {
+      const text = decodeQuotedPrintable(await readFile(join(mailDir, file), 'utf8'));
+      if (text.includes(to) && text.includes(needle)) return text;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`geen e-mail aan ${to} met ‘${needle}’ gevonden`);
+}
+
+/**
+ * Erases, as the demo admin, the candidate with address `email` if there is one (an account a test asked for at
+ * /account/setup and may not have confirmed).
+ */
+export async function eraseCandidateByEmail(baseURL: string, email: string): Promise<void> {
+  const admin = await apiAs(baseURL, DEMO.Admin.email);
+  try {
+    const found = await admin.get<{ items: { id: string; email: string }[] }>(`/api/user/GetCandidates?q=${encodeURIComponent(email)}`);
+    for (const person of found.items.filter((p) => p.email === email)) await eraseUserVia(baseURL, person.id);
+  } finally {
+    await admin.dispose();
+  }
+}
+
 /** Undoes quoted-printable encoding (RFC 2045 §6.7): soft line breaks and `=XX` bytes, read as Latin-1 characters. */
 function decodeQuotedPrintable(raw: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));

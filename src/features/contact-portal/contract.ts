@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { pageQuery } from '#src/lib/contract';
 import type { TestState } from '#src/features/profession-test/contract';
-import type { LicenceProduct } from '#src/features/licences/contract';
+import type { LicenceProduct, SeatReleaseReason } from '#src/features/licences/contract';
 import type { PatState, ScoreSource } from '#src/features/pat/rules';
 import type { EducationState } from '#src/features/educations/state';
 
@@ -43,7 +43,8 @@ export interface PortalCandidate {
 
 /**
  * A licence seat of the candidate on one of the organisation's licences: which licence and product, since when
- * (ISO 8601), and whether it was handed back (`releasedAt`, `releaseReason` as in `GET /api/licence/{id}`).
+ * (ISO 8601), whether it is only held until the candidate confirms their address (`heldUntil`), and whether it was
+ * handed back (`releasedAt`, `releaseReason` as in `GET /api/licence/{id}`).
  */
 export interface PortalSeat {
   seatId: string;
@@ -52,8 +53,9 @@ export interface PortalSeat {
   /** The test's title for a profession test, else the Dutch product name. */
   productName: string;
   takenAt: string;
+  heldUntil: string | null;
   releasedAt: string | null;
-  releaseReason: 'handed-back' | 'moved' | 'erased' | null;
+  releaseReason: SeatReleaseReason | null;
 }
 
 /**

@@ -82,10 +82,13 @@ export const portal = {
   colSince: 'Sinds',
   colSeatState: 'Plaats',
   seatOpen: 'In gebruik',
+  /** An open seat taken with the code whose holder has not confirmed their e-mail address yet. */
+  seatHeld: (until: string) => `Gereserveerd tot ${until}: e-mailadres nog niet bevestigd`,
   seatClosed: {
     'handed-back': 'Teruggegeven',
     moved: 'Overgezet naar een ander',
     erased: 'Vervallen',
+    unconfirmed: 'Vrijgekomen: e-mailadres niet bevestigd',
   },
   seatClosedOn: (label: string, date: string) => `${label} op ${date}`,
 } as const;

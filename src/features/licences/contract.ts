@@ -147,14 +147,15 @@ export const licenceListQuery = pageQuery.extend({
 export const seatBody = z.object({ candidateId: fields.uuid });
 
 /**
- * `POST /api/user/ConfirmCandidateAccount` body (spec §7; public): the licence code, the new candidate's name,
- * e-mail address and password, and the privacy statement accepted.
+ * `POST /api/user/ConfirmCandidateAccount` body (spec §7; public): the licence code, the new candidate's name and
+ * e-mail address, and the privacy statement accepted. No password: the candidate chooses it after following the
+ * mailed link, so only whoever reads that mailbox can sign in (docs/decisions/038-unconfirmed-account-setup.md).
+ * Other fields (a `password` from an older page) are ignored.
  */
 export const confirmCandidateBody = z.object({
   code: z.string({ message: 'Vul de licentiecode in.' }).trim().min(1, 'Vul de licentiecode in.').max(40, 'Deze licentiecode bestaat niet.'),
   name: z.string({ message: 'Vul je naam in.' }).trim().min(1, 'Vul je naam in.').max(200, 'Je naam is te lang: hoogstens 200 tekens.'),
   email: fields.email,
-  password: fields.newPassword,
   acceptPrivacy: z.literal(true, { message: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' }),
 });
 
@@ -175,15 +176,23 @@ export interface LicenceListItem {
   code: string;
 }
 
-/** One entry of the seat ledger. Times ISO 8601. */
+/** Why a seat closed: handed back by staff, moved, its holder erased, or held at /account/setup and not confirmed in time. */
+export type SeatReleaseReason = 'handed-back' | 'moved' | 'erased' | 'unconfirmed';
+
+/**
+ * One entry of the seat ledger. Times ISO 8601. `heldUntil`: set on an open seat taken at /account/setup whose
+ * holder has not confirmed their address yet; the seat counts as taken and is released at that time unless they do
+ * (docs/decisions/038-unconfirmed-account-setup.md).
+ */
 export interface SeatItem {
   id: string;
   holder: Named & { erased: boolean };
   method: 'code' | 'staff';
   takenAt: string;
   takenBy: Named | null;
+  heldUntil: string | null;
   releasedAt: string | null;
-  releaseReason: 'handed-back' | 'moved' | 'erased' | null;
+  releaseReason: SeatReleaseReason | null;
 }
 
 /** `GET /api/licence/{id}`: the licence, its ledger (open seats first, then the history, newest first) and invoices. */
@@ -215,10 +224,4 @@ export interface LicenceChanged {
 export interface SeatTaken {
   seatId: string;
   licenceId: string;
-}
-
-/** `POST /api/user/ConfirmCandidateAccount` (201): the new account; the page then signs in with its password. */
-export interface CandidateAccountCreated {
-  title: string;
-  userId: string;
 }

@@ -90,7 +90,8 @@ export const licenceDetail = {
   codeIntro: 'Kandidaten maken met deze code zelf een account aan op /account/setup. Ze krijgen dan een plaats.',
   // Seats
   seatsTitle: 'Plaatsen',
-  seatsIntro: 'Wie een plaats heeft of had. Een kandidaat die een plaats teruggeeft of verliest, houdt de resultaten.',
+  seatsIntro:
+    'Wie een plaats heeft of had. Een kandidaat die een plaats teruggeeft of verliest, houdt de resultaten. Wie met de code een account aanvraagt, krijgt een plaats gereserveerd tot het e-mailadres is bevestigd; anders komt de plaats weer vrij.',
   noSeats: 'Er is nog geen plaats gebruikt.',
   holder: 'Kandidaat',
   how: 'Hoe',
@@ -101,7 +102,14 @@ export const licenceDetail = {
   byStaff: (name: string) => `door ${name}`,
   byUnknown: 'door een medewerker',
   openSeat: 'Heeft een plaats',
-  reasons: { 'handed-back': 'teruggegeven', moved: 'verplaatst', erased: 'verwijderd (AVG)' } as Record<string, string>,
+  /** An open seat taken with the code whose holder has not confirmed their e-mail address yet. */
+  heldSeat: (until: string) => `Gereserveerd tot ${until}: e-mailadres nog niet bevestigd`,
+  reasons: {
+    'handed-back': 'teruggegeven',
+    moved: 'verplaatst',
+    erased: 'verwijderd (AVG)',
+    unconfirmed: 'vrijgekomen: e-mailadres niet bevestigd',
+  } as Record<string, string>,
   closedOn: (date: string, reason: string) => `${date}, ${reason}`,
   handBack: 'Plaats teruggeven',
   handBackQuestion: (name: string) =>
@@ -170,6 +178,8 @@ export const contactLicences = {
   holdersUnavailable: 'Wie een plaats heeft, kon niet worden geladen.',
   since: 'Sinds',
   name: 'Naam',
+  /** Beside the name of someone whose seat is held until they confirm their e-mail address. */
+  held: 'wacht op bevestiging van het e-mailadres',
   stateLabel: 'Status',
   periodLabel: 'Periode',
   seatsLabel: 'Plaatsen',

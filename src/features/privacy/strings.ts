@@ -52,7 +52,7 @@ export const EXPORT_FILES = {
   },
   licenties: {
     title: 'Licentieplaatsen',
-    about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf) en of je de plaats teruggaf.',
+    about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf), tot wanneer de plaats voor je bewaard werd tot je je e-mailadres bevestigde, en of je de plaats teruggaf.',
   },
   pogingen: { title: 'Toetspogingen', about: 'Elke keer dat je een beroepentest maakte: wanneer, in welke taal, de status en de uitslag.' },
   antwoorden: { title: 'Antwoorden', about: 'Je antwoorden op de vragen van je toetsen, met de punten voor open vragen.' },

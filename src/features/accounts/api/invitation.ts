@@ -1,6 +1,10 @@
 /**
  * Invited accounts (domain.md, "Account: invited (mail with code) → active (password set via /account/confirm)").
  * The invitation code is a random 256-bit secret, stored as sha256 only, valid 7 days, usable once.
+ *
+ * An account a candidate made at /account/setup is invited the same way, with the code valid as long as its seat is
+ * held (SETUP_HOLD_HOURS); confirming it also makes the held seat an ordinary one and gives its product
+ * (features/licences/api/account-setup.ts; docs/decisions/038-unconfirmed-account-setup.md).
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -10,6 +14,7 @@ import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
+import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { hashPassword } from './password';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -22,7 +27,7 @@ export const INVITE_TITLES = {
   /** Spec §8, 409 default text, word for word. */
   emailTaken: 'Er bestaat al een gebruiker met dit emailadres',
   invalidCode:
-    'Deze bevestigingslink is ongeldig, al gebruikt of verlopen. Vraag je coördinator of contactpersoon om een nieuwe uitnodiging.',
+    'Deze bevestigingslink is ongeldig, al gebruikt of verlopen. Vraag je coördinator of contactpersoon om een nieuwe uitnodiging. Maakte je zelf een account met een licentiecode? Maak het dan opnieuw aan.',
   confirmed: 'Je account is geactiveerd. Je kunt nu inloggen met je e-mailadres en wachtwoord.',
 } as const;
 
@@ -129,8 +134,9 @@ export async function mailInvitation(mailer: Mailer, to: { email: string; name: 
 
 /**
  * Sends an invited account a new invitation: a new code (the earlier link stops working), valid 7 days from now,
- * and `invitedAt` now. One transaction: when the mail cannot be sent nothing changes and the earlier link keeps
- * working.
+ * and `invitedAt` now. An account made at /account/setup whose seat is still held becomes an ordinary invitation:
+ * staff take it on, so the seat is no longer only held and its product is given (`confirmHeldSeats`).
+ * One transaction: when the mail cannot be sent nothing changes and the earlier link keeps working.
  * @param userId an account the caller may manage (checked by the caller).
  * @returns the new `invitedAt`, or null when the account is not (or no longer) invited.
  * @throws the transport's error when the mail fails.
@@ -144,6 +150,7 @@ export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Prom
       .where(and(eq(users.id, userId), eq(users.status, 'invited')))
       .returning({ email: users.email, name: users.name, invitedAt: users.invitedAt });
     if (!user) return null;
+    await confirmHeldSeats(tx, userId);
     await mailInvitation(mailer, user, secret);
     return user.invitedAt;
   });
@@ -152,7 +159,9 @@ export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Prom
 /**
  * Activates an invited account: checks the code and its expiry first, and only then hashes the password (a
  * wrong code costs no password hashing, so the public call cannot be used to exhaust the server), then sets the
- * password and clears the code in one conditional update, so a code works once.
+ * password and clears the code in one conditional update, so a code works once. In the same transaction a seat the
+ * account held since /account/setup becomes an ordinary seat with its product (`confirmHeldSeats`); the account row
+ * is updated first, the lock order of releasing holds that ran out (features/licences/api/seats.ts).
  * @param input.email lower-cased address; input.password already checked (12–128 characters).
  * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is
  *   not (or no longer) invited; 503 when too many password hashes are waiting (password.ts).
@@ -168,10 +177,13 @@ export async function confirmInvitation(db: Db, input: z.output<typeof confirmAc
   const [invited] = await db.select({ id: users.id }).from(users).where(stillInvited).limit(1);
   if (!invited) throw apiError(400, INVITE_TITLES.invalidCode);
   const passwordHash = await hashPassword(input.password);
-  const [activated] = await db
-    .update(users)
-    .set({ passwordHash, status: 'active', inviteCodeHash: null, inviteExpiresAt: null })
-    .where(and(eq(users.id, invited.id), stillInvited))
-    .returning({ id: users.id });
-  if (!activated) throw apiError(400, INVITE_TITLES.invalidCode);
+  await db.transaction(async (tx) => {
+    const [activated] = await tx
+      .update(users)
+      .set({ passwordHash, status: 'active', inviteCodeHash: null, inviteExpiresAt: null })
+      .where(and(eq(users.id, invited.id), stillInvited))
+      .returning({ id: users.id });
+    if (!activated) throw apiError(400, INVITE_TITLES.invalidCode);
+    await confirmHeldSeats(tx, activated.id);
+  });
 }

@@ -11,8 +11,13 @@
  *   `FREE_FAILURES` failures every further one holds the pair back for a delay that doubles (1 s, 2 s, 4 s, …, at
  *   most 15 minutes). Someone elsewhere cannot lock a candidate out this way;
  * - `public:{address}` — calls to the public account endpoints (ForgotPassword, ResetPassword,
- *   ConfirmEmailAndPassword) from one client address;
- * - `change-password:{userId}` — wrong current passwords on ChangePassword (features/accounts/api/sign-in.ts).
+ *   ConfirmEmailAndPassword, ConfirmCandidateAccount) from one client address;
+ * - `change-password:{userId}` — wrong current passwords on ChangePassword (features/accounts/api/sign-in.ts);
+ * - `licence-code:{address}` — wrong licence codes at account setup from one client address: after `FREE_FAILURES`
+ *   a growing delay for further *wrong* codes only; a right code is never held back;
+ * - `setup-code:{licenceId}` — account setups started with one licence code (SETUP_CODE_LIMIT);
+ * - `setup-mail:{email}` — mails that account setup sent to one address that has an account already
+ *   (features/licences/api/account-setup.ts, docs/decisions/038-unconfirmed-account-setup.md).
  *
  * All times come from the database clock (`now()`), so instances with drifting clocks agree.
  *
@@ -55,6 +60,21 @@ export function accountIpKey(email: string, address: string): string {
 /** Throttle key for calls to the public account endpoints from a client address. */
 export function publicKey(address: string): string {
   return `public:${address}`;
+}
+
+/** Throttle key for wrong licence codes at account setup from a client address. */
+export function licenceCodeKey(address: string): string {
+  return `licence-code:${address}`;
+}
+
+/** Throttle key for the account setups started with one licence (SETUP_CODE_LIMIT). */
+export function setupCodeKey(licenceId: string): string {
+  return `setup-code:${licenceId}`;
+}
+
+/** Throttle key for the mails account setup sends to one address (as typed, lower-cased). */
+export function setupMailKey(email: string): string {
+  return `setup-mail:${emailPart(email)}`;
 }
 
 /** Throttle key for the public beroepen-quiz calls from a client address (a counter of its own, QUIZ_IP_LIMIT). */

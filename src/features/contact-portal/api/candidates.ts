@@ -177,6 +177,7 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
       product: licences.product,
       productName: productNameSql,
       takenAt: licenceSeats.takenAt,
+      heldUntil: licenceSeats.heldUntil,
       releasedAt: licenceSeats.releasedAt,
       releaseReason: licenceSeats.releaseReason,
     })
@@ -195,6 +196,7 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
       (s): PortalSeat => ({
         ...s,
         takenAt: s.takenAt.toISOString(),
+        heldUntil: s.heldUntil && !s.releasedAt ? s.heldUntil.toISOString() : null,
         releasedAt: s.releasedAt ? s.releasedAt.toISOString() : null,
       }),
     ),

@@ -1,60 +1,130 @@
 /**
- * `POST /api/user/ConfirmCandidateAccount` (spec §7; spec §2 /account/setup; docs/api.md "Licence"): a new candidate
- * makes their own account with a licence code. The account is made in the licence's organisation, takes a seat and
- * gets the product, in one transaction; the page then signs the candidate in with the password they chose.
+ * `POST /api/user/ConfirmCandidateAccount` (spec §7; spec §2 /account/setup; docs/api.md "Licence";
+ * docs/decisions/038-unconfirmed-account-setup.md): a new candidate asks for an account with a licence code. Nobody
+ * gets an account for an address they cannot read mail on, and the answer never tells whether an address has an
+ * account (OWASP Authentication Cheat Sheet, "Authentication and error messages": account enumeration).
  *
- * Guessing codes is held back like guessing passwords (OWASP ASVS 2.2.1): per client address, wrong codes after the
- * FREE_FAILURES-th wait 1 s, doubling, and the address is locked for 15 minutes at ACCOUNT_FAILURE_LIMIT wrong codes
- * (features/accounts/api/throttle.ts). Codes carry about 79 bits, so guessing is hopeless anyway.
+ * Two steps:
+ * 1. `startCandidateSetup`, before the answer, checks only what depends on the code: it exists, the licence is
+ *    usable today and has a seat free, and at most SETUP_CODE_LIMIT setups were started with it in the last 15
+ *    minutes. A refusal is the answer (Dutch title).
+ * 2. `finishCandidateSetup`, after the answer (the route does not wait for it, as ForgotPassword does not), does
+ *    what depends on the address, so neither the answer nor its timing differs:
+ *    - an unknown address gets an *unconfirmed* account — status 'invited', no password, in the licence's
+ *      organisation, privacy statement accepted — holding a seat until SETUP_HOLD_HOURS from now, and a mail with a
+ *      link to /account/confirm, where the candidate chooses a password (features/accounts/api/invitation.ts
+ *      `confirmInvitation` then activates the account and gives the seat's product). Unconfirmed, it cannot sign in
+ *      or send messages, and staff lists show it as 'uitgenodigd'. When the time passes, the seat is released and
+ *      the account erased (setup-holds.ts);
+ *    - a known address (any role, any state) gets a mail saying someone tried to make an account with it and what
+ *      to do; an address whose own setup is still unconfirmed gets a new link instead (the password is chosen only
+ *      there, so a setup under someone else's address gives the one who made it nothing). At most
+ *      SETUP_MAILS_PER_WINDOW such mails per address in 15 minutes, so the form cannot flood a mailbox;
+ *    - when the licence's last seat went to someone else in the meantime, the address gets a mail saying so.
+ *
+ * Wrong codes are slowed per client address, never locked: after FREE_FAILURES wrong codes each further one holds
+ * the address back for a delay that doubles (1 s … 15 minutes), during which a wrong code is answered 429; a right
+ * code is always taken, so a class behind one school network where some mistype all get in. Guessing stays bounded
+ * by PUBLIC_IP_LIMIT calls per address per 15 minutes against codes of about 79 bits (OWASP ASVS 2.2.1).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { config } from '#src/config.server';
 import { amsterdamDay, dayText } from '#src/lib/calendar-day';
+import { formatDateTime } from '#src/lib/i18n/format';
 import type { Db } from '#src/server/db/client';
-import { licences, users } from '#src/server/db/schema';
+import { licences, licenceSeats, organizations, users } from '#src/server/db/schema';
 import { apiError, retryAfter } from '#src/server/errors';
-import { hashPassword } from '#src/features/accounts/api/password';
-import { INVITE_TITLES, isUniqueViolation } from '#src/features/accounts/api/invitation';
+import type { Mailer } from '#src/server/mail/mailer';
+import { linkTo, newSecret } from '#src/server/secrets';
+import { isUniqueViolation } from '#src/features/accounts/api/invitation';
 import { waitText } from '#src/features/accounts/api/sign-in';
-import { ACCOUNT_FAILURE_LIMIT, countEvent, delaySeconds, holdBack, lockedSeconds } from '#src/features/accounts/api/throttle';
-import { normaliseLicenceCode, type CandidateAccountCreated, type confirmCandidateBody } from '#src/features/licences/contract';
+import {
+  countEvent,
+  delaySeconds,
+  holdBack,
+  licenceCodeKey,
+  lockedSeconds,
+  setupCodeKey,
+  setupMailKey,
+} from '#src/features/accounts/api/throttle';
+import { normaliseLicenceCode, type confirmCandidateBody } from '#src/features/licences/contract';
 import { licenceState } from './licences';
-import { takeSeatOn } from './seats';
+import { holdEnd, releaseExpiredHolds, takeSeatOn } from './seats';
+import { confirmMail, fullMail, knownAddressMail } from './setup-mails';
+import { expireUnconfirmedAccount } from './setup-holds';
+
+/** Mails account setup sends at most to one address that has an account already, per 15 minutes. */
+export const SETUP_MAILS_PER_WINDOW = 3;
 
 /** Dutch titles of account setup (spec §8: refusals say what is wrong). */
 export const SETUP_TITLES = {
   wrongCode: 'Deze licentiecode bestaat niet. Controleer de code of vraag je contactpersoon om de juiste code.',
-  tooMany: (seconds: number) => `Te veel verkeerde licentiecodes. Probeer het ${waitText(seconds)} opnieuw.`,
+  tooMany: (seconds: number) =>
+    `Deze licentiecode bestaat niet. Vanaf dit netwerk zijn veel verkeerde codes ingevuld. Controleer de code goed en probeer het ${waitText(seconds)} opnieuw.`,
   revoked: 'Deze licentie is ingetrokken. Vraag je contactpersoon om een nieuwe licentiecode.',
   expired: (day: string) => `Deze licentiecode is verlopen op ${dayText(day)}. Vraag je contactpersoon om een nieuwe licentiecode.`,
   upcoming: (day: string) => `Deze licentiecode is pas geldig vanaf ${dayText(day)}. Probeer het dan opnieuw.`,
   full: 'Alle plaatsen van deze licentie zijn bezet. Vraag je contactpersoon om een extra plaats.',
-  created: 'Je account is aangemaakt. Je bent nu ingelogd.',
+  codeBusy: (seconds: number) => `Met deze licentiecode zijn net veel accounts aangevraagd. Probeer het ${waitText(seconds)} opnieuw.`,
+  /** The one answer of a setup that was started, whatever the address. */
+  sent: (hours: number) =>
+    `Kijk in je mailbox. We sturen je een e-mail met een link. Klik op de link en kies een wachtwoord. Dan is je account klaar. De link werkt ${hours} uur.`,
 } as const;
 
-/** The throttle key of wrong licence codes from one client address. */
-export const codeKey = (address: string) => `licence-code:${address}`;
+/** A setup that passed the code's checks: what step 2 needs. */
+export interface SetupStarted {
+  licenceId: string;
+  organizationId: string;
+  organization: string;
+  name: string;
+  /** Lower-cased (contract `fields.email`). */
+  email: string;
+}
+
+/** What step 2 did (for tests and logs; never told to the caller). */
+export type SetupOutcome = 'created' | 'link-again' | 'warned' | 'full' | 'quiet';
+
+/** The licence with a code, and its organisation's name. */
+async function licenceByCode(db: Db, code: string) {
+  const [row] = await db
+    .select({ licence: licences, organization: organizations.name })
+    .from(licences)
+    .innerJoin(organizations, eq(organizations.id, licences.organizationId))
+    .where(eq(licences.code, code));
+  return row;
+}
 
 /**
- * Makes the candidate's account (see the module comment).
- * @param clientIp the caller's address, for the throttle.
- * @throws apiError 429 while the address is held back; 400 for a code that does not exist; 409 for a revoked,
- *   expired, not yet valid or full licence, and spec §8's text for an e-mail address that is taken.
+ * A wrong code from the client address `key` is counted; while the address is held back the answer is 429 with the
+ * wait, otherwise 400, and from the FREE_FAILURES-th wrong code on the address is held back for `delaySeconds`.
+ * @throws always: apiError 429 or 400.
  */
-export async function confirmCandidateAccount(db: Db, input: z.output<typeof confirmCandidateBody>, clientIp: string): Promise<CandidateAccountCreated> {
-  const key = codeKey(clientIp);
+async function refuseWrongCode(db: Db, key: string): Promise<never> {
   const wait = await lockedSeconds(db, key);
+  const { count } = await countEvent(db, key);
   if (wait > 0) throw apiError(429, SETUP_TITLES.tooMany(wait), undefined, retryAfter(wait));
+  const delay = delaySeconds(count);
+  if (delay > 0) await holdBack(db, key, delay);
+  throw apiError(400, SETUP_TITLES.wrongCode);
+}
 
+/**
+ * Step 1 (see the module comment): the checks that depend only on the code, and the count of the code's setups.
+ * @param clientIp the caller's address, for holding back wrong codes.
+ * @throws apiError 400 for a code that does not exist; 429 (with Retry-After) for a wrong code while the address is
+ *   held back, or when the code's setups in this window pass SETUP_CODE_LIMIT; 409 for a revoked, expired, not yet
+ *   valid or full licence (holds of the licence that ran out are released first).
+ */
+export async function startCandidateSetup(db: Db, input: z.output<typeof confirmCandidateBody>, clientIp: string): Promise<SetupStarted> {
   const code = normaliseLicenceCode(input.code);
-  const [licence] = code ? await db.select().from(licences).where(eq(licences.code, code)) : [];
-  if (!licence) {
-    const { count } = await countEvent(db, key, { lockAt: ACCOUNT_FAILURE_LIMIT });
-    const delay = delaySeconds(count);
-    if (delay > 0 && count < ACCOUNT_FAILURE_LIMIT) await holdBack(db, key, delay);
-    throw apiError(400, SETUP_TITLES.wrongCode);
-  }
+  let found = code ? await licenceByCode(db, code) : undefined;
+  if (!code || !found) return refuseWrongCode(db, licenceCodeKey(clientIp));
   const day = amsterdamDay();
+  if (licenceState(found.licence, day) === 'full' && (await db.transaction((tx) => releaseExpiredHolds(tx, { licenceId: found!.licence.id }))) > 0) {
+    found = (await licenceByCode(db, code)) ?? found;
+  }
+  const { licence, organization } = found;
   switch (licenceState(licence, day)) {
     case 'revoked':
       throw apiError(409, SETUP_TITLES.revoked);
@@ -67,36 +137,149 @@ export async function confirmCandidateAccount(db: Db, input: z.output<typeof con
     case 'active':
       break;
   }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (taken) throw apiError(409, INVITE_TITLES.emailTaken);
+  const { count, windowSecondsLeft } = await countEvent(db, setupCodeKey(licence.id));
+  if (count > config().SETUP_CODE_LIMIT) throw apiError(429, SETUP_TITLES.codeBusy(windowSecondsLeft), undefined, retryAfter(windowSecondsLeft));
+  return { licenceId: licence.id, organizationId: licence.organizationId, organization, name: input.name, email: input.email };
+}
 
-  const passwordHash = await hashPassword(input.password);
+/** The account with this address, if any, with whether it is a setup whose seat is held still (its hold not run out). */
+async function accountOf(db: Db, email: string) {
+  const [row] = await db.select({ id: users.id, name: users.name, status: users.status }).from(users).where(eq(users.email, email)).limit(1);
+  if (!row) return undefined;
+  const [held] = await db
+    .select({ id: licenceSeats.id })
+    .from(licenceSeats)
+    .where(and(eq(licenceSeats.holderId, row.id), isNull(licenceSeats.releasedAt), gt(licenceSeats.heldUntil, sql`now()`)))
+    .limit(1);
+  return { ...row, held: Boolean(held) };
+}
+
+/**
+ * The unconfirmed account and its held seat, in one transaction: `{ userId, secret, until }`; 'taken' when the
+ * address got an account meanwhile; 'full' when the licence has no seat any more (or stopped being usable).
+ */
+async function makeUnconfirmedAccount(db: Db, start: SetupStarted): Promise<{ userId: string; secret: string; until: Date } | 'taken' | 'full'> {
+  const { secret, hash } = newSecret();
   try {
     return await db.transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
         .values({
-          email: input.email,
-          name: input.name,
+          email: start.email,
+          name: start.name,
           role: 'User',
-          status: 'active',
-          passwordHash,
-          organizationId: licence.organizationId,
-          privacyAcceptedAt: new Date(),
+          status: 'invited',
+          passwordHash: null,
+          organizationId: start.organizationId,
+          inviteCodeHash: hash,
+          inviteExpiresAt: holdEnd(),
+          invitedAt: sql`now()`,
+          privacyAcceptedAt: sql`now()`,
         })
-        .returning({ id: users.id });
-      try {
-        await takeSeatOn(tx, licence.id, user!.id, 'code', null, day);
-      } catch (error) {
-        // Someone took the last seat between the check above and now.
-        if ((error as { status?: number }).status === 409) throw apiError(409, SETUP_TITLES.full);
-        throw error;
-      }
-      return { title: SETUP_TITLES.created, userId: user!.id };
+        .returning({ id: users.id, until: users.inviteExpiresAt });
+      await takeSeatOn(tx, start.licenceId, user!.id, 'code', null, amsterdamDay(), holdEnd());
+      return { userId: user!.id, secret, until: user!.until! };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw apiError(409, INVITE_TITLES.emailTaken);
+    if (isUniqueViolation(error)) return 'taken';
+    if ((error as { status?: number }).status === 409) return 'full';
     throw error;
   }
 }
 
+/**
+ * Takes an account that was just made back when its mail could not be sent: its hold ends now, the seat is
+ * released and the account erased, so the candidate can simply try again.
+ */
+async function undoSetup(db: Db, userId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ inviteExpiresAt: sql`now()` }).where(eq(users.id, userId));
+    await tx
+      .update(licenceSeats)
+      .set({ heldUntil: sql`now()` })
+      .where(and(eq(licenceSeats.holderId, userId), isNull(licenceSeats.releasedAt), gt(licenceSeats.heldUntil, sql`now()`)));
+  });
+  await expireUnconfirmedAccount(db, userId);
+}
+
+/** The confirmation link: `{PUBLIC_URL}/account/confirm?email=…&code=…`, as an invitation's. */
+const confirmLink = (email: string, secret: string) => linkTo(config().PUBLIC_URL, '/account/confirm', { email, code: secret });
+
+/** True while fewer than SETUP_MAILS_PER_WINDOW mails went to `email` in this window; counts this one. */
+async function mayMail(db: Db, email: string): Promise<boolean> {
+  const { count } = await countEvent(db, setupMailKey(email));
+  return count <= SETUP_MAILS_PER_WINDOW;
+}
+
+/**
+ * Step 2 (see the module comment): makes the unconfirmed account and mails its link, or mails the owner of a known
+ * address. An address whose earlier setup ran out is erased first and then set up as new.
+ * @returns what was done (never shown to the caller).
+ * @throws when the database or the mail transport fails (the route logs it); an account just made is taken back
+ *   first when its mail fails.
+ */
+export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupStarted): Promise<SetupOutcome> {
+  const hours = config().SETUP_HOLD_HOURS;
+  let known = await accountOf(db, start.email);
+  // An earlier setup of this address whose time ran out: it goes now, and the address is set up as new.
+  if (known?.status === 'invited' && !known.held && (await expireUnconfirmedAccount(db, known.id))) known = undefined;
+  if (!known) {
+    const made = await makeUnconfirmedAccount(db, start);
+    if (made === 'full') {
+      if (!(await mayMail(db, start.email))) return 'quiet';
+      await mailer.send(fullMail({ to: start.email, name: start.name, organization: start.organization }));
+      return 'full';
+    }
+    if (made !== 'taken') {
+      try {
+        await mailer.send(
+          confirmMail({
+            to: start.email,
+            name: start.name,
+            organization: start.organization,
+            link: confirmLink(start.email, made.secret),
+            until: formatDateTime(made.until),
+            hours,
+          }),
+        );
+      } catch (error) {
+        await undoSetup(db, made.userId);
+        throw error;
+      }
+      return 'created';
+    }
+    known = await accountOf(db, start.email);
+    if (!known) return 'quiet';
+  }
+  if (!(await mayMail(db, start.email))) return 'quiet';
+  if (known.status === 'invited' && known.held) {
+    // The address's own setup, not confirmed yet: a new link (the old one stops working), valid as long as the hold.
+    const { secret, hash } = newSecret();
+    const [renewed] = await db
+      .update(users)
+      .set({ inviteCodeHash: hash })
+      .where(and(eq(users.id, known.id), eq(users.status, 'invited'), sql`${users.inviteExpiresAt} > now()`))
+      .returning({ organizationId: users.organizationId, until: users.inviteExpiresAt });
+    if (renewed?.until) {
+      const [org] = renewed.organizationId
+        ? await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, renewed.organizationId))
+        : [];
+      await mailer.send(
+        confirmMail({
+          to: start.email,
+          name: known.name,
+          organization: org?.name ?? start.organization,
+          link: confirmLink(start.email, secret),
+          until: formatDateTime(renewed.until),
+          hours: null,
+        }),
+      );
+      return 'link-again';
+    }
+  }
+  const base = config().PUBLIC_URL.replace(/\/+$/, '');
+  await mailer.send(
+    knownAddressMail({ to: start.email, name: known.name, status: known.status, loginLink: `${base}/login`, forgotLink: `${base}/forgot-password` }),
+  );
+  return 'warned';
+}

@@ -35,7 +35,7 @@ import {
 } from '#src/features/licences/contract';
 import { buyerParty, createInvoice, invoiceState } from '#src/features/invoices/api/invoices';
 import { isUniqueViolation } from '#src/features/accounts/api/invitation';
-import { moveSeat, productNameSql, releaseSeat, takeSeatOn } from './seats';
+import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
 
 /** Dutch titles of the licence calls' own errors. */
 export const LICENCE_TITLES = {
@@ -132,6 +132,7 @@ function listItem(row: ListRow, day: string): LicenceListItem {
  * organisation's name or the code (dashes optional) anywhere, case-insensitively.
  */
 export async function listLicences(db: Db, caller: Caller, query: z.output<typeof licenceListQuery>): Promise<Page<LicenceListItem>> {
+  await releaseDueHoldsSoon(db);
   const day = amsterdamDay();
   const q = query.q?.trim();
   const where = and(
@@ -177,8 +178,12 @@ export async function visibleLicence(db: Db, caller: Caller, id: string) {
   return row;
 }
 
-/** `GET /api/licence/{id}`: the licence with its seat ledger (open seats first, by name; then closed, newest first) and its invoices. */
+/**
+ * `GET /api/licence/{id}`: the licence with its seat ledger (open seats first, by name; then closed, newest first) and
+ * its invoices. Holds of this licence that ran out are released first, so the seats in use are exact.
+ */
 export async function readLicence(db: Db, caller: Caller, id: string): Promise<LicenceDetail> {
+  if (isUuid(id)) await db.transaction((tx) => releaseExpiredHolds(tx, { licenceId: id }));
   const { licence, organizationName, productName } = await visibleLicence(db, caller, id);
   const holder = alias(users, 'holder');
   const giver = alias(users, 'giver');
@@ -191,6 +196,7 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
         holderStatus: holder.status,
         method: licenceSeats.method,
         takenAt: licenceSeats.takenAt,
+        heldUntil: licenceSeats.heldUntil,
         giverId: giver.id,
         giverName: giver.name,
         releasedAt: licenceSeats.releasedAt,
@@ -231,6 +237,7 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       method: s.method,
       takenAt: s.takenAt.toISOString(),
       takenBy: s.giverId ? { id: s.giverId, name: s.giverName ?? '' } : null,
+      heldUntil: s.heldUntil && !s.releasedAt ? s.heldUntil.toISOString() : null,
       releasedAt: s.releasedAt?.toISOString() ?? null,
       releaseReason: s.releaseReason ?? null,
     })),

@@ -1,28 +1,36 @@
 /**
  * /api/licence and POST /api/user/ConfirmCandidateAccount in-process (docs/api.md "Licence"): making licences with
  * their invoices, the field checks, states, scope per role, seats taken by assigning a test, refused when none is
- * free, handed back, moved and given back at erasure, and account setup with a code — including 50 people racing
- * for 10 seats, on whichever database the run uses (PGlite, or PostgreSQL with DATABASE_URL). A licence form or an
- * extension sent twice with the same `Idempotency-Key` makes one licence and one invoice.
+ * free, handed back, moved and given back at erasure, and account setup with a code
+ * (docs/decisions/038-unconfirmed-account-setup.md): an unconfirmed account holding a seat until its mailed link is
+ * followed, the same answer for known and unknown addresses, holds that run out, wrong codes slowed but never a
+ * right one refused, the limit per code — including 50 people racing for 10 seats, on whichever database the run
+ * uses (PGlite, or PostgreSQL with DATABASE_URL). A licence form or an extension sent twice with the same
+ * `Idempotency-Key` makes one licence and one invoice.
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
 import { invoices, licences, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
-import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { config, resetConfig } from '#src/config.server';
+import type { Mailer, OutgoingMail } from '#src/server/mail/mailer';
+import { linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, callerOf, createOrganization, createUser, openTestDb, withKey, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession } from '#src/features/profession-test/api/fixtures';
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { erasePerson } from '#src/features/privacy/api/erase';
-import { SETUP_TITLES } from './account-setup';
+import { finishCandidateSetup, SETUP_MAILS_PER_WINDOW, SETUP_TITLES, startCandidateSetup } from './account-setup';
 import { SEAT_TITLES } from './seats';
+import { expireSetups } from './setup-holds';
+import { INVITE_TITLES } from '#src/features/accounts/api/invitation';
 
 let handle: DbHandle;
 let app: Backend;
+let sent: OutgoingMail[];
 let as: Record<Role, TestUser>;
 let orgA: string;
 let orgB: string;
@@ -81,18 +89,23 @@ async function seatCounts(id: string): Promise<{ used: number; open: number }> {
   return { used: row!.used, open: open.length };
 }
 
-const setup = (code: string, extra: Record<string, unknown> = {}) => ({
+/** A setup's body: the code, a fresh address, and `extra` over it. */
+const setup = (code: string, extra: { name?: string; email?: string; acceptPrivacy?: boolean; password?: string } = {}) => ({
   code,
   name: 'Nadia Nieuw',
   email: `nieuw-${++serial}@test.example`,
-  password: 'een-heel-lang-wachtwoord',
-  acceptPrivacy: true,
+  acceptPrivacy: true as const,
   ...extra,
 });
 
+/** A setup's body as the contract reads it (for calling the service without the router). */
+const setupInput = (code: string, extra: { name?: string; email?: string } = {}) => ({ ...setup(code, extra), acceptPrivacy: true as const });
+
 beforeAll(async () => {
   handle = await openTestDb();
-  app = createBackend({ db: handle.db, mailer: memoryMailer().mailer });
+  const mail = memoryMailer();
+  sent = mail.sent;
+  app = createBackend({ db: handle.db, mailer: mail.mailer });
   orgA = (await createOrganization(handle, 'Transport Noord B.V.')).id;
   orgB = (await createOrganization(handle, 'Zorg Zuid')).id;
   // An address, so seats can be sold to them (an invoice names the buyer's address).
@@ -320,26 +333,227 @@ async function licenceState(id: string) {
   return (await call(app, 'GET', `/api/licence/${id}`, as.Admin)).json;
 }
 
+
+let ipSerial = 0;
+/** `POST /api/user/ConfirmCandidateAccount` from client address `ip` (default: a fresh one, so no limit of another test counts). */
+async function askAccount(body: Record<string, unknown>, ip = `192.0.2.${++ipSerial % 250}-${ipSerial}`) {
+  const res = await app.request('/api/user/ConfirmCandidateAccount', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, json: await res.json(), retryAfter: res.headers.get('retry-after') };
+}
+
+/** `vi.waitFor` with room for the work that follows an answer (PGlite runs one statement at a time). */
+const waitFor = <T>(check: () => T | Promise<T>, timeout = 10_000) => vi.waitFor(check, { timeout, interval: 20 });
+
+/** The mails sent to `to` so far. */
+const mailsTo = (to: string) => sent.filter((m) => m.to === to);
+
+/** Waits for the `n`-th mail to `to` and answers it. */
+async function nthMailTo(to: string, n = 1): Promise<OutgoingMail> {
+  await waitFor(() => expect(mailsTo(to).length).toBeGreaterThanOrEqual(n));
+  return mailsTo(to)[n - 1]!;
+}
+
+/** The `{ email, code }` of the /account/confirm link in a mail. */
+function confirmParts(mail: OutgoingMail): { email: string; code: string } {
+  const link = linkIn(mail, '/account/confirm');
+  expect(`${link.origin}${link.pathname}`).toBe(`${config().PUBLIC_URL}/account/confirm`);
+  return { email: link.searchParams.get('email')!, code: link.searchParams.get('code')! };
+}
+
+/** The account with this address, or undefined. */
+async function accountOf(email: string) {
+  const [row] = await handle.db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+/** Makes the hold of `email`'s setup run out now (its link and its seat), as if SETUP_HOLD_HOURS had passed. */
+async function letHoldRunOut(email: string): Promise<void> {
+  const user = await accountOf(email);
+  await handle.db.update(users).set({ inviteExpiresAt: sql`now() - interval '1 minute'` }).where(eq(users.id, user!.id));
+  await handle.db.update(licenceSeats).set({ heldUntil: sql`now() - interval '1 minute'` }).where(and(eq(licenceSeats.holderId, user!.id), isNull(licenceSeats.releasedAt)));
+}
+
+const SENT = { status: 202, json: { title: SETUP_TITLES.sent(48) } };
+
 describe('POST /api/user/ConfirmCandidateAccount', () => {
-  it('makes an active candidate in the licence’s organisation with a seat and the test, who can sign in', async () => {
+  afterEach(() => {
+    delete process.env.SETUP_CODE_LIMIT;
+    resetConfig();
+  });
+
+  it('makes an unconfirmed account that cannot sign in and holds a seat; the mailed link activates it with the test', async () => {
     const test = await freshTest();
     const lic = await licence(orgA, { professionTestId: test, seats: 2, pricePerSeatCents: 0 });
-    const input = setup(` ${lic.code.replace(/-/g, ' ').toLowerCase()} `);
-    const made = await call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, input);
-    expect(made).toEqual({ status: 201, json: { title: SETUP_TITLES.created, userId: expect.any(String) } });
-    const [user] = await handle.db.select().from(users).where(eq(users.id, made.json.userId));
-    expect(user).toMatchObject({ role: 'User', status: 'active', organizationId: orgA, name: 'Nadia Nieuw', email: input.email });
+    const input = { ...setup(` ${lic.code.replace(/-/g, ' ').toLowerCase()} `), password: 'een-wachtwoord-dat-niets-doet' };
+    expect(await askAccount(input)).toMatchObject(SENT);
+    expect(SETUP_TITLES.sent(48)).toMatch(/^Kijk in je mailbox\..* De link werkt 48 uur\.$/);
+
+    const mail = await nthMailTo(input.email);
+    expect(mail.subject).toBe('Maak je account af');
+    expect(mail.text).toContain('Beste Nadia Nieuw,');
+    expect(mail.text).toContain('de licentiecode van Transport Noord B.V.');
+    const link = confirmParts(mail);
+    expect(link).toEqual({ email: input.email, code: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+
+    // Unconfirmed: invited without a password, in the licence's organisation, the seat held for 48 hours, no test yet.
+    const user = await accountOf(input.email);
+    expect(user).toMatchObject({ role: 'User', status: 'invited', passwordHash: null, organizationId: orgA, name: 'Nadia Nieuw' });
     expect(user!.privacyAcceptedAt).toBeInstanceOf(Date);
-    const ledger = (await licenceState(lic.id)).seatLedger;
-    expect(ledger).toEqual([expect.objectContaining({ method: 'code', takenBy: null, holder: expect.objectContaining({ id: user!.id }) })]);
-    const login = await call(app, 'POST', '/api/user/login', undefined, { email: input.email, password: input.password });
-    expect(login.status).toBe(200);
-    const mine = await call(app, 'GET', '/api/test/mine', { token: login.json.token });
-    expect(JSON.stringify(mine.json)).toContain(test);
-    expect(await call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, { ...setup(lic.code), email: input.email })).toEqual({
-      status: 409,
-      json: { title: 'Er bestaat al een gebruiker met dit emailadres' },
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+    const [held] = (await licenceState(lic.id)).seatLedger;
+    expect(held).toMatchObject({ method: 'code', takenBy: null, releasedAt: null, holder: expect.objectContaining({ id: user!.id }) });
+    const hours = (Date.parse(held.heldUntil) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(47.9);
+    expect(hours).toBeLessThanOrEqual(48);
+    expect(await handle.db.select().from(testAssignments).where(eq(testAssignments.candidateId, user!.id))).toEqual([]);
+    expect((await call(app, 'POST', '/api/user/login', undefined, { email: input.email, password: input.password })).status).toBe(401);
+    const listed = await call(app, 'GET', `/api/user/GetCandidates?q=${encodeURIComponent(input.email)}`, as.Coordinator);
+    expect(listed.json.items).toEqual([expect.objectContaining({ id: user!.id, status: 'invited' })]);
+    expect((await call(app, 'GET', `/api/user/GetCandidates?q=${encodeURIComponent(input.email)}&status=active`, as.Coordinator)).json.items).toEqual([]);
+
+    // The link: a password of the candidate's own, and the account is active with its seat and test.
+    const password = 'mijn-eigen-wachtwoord-2026';
+    expect(await call(app, 'POST', '/api/user/ConfirmEmailAndPassword', undefined, { ...link, password })).toEqual({
+      status: 200,
+      json: { title: INVITE_TITLES.confirmed },
     });
+    const login = await call(app, 'POST', '/api/user/login', undefined, { email: input.email, password });
+    expect(login.status).toBe(200);
+    expect(JSON.stringify((await call(app, 'GET', '/api/test/mine', { token: login.json.token })).json)).toContain(test);
+    expect((await licenceState(lic.id)).seatLedger).toEqual([expect.objectContaining({ heldUntil: null, releasedAt: null })]);
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+  });
+
+  it('answers a known address of any role exactly as an unknown one, and mails its owner instead of making an account', async () => {
+    const lic = await licence(orgA, { seats: 10, pricePerSeatCents: 0 });
+    const invited = await createUser(handle, 'User', { name: 'Ingrid Uitgenodigd', status: 'invited', passwordHash: null, organizationId: orgA });
+    const disabled = await createUser(handle, 'ContactPerson', { name: 'Dirk Uit', status: 'disabled', organizationId: orgA });
+    const candidateA = await candidate(orgB);
+    const known = [as.Coordinator, as.Admin, candidateA, invited, disabled];
+    const usersBefore = (await handle.db.select({ id: users.id }).from(users)).length;
+
+    const newcomer = setup(lic.code);
+    const unknown = await askAccount(newcomer);
+    expect(unknown).toMatchObject(SENT);
+    for (const person of known) {
+      const answer = await askAccount(setup(lic.code, { email: person.email.toUpperCase(), name: 'Iemand Anders' }));
+      expect(answer).toEqual(unknown);
+    }
+    await waitFor(() => expect([newcomer, ...known].every((p) => mailsTo(p.email).length === 1)).toBe(true));
+    expect(mailsTo(newcomer.email)[0]!.subject).toBe('Maak je account af');
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+    expect((await handle.db.select({ id: users.id }).from(users)).length).toBe(usersBefore + 1);
+
+    const toStaff = mailsTo(as.Coordinator.email)[0]!;
+    expect(toStaff.subject).toBe('Iemand wilde een account maken met jouw e-mailadres');
+    expect(toStaff.text).toContain(`Beste ${as.Coordinator.name},`);
+    expect(toStaff.text).toContain('Er is dus geen nieuw account gemaakt.');
+    expect(linkIn(toStaff, '/login').origin).toBe(new URL(config().PUBLIC_URL).origin);
+    linkIn(toStaff, '/forgot-password');
+    expect(mailsTo(invited.email)[0]!.text).toContain('Gebruik de link in de uitnodiging');
+    expect(mailsTo(disabled.email)[0]!.text).toContain('Je account is uitgeschakeld.');
+    for (const person of known) {
+      expect(mailsTo(person.email)[0]!.text).not.toContain('/account/confirm');
+      expect(await accountOf(person.email)).toMatchObject({ name: person.name, role: person.role, status: person.status, organizationId: person.organizationId });
+    }
+  });
+
+  it('mails a new link to an address whose setup is not confirmed yet; the earlier link stops working and one seat stays held', async () => {
+    const lic = await licence(orgA, { seats: 5, pricePerSeatCents: 0 });
+    const input = setup(lic.code);
+    await askAccount(input);
+    const first = confirmParts(await nthMailTo(input.email));
+    expect(await askAccount({ ...input, name: 'Nog Een Keer' })).toEqual(await askAccount(setup(lic.code)));
+    const second = await nthMailTo(input.email, 2);
+    expect(second.subject).toBe('Maak je account af');
+    expect(second.text).toContain('Hier is een nieuwe link.');
+    expect(second.text).toContain('Beste Nadia Nieuw,');
+    await waitFor(async () => expect(await seatCounts(lic.id)).toEqual({ used: 2, open: 2 }));
+    const password = 'een-wachtwoord-van-mij';
+    expect((await call(app, 'POST', '/api/user/ConfirmEmailAndPassword', undefined, { ...first, password })).json).toEqual({ title: INVITE_TITLES.invalidCode });
+    expect((await call(app, 'POST', '/api/user/ConfirmEmailAndPassword', undefined, { ...confirmParts(second), password })).status).toBe(200);
+    expect(await accountOf(input.email)).toMatchObject({ status: 'active', name: 'Nadia Nieuw' });
+  });
+
+  it('frees a seat whose setup was not confirmed in time for the next candidate; the link dies and the account goes', async () => {
+    const lic = await licence(orgA, { seats: 1, pricePerSeatCents: 0 });
+    const late = setup(lic.code, { name: 'Lars Laat' });
+    await askAccount(late);
+    const link = confirmParts(await nthMailTo(late.email));
+    const next = setup(lic.code, { name: 'Nina Volgende' });
+    // Held, so taken: the licence is full.
+    expect(await askAccount(next)).toMatchObject({ status: 409, json: { title: SETUP_TITLES.full } });
+
+    await letHoldRunOut(late.email);
+    expect(await askAccount(next)).toMatchObject(SENT);
+    confirmParts(await nthMailTo(next.email));
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+    const ledger = (await licenceState(lic.id)).seatLedger;
+    expect(ledger).toEqual([
+      expect.objectContaining({ holder: expect.objectContaining({ name: 'Nina Volgende' }), releasedAt: null, heldUntil: expect.any(String) }),
+      expect.objectContaining({ holder: expect.objectContaining({ name: 'Lars Laat' }), releaseReason: 'unconfirmed', releasedAt: expect.any(String) }),
+    ]);
+    expect(await call(app, 'POST', '/api/user/ConfirmEmailAndPassword', undefined, { ...link, password: 'te-laat-maar-lang-genoeg' })).toMatchObject({
+      status: 400,
+      json: { title: INVITE_TITLES.invalidCode },
+    });
+
+    // The clean-up erases the account left behind; the ledger keeps its row, nameless; the address is free again.
+    const lateId = (await accountOf(late.email))!.id;
+    expect((await expireSetups(handle.db)).erased).toBeGreaterThanOrEqual(1);
+    expect(await accountOf(late.email)).toBeUndefined();
+    const [gone] = await handle.db.select().from(users).where(eq(users.id, lateId));
+    expect(gone).toMatchObject({ status: 'erased', name: 'Verwijderde gebruiker', inviteCodeHash: null });
+    expect((await licenceState(lic.id)).seatLedger[1]).toMatchObject({ holder: { id: lateId, name: 'Verwijderde gebruiker', erased: true } });
+    const other = await licence(orgB, { seats: 1, pricePerSeatCents: 0 });
+    await askAccount({ ...late, code: other.code });
+    expect((await nthMailTo(late.email, 2)).subject).toBe('Maak je account af');
+    await waitFor(async () => expect(await seatCounts(other.id)).toEqual({ used: 1, open: 1 }));
+  });
+
+  it('lets the clean-up release holds that ran out and erase their accounts without anyone asking for a seat', async () => {
+    const test = await freshTest();
+    const lic = await licence(orgB, { professionTestId: test, seats: 3, pricePerSeatCents: 0 });
+    const stays = setup(lic.code, { name: 'Bas Blijft' });
+    const goes = setup(lic.code, { name: 'Gijs Gaat' });
+    await askAccount(stays);
+    await askAccount(goes);
+    await nthMailTo(stays.email);
+    await nthMailTo(goes.email);
+    await letHoldRunOut(goes.email);
+    expect(await seatCounts(lic.id)).toEqual({ used: 2, open: 2 });
+
+    const goneId = (await accountOf(goes.email))!.id;
+    const done = await expireSetups(handle.db);
+    expect(done.released).toBeGreaterThanOrEqual(1);
+    expect(done.erased).toBeGreaterThanOrEqual(1);
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+    expect(await accountOf(goes.email)).toBeUndefined();
+    expect((await handle.db.select({ status: users.status }).from(users).where(eq(users.id, goneId)))[0]?.status).toBe('erased');
+    expect(await accountOf(stays.email)).toMatchObject({ status: 'invited' });
+    // Running it again changes nothing.
+    await expireSetups(handle.db);
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+  });
+
+  it('keeps the seat of an unconfirmed setup when staff send a new invitation, and gives its test', async () => {
+    const test = await freshTest();
+    const lic = await licence(orgA, { professionTestId: test, seats: 2, pricePerSeatCents: 0 });
+    const input = setup(lic.code, { name: 'Sara Staf' });
+    await askAccount(input);
+    await nthMailTo(input.email);
+    const user = (await accountOf(input.email))!;
+    expect((await call(app, 'POST', `/api/user/${user.id}/invite`, as.Coordinator)).status).toBe(200);
+    expect((await licenceState(lic.id)).seatLedger).toEqual([expect.objectContaining({ heldUntil: null, releasedAt: null })]);
+    expect(await handle.db.select({ testId: testAssignments.testId }).from(testAssignments).where(eq(testAssignments.candidateId, user.id))).toEqual([{ testId: test }]);
+    await handle.db.update(users).set({ inviteExpiresAt: sql`now() - interval '1 minute'` }).where(eq(users.id, user.id));
+    await expireSetups(handle.db);
+    expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+    expect(await accountOf(input.email)).toMatchObject({ status: 'invited' });
   });
 
   it('says in Dutch why a code cannot be used', async () => {
@@ -348,40 +562,96 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
     const expired = await licence(orgB, { pricePerSeatCents: 0, validFrom: addDays(today, -30), validUntil: addDays(today, -1) });
     const upcoming = await licence(orgB, { pricePerSeatCents: 0, validFrom: addDays(today, 2), validUntil: addDays(today, 30) });
     const full = await licence(orgB, { pricePerSeatCents: 0, seats: 1 });
-    expect((await call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, setup(full.code))).status).toBe(201);
-    const titleFor = async (code: string) => (await call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, setup(code))).json.title;
+    expect((await askAccount(setup(full.code))).status).toBe(202);
+    await waitFor(async () => expect(await seatCounts(full.id)).toEqual({ used: 1, open: 1 }));
+    const titleFor = async (code: string) => (await askAccount(setup(code))).json.title;
     expect(await titleFor(revoked.code)).toBe(SETUP_TITLES.revoked);
     expect(await titleFor(expired.code)).toMatch(/^Deze licentiecode is verlopen op \d+ \w+ \d{4}\./);
     expect(await titleFor(upcoming.code)).toMatch(/^Deze licentiecode is pas geldig vanaf /);
     expect(await titleFor(full.code)).toBe(SETUP_TITLES.full);
-    expect((await call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, setup(full.code, { acceptPrivacy: false }))).json.title).toBe(
-      'Lees de privacyverklaring en vink aan dat je akkoord gaat.',
-    );
+    expect((await askAccount(setup(full.code, { acceptPrivacy: false }))).json.title).toBe('Lees de privacyverklaring en vink aan dat je akkoord gaat.');
   });
 
   it('holds back an address that keeps guessing codes', async () => {
-    const wrong = () =>
-      app.request('/api/user/ConfirmCandidateAccount', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.77' },
-        body: JSON.stringify(setup('AAAA-BBBB-CCCC-DDDD')),
-      });
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await wrong()).status);
+    for (let i = 0; i < 6; i++) statuses.push((await askAccount(setup('AAAA-BBBB-CCCC-DDDD'), '203.0.113.77')).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
   });
 
-  it('gives exactly 10 of 50 people racing for 10 seats an account', async () => {
+  it('never refuses a right code for wrong ones from the same network: a class of 30, some mistyping, all get in', async () => {
+    const lic = await licence(orgA, { seats: 40, pricePerSeatCents: 0 });
+    const school = '198.51.100.30';
+    const wrong: number[] = [];
+    const right: number[] = [];
+    const emails: string[] = [];
+    for (let pupil = 0; pupil < 30; pupil++) {
+      if (pupil % 2 === 0) {
+        const typo = await askAccount(setup(lic.code.replace(/^./, (c) => (c === 'A' ? 'B' : 'A'))), school);
+        wrong.push(typo.status);
+      }
+      const input = setup(lic.code, { name: `Leerling ${pupil}` });
+      emails.push(input.email);
+      right.push((await askAccount(input, school)).status);
+    }
+    expect(wrong).toHaveLength(15);
+    expect(wrong.every((s) => s === 400 || s === 429)).toBe(true);
+    expect(wrong).toContain(429);
+    expect(right).toEqual(Array.from({ length: 30 }, () => 202));
+    await waitFor(() => expect(emails.every((e) => mailsTo(e).length === 1)).toBe(true));
+    expect(await seatCounts(lic.id)).toEqual({ used: 30, open: 30 });
+  });
+
+  it('limits the setups started with one code in 15 minutes, for known and unknown addresses alike', async () => {
+    process.env.SETUP_CODE_LIMIT = '3';
+    resetConfig();
+    const lic = await licence(orgA, { seats: 10, pricePerSeatCents: 0 });
+    const other = await licence(orgA, { seats: 10, pricePerSeatCents: 0 });
+    expect(await askAccount(setup(lic.code))).toMatchObject(SENT);
+    expect(await askAccount(setup(lic.code, { email: as.Teacher.email }))).toMatchObject(SENT);
+    expect(await askAccount(setup(lic.code))).toMatchObject(SENT);
+    const fourth = await askAccount(setup(lic.code));
+    expect(fourth).toMatchObject({ status: 429, json: { title: expect.stringMatching(/^Met deze licentiecode zijn net veel accounts aangevraagd\. Probeer het over \d+ minuten? opnieuw\.$/) } });
+    expect(Number(fourth.retryAfter)).toBeGreaterThan(0);
+    expect(await askAccount(setup(other.code))).toMatchObject(SENT);
+  });
+
+  it('mails the owner of a known address at most 3 times in 15 minutes', async () => {
+    const lic = await licence(orgA, { seats: 10, pricePerSeatCents: 0 });
+    const owner = await candidate(orgA);
+    const outcomes = [];
+    for (let i = 0; i < SETUP_MAILS_PER_WINDOW + 2; i++) {
+      const started = await startCandidateSetup(handle.db, setupInput(lic.code, { email: owner.email }), `192.0.2.200-${i}`);
+      outcomes.push(await finishCandidateSetup(handle.db, memoryMailer().mailer, started));
+    }
+    expect(outcomes).toEqual(['warned', 'warned', 'warned', 'quiet', 'quiet']);
+  });
+
+  it('takes an account back when its mail cannot be sent, so the candidate can simply try again', async () => {
+    const lic = await licence(orgA, { seats: 1, pricePerSeatCents: 0 });
+    const input = setupInput(lic.code);
+    const broken: Mailer = {
+      send: () => Promise.reject(new Error('SMTP weg')),
+    };
+    const started = await startCandidateSetup(handle.db, input, '192.0.2.250');
+    await expect(finishCandidateSetup(handle.db, broken, started)).rejects.toThrow('SMTP weg');
+    expect(await accountOf(input.email)).toBeUndefined();
+    expect(await seatCounts(lic.id)).toEqual({ used: 0, open: 0 });
+    expect(await askAccount(input)).toMatchObject(SENT);
+    confirmParts(await nthMailTo(input.email));
+  });
+
+  it('gives exactly 10 of 50 people racing for 10 seats an account; the others are told it is full', async () => {
     const test = await freshTest();
     const lic = await licence(orgB, { professionTestId: test, seats: 10, pricePerSeatCents: 0 });
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => call(app, 'POST', '/api/user/ConfirmCandidateAccount', undefined, setup(lic.code, { email: `race-${i}-${++serial}@test.example` }))),
-    );
-    const statuses = answers.map((a) => a.status).sort();
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10);
-    expect(statuses.filter((s) => s === 409)).toHaveLength(40);
-    expect(answers.filter((a) => a.status === 409).every((a) => a.json.title === SETUP_TITLES.full)).toBe(true);
+    const people = Array.from({ length: 50 }, (_, i) => setup(lic.code, { email: `race-${i}-${++serial}@test.example` }));
+    const answers = await Promise.all(people.map((p) => askAccount(p)));
+    expect(answers.every((a) => a.status === 202 || (a.status === 409 && a.json.title === SETUP_TITLES.full))).toBe(true);
+    const taken = people.filter((_, i) => answers[i]!.status === 202);
+    await waitFor(() => expect(taken.every((p) => mailsTo(p.email).length === 1)).toBe(true), 30_000);
+    const confirmations = taken.filter((p) => mailsTo(p.email)[0]!.subject === 'Maak je account af');
+    expect(confirmations).toHaveLength(10);
+    expect(taken.filter((p) => mailsTo(p.email)[0]!.subject === 'Je account is niet gemaakt')).toHaveLength(taken.length - 10);
     expect(await seatCounts(lic.id)).toEqual({ used: 10, open: 10 });
     const made = await handle.db.select({ id: users.id }).from(users).where(sql`${users.email} like 'race-%'`);
     expect(made).toHaveLength(10);

@@ -7,9 +7,13 @@
  *
  * @example
  *   app.route('/api/licence', licenceRouter());
- *   app.route('/api/user', accountSetupRouter());
+ *   app.route('/api/user', accountSetupRouter({ mailer }));
  */
 import { Hono } from 'hono';
+import { config } from '#src/config.server';
+import type { TitleAnswer } from '#src/lib/contract';
+import { errorLogLine } from '#src/server/errors';
+import type { Mailer } from '#src/server/mail/mailer';
 import { confirmCandidateBody, licenceBody, licenceChangeBody, licenceListQuery, seatBody } from '#src/features/licences/contract';
 import { STAFF } from '#src/lib/roles';
 import { limitPublicCalls } from '#src/server/auth/public-limit';
@@ -17,7 +21,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
-import { confirmCandidateAccount } from './account-setup';
+import { finishCandidateSetup, SETUP_TITLES, startCandidateSetup } from './account-setup';
 import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence, visibleLicence } from './licences';
 
 /** The `/api/licence` router. */
@@ -65,12 +69,21 @@ export function licenceRouter() {
   return router;
 }
 
-/** `POST /api/user/ConfirmCandidateAccount`: public and per-IP limited; 201 `{ title, userId }`. */
-export function accountSetupRouter() {
+/**
+ * `POST /api/user/ConfirmCandidateAccount`: public and per-IP limited. The code's checks answer (400, 409, 429);
+ * then 202 `{ title }`, the same for every address, and the account or the mail to a known address follows after
+ * the answer (account-setup.ts; docs/decisions/038-unconfirmed-account-setup.md).
+ * @param deps.mailer sends the confirmation link or the mail to a known address.
+ */
+export function accountSetupRouter(deps: { mailer: Mailer }) {
   const router = new Hono<BackendEnv>();
   router.post('/ConfirmCandidateAccount', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmCandidateBody);
-    return c.json(await confirmCandidateAccount(c.var.db, body, c.var.clientIp), 201);
+    const started = await startCandidateSetup(c.var.db, body, c.var.clientIp);
+    finishCandidateSetup(c.var.db, deps.mailer, started).catch((error: unknown) =>
+      console.error(errorLogLine('account-setup-failed', error, c.req.header('x-request-id'))),
+    );
+    return c.json({ title: SETUP_TITLES.sent(config().SETUP_HOLD_HOURS) } satisfies TitleAnswer, 202);
   });
   return router;
 }

@@ -9,8 +9,16 @@
  *
  * A seat is what entitles a candidate to a product: for a profession test, the test's assignment goes with the seat
  * (made when it is taken, removed when it is handed back before the candidate started; results are always kept).
+ *
+ * A seat taken at /account/setup is first only *held* (`held_until`, SETUP_HOLD_HOURS): it counts as taken, but
+ * gives its product only when the holder confirms their address (`confirmHeldSeats`). A hold that ran out is
+ * released ('unconfirmed') lazily wherever a seat is wanted — a claim that finds the licence full first frees the
+ * licence's holds that ran out and tries once more — and by the clean-up of setup-holds.ts
+ * (docs/decisions/038-unconfirmed-account-setup.md).
  */
-import { and, asc, eq, gte, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { config } from '#src/config.server';
+import { atMostEvery } from '#src/server/housekeeping';
 import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
@@ -80,12 +88,22 @@ function selectLicences(tx: Db) {
  * otherwise. The row lock of the update makes concurrent claims queue and re-read `seats_used`.
  */
 async function claim(tx: Db, licenceId: string, day: string, usable: SQL | undefined = usableOn(day)): Promise<boolean> {
-  const claimed = await tx
-    .update(licences)
-    .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
-    .where(and(eq(licences.id, licenceId), sql`${licences.seatsUsed} < ${licences.seats}`, usable))
-    .returning({ id: licences.id });
-  return claimed.length === 1;
+  const once = async () => {
+    const claimed = await tx
+      .update(licences)
+      .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
+      .where(and(eq(licences.id, licenceId), sql`${licences.seatsUsed} < ${licences.seats}`, usable))
+      .returning({ id: licences.id });
+    return claimed.length === 1;
+  };
+  if (await once()) return true;
+  // Holds that ran out count until they are released: free this licence's, and try once more if any were.
+  return (await releaseExpiredHolds(tx, { licenceId })) > 0 && once();
+}
+
+/** The end of a hold that starts now: `now() + SETUP_HOLD_HOURS` on the database clock (one instant per transaction). */
+export function holdEnd(): SQL {
+  return sql`now() + make_interval(hours => ${config().SETUP_HOLD_HOURS})`;
 }
 
 /** Gives the product of `licence` to `holderId`: for a profession test, its assignment (kept if it exists). */
@@ -98,11 +116,11 @@ async function grantProduct(tx: Db, licence: Pick<LicenceRow, 'product' | 'profe
   }
 }
 
-/** Writes the ledger row of a seat just claimed. */
-async function record(tx: Db, licenceId: string, holderId: string, method: SeatMethod, by: string | null): Promise<SeatTaken> {
+/** Writes the ledger row of a seat just claimed; `heldUntil` for a seat only held (account setup). */
+async function record(tx: Db, licenceId: string, holderId: string, method: SeatMethod, by: string | null, heldUntil: SQL | null = null): Promise<SeatTaken> {
   const [seat] = await tx
     .insert(licenceSeats)
-    .values({ licenceId, holderId, method, takenBy: by })
+    .values({ licenceId, holderId, method, takenBy: by, heldUntil })
     .onConflictDoNothing()
     .returning({ id: licenceSeats.id });
   if (!seat) throw apiError(409, SEAT_TITLES.alreadyHolds);
@@ -113,6 +131,8 @@ async function record(tx: Db, licenceId: string, holderId: string, method: SeatM
  * Takes a seat of the one licence `licenceId` for `holderId` and gives them its product (the code at
  * /account/setup, staff on the licence page, a moved seat). Run inside a transaction.
  * @param by staff who gives the seat; null when the holder took it with the code.
+ * @param heldUntil when set (`holdEnd()`, account setup), the seat is only held until then: it counts as taken, and
+ *   its product comes with `confirmHeldSeats`.
  * @throws apiError 409 naming the licence when it is full or not usable today, or the holder already has a seat on it.
  */
 export async function takeSeatOn(
@@ -122,6 +142,7 @@ export async function takeSeatOn(
   method: SeatMethod,
   by: string | null,
   day = amsterdamDay(),
+  heldUntil: SQL | null = null,
 ): Promise<SeatTaken> {
   const [licence] = await selectLicences(tx).where(eq(licences.id, licenceId));
   if (!licence) throw apiError(404, 'Deze licentie bestaat niet.');
@@ -130,9 +151,72 @@ export async function takeSeatOn(
     if (!now) throw apiError(409, SEAT_TITLES.notUsable(licenceName(licence)));
     throw apiError(409, SEAT_TITLES.full(licenceName(licence), licence.seats));
   }
-  const seat = await record(tx, licenceId, holderId, method, by);
-  await grantProduct(tx, licence, holderId, by);
+  const seat = await record(tx, licenceId, holderId, method, by, heldUntil);
+  if (!heldUntil) await grantProduct(tx, licence, holderId, by);
   return seat;
+}
+
+/**
+ * Makes the held seats of `holderId` ordinary seats and gives their products: when the holder confirms their address
+ * (`confirmInvitation`), or staff send them a new invitation and so take the account on (`reinviteUser`). Run inside
+ * the transaction that changes the account, after its row was updated (the lock order of `releaseExpiredHolds`:
+ * account, then seat). @returns the number of seats confirmed.
+ */
+export async function confirmHeldSeats(tx: Db, holderId: string): Promise<number> {
+  const confirmed = await tx
+    .update(licenceSeats)
+    .set({ heldUntil: null })
+    .where(and(eq(licenceSeats.holderId, holderId), isNull(licenceSeats.releasedAt), isNotNull(licenceSeats.heldUntil)))
+    .returning({ licenceId: licenceSeats.licenceId });
+  for (const { licenceId } of confirmed) {
+    const [licence] = await tx.select({ product: licences.product, professionTestId: licences.professionTestId }).from(licences).where(eq(licences.id, licenceId));
+    if (licence) await grantProduct(tx, licence, holderId, null);
+  }
+  return confirmed.length;
+}
+
+/** How often a read of licences releases the holds that ran out, at most, per process and database: ms. */
+export const HOLD_RELEASE_INTERVAL_MS = 60_000;
+
+/**
+ * Releases every hold that ran out (`releaseExpiredHolds`), at most once a minute per process and database
+ * (server/housekeeping.ts `atMostEvery`): called before licences are read, so the seats in use they show are at
+ * most a minute behind; taking a seat never waits for this (`claim` frees what it needs itself).
+ */
+export async function releaseDueHoldsSoon(db: Db): Promise<void> {
+  await atMostEvery(db, 'setup-holds-release', () => db.transaction((tx) => releaseExpiredHolds(tx)), HOLD_RELEASE_INTERVAL_MS);
+}
+
+/** Open holds whose end has passed (on the database clock). */
+const holdRanOut = () => and(isNull(licenceSeats.releasedAt), isNotNull(licenceSeats.heldUntil), lte(licenceSeats.heldUntil, sql`now()`));
+
+/**
+ * Releases the holds that ran out ('unconfirmed'), of one licence or one holder or all, in the caller's transaction:
+ * each holder's account first loses its confirmation code (its link stopped working at the same moment anyway), then
+ * the seat is freed. Account before seat is the lock order of confirming, so a confirmation under way either
+ * finishes first — its seat is then no longer held and stays — or finds its code gone. The unconfirmed account
+ * itself is erased later (setup-holds.ts). @returns the number of seats freed.
+ */
+export async function releaseExpiredHolds(tx: Db, scope: { licenceId?: string; holderId?: string } = {}): Promise<number> {
+  const due = await tx
+    .select({ id: licenceSeats.id, licenceId: licenceSeats.licenceId, holderId: licenceSeats.holderId })
+    .from(licenceSeats)
+    .where(
+      and(
+        holdRanOut(),
+        scope.licenceId ? eq(licenceSeats.licenceId, scope.licenceId) : undefined,
+        scope.holderId ? eq(licenceSeats.holderId, scope.holderId) : undefined,
+      ),
+    );
+  let freed = 0;
+  for (const seat of due) {
+    await tx
+      .update(users)
+      .set({ inviteCodeHash: null })
+      .where(and(eq(users.id, seat.holderId), eq(users.status, 'invited'), lte(users.inviteExpiresAt, sql`now()`)));
+    if (await closeSeat(tx, seat.licenceId, seat.id, 'unconfirmed', null, holdRanOut())) freed++;
+  }
+  return freed;
 }
 
 /**
@@ -225,12 +309,19 @@ export async function takePlannedSeat(
  * @throws apiError 404 when the seat does not exist on this licence or is already closed.
  */
 export async function releaseSeat(tx: Db, licenceId: string, seatId: string, reason: SeatRelease, by: string | null): Promise<string> {
+  const holderId = await closeSeat(tx, licenceId, seatId, reason, by);
+  if (!holderId) throw apiError(404, SEAT_TITLES.seatNotFound);
+  return holderId;
+}
+
+/** `releaseSeat` when the seat is open (and meets `only`): the holder's id, or null when nothing was closed. */
+async function closeSeat(tx: Db, licenceId: string, seatId: string, reason: SeatRelease, by: string | null, only?: SQL): Promise<string | null> {
   const [closed] = await tx
     .update(licenceSeats)
     .set({ releasedAt: new Date(), releasedBy: by, releaseReason: reason })
-    .where(and(eq(licenceSeats.id, seatId), eq(licenceSeats.licenceId, licenceId), isNull(licenceSeats.releasedAt)))
+    .where(and(eq(licenceSeats.id, seatId), eq(licenceSeats.licenceId, licenceId), isNull(licenceSeats.releasedAt), only))
     .returning({ holderId: licenceSeats.holderId });
-  if (!closed) throw apiError(404, SEAT_TITLES.seatNotFound);
+  if (!closed) return null;
   const [licence] = await tx
     .update(licences)
     .set({ seatsUsed: sql`${licences.seatsUsed} - 1` })

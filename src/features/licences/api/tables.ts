@@ -5,7 +5,9 @@
  *
  * Seats can never be over-used: `seats_used` is kept in the same transaction as the ledger and a CHECK constraint
  * holds it between 0 and `seats`, so two people taking the last seat at once cannot both succeed, whatever the code
- * above does. A person holds at most one open seat per licence (partial unique index).
+ * above does. A person holds at most one open seat per licence (partial unique index). A seat taken at
+ * /account/setup is *held* (`held_until`) until its holder confirms their address, and counts as taken until then
+ * (docs/decisions/038-unconfirmed-account-setup.md).
  */
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
@@ -20,8 +22,11 @@ export type LicenceProduct = 'profession-test' | 'pat' | 'education';
 export type LicenceVat = 'S' | 'E';
 /** How a seat was taken: with the licence code at /account/setup, or by staff assigning the product. */
 export type SeatMethod = 'code' | 'staff';
-/** Why a seat was given back. */
-export type SeatRelease = 'handed-back' | 'moved' | 'erased';
+/**
+ * Why a seat was given back: by staff, moved to someone else, its holder erased, or held at /account/setup and not
+ * confirmed in time (docs/decisions/038-unconfirmed-account-setup.md).
+ */
+export type SeatRelease = 'handed-back' | 'moved' | 'erased' | 'unconfirmed';
 
 /**
  * A licence. `code` is what candidates type at /account/setup: 16 characters from a 31-character alphabet in groups of
@@ -65,8 +70,13 @@ export const licences = pgTable(
 );
 
 /**
- * The seat ledger: one row per seat taken, closed (`releasedAt`) when it is handed back, moved to someone else or
- * its holder is erased. The holder keeps their results either way.
+ * The seat ledger: one row per seat taken, closed (`releasedAt`) when it is handed back, moved to someone else, its
+ * holder is erased, or a hold ran out. The holder keeps their results either way.
+ *
+ * `heldUntil`: set while the seat is only held for an account made at /account/setup whose address is not confirmed
+ * yet (SETUP_HOLD_HOURS after the setup); the seat counts as taken, and its product is given only at confirmation.
+ * Confirming (or staff sending a new invitation) clears it; when it passes first, the seat is released with reason
+ * 'unconfirmed' and the column keeps the time (docs/decisions/038-unconfirmed-account-setup.md).
  */
 export const licenceSeats = pgTable(
   'licence_seats',
@@ -85,9 +95,12 @@ export const licenceSeats = pgTable(
     releasedAt: timestamp('released_at', { withTimezone: true }),
     releasedBy: uuid('released_by').references(() => users.id),
     releaseReason: text('release_reason').$type<SeatRelease>(),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('licence_seats_open_key').on(t.licenceId, t.holderId).where(sql`released_at IS NULL`),
+    // Holds that are still open, by their end: what the clean-up reads (features/licences/api/setup-holds.ts).
+    index('licence_seats_held_idx').on(t.heldUntil).where(sql`released_at IS NULL AND held_until IS NOT NULL`),
     index('licence_seats_licence_idx').on(t.licenceId, t.takenAt),
     index('licence_seats_holder_idx').on(t.holderId),
   ],

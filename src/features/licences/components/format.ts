@@ -57,6 +57,15 @@ export function seatHow(seat: Pick<SeatItem, 'method' | 'takenBy'>): string {
   return seat.takenBy?.name ? t.byStaff(seat.takenBy.name) : t.byUnknown;
 }
 
+/**
+ * The state of a seat in the ledger: when and why it closed ('3 dec 2026 14:05, teruggegeven'); for an open seat
+ * held until its holder confirms their address, until when ('Gereserveerd tot …'); otherwise 'Heeft een plaats'.
+ */
+export function seatState(seat: Pick<SeatItem, 'releasedAt' | 'releaseReason' | 'heldUntil'>): string {
+  if (seat.releasedAt) return seatClosed(seat);
+  return seat.heldUntil ? t.heldSeat(formatDateTime(seat.heldUntil)) : t.openSeat;
+}
+
 /** When and why a seat closed: '3 dec 2026 14:05, teruggegeven'; '' for an open seat. */
 export function seatClosed(seat: Pick<SeatItem, 'releasedAt' | 'releaseReason'>): string {
   if (!seat.releasedAt) return '';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CHANGE_FIELDS, LICENCE_FIELDS, changeValues, checkChangeForm, checkLicenceForm, fieldOfTitle, newLicenceValues, readLicenceForm } from './licence-form';
-import { defaultPeriod, licenceStateTone, seatClosed, seatHow } from './format';
+import { defaultPeriod, licenceStateTone, seatClosed, seatHow, seatState } from './format';
 
 const ORG = '3f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const TEST = '7a1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
@@ -70,6 +70,16 @@ describe('licence texts', () => {
     expect(seatHow({ method: 'staff', takenBy: null })).toBe('door een medewerker');
     expect(seatClosed({ releasedAt: null, releaseReason: null })).toBe('');
     expect(seatClosed({ releasedAt: '2026-12-03T13:05:00Z', releaseReason: 'erased' })).toBe('3 dec 2026, 14:05, verwijderd (AVG)');
+  });
+
+  it('say until when a seat taken with the code is reserved, and that it came free when nobody confirmed', () => {
+    expect(seatState({ releasedAt: null, releaseReason: null, heldUntil: null })).toBe('Heeft een plaats');
+    expect(seatState({ releasedAt: null, releaseReason: null, heldUntil: '2026-12-05T13:05:00Z' })).toBe(
+      'Gereserveerd tot 5 dec 2026, 14:05: e-mailadres nog niet bevestigd',
+    );
+    expect(seatState({ releasedAt: '2026-12-05T13:10:00Z', releaseReason: 'unconfirmed', heldUntil: '2026-12-05T13:05:00Z' })).toBe(
+      '5 dec 2026, 14:10, vrijgekomen: e-mailadres niet bevestigd',
+    );
   });
 
   it('give each state its own tag colour', () => {

@@ -3,12 +3,17 @@
  * - the demo organisation (Logistiek Twente B.V.) has a licence with free seats for each profession test, so staff
  *   can keep assigning tests; the candidates who already have a test hold a seat on it; one invoice is paid, the
  *   other open;
- * - a second organisation (Schoonmaakbedrijf De Glans B.V.) has an expired licence with an overdue invoice.
+ * - a second organisation (Schoonmaakbedrijf De Glans B.V.) has an expired licence with an overdue invoice;
+ * - Milan Smits asked for an account with the code of the first licence a few hours ago and has not confirmed his
+ *   address yet: staff see him as 'uitgenodigd' and his seat as reserved until the link runs out
+ *   (docs/decisions/038-unconfirmed-account-setup.md). Nobody knows his link; the hold runs out as any other.
  * Runs after the profession tests, organisations and their candidates are seeded.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { config } from '#src/config.server';
 import { addDays, amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
+import { newSecret } from '#src/server/secrets';
 import { invoices, licences, licenceSeats, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
 import { createInvoice } from '#src/features/invoices/api/invoices';
 import { newLicenceCode } from '#src/features/licences/api/licences';
@@ -17,6 +22,8 @@ import { newLicenceCode } from '#src/features/licences/api/licences';
 export const DEMO_LICENCE_ORGANIZATION = 'Logistiek Twente B.V.';
 /** The organisation with the expired licence and the overdue invoice. */
 export const EXPIRED_LICENCE_ORGANIZATION = 'Schoonmaakbedrijf De Glans B.V.';
+/** The candidate who asked for an account with a licence code and has not confirmed his address. */
+export const UNCONFIRMED_SETUP = { name: 'Milan Smits', email: 'milan.smits@example.org' } as const;
 
 const long = dayText;
 
@@ -36,6 +43,7 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
   const validFrom = addDays(today, -45);
   const validUntil = addDays(today, 320);
   const by = staff?.id ?? null;
+  const licenceIds: string[] = [];
 
   for (const [i, test] of tests.entries()) {
     const price = i === 0 ? 4950 : 3500;
@@ -56,6 +64,7 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
         createdBy: by,
       })
       .returning({ id: licences.id });
+    licenceIds.push(licence!.id);
     // The candidates of the organisation who already have this test hold a seat on it.
     const holders = await db
       .select({ candidateId: testAssignments.candidateId, assignedBy: testAssignments.assignedBy, at: testAssignments.createdAt })
@@ -80,6 +89,8 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
     });
     if (i === 0) await db.update(invoices).set({ paidAt: new Date(`${addDays(validFrom, 12)}T10:00:00Z`) }).where(eq(invoices.id, invoice.id));
   }
+
+  await seedUnconfirmedSetup(db, org.id, licenceIds[0]!);
 
   // The second organisation: last year's licence, expired, with its invoice never paid.
   const oldTest = tests.at(-1)!;
@@ -109,4 +120,37 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
     issueDate: oldFrom,
     createdBy: by,
   });
+}
+
+/**
+ * Milan Smits's account setup with the code of licence `licenceId` (see the module comment): an invited candidate of
+ * `organizationId` without a password, set up a quarter of SETUP_HOLD_HOURS ago (at most 8 hours), with a seat held
+ * until the hold ends and no test yet — as account-setup.ts leaves it before the link is followed.
+ */
+async function seedUnconfirmedSetup(db: Db, organizationId: string, licenceId: string): Promise<void> {
+  const hours = config().SETUP_HOLD_HOURS;
+  const ago = Math.min(8, hours / 4);
+  const since = sql`now() - make_interval(mins => ${Math.round(ago * 60)})`;
+  const until = sql`now() + make_interval(mins => ${Math.round((hours - ago) * 60)})`;
+  const [milan] = await db
+    .insert(users)
+    .values({
+      email: UNCONFIRMED_SETUP.email,
+      name: UNCONFIRMED_SETUP.name,
+      role: 'User',
+      status: 'invited',
+      passwordHash: null,
+      organizationId,
+      inviteCodeHash: newSecret().hash,
+      inviteExpiresAt: until,
+      invitedAt: since,
+      privacyAcceptedAt: since,
+      createdAt: since,
+    })
+    .returning({ id: users.id });
+  await db.insert(licenceSeats).values({ licenceId, holderId: milan!.id, method: 'code', takenBy: null, takenAt: since, heldUntil: until });
+  await db
+    .update(licences)
+    .set({ seatsUsed: sql`${licences.seatsUsed} + 1` })
+    .where(eq(licences.id, licenceId));
 }

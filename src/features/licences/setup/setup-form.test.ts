@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translate } from '#src/lib/i18n/catalogues.server';
 import { readSetupForm, setupErrors } from './setup-form';
-
-const t = translate('nl');
 
 /** A posted form with every field filled in well, and `changes` over it. */
 function posted(changes: Record<string, string | null> = {}): FormData {
@@ -10,8 +7,6 @@ function posted(changes: Record<string, string | null> = {}): FormData {
     code: ' abcd efgh-jkmn pqrs ',
     name: ' Sanne de Vries ',
     email: 'sanne@example.org',
-    password: ' een lang wachtwoord ',
-    repeat: ' een lang wachtwoord ',
     acceptPrivacy: '1',
     ...changes,
   };
@@ -21,21 +16,19 @@ function posted(changes: Record<string, string | null> = {}): FormData {
 }
 
 describe('readSetupForm', () => {
-  it('keeps the fields trimmed and the passwords as typed', () => {
-    expect(readSetupForm(posted())).toEqual({
-      values: { code: 'abcd efgh-jkmn pqrs', name: 'Sanne de Vries', email: 'sanne@example.org', acceptPrivacy: true },
-      password: ' een lang wachtwoord ',
-      repeat: ' een lang wachtwoord ',
+  it('keeps the fields trimmed; a password field sent by an older page is not read', () => {
+    expect(readSetupForm(posted({ password: 'een lang wachtwoord' }))).toEqual({
+      code: 'abcd efgh-jkmn pqrs',
+      name: 'Sanne de Vries',
+      email: 'sanne@example.org',
+      acceptPrivacy: true,
     });
-    expect(readSetupForm(posted({ acceptPrivacy: null })).values.acceptPrivacy).toBe(false);
+    expect(readSetupForm(posted({ acceptPrivacy: null })).acceptPrivacy).toBe(false);
   });
 });
 
 describe('setupErrors', () => {
-  const errorsOf = (changes: Record<string, string | null>) => {
-    const { values, password, repeat } = readSetupForm(posted(changes));
-    return setupErrors(values, password, repeat, t);
-  };
+  const errorsOf = (changes: Record<string, string | null>) => setupErrors(readSetupForm(posted(changes)));
 
   it('has none for a complete form; a code in any case, with spaces or dashes, is fine', () => {
     expect(errorsOf({})).toEqual({});
@@ -50,8 +43,6 @@ describe('setupErrors', () => {
     expect(errorsOf({ name: '  ' })).toEqual({ name: 'Vul je naam in.' });
     expect(errorsOf({ name: 'x'.repeat(201) }).name).toMatch(/hoogstens 200/);
     expect(errorsOf({ email: 'sanne' }).email).toMatch(/geldig e-mailadres/);
-    expect(errorsOf({ password: 'kort', repeat: 'kort' }).password).toMatch(/minstens 12/);
-    expect(errorsOf({ repeat: 'een ander wachtwoord' }).repeat).toMatch(/niet gelijk/);
     expect(errorsOf({ acceptPrivacy: null })).toEqual({ acceptPrivacy: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' });
   });
 });

@@ -2,12 +2,11 @@
  * The account-setup form of /account/setup (spec §2; docs/api.md `POST /api/user/ConfirmCandidateAccount`), pure:
  * reading the posted fields and checking them on the page before the call, with the same rules as the API
  * (src/features/licences/contract.ts `confirmCandidateBody`): a code that can be a licence code (16 characters of
- * the code alphabet; case, spaces and dashes do not matter), a name of 1–200 characters, an e-mail address, a
- * password of 12–128 characters typed twice alike (`newPasswordErrors`), and the privacy statement accepted.
+ * the code alphabet; case, spaces and dashes do not matter), a name of 1–200 characters, an e-mail address, and the
+ * privacy statement accepted. No password: the candidate chooses it after following the mailed link
+ * (docs/decisions/038-unconfirmed-account-setup.md).
  */
-import { emailError, newPasswordErrors, textOf } from '#src/components/forms';
-import type { MessageKey } from '#src/lib/i18n/catalogues.server';
-import type { Translate } from '#src/lib/i18n/translate';
+import { emailError, textOf } from '#src/components/forms';
 import { normaliseLicenceCode } from '#src/features/licences/contract';
 import { accountSetup as s } from './strings';
 
@@ -20,30 +19,23 @@ export interface SetupValues {
 }
 
 /** Field errors by field name; an empty object when the form may be sent. */
-export type SetupErrors = Partial<Record<'code' | 'name' | 'email' | 'password' | 'repeat' | 'acceptPrivacy', string>>;
+export type SetupErrors = Partial<Record<'code' | 'name' | 'email' | 'acceptPrivacy', string>>;
 
 /** Longest name the API accepts (characters). */
 export const NAME_MAX = 200;
 
-/** The posted form: the kept values and the two passwords (untrimmed). */
-export function readSetupForm(form: FormData): { values: SetupValues; password: string; repeat: string } {
+/** The posted form's values, trimmed. */
+export function readSetupForm(form: FormData): SetupValues {
   return {
-    values: {
-      code: textOf(form, 'code'),
-      name: textOf(form, 'name'),
-      email: textOf(form, 'email'),
-      acceptPrivacy: textOf(form, 'acceptPrivacy') !== '',
-    },
-    password: textOf(form, 'password', false),
-    repeat: textOf(form, 'repeat', false),
+    code: textOf(form, 'code'),
+    name: textOf(form, 'name'),
+    email: textOf(form, 'email'),
+    acceptPrivacy: textOf(form, 'acceptPrivacy') !== '',
   };
 }
 
-/**
- * The errors of a posted form, field by field, in Dutch; `t` translates the shared password texts
- * (Astro.locals.t).
- */
-export function setupErrors(values: SetupValues, password: string, repeat: string, t: Translate<MessageKey>): SetupErrors {
+/** The errors of a posted form, field by field, in Dutch. */
+export function setupErrors(values: SetupValues): SetupErrors {
   const errors: SetupErrors = {};
   if (!values.code) errors.code = s.codeMissing;
   else if (!normaliseLicenceCode(values.code)) errors.code = s.codeInvalid;
@@ -51,7 +43,6 @@ export function setupErrors(values: SetupValues, password: string, repeat: strin
   else if (values.name.length > NAME_MAX) errors.name = s.nameTooLong;
   const email = emailError(values.email);
   if (email) errors.email = email;
-  Object.assign(errors, newPasswordErrors(password, repeat, t));
   if (!values.acceptPrivacy) errors.acceptPrivacy = s.acceptMissing;
   return errors;
 }

@@ -1,7 +1,7 @@
 /**
  * Dutch texts of /account/setup (spec §2 "candidate account setup for a license"; docs/api.md
- * `POST /api/user/ConfirmCandidateAccount`): the form, its field errors and the privacy statement the candidate
- * accepts. Plain Dutch at B1 level: short sentences, no legal words. Nobody is signed in there, so the page is Dutch
+ * `POST /api/user/ConfirmCandidateAccount`): the form, its field errors, what the page says once the call was taken
+ * ('Kijk in je mailbox') and the privacy statement the candidate accepts. Plain Dutch at B1 level: short sentences, no legal words. Nobody is signed in there, so the page is Dutch
  * (docs/decisions/019).
  *
  * The privacy statement names what the platform keeps about a candidate (the files of the data export,
@@ -12,7 +12,7 @@ import { ERASED_NAME } from '#src/features/privacy/rules';
 
 export const accountSetup = {
   title: 'Account aanmaken',
-  intro: 'Heb je een licentiecode gekregen van je organisatie? Maak hier je account aan. Daarna kun je meteen beginnen.',
+  intro: 'Heb je een licentiecode gekregen van je organisatie? Vul hier je gegevens in. Je krijgt dan een e-mail. Daarmee maak je je account af.',
   code: 'Licentiecode',
   codeHint: 'Deze code krijg je van je organisatie. Bijvoorbeeld ABCD-EFGH-JKMN-PQRS. Spaties en streepjes mogen.',
   codeMissing: 'Vul de licentiecode in.',
@@ -21,7 +21,7 @@ export const accountSetup = {
   nameHint: 'Je voornaam en achternaam.',
   nameMissing: 'Vul je naam in.',
   nameTooLong: 'Je naam is te lang: gebruik hoogstens 200 tekens.',
-  emailHint: 'Hiermee log je later in.',
+  emailHint: 'Hier sturen we een e-mail naartoe. Met dit e-mailadres log je later in.',
   privacyTitle: 'Privacyverklaring',
   privacyOpen: 'Lees de privacyverklaring',
   accept: 'Ik heb de privacyverklaring gelezen en ga akkoord',
@@ -29,7 +29,12 @@ export const accountSetup = {
   submit: 'Account aanmaken',
   haveAccount: 'Heb je al een account?',
   toLogin: 'Log in',
-  created: 'Je account is aangemaakt. Log nu in met je e-mailadres en wachtwoord.',
+  /** After the call was taken (the API's title comes first; this when it sent none). */
+  sent: 'Kijk in je mailbox. We sturen je een e-mail met een link. Klik op de link en kies een wachtwoord.',
+  sentTo: 'We sturen de e-mail naar:',
+  noMail: 'Geen e-mail gekregen? Wacht een paar minuten. Kijk ook bij ongewenste e-mail (spam).',
+  wrongAddress: 'Staat er een fout in je e-mailadres?',
+  again: 'Vul het formulier opnieuw in',
   /** The link on /login. */
   loginLink: 'Heb je een licentiecode? Maak je account aan',
 } as const;

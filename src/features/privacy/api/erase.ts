@@ -11,7 +11,7 @@
  * non-UUID id → 404 (decision 003); no `userId` → 400.
  */
 import { randomUUID } from 'node:crypto';
-import { eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -149,4 +149,33 @@ export async function erasePerson(
   await new Promise((resolve) => setTimeout(resolve, AUDIT_FLUSH_MS + 50));
   await db.update(auditLog).set({ userId: pseudonym }).where(eq(auditLog.userId, userId));
   return { name };
+}
+
+/**
+ * Erases the person `userId` for one of the platform's own clean-ups, without a caller, when `condition` (SQL over
+ * `users`) still holds once their row is locked — so a person who changed in between (confirmed their account, say)
+ * is left alone. The same registry steps as `erasePerson`, in one transaction. Used for accounts made at
+ * /account/setup whose address was never confirmed (features/licences/api/setup-holds.ts,
+ * docs/decisions/038-unconfirmed-account-setup.md): such an account never signed in, so there are no buffered audit
+ * records to wait for; any stored ones still get the pseudonym.
+ * @returns whether the person was erased.
+ */
+export async function eraseAccountIf(db: Db, userId: string, condition: SQL): Promise<boolean> {
+  const pseudonym = randomUUID();
+  const afterCommit: (() => Promise<void>)[] = [];
+  const erased = await db.transaction(async (tx) => {
+    const [person] = await tx
+      .select({ id: users.id, name: users.name, email: users.email, role: users.role })
+      .from(users)
+      .where(and(eq(users.id, userId), ne(users.status, ERASED_STATUS), condition))
+      .for('update');
+    if (!person) return false;
+    await eraseWith(tx, { person, pseudonym, afterCommit: (work) => void afterCommit.push(work) });
+    return true;
+  });
+  if (!erased) return false;
+  await Promise.allSettled(afterCommit.map((work) => work()));
+  await endUserTokens(db, userId);
+  await db.update(auditLog).set({ userId: pseudonym }).where(eq(auditLog.userId, userId));
+  return true;
 }

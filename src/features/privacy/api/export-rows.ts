@@ -128,6 +128,7 @@ export async function seatRows(db: Db, userId: string): Promise<ExportRow[]> {
       validUntil: licences.validUntil,
       method: licenceSeats.method,
       takenAt: licenceSeats.takenAt,
+      heldUntil: licenceSeats.heldUntil,
       releasedAt: licenceSeats.releasedAt,
       releaseReason: licenceSeats.releaseReason,
     })

@@ -74,7 +74,7 @@ import {
   uploads,
   users,
 } from '#src/server/db/schema';
-import { clearAccountKeys, clearKey } from '#src/features/accounts/api/throttle';
+import { clearAccountKeys, clearKey, setupMailKey } from '#src/features/accounts/api/throttle';
 import { releaseSeatsOf } from '#src/features/licences/api/seats';
 import { eraseEvidenceOf } from '#src/features/pat/api/evidence';
 import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/privacy/rules';
@@ -152,8 +152,9 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     erase: async (tx, { person }) => {
       await clearAccountKeys(tx, person.email);
       await clearKey(tx, `change-password:${person.id}`);
+      await clearKey(tx, setupMailKey(person.email));
     },
-    why: 'Sign-in counters, keyed by e-mail address (no user id column): kept 15 minutes at most, not exported; the person’s keys are deleted.',
+    why: 'Sign-in counters and the count of account-setup mails to an address, keyed by e-mail address (no user id column): kept 15 minutes at most, not exported; the person’s keys are deleted.',
   },
   {
     table: sessions,
@@ -383,7 +384,7 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     erase: async (tx, { person }) => {
       await releaseSeatsOf(tx, person.id);
     },
-    why: 'Licence seats the person held: exported; every open seat is handed back to its licence, and the ledger keeps its rows (seats the organisation paid for) pointing at the nameless tombstone.',
+    why: 'Licence seats the person held (also one only held until they confirmed their address): exported; every open seat is handed back to its licence, and the ledger keeps its rows (seats the organisation paid for) pointing at the nameless tombstone.',
   },
   {
     table: licences,

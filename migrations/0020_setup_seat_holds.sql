@@ -1,0 +1,2 @@
+ALTER TABLE "licence_seats" ADD COLUMN "held_until" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "licence_seats_held_idx" ON "licence_seats" USING btree ("held_until") WHERE released_at IS NULL AND held_until IS NOT NULL;
