@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
+import { multiLine, singleLine } from '#src/lib/text-fields';
 import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import { overlaps } from '#src/features/planning/rules';
 import { MAX_LESSONS } from './schedule';
@@ -25,11 +26,12 @@ import type { ModuleEvaluationView } from '#src/features/pat/contract';
 export const MAX_EDUCATION_MODULES = 20;
 export const MAX_EDUCATION_TEACHERS = 20;
 
-const title = z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.');
+const title = z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.').check(singleLine('Naam'));
 const notes = z
   .string()
   .trim()
   .max(5000, 'Notities: hoogstens 5000 tekens.')
+  .check(multiLine('Notities'))
   .nullish()
   .transform((v) => v || null);
 const absenceLimit = z.coerce

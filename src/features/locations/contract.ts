@@ -62,8 +62,8 @@ export const locationBody = z
     city: requiredText(L.city, 100, 'Plaats: vul de plaats in.'),
     stepFree: yesNo(L.stepFree),
     lift: yesNo(L.lift),
-    accessibilityNotes: optionalText(L.accessibilityNotes, 2000),
-    directions: optionalText(L.directions, 5000),
+    accessibilityNotes: optionalText(L.accessibilityNotes, 2000, 'multi'),
+    directions: optionalText(L.directions, 5000, 'multi'),
     rooms: z
       .array(roomBody, { message: 'Kamers: stuur een lijst van kamers.' })
       .max(MAX_ROOMS, `Kamers: een locatie heeft hoogstens ${MAX_ROOMS} kamers.`)

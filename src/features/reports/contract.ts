@@ -5,6 +5,7 @@
  * (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Times are ISO 8601 UTC.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from '#src/lib/text-fields';
 
 // ——— Templates ———
 
@@ -45,7 +46,8 @@ const sectionTitle = z
   .string({ message: 'Titel van een onderdeel: vul een titel in.' })
   .trim()
   .min(1, 'Titel van een onderdeel: vul een titel in.')
-  .max(120, 'Titel van een onderdeel: hoogstens 120 tekens.');
+  .max(120, 'Titel van een onderdeel: hoogstens 120 tekens.')
+  .check(singleLine('Titel van een onderdeel'));
 
 /** One section of `reportTemplateBody`; a new section may leave out its id (the server gives one). */
 export const reportSectionBody = z.discriminatedUnion(
@@ -55,7 +57,7 @@ export const reportSectionBody = z.discriminatedUnion(
       id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
       kind: z.literal('text'),
       title: sectionTitle,
-      hint: z.string().trim().max(500, 'Aanwijzing: hoogstens 500 tekens.').default(''),
+      hint: z.string().trim().max(500, 'Aanwijzing: hoogstens 500 tekens.').check(multiLine('Aanwijzing')).default(''),
     }),
     z.object({
       id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
@@ -69,8 +71,8 @@ export const reportSectionBody = z.discriminatedUnion(
 
 /** `POST /api/report-templates` and `PUT /api/report-templates/{id}` body. */
 export const reportTemplateBody = z.object({
-  name: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(120, 'Naam: hoogstens 120 tekens.'),
-  description: z.string().trim().max(1000, 'Omschrijving: hoogstens 1000 tekens.').default(''),
+  name: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(120, 'Naam: hoogstens 120 tekens.').check(singleLine('Naam')),
+  description: z.string().trim().max(1000, 'Omschrijving: hoogstens 1000 tekens.').check(multiLine('Omschrijving')).default(''),
   sections: z
     .array(reportSectionBody)
     .min(1, 'Voeg minstens één onderdeel toe.')
@@ -124,7 +126,8 @@ export const reviseReportBody = z.object({
     .string({ message: 'Reden: schrijf waarom het rapport wordt gewijzigd.' })
     .trim()
     .min(5, 'Reden: schrijf in een paar woorden waarom het rapport wordt gewijzigd.')
-    .max(500, 'Reden: hoogstens 500 tekens.'),
+    .max(500, 'Reden: hoogstens 500 tekens.')
+    .check(multiLine('Reden')),
 });
 
 /** `PUT /api/reports/{id}/sharing` body: whether the contact person of the candidate's organisation may read it. */

@@ -20,7 +20,9 @@
  */
 import { and, asc, desc, eq, exists, inArray, isNotNull, gt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isMultiLineText } from '#src/lib/plain-text';
 import { isStaff } from '#src/lib/roles';
+import { multiLineMessage } from '#src/lib/text-fields';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, patAssessors, patCandidates, pats, reportTemplates, reports, reportVersions, users } from '#src/server/db/schema';
@@ -208,7 +210,8 @@ export async function createReport(db: Db, caller: Caller, body: NewReport): Pro
 
 /**
  * `PUT /api/reports/{id}` (editors): saves the draft's texts, as the editor goes. Every text is checked as formatted
- * text (decision 011); nothing is saved when one is refused.
+ * text (decision 011) without control or bidi-override characters (lib/plain-text.ts `isMultiLineText`; decision
+ * 040); nothing is saved when one is refused.
  * @throws apiError 404 out of scope; 400 a section the report lacks or a refused text (Dutch, naming the section);
  *   409 the report is final, or someone saved since `revision`.
  */
@@ -219,6 +222,7 @@ export async function saveDraft(db: Db, caller: Caller, id: string, body: Report
   for (const [sectionId, text] of Object.entries(body.texts)) {
     const title = sections.get(sectionId);
     if (!title) throw apiError(400, REPORT_TITLES.unknownSection);
+    if (!isMultiLineText(text)) throw apiError(400, multiLineMessage(title));
     const problem = richTextProblem(text);
     if (problem) throw apiError(400, `${title}: ${problem}`);
   }
