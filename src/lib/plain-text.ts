@@ -25,7 +25,6 @@
 // eslint-disable-next-line no-control-regex
 const NEVER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069\uFEFF]/;
 /** The same, all of them (for replacing). */
-// eslint-disable-next-line no-control-regex
 const NEVER_ALL = new RegExp(NEVER.source, 'g');
 /** Tab, line feed, carriage return: allowed in multi-line fields only. */
 const LINE_CHARACTERS = /[\t\n\r]/;
@@ -33,6 +32,9 @@ const LINE_CHARACTERS = /[\t\n\r]/;
 /** Characters that end a line when stored text is printed: CR LF, CR, LF, VT, FF, NEL, U+2028, U+2029. */
 // eslint-disable-next-line no-control-regex
 const LINE_BREAKS = /\r\n|[\n\r\u000B\u000C\u0085\u2028\u2029]/g;
+/** Runs of line breaks (as LINE_BREAKS) and tabs. */
+// eslint-disable-next-line no-control-regex
+const LINE_BREAKS_AND_TABS = /(?:\r\n|[\t\n\r\u000B\u000C\u0085\u2028\u2029])+/g;
 
 /** True when `text` fits a single-line field: no control character at all, no separator, no bidi control. */
 export function isSingleLineText(text: string): boolean {
@@ -50,7 +52,7 @@ export function isMultiLineText(text: string): boolean {
  * @example printableLine('Acme\u000BB.V. \u202Eabc') // 'Acme B.V. abc'
  */
 export function printableLine(text: string): string {
-  return text.replace(/(?:\r\n|[\t\n\r\u000B\u000C\u0085\u2028\u2029])+/g, ' ').replace(NEVER_ALL, '');
+  return text.replace(LINE_BREAKS_AND_TABS, ' ').replace(NEVER_ALL, '');
 }
 
 /**
