@@ -41,6 +41,15 @@ export type ReportStatus = 'draft' | 'final';
 export const MAX_REPORT_SECTIONS = 20;
 /** Longest text of one section, characters (about ten printed pages). */
 export const MAX_SECTION_TEXT = 20_000;
+/**
+ * Most characters of all text sections of one report together (about 30 printed pages of prose): bounds what one
+ * final version prints and how long Typst works on it (docs/decisions/040).
+ */
+export const MAX_REPORT_TEXT = 100_000;
+/** Most final versions of one report; a change (`revise`) beyond it is refused (docs/decisions/040). */
+export const MAX_REPORT_VERSIONS = 20;
+/** Largest PDF stored for one final version, bytes (4 MiB; a 30-page report is some 0.2–2 MB; docs/decisions/040). */
+export const MAX_REPORT_PDF_BYTES = 4 * 1024 * 1024;
 
 const sectionTitle = z
   .string({ message: 'Titel van een onderdeel: vul een titel in.' })
