@@ -250,7 +250,7 @@ describe('renderReportPdf', () => {
       }),
       { numRuns: 40 },
     );
-  });
+  }, 20_000); // 40 PDFs: close to the default 5 s on a busy machine
 
   it('wraps a 3,000-character word within the page, in a text, a title and a table cell', async () => {
     const word = 'жыв'.repeat(1000); // letters no other text of the example has
