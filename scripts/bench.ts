@@ -37,7 +37,9 @@
  * 9. Report PDFs (scripts/bench-report-pdf.ts): the five-page example report rendered 100 times by the server's
  *    Typst child process (decision 032), each time with other texts, after a warm-up: p95 ≤ 300 ms per PDF; for
  *    information the growth of this process's RSS and heap, the largest RSS of a Typst process and the longest delay
- *    of this process's event loop.
+ *    of this process's event loop. Then, for information, the longest report a teacher may write changed and
+ *    finalised five times on the embedded database with the server's V8 flags: time to finalise, the longest the
+ *    event loop was held and the slowest signed-in request meanwhile (docs/decisions/040).
  * The teacher's evaluation page (/docent/evaluate/{patId}/{moduleId}/{candidateId}, the demo teacher's first form)
  * and roll call (/docent/opleiding/attendance/{lessonId}, the first lesson of the demo teacher's running education) are
  * weighed against the player-type island budget (React + 25 KB of our own code).
@@ -60,7 +62,7 @@ import { EXAM_BUDGET, measureExamMorning, measureThroughput, type Percentiles } 
 import { candidatePages, measureLighthouse, printLighthouse } from './bench-lighthouse';
 import { measureLists, printLists } from './bench-lists';
 import { measureSecondVisit, type Bytes } from './bench-offline';
-import { measureReportPdf, printReportPdf } from './bench-report-pdf';
+import { measureFinalize, measureReportPdf, printFinalize, printReportPdf } from './bench-report-pdf';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4395);
 const BASE = `http://localhost:${PORT}`;
@@ -451,6 +453,8 @@ main()
     await answerSaves();
     console.log('\nRapport als PDF (renderReportPdf, in het Typst-proces, na 5 keer opwarmen)');
     printReportPdf(await measureReportPdf());
+    console.log('\nRapport definitief maken en wijzigen (ingebouwde database, V8-vlaggen van de server)');
+    printFinalize(await measureFinalize());
     console.log('');
     const pg = process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL;
     if (pg) printLists(await measureLists(pg));

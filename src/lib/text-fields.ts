@@ -1,29 +1,61 @@
 /**
- * Zod field schemas for plain-text record fields (names, addresses, notes) with Dutch messages that name the field,
- * shared by the organisation and location contracts (docs/api.md: "400 … with a Dutch title naming the field").
- * Texts are trimmed and stored as typed: plain text, never HTML. An optional field reads '', null or absent as
- * null. Client-safe: the pages check a posted form with the same schemas before they call the API.
+ * Zod field schemas for plain-text record fields (names, addresses, notes) with Dutch messages that name the field
+ * (docs/api.md: "400 … with a Dutch title naming the field"), and the two character rules every text field of every
+ * contract applies (docs/api.md "Text fields"; docs/decisions/040): `singleLine` for names, titles, addresses and
+ * other one-line texts, `multiLine` for notes, remarks and bodies. Texts are trimmed and stored as typed: plain text,
+ * never HTML. An optional field reads '', null or absent as null. Client-safe: the pages check a posted form with the
+ * same schemas before they call the API.
  */
 import { z } from 'zod';
 import { normalisePostcode } from './dutch-formats';
+import { isMultiLineText, isSingleLineText } from './plain-text';
+
+/** The message of `singleLine`: '{label}: gebruik één regel, zonder tabs, regeleinden of onzichtbare tekens.' */
+export const singleLineMessage = (label: string) => `${label}: gebruik één regel, zonder tabs, regeleinden of onzichtbare tekens.`;
+
+/** The message of `multiLine`: '{label}: haal de onzichtbare tekens uit de tekst …' */
+export const multiLineMessage = (label: string) =>
+  `${label}: haal de onzichtbare tekens uit de tekst (die komen vaak mee als je tekst uit een ander programma plakt). Typ de tekst anders opnieuw.`;
+
+/**
+ * A check for one-line texts (`z.string().trim().max(…).check(singleLine('Naam'))`): no control character (tab and
+ * line break included), no line or paragraph separator, no bidirectional embedding, override or isolate, no U+FEFF
+ * (lib/plain-text.ts `isSingleLineText`). The message starts with `label`, so a form shows it at the field.
+ */
+export function singleLine(label: string) {
+  return z.refine<string>((text) => isSingleLineText(text), singleLineMessage(label));
+}
+
+/**
+ * A check for multi-line texts (notes, remarks, message bodies): as `singleLine`, but tabs and line breaks (LF, CR)
+ * are allowed (lib/plain-text.ts `isMultiLineText`).
+ */
+export function multiLine(label: string) {
+  return z.refine<string>((text) => isMultiLineText(text), multiLineMessage(label));
+}
 
 const EMAIL = z.email();
 
-/** A required text of at most `max` characters after trimming. */
+/** A required one-line text (`singleLine`) of at most `max` characters after trimming. */
 export function requiredText(label: string, max: number, missing = `${label}: vul dit in.`) {
   return z
     .string({ message: missing })
     .trim()
     .min(1, missing)
-    .max(max, `${label}: hoogstens ${max} tekens.`);
+    .max(max, `${label}: hoogstens ${max} tekens.`)
+    .check(singleLine(label));
 }
 
-/** An optional text of at most `max` characters after trimming; '', null or absent → null. */
-export function optionalText(label: string, max: number) {
+/**
+ * An optional text of at most `max` characters after trimming; '', null or absent → null. One line (`singleLine`)
+ * unless `lines` is 'multi' (`multiLine`: notes, directions).
+ */
+export function optionalText(label: string, max: number, lines: 'single' | 'multi' = 'single') {
   return z
     .string({ message: `${label}: vul tekst in of laat het veld leeg.` })
     .trim()
     .max(max, `${label}: hoogstens ${max} tekens.`)
+    .check(lines === 'single' ? singleLine(label) : multiLine(label))
     .nullish()
     .transform((value) => (value ? value : null));
 }

@@ -2,7 +2,8 @@
  * Organisations and locations (spec §2 /cp/organizations, /cp/organization/…, /cp/locations/…): a coordinator reaches
  * both lists from /cp/admin, creates an organisation (a wrong KvK-nummer first: the message is shown beside the
  * field and the typed values stay) and a location with two rooms through the forms, finds both in the lists,
- * changes the location, and archives the organisation after the confirmation step.
+ * changes the location, and archives the organisation after the confirmation step; a name with an invisible
+ * character (a bidi override) is refused at the field.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
@@ -14,6 +15,17 @@ async function expectAccessible(page: Page): Promise<void> {
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+test('een naam met onzichtbare tekens wordt bij het veld geweigerd', async ({ page, loginAsNew }) => {
+  await loginAsNew('Coordinator');
+  await page.goto('/cp/organization/create');
+  // U+202E (right-to-left override) would show the rest of the name backwards in lists, PDFs and invoices.
+  await page.getByLabel('Naam', { exact: true }).fill('Acme \u202EB.V.');
+  await page.getByRole('button', { name: 'Organisatie aanmaken' }).click();
+  await expect(page.getByLabel('Naam', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('#field-name-error')).toHaveText('Naam: gebruik één regel, zonder tabs, regeleinden of onzichtbare tekens.');
+  await expect(page).toHaveURL('/cp/organization/create');
+});
 
 test('een coördinator legt een organisatie en een locatie met kamers aan', async ({ page, loginAsNew }) => {
   // Names of this run only: the lists keep what earlier runs made.
@@ -66,6 +78,8 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   const row = page.getByRole('row', { name: new RegExp(organisation) });
   await expect(row).toContainText('Almelo');
   await expect(row).toContainText('12345678');
+  // The name is isolated from the text around it (a right-to-left name or a stored override stays within it).
+  await expect(row.locator('bdi').first()).toHaveText(organisation);
 
   // — Location with two rooms —
   await page.goto('/cp/admin');

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { fields, pageQuery, type Named } from '#src/lib/contract';
+import { singleLine } from '#src/lib/text-fields';
 import type { Role } from '#src/lib/roles';
 
 // ——— Requests ———
@@ -71,22 +72,13 @@ export const candidatesQuery = pageQuery.extend({
  */
 export const usersQuery = pageQuery.extend(listFilters);
 
-/** True when `text` holds a control character (U+0000–U+001F, U+007F): a tab, a line break. */
-function hasControlCharacter(text: string): boolean {
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 32 || code === 127) return true;
-  }
-  return false;
-}
-
-/** A person's name: trimmed, 1–200 characters, one line. */
+/** A person's name: trimmed, 1–200 characters, one line (`singleLine`: no control or bidi-override characters). */
 const personName = z
   .string({ message: 'Naam: vul de naam in.' })
   .trim()
   .min(1, 'Naam: vul de naam in.')
   .max(200, 'Naam: hoogstens 200 tekens.')
-  .refine((name) => !hasControlCharacter(name), 'Naam: gebruik één regel, zonder tabs of regeleinden.');
+  .check(singleLine('Naam'));
 
 /** Someone else's e-mail address, stored lower-cased. */
 const personEmail = z

@@ -116,6 +116,16 @@ describe('activitySentence', () => {
     );
   });
 
+  it('prints names stored with a line break or a bidi override on one line, in logical order', () => {
+    const closed = item({
+      actor: { ...sven, name: 'Sven \u202EKuipers' },
+      action: 'acceptSuggestion',
+      subject: { kind: 'suggestion', id: ID, name: 'Veilig\u000Bheid' },
+      person: { id: 'u3', name: 'Fatima\u2067 El Amrani' },
+    });
+    expect(activitySentence(closed)).toBe('Sven Kuipers heeft een suggestie van Fatima El Amrani voor de module ‘Veilig heid’ overgenomen.');
+  });
+
   it('says that a person was erased, never whom', () => {
     expect(activitySentence(item({ action: 'erasePerson', method: 'DELETE' }))).toBe('Mark Jansen heeft de gegevens van een persoon verwijderd (AVG).');
   });

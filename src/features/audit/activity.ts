@@ -10,6 +10,7 @@
  */
 import type { ActivityAction, ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
 import { activity as t } from '#src/features/audit/strings';
+import { printableLine } from '#src/lib/plain-text';
 
 /** Methods whose calls count as activity (those that change something). */
 export const ACTIVITY_METHODS = ['POST', 'PUT', 'PATCH', 'DELETE'] as const;
@@ -181,20 +182,23 @@ export function isActivity(method: string, route: string): boolean {
 /** Who did it: the name; 'Iemand' when not signed in; 'Een verwijderde gebruiker' when the account is gone. */
 function actorName(actor: ActivityItem['actor']): string {
   if (!actor) return t.someone;
-  return actor.name ?? t.formerUser;
+  return actor.name === null ? t.formerUser : printableLine(actor.name);
 }
 
 /**
  * The Dutch sentence for one activity item, naming who did it and what it was about:
  * 'Sven Kuipers heeft de Beroepentest Magazijnmedewerker afgesloten.' A call without a sentence of its own
  * gets a general one by its method ('Mark Jansen heeft iets gewijzigd.'). Missing names (a record deleted since)
- * read as 'een module', 'een beroepentest', …
+ * read as 'een module', 'een beroepentest', … Names are printed on one line in logical order (lib/plain-text.ts
+ * `printableLine`).
  */
 export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | 'method' | 'subject' | 'person'>): string {
   const a = actorName(item.actor);
   const s = t.sentences;
-  const subject = item.subject?.name;
-  const person = item.person?.name;
+  // Names stored before the field rules may hold a line break or a bidi override, which would turn the rest of the
+  // sentence around (docs/decisions/040): one line in logical order.
+  const subject = item.subject?.name === undefined ? undefined : printableLine(item.subject.name);
+  const person = item.person?.name === undefined ? undefined : printableLine(item.person.name);
   const test = subject ? t.theTest(subject) : t.aTest;
   const module = subject ? t.theModule(subject) : t.aModule;
   switch (item.action) {

@@ -40,7 +40,7 @@ describe('parseIntakeCsv', () => {
 });
 
 describe('checkIntakeRows', () => {
-  const row = (line: number, over: Partial<{ name: string; email: string; organization: string; profession: string }> = {}) => ({
+  const row = (line: number, over: Partial<{ name: string; email: string; organization: string; profession: string; phone: string }> = {}) => ({
     line,
     name: 'Kandidaat',
     email: `k${line}@example.org`,
@@ -65,6 +65,8 @@ describe('checkIntakeRows', () => {
         row(6, { email: 'BESTAAT@example.org' }),
         row(7, { email: 'dubbel@example.org' }),
         row(8, { email: 'dubbel@example.org' }),
+        row(9, { name: 'Jan\u000BJansen', email: 'jan@example.org' }),
+        row(10, { name: 'Piet \u202Enesnaj', email: 'piet@example.org', phone: '06\t1234' }),
       ],
       lookups,
     );
@@ -76,6 +78,8 @@ describe('checkIntakeRows', () => {
       [EMAIL_TAKEN],
       [],
       ['Dit e-mailadres staat ook op regel 7.'],
+      ['De naam heeft meer dan één regel, een tab of onzichtbare tekens.'],
+      ['De naam heeft meer dan één regel, een tab of onzichtbare tekens.', 'Het telefoonnummer heeft meer dan één regel, een tab of onzichtbare tekens.'],
     ]);
   });
 

@@ -9,6 +9,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { fields } from '#src/lib/contract';
+import { isSingleLineText } from '#src/lib/plain-text';
 
 /** Most candidate rows one file may hold. */
 export const MAX_INTAKE_ROWS = 1000;
@@ -125,7 +126,8 @@ export const ambiguousOrganization = (name: string) =>
 
 /**
  * Checks every row against the platform and the rest of the file. Messages per row, in this order: missing or
- * too long name; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; e-mail address
+ * too long name, or one with a line break, tab or invisible character (lib/plain-text.ts `isSingleLineText`; the same
+ * rule as a name typed in the create form); likewise the phone number; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; e-mail address
  * earlier in the file; e-mail address already in use (EMAIL_TAKEN).
  * @returns the rows with their ids and errors, e-mail addresses lower-cased.
  */
@@ -135,6 +137,8 @@ export function checkIntakeRows(rows: readonly IntakeRow[], lookups: IntakeLooku
     const errors: string[] = [];
     if (!row.name) errors.push('De naam ontbreekt.');
     else if (row.name.length > MAX_NAME_LENGTH) errors.push(`De naam is langer dan ${MAX_NAME_LENGTH} tekens.`);
+    else if (!isSingleLineText(row.name)) errors.push('De naam heeft meer dan één regel, een tab of onzichtbare tekens.');
+    if (row.phone && !isSingleLineText(row.phone)) errors.push('Het telefoonnummer heeft meer dan één regel, een tab of onzichtbare tekens.');
     const parsed = emailField.safeParse(row.email);
     const email = parsed.success ? parsed.data : row.email.trim().toLowerCase();
     if (!row.email) errors.push('Het e-mailadres ontbreekt.');

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { pageQuery, type Named } from '#src/lib/contract';
+import { multiLine, singleLine } from '#src/lib/text-fields';
 import type { CandidatePart } from '#src/features/profession-test/contract';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from './media';
 import { LANGUAGES, MODULE_LIMITS, type Language, type ModuleContent } from './model';
@@ -209,19 +210,26 @@ export interface StoredImage {
 
 // ——— Templates (docs/api.md, "Templates") ———
 
-const plain = (max: number, what: string) =>
-  z
+/**
+ * A plain text of a template: trimmed, at most `max` characters, no HTML, and one line (`singleLine`) unless `lines`
+ * is 'multi' (`multiLine`: a criterion's description). `what` names it in the messages ('de naam van het sjabloon').
+ */
+const plain = (max: number, what: string, lines: 'single' | 'multi' = 'single') => {
+  const What = `${what[0]?.toUpperCase()}${what.slice(1)}`;
+  return z
     .string({ message: `Vul ${what} in.` })
     .trim()
-    .max(max, `${what[0]?.toUpperCase()}${what.slice(1)} mag hoogstens ${max} tekens lang zijn.`)
-    .refine((v) => !HTML_LIKE.test(v), `${what[0]?.toUpperCase()}${what.slice(1)} mag geen HTML-code of script bevatten.`);
+    .max(max, `${What} mag hoogstens ${max} tekens lang zijn.`)
+    .refine((v) => !HTML_LIKE.test(v), `${What} mag geen HTML-code of script bevatten.`)
+    .check(lines === 'single' ? singleLine(What) : multiLine(What));
+};
 
 const L = TEMPLATE_LIMITS;
 
 const criterion = z.object({
   id: z.uuid({ message: 'Een criterium heeft een ongeldig kenmerk.' }),
   name: plain(L.criterionNameMax, 'de naam van het criterium').pipe(z.string().min(1, 'Geef elk criterium een naam.')),
-  description: plain(L.descriptionMax, 'de beschrijving van het criterium'),
+  description: plain(L.descriptionMax, 'de beschrijving van het criterium', 'multi'),
   weight: z
     .number({ message: `Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.` })
     .int(`Het gewicht is een heel getal van ${L.weightMin} tot en met ${L.weightMax}.`)
@@ -327,11 +335,13 @@ export const suggestionBody = z.object({
     .string({ message: 'Vul je voorstel in.' })
     .trim()
     .min(1, 'Vul je voorstel in.')
-    .max(MODULE_LIMITS.textMax, `Je voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`),
+    .max(MODULE_LIMITS.textMax, `Je voorstel is te lang (hoogstens ${MODULE_LIMITS.textMax} tekens).`)
+    .check(multiLine('Voorstel')),
   comment: z
     .string({ message: 'De toelichting is geen tekst.' })
     .trim()
     .max(SUGGESTION_COMMENT_MAX, `De toelichting is te lang (hoogstens ${SUGGESTION_COMMENT_MAX} tekens).`)
+    .check(multiLine('Toelichting'))
     .default(''),
 });
 
@@ -344,7 +354,8 @@ export const suggestionRejectBody = z.object({
     .string({ message: 'Geef een reden op waarom je de suggestie afwijst.' })
     .trim()
     .min(1, 'Geef een reden op waarom je de suggestie afwijst.')
-    .max(SUGGESTION_REASON_MAX, `De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`),
+    .max(SUGGESTION_REASON_MAX, `De reden is te lang (hoogstens ${SUGGESTION_REASON_MAX} tekens).`)
+    .check(multiLine('Reden')),
 });
 
 /** The field of a part that a suggestion replaces: text part, question, practical, image (its `alt`). */

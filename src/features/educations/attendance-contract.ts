@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import type { Named } from '#src/lib/contract';
+import { printableLine } from '#src/lib/plain-text';
 import type { EducationLesson } from './contract';
 import type { AttendanceStatus, CandidateAttendance, LessonAttendance } from './attendance';
 
@@ -21,7 +22,9 @@ export const MAX_ATTENDANCE_REMARK = 1000;
 
 /**
  * `PUT /api/education/lesson/{lessonId}/attendance` body. `status` is checked by the API against the four statuses
- * (attendance.ts `attendanceProblems`), so a wrong one is named in Dutch; `remark` defaults to ''.
+ * (attendance.ts `attendanceProblems`), so a wrong one is named in Dutch; `remark` defaults to ''. The roll call saves in
+ * the background and does not send a refused save again, so line breaks, control and bidi-override characters in a
+ * remark are dropped or made spaces (lib/plain-text.ts `printableLine`), never refused (decision 040).
  */
 export const attendanceSaveBody = z.object({
   seq: z
@@ -39,7 +42,7 @@ export const attendanceSaveBody = z.object({
           .trim()
           .max(MAX_ATTENDANCE_REMARK, `Opmerking: hoogstens ${MAX_ATTENDANCE_REMARK} tekens.`)
           .optional()
-          .transform((v) => v ?? ''),
+          .transform((v) => printableLine(v ?? '')),
       }),
     )
     .min(1, 'Geef de aanwezigheid van minstens één kandidaat.')

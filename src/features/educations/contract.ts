@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import type { NotesFor } from '#src/lib/note-audiences';
-import { optionalText } from '#src/lib/text-fields';
+import { optionalText, singleLine } from '#src/lib/text-fields';
 import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import { overlaps } from '#src/features/planning/rules';
 import { MAX_LESSONS } from './schedule';
@@ -27,7 +27,7 @@ import type { ModuleEvaluationView } from '#src/features/pat/contract';
 export const MAX_EDUCATION_MODULES = 20;
 export const MAX_EDUCATION_TEACHERS = 20;
 
-const title = z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.');
+const title = z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.').check(singleLine('Naam'));
 /** Dutch labels of the education's note fields, used in the messages and by the form. */
 export const EDUCATION_NOTE_LABELS = {
   teacherNotes: 'Notities voor de docenten',
@@ -47,8 +47,8 @@ const absenceLimit = z.coerce
  */
 export const educationBody = z.object({
   title,
-  teacherNotes: optionalText(EDUCATION_NOTE_LABELS.teacherNotes, 5000),
-  candidateNotes: optionalText(EDUCATION_NOTE_LABELS.candidateNotes, 5000),
+  teacherNotes: optionalText(EDUCATION_NOTE_LABELS.teacherNotes, 5000, 'multi'),
+  candidateNotes: optionalText(EDUCATION_NOTE_LABELS.candidateNotes, 5000, 'multi'),
   absenceLimit: absenceLimit.optional(),
 });
 

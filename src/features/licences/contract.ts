@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
+import { singleLine } from '#src/lib/text-fields';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
@@ -97,6 +98,7 @@ const reference = z
   .string()
   .trim()
   .max(100, `${L.buyerReference}: hoogstens 100 tekens.`)
+  .check(singleLine(L.buyerReference))
   .nullish()
   .transform((v) => v || null);
 
@@ -154,7 +156,7 @@ export const seatBody = z.object({ candidateId: fields.uuid });
  */
 export const confirmCandidateBody = z.object({
   code: z.string({ message: 'Vul de licentiecode in.' }).trim().min(1, 'Vul de licentiecode in.').max(40, 'Deze licentiecode bestaat niet.'),
-  name: z.string({ message: 'Vul je naam in.' }).trim().min(1, 'Vul je naam in.').max(200, 'Je naam is te lang: hoogstens 200 tekens.'),
+  name: z.string({ message: 'Vul je naam in.' }).trim().min(1, 'Vul je naam in.').max(200, 'Je naam is te lang: hoogstens 200 tekens.').check(singleLine('Naam')),
   email: fields.email,
   acceptPrivacy: z.literal(true, { message: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' }),
 });

@@ -65,9 +65,9 @@ export const locationBody = z
     city: requiredText(L.city, 100, 'Plaats: vul de plaats in.'),
     stepFree: yesNo(L.stepFree),
     lift: yesNo(L.lift),
-    accessibilityText: optionalText(L.accessibilityText, 2000),
-    directions: optionalText(L.directions, 5000),
-    internalNotes: optionalText(L.internalNotes, 5000),
+    accessibilityText: optionalText(L.accessibilityText, 2000, 'multi'),
+    directions: optionalText(L.directions, 5000, 'multi'),
+    internalNotes: optionalText(L.internalNotes, 5000, 'multi'),
     rooms: z
       .array(roomBody, { message: 'Kamers: stuur een lijst van kamers.' })
       .max(MAX_ROOMS, `Kamers: een locatie heeft hoogstens ${MAX_ROOMS} kamers.`)

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import { pageQuery, type Named } from '#src/lib/contract';
+import { multiLine, singleLine } from '#src/lib/text-fields';
 import type { Role } from '#src/lib/roles';
 import type { Language } from '#src/lib/i18n/locales';
 
@@ -21,13 +22,17 @@ export const RECIPIENTS_MAX = 20;
 
 // ——— Requests ———
 
-/** A message body: 1 to BODY_MAX characters, not only white space; stored as typed. */
+/** A message body: 1 to BODY_MAX characters, not only white space, no invisible characters (`multiLine`); stored as typed. */
 const messageText = z
   .string({ message: 'Vul een bericht in.' })
   .max(BODY_MAX, `Het bericht mag hoogstens ${BODY_MAX} tekens lang zijn.`)
-  .refine((text) => text.trim().length > 0, 'Vul een bericht in.');
+  .refine((text) => text.trim().length > 0, 'Vul een bericht in.')
+  .check(multiLine('Bericht'));
 
-/** `POST /api/message`: 1–RECIPIENTS_MAX different user ids, a trimmed subject, a body, optionally the message answered. */
+/**
+ * `POST /api/message`: 1–RECIPIENTS_MAX different user ids, a trimmed one-line subject (`singleLine`), a body,
+ * optionally the message answered.
+ */
 export const newMessageBody = z.object({
   to: z
     .array(z.uuid({ message: 'Een van de ontvangers bestaat niet.' }), { message: 'Kies minstens één ontvanger.' })
@@ -38,7 +43,8 @@ export const newMessageBody = z.object({
     .string({ message: 'Vul een onderwerp in.' })
     .trim()
     .min(1, 'Vul een onderwerp in.')
-    .max(SUBJECT_MAX, `Het onderwerp mag hoogstens ${SUBJECT_MAX} tekens lang zijn.`),
+    .max(SUBJECT_MAX, `Het onderwerp mag hoogstens ${SUBJECT_MAX} tekens lang zijn.`)
+    .check(singleLine('Onderwerp')),
   body: messageText,
   replyToId: z.uuid({ message: 'Het bericht waarop je antwoordt bestaat niet.' }).optional(),
 });

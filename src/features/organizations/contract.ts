@@ -77,7 +77,7 @@ export const organizationBody = z
     invoicePostcode: optionalPostcode(L.invoicePostcode),
     invoiceCity: optionalText(L.invoiceCity, 100),
     invoiceEmail: optionalEmail(L.invoiceEmail),
-    notes: optionalText(L.notes, 5000),
+    notes: optionalText(L.notes, 5000, 'multi'),
   })
   .superRefine((body, ctx) => {
     for (const address of ADDRESSES) {

@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { fields, pageQuery, type Named } from '#src/lib/contract';
 import type { NotesFor } from '#src/lib/note-audiences';
-import { optionalText } from '#src/lib/text-fields';
+import { printableLines } from '#src/lib/plain-text';
+import { multiLine, optionalText, singleLine } from '#src/lib/text-fields';
 import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
@@ -29,9 +30,9 @@ export const PAT_NOTE_LABELS = {
  * `candidateNotes` for its candidates.
  */
 export const patBody = z.object({
-  title: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.'),
-  teacherNotes: optionalText(PAT_NOTE_LABELS.teacherNotes, 5000),
-  candidateNotes: optionalText(PAT_NOTE_LABELS.candidateNotes, 5000),
+  title: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(150, 'Naam: hoogstens 150 tekens.').check(singleLine('Naam')),
+  teacherNotes: optionalText(PAT_NOTE_LABELS.teacherNotes, 5000, 'multi'),
+  candidateNotes: optionalText(PAT_NOTE_LABELS.candidateNotes, 5000, 'multi'),
 });
 
 /** At most this many days per PAT. */
@@ -86,16 +87,18 @@ export const patResultsQuery = pageQuery.extend({
 /** A criterion's score as the form sends it: a value of the scale or null (not scored yet), and a remark. */
 export const criterionScoreBody = z.object({
   score: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.null()], { message: 'Score: kies een waarde van de schaal (1 tot en met 4).' }),
-  remark: z.string().max(2000, 'Opmerking: hoogstens 2000 tekens.').default(''),
+  remark: z.string().max(2000, 'Opmerking: hoogstens 2000 tekens.').transform(printableLines).default(''),
 });
 
 /**
  * `PUT /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` body: the whole draft (scores by criterion id, overall
- * remark) with the device's sequence number; the highest sequence number wins (decision 007).
+ * remark) with the device's sequence number; the highest sequence number wins (decision 007). The form saves in the
+ * background and does not send a refused save again, so control and bidi-override characters in the remarks are
+ * dropped (lib/plain-text.ts `printableLines`), never refused (decision 040).
  */
 export const evaluationSaveBody = z.object({
   scores: z.record(z.string().max(100), criterionScoreBody),
-  remark: z.string().max(5000, 'Opmerking: hoogstens 5000 tekens.').default(''),
+  remark: z.string().max(5000, 'Opmerking: hoogstens 5000 tekens.').transform(printableLines).default(''),
   seq: z.number().int().min(1).max(2 ** 31 - 1),
 });
 export type EvaluationSave = z.output<typeof evaluationSaveBody>;
@@ -110,7 +113,12 @@ export const evaluationQuery = z.object({
 
 /** `POST …/revise` body: why a final evaluation is changed. */
 export const evaluationReviseBody = z.object({
-  reason: z.string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' }).trim().min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.').max(1000, 'Reden: hoogstens 1000 tekens.'),
+  reason: z
+    .string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' })
+    .trim()
+    .min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.')
+    .max(1000, 'Reden: hoogstens 1000 tekens.')
+    .check(multiLine('Reden')),
 });
 
 /**
@@ -121,6 +129,7 @@ export const evidenceCaption = z
   .string()
   .trim()
   .max(MAX_CAPTION_LENGTH, `Bijschrift: hoogstens ${MAX_CAPTION_LENGTH} tekens.`)
+  .check(singleLine('Bijschrift'))
   .default('');
 
 // ——— Answers ———
@@ -366,7 +375,7 @@ const agreedScore = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal
  */
 export const agreementBody = z.object({
   scores: z.record(z.string().max(100), agreedScore),
-  remark: z.string().trim().max(2000, 'Toelichting: hoogstens 2000 tekens.').default(''),
+  remark: z.string().trim().max(2000, 'Toelichting: hoogstens 2000 tekens.').check(multiLine('Toelichting')).default(''),
 });
 export type AgreementSave = z.output<typeof agreementBody>;
 
@@ -472,7 +481,12 @@ export const reflectionBody = z.object({
     z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: 'Score: kies bij elk criterium een antwoord van 1 tot en met 4.' }),
     { message: 'Scores: kies bij elk criterium een antwoord.' },
   ),
-  remark: z.string().trim().max(REFLECTION_REMARK_MAX, `Opmerking: hoogstens ${REFLECTION_REMARK_MAX} tekens.`).default(''),
+  remark: z
+    .string()
+    .trim()
+    .max(REFLECTION_REMARK_MAX, `Opmerking: hoogstens ${REFLECTION_REMARK_MAX} tekens.`)
+    .check(multiLine('Opmerking'))
+    .default(''),
 });
 export type ReflectionSave = z.output<typeof reflectionBody>;
 

@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { fields, pageQuery } from '#src/lib/contract';
+import { singleLine } from '#src/lib/text-fields';
 import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
 import { AREAS, type Area } from './content/areas';
 import { QUIZ_ITEMS } from './content/items';
@@ -72,7 +73,7 @@ export const prospectBody = z
   .object({
     language,
     answers: answersSchema,
-    name: z.string({ message: MESSAGES.name }).trim().min(1, MESSAGES.name).max(120, MESSAGES.nameLong),
+    name: z.string({ message: MESSAGES.name }).trim().min(1, MESSAGES.name).max(120, MESSAGES.nameLong).check(singleLine('Naam')),
     email: z.union([z.literal('').transform(() => undefined), fields.email]).optional(),
     phone: z.union([z.literal('').transform(() => undefined), phone]).optional(),
     consent: z.literal(true, { message: MESSAGES.consent }),

@@ -7,6 +7,8 @@
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
 import { pageQuery, type Named } from '#src/lib/contract';
+import { printableLines } from '#src/lib/plain-text';
+import { singleLine } from '#src/lib/text-fields';
 import { OPEN_ANSWER_MAX, TIME_LIMIT_MAX, TITLE_MAX } from './limits';
 
 export { OPEN_ANSWER_MAX };
@@ -16,7 +18,11 @@ export { OPEN_ANSWER_MAX };
 const language = z.enum(LANGUAGES, { message: 'Kies een taal: nl, en, pl, tr, uk of ar.' });
 const optionId = z.string({ message: 'Een gekozen mogelijkheid ontbreekt.' }).min(1).max(100);
 
-/** An AnswerValue (content/model.ts) with the limits of docs/api.md: open text at most OPEN_ANSWER_MAX characters. */
+/**
+ * An AnswerValue (content/model.ts) with the limits of docs/api.md: open text at most OPEN_ANSWER_MAX characters. The
+ * player saves answers in the background and does not send a refused save again, so control and bidi-override
+ * characters in an open answer are dropped (lib/plain-text.ts `printableLines`), never refused (decision 040).
+ */
 export const answerValue = z.discriminatedUnion(
   'kind',
   [
@@ -25,7 +31,10 @@ export const answerValue = z.discriminatedUnion(
     z.object({ kind: z.literal('truefalse'), value: z.boolean({ message: 'Kies waar of niet waar.' }) }),
     z.object({
       kind: z.literal('open'),
-      text: z.string({ message: 'Het antwoord moet tekst zijn.' }).max(OPEN_ANSWER_MAX, `Een antwoord mag hoogstens ${OPEN_ANSWER_MAX} tekens lang zijn.`),
+      text: z
+        .string({ message: 'Het antwoord moet tekst zijn.' })
+        .max(OPEN_ANSWER_MAX, `Een antwoord mag hoogstens ${OPEN_ANSWER_MAX} tekens lang zijn.`)
+        .transform(printableLines),
     }),
   ],
   { message: 'Dit antwoord past niet bij het soort vraag.' },
@@ -77,7 +86,12 @@ const uniqueList = <T>(items: T[]) => new Set(items).size === items.length;
 /** `POST /api/test`: a new test (whole numbers, ranges, unique module ids and languages). */
 export const newTestBody = z.object({
   professionId: z.uuid({ message: 'Kies een beroep.' }),
-  title: z.string({ message: 'Geef de test een naam.' }).trim().min(1, 'Geef de test een naam.').max(TITLE_MAX, `De naam mag hoogstens ${TITLE_MAX} tekens lang zijn.`),
+  title: z
+    .string({ message: 'Geef de test een naam.' })
+    .trim()
+    .min(1, 'Geef de test een naam.')
+    .max(TITLE_MAX, `De naam mag hoogstens ${TITLE_MAX} tekens lang zijn.`)
+    .check(singleLine('Naam van de test')),
   /** In test order. */
   moduleIds: z
     .array(z.uuid({ message: 'Een van de gekozen modules bestaat niet.' }), { message: 'Kies minstens één module.' })

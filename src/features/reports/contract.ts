@@ -5,6 +5,7 @@
  * (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Times are ISO 8601 UTC.
  */
 import { z } from 'zod';
+import { multiLine, singleLine } from '#src/lib/text-fields';
 
 // ——— Templates ———
 
@@ -40,12 +41,22 @@ export type ReportStatus = 'draft' | 'final';
 export const MAX_REPORT_SECTIONS = 20;
 /** Longest text of one section, characters (about ten printed pages). */
 export const MAX_SECTION_TEXT = 20_000;
+/**
+ * Most characters of all text sections of one report together (about 30 printed pages of prose): bounds what one
+ * final version prints and how long Typst works on it (docs/decisions/040).
+ */
+export const MAX_REPORT_TEXT = 100_000;
+/** Most final versions of one report; a change (`revise`) beyond it is refused (docs/decisions/040). */
+export const MAX_REPORT_VERSIONS = 20;
+/** Largest PDF stored for one final version, bytes (4 MiB; a 30-page report is some 0.2–2 MB; docs/decisions/040). */
+export const MAX_REPORT_PDF_BYTES = 4 * 1024 * 1024;
 
 const sectionTitle = z
   .string({ message: 'Titel van een onderdeel: vul een titel in.' })
   .trim()
   .min(1, 'Titel van een onderdeel: vul een titel in.')
-  .max(120, 'Titel van een onderdeel: hoogstens 120 tekens.');
+  .max(120, 'Titel van een onderdeel: hoogstens 120 tekens.')
+  .check(singleLine('Titel van een onderdeel'));
 
 /** One section of `reportTemplateBody`; a new section may leave out its id (the server gives one). */
 export const reportSectionBody = z.discriminatedUnion(
@@ -55,7 +66,7 @@ export const reportSectionBody = z.discriminatedUnion(
       id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
       kind: z.literal('text'),
       title: sectionTitle,
-      hint: z.string().trim().max(500, 'Aanwijzing: hoogstens 500 tekens.').default(''),
+      hint: z.string().trim().max(500, 'Aanwijzing: hoogstens 500 tekens.').check(multiLine('Aanwijzing')).default(''),
     }),
     z.object({
       id: z.string().regex(/^[a-z0-9-]{1,40}$/).optional(),
@@ -69,8 +80,8 @@ export const reportSectionBody = z.discriminatedUnion(
 
 /** `POST /api/report-templates` and `PUT /api/report-templates/{id}` body. */
 export const reportTemplateBody = z.object({
-  name: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(120, 'Naam: hoogstens 120 tekens.'),
-  description: z.string().trim().max(1000, 'Omschrijving: hoogstens 1000 tekens.').default(''),
+  name: z.string({ message: 'Naam: vul een naam in.' }).trim().min(1, 'Naam: vul een naam in.').max(120, 'Naam: hoogstens 120 tekens.').check(singleLine('Naam')),
+  description: z.string().trim().max(1000, 'Omschrijving: hoogstens 1000 tekens.').check(multiLine('Omschrijving')).default(''),
   sections: z
     .array(reportSectionBody)
     .min(1, 'Voeg minstens één onderdeel toe.')
@@ -124,7 +135,8 @@ export const reviseReportBody = z.object({
     .string({ message: 'Reden: schrijf waarom het rapport wordt gewijzigd.' })
     .trim()
     .min(5, 'Reden: schrijf in een paar woorden waarom het rapport wordt gewijzigd.')
-    .max(500, 'Reden: hoogstens 500 tekens.'),
+    .max(500, 'Reden: hoogstens 500 tekens.')
+    .check(multiLine('Reden')),
 });
 
 /** `PUT /api/reports/{id}/sharing` body: whether the contact person of the candidate's organisation may read it. */

@@ -1,14 +1,15 @@
 /**
  * The embedded database answers drizzle's queries exactly as a PGlite client that gets drizzle's per-query
  * parsers does (client.ts `parseAsDrizzleDoes`): dates, times, intervals and their arrays as text, everything
- * else parsed by PGlite, and a query that asks for parsers of its own still gets them.
+ * else parsed by PGlite, and a query that asks for parsers of its own still gets them; and `bytea` written and read
+ * as binary (client.ts `bytesAsBinary`) gives the same bytes as PGlite's own hex text does.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { date, integer, interval, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseAsDrizzleDoes } from './client';
+import { bytesAsBinary, parseAsDrizzleDoes } from './client';
 
 const sample = pgTable('sample', {
   id: integer('id').primaryKey(),
@@ -66,5 +67,30 @@ describe('the embedded database with drizzle', () => {
   it('still applies parsers a query asks for itself', async () => {
     const answer = await fast.query<{ n: string }>('select 41::int4 as n', [], { parsers: { 23: (value: string) => `#${Number(value) + 1}` } });
     expect(answer.rows[0]!.n).toBe('#42');
+  });
+});
+
+describe('bytea as binary', () => {
+  it('stores and reads every byte value, empty and megabyte values, as PGlite itself does', async () => {
+    const binary = bytesAsBinary(await PGlite.create());
+    try {
+      const values = [new Uint8Array(0), Uint8Array.from({ length: 256 }, (_, i) => i), Uint8Array.from({ length: 1_300_000 }, (_, i) => (i * 7919) & 255)];
+      for (const client of [plain, binary]) await client.exec('create table blobs (id int primary key, b bytea not null)');
+      for (const [id, value] of values.entries()) {
+        await plain.query('insert into blobs values ($1, $2)', [id, value]);
+        await binary.query('insert into blobs values ($1, $2)', [id, value]);
+      }
+      for (const [id, value] of values.entries()) {
+        const mine = (await binary.query<{ b: Uint8Array; hex: string }>('select b, encode(b, $2) as hex from blobs where id = $1', [id, 'hex'])).rows[0]!;
+        const theirs = (await plain.query<{ b: Uint8Array; hex: string }>('select b, encode(b, $2) as hex from blobs where id = $1', [id, 'hex'])).rows[0]!;
+        expect(mine.hex).toBe(theirs.hex);
+        expect(mine.b).toBeInstanceOf(Uint8Array);
+        expect(Buffer.from(mine.b).equals(Buffer.from(value))).toBe(true);
+        expect(Buffer.from(theirs.b).equals(Buffer.from(value))).toBe(true);
+      }
+    } finally {
+      await binary.close();
+      await plain.exec('drop table blobs');
+    }
   });
 });

@@ -23,6 +23,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { printableLines } from '#src/lib/plain-text';
 import { fontDir } from './fonts.server';
 
 /**
@@ -61,7 +62,10 @@ export interface TypstPdfRequest {
    * `#set document(date: none)` for the same bytes every time.
    */
   template: string;
-  /** The document's data: anything `JSON.stringify` writes. */
+  /**
+   * The document's data: anything `JSON.stringify` writes. Its strings reach Typst without control and bidi-override
+   * characters (`printableStrings`).
+   */
   data: unknown;
   /** What is made, in Dutch as it reads in a sentence, for error messages: "het rapport 'Rapportage PAT'", 'Factuur 2026-0001'. */
   subject: string;
@@ -137,6 +141,17 @@ interface Job {
   message: { id: number; template: string; data: string; fontPaths: string[]; pdfStandard: PdfStandard };
   resolve: (pdf: Uint8Array) => void;
   reject: (error: Error) => void;
+}
+
+/**
+ * `JSON.stringify` replacer: every string of a document's data without the characters that make Typst refuse a
+ * tagged PDF or print a line backwards (lib/plain-text.ts `printableLines`: control characters other than tab and
+ * line break, bidi embeddings, overrides and isolates, U+FEFF; other line breaks become '\n'). The documents clean
+ * their own texts first (one-line fields stay one line there); this keeps any document, also one made from text
+ * stored before the field rules existed, from failing on them (docs/decisions/040).
+ */
+function printableStrings(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? printableLines(value) : value;
 }
 
 /** Children alive in this process, killed when it exits. */
@@ -271,7 +286,7 @@ export function createTypstRenderer({
 
   return {
     render({ template, data, subject, pdfStandard = 'ua-1', fontPaths }) {
-      const text = JSON.stringify(data);
+      const text = JSON.stringify(data, printableStrings);
       return new Promise<Uint8Array>((resolve, reject) => {
         const id = ++nextId;
         const message = { id, template, data: text, fontPaths: fontPaths ?? (defaultFonts ??= [fontDir()]), pdfStandard };

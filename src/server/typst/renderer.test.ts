@@ -53,6 +53,12 @@ describe('createTypstRenderer', () => {
     expect(bytes(other).equals(bytes(first))).toBe(false);
   });
 
+  it('makes a PDF of text with control and bidi-override characters, which Typst would refuse or print backwards', async () => {
+    const r = renderer();
+    const pdf = await r.render(request('Acme\u0007 \u202Eabc\u202C\u000B\ufeffdef'));
+    expect(bytes(pdf).equals(bytes(await r.render(request('Acme abc\ndef'))))).toBe(true);
+  });
+
   it('answers Typst’s error in Dutch with its message, and the next PDF is made by the same child', async () => {
     const r = renderer();
     await r.render(request('eerst'));

@@ -54,6 +54,21 @@ describe('parseModuleContent', () => {
     expect(tidy.parts[0]).not.toHaveProperty('extra');
   });
 
+  it('refuses control and bidi-override characters: one line for titles and options, line breaks allowed in questions', () => {
+    expect(refusal({ ...sampleModule(), title: { nl: 'Veilig\u000Bwerken' } })).toBe(
+      'Titel: schrijf de titel op één regel, zonder tabs, regeleinden of onzichtbare tekens.',
+    );
+    expect(refusal({ ...sampleModule(), title: { nl: 'Veilig werken', ar: 'العمل \u202Eبأمان' } })).toBe(
+      'Titel (Arabisch): schrijf de titel op één regel, zonder tabs, regeleinden of onzichtbare tekens.',
+    );
+    expect(refusal(withPart(0, single({ options: [{ id: 'a', text: { nl: 'Groen\nof blauw' } }, { id: 'b', text: { nl: 'Rood' } }] })))).toBe(
+      'Onderdeel 1 (vraag), keuze 1: schrijf de tekst op één regel, zonder tabs, regeleinden of onzichtbare tekens.',
+    );
+    expect(refusal(withPart(0, single({ prompt: { nl: 'Welke kleur\u2066?' } })))).toMatch(/^Onderdeel 1 \(vraag\): haal de onzichtbare tekens uit de vraag/);
+    const { content } = parseModuleContent(withPart(0, single({ prompt: { nl: 'Kijk naar het bord.\nWelke kleur heeft het?' } })));
+    expect(content.parts[0]).toMatchObject({ prompt: { nl: 'Kijk naar het bord.\nWelke kleur heeft het?' } });
+  });
+
   it('needs a Dutch title and at least one part', () => {
     expect(refusal({ ...sampleModule(), title: { nl: ' ', en: 'Safety' } })).toBe('Titel: vul de titel in het Nederlands in.');
     expect(refusal({ ...sampleModule(), parts: [] })).toBe('Voeg minstens één onderdeel toe.');

@@ -1,6 +1,8 @@
 /**
  * Checking module content before it becomes a version (decisions 010 and 011): bad input gets a clear Dutch
- * error and nothing is half-saved; text with script in it is refused.
+ * error and nothing is half-saved; text with script in it is refused, and so are control and bidi-override
+ * characters (docs/decisions/040): titles, options, alternative texts and captions are one line; descriptions,
+ * questions, guidance and formatted texts may have line breaks.
  *
  * `parseModuleContent` first checks the shape with zod, then the rules zod cannot express (a correct answer
  * that is one of the options, unique ids, formatted text without HTML). Every message is Dutch and names the
@@ -10,6 +12,7 @@
  */
 import { z } from 'zod';
 import { type Language, LANGUAGE_NAMES_NL, LANGUAGES, type Localized, MODULE_LIMITS as L, type ModuleContent, type Part } from '#src/features/content/model';
+import { isMultiLineText, isSingleLineText } from '#src/lib/plain-text';
 import { apiError } from '#src/server/errors';
 import { richTextProblem } from './rich-text';
 
@@ -127,14 +130,26 @@ function tidy(value: Localized): Localized {
   return out;
 }
 
-/** Problems of one localized text: Dutch missing, or HTML in plain or formatted text. */
-function localizedProblem(value: Localized, place: string, field: string, rich: boolean, required = true): string | null {
+/**
+ * How a localized text may be written: 'line' one line (a title, an option, an alternative text: lib/plain-text.ts
+ * `isSingleLineText`), 'plain' several lines without formatting, 'rich' formatted text (decision 011). 'plain' and
+ * 'rich' allow line breaks and tabs but no other control or bidi-override character (`isMultiLineText`).
+ */
+type TextKind = 'line' | 'plain' | 'rich';
+
+/** Problems of one localized text: Dutch missing, a character the kind of text refuses, or HTML in plain or formatted text. */
+function localizedProblem(value: Localized, place: string, field: string, kind: TextKind, required = true): string | null {
   if (required && value.nl === '') return `${place}: vul ${field} in het Nederlands in.`;
   for (const language of LANGUAGES) {
     const t = value[language];
     if (!t) continue;
     const inLanguage = language === 'nl' ? '' : ` (${LANGUAGE_NAMES_NL[language]})`;
-    if (rich) {
+    if (kind === 'line' ? !isSingleLineText(t) : !isMultiLineText(t)) {
+      return kind === 'line'
+        ? `${place}${inLanguage}: schrijf ${field} op één regel, zonder tabs, regeleinden of onzichtbare tekens.`
+        : `${place}${inLanguage}: haal de onzichtbare tekens uit ${field} (die komen vaak mee als je tekst uit een ander programma plakt).`;
+    }
+    if (kind === 'rich') {
       const problem = richTextProblem(t);
       if (problem) return `${place}${inLanguage}: ${problem}`;
     } else if (HTML_LIKE.test(t)) {
@@ -152,7 +167,7 @@ function imageProblem(img: z.infer<typeof image>, place: string, uploads: string
   } else if (!SHIPPED_SRC.test(img.src) || img.upload !== undefined) {
     return `${place}: upload een afbeelding.`;
   }
-  return localizedProblem(img.alt, place, 'het tekstalternatief', false);
+  return localizedProblem(img.alt, place, 'het tekstalternatief', 'line');
 }
 
 /** The first rule broken by `p` at index `i` (zod has checked the shape), or null. */
@@ -160,23 +175,23 @@ function partProblem(p: Part, i: number, uploads: string[]): string | null {
   const place = `Onderdeel ${i + 1} (${PART_TYPE_NAMES[p.type]})`;
   switch (p.type) {
     case 'text':
-      return localizedProblem(p.text, place, 'de tekst', true);
+      return localizedProblem(p.text, place, 'de tekst', 'rich');
     case 'practical':
-      return localizedProblem(p.instructions, place, 'de instructies', true);
+      return localizedProblem(p.instructions, place, 'de instructies', 'rich');
     case 'image':
-      return imageProblem(p.image, place, uploads) ?? (p.caption ? localizedProblem(p.caption, place, 'het onderschrift', false) : null);
+      return imageProblem(p.image, place, uploads) ?? (p.caption ? localizedProblem(p.caption, place, 'het onderschrift', 'line') : null);
   }
   const problem =
-    localizedProblem(p.prompt, place, 'de vraag', false) ?? (p.image ? imageProblem(p.image, place, uploads) : null);
+    localizedProblem(p.prompt, place, 'de vraag', 'plain') ?? (p.image ? imageProblem(p.image, place, uploads) : null);
   if (problem) return problem;
-  if (p.kind === 'open') return p.guidance ? localizedProblem(p.guidance, place, 'de toelichting', false, false) : null;
+  if (p.kind === 'open') return p.guidance ? localizedProblem(p.guidance, place, 'de toelichting', 'plain', false) : null;
   if (p.kind === 'truefalse') return null;
   if (p.options.length < L.optionsMin) return `${place}: geef minstens ${L.optionsMin} keuzes.`;
   const ids = new Set<string>();
   for (const [j, o] of p.options.entries()) {
     if (ids.has(o.id)) return `${place}, keuze ${j + 1}: deze keuze bestaat al.`;
     ids.add(o.id);
-    const optionProblem = localizedProblem(o.text, `${place}, keuze ${j + 1}`, 'de tekst', false);
+    const optionProblem = localizedProblem(o.text, `${place}, keuze ${j + 1}`, 'de tekst', 'line');
     if (optionProblem) return optionProblem;
   }
   const correct = p.kind === 'single' ? [p.correct] : p.correct;
@@ -203,8 +218,8 @@ export function parseModuleContent(raw: unknown): Checked {
   };
   const uploads: string[] = [];
   const problem =
-    localizedProblem(content.title, 'Titel', 'de titel', false) ??
-    localizedProblem(content.description, 'Beschrijving', 'de beschrijving', false) ??
+    localizedProblem(content.title, 'Titel', 'de titel', 'line') ??
+    localizedProblem(content.description, 'Beschrijving', 'de beschrijving', 'plain') ??
     (content.parts.length === 0 ? 'Voeg minstens één onderdeel toe.' : null) ??
     duplicatePartProblem(content.parts) ??
     content.parts.reduce<string | null>((found, p, i) => found ?? partProblem(p, i, uploads), null);

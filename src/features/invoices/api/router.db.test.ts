@@ -149,6 +149,18 @@ describe('downloads', () => {
     expect((await app.request(`/api/invoice/${other.id}/pdf`, { headers: { authorization: `Bearer ${as.ContactPerson.token}` } })).status).toBe(404);
   });
 
+  it('makes both files for an organisation whose stored name holds control and bidi-override characters', async () => {
+    // Stored before the field rules (docs/decisions/040); the API refuses such a name now.
+    const org = (await createOrganization(handle, 'Tijdelijk')).id;
+    await handle.db.execute(sql`update organizations set name = ${'Acme\u000BB.V.\u0007 \u202ENoord'}, kvk_number = '12345678', visit_street = 'Markt 1', visit_postcode = '1234 AB', visit_city = 'Voorbeeldstad' where id = ${org}`);
+    const bill = await make(org);
+    const pdf = await app.request(`/api/invoice/${bill.id}/pdf`, { headers: { authorization: `Bearer ${as.Admin.token}` } });
+    expect(pdf.status).toBe(200);
+    const ubl = await app.request(`/api/invoice/${bill.id}/ubl`, { headers: { authorization: `Bearer ${as.Admin.token}` } });
+    expect(ubl.status).toBe(200);
+    expect(await ubl.text()).toContain('<cbc:RegistrationName>Acme B.V. Noord</cbc:RegistrationName>');
+  });
+
   it('answers 409 for an invoice whose data is wrong, and 500 with a Dutch title when the PDF is not finished in time', async () => {
     const buyer = { name: 'Klant met een fout KvK-nummer', street: null, postcode: null, city: null, countryCode: 'NL' as const, kvkNumber: '123', vatNumber: null, email: null };
     const incomplete = await make(orgA, { buyer });

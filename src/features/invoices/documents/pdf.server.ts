@@ -13,6 +13,7 @@
  * makes the same PDF.
  */
 import { longDayText } from '#src/lib/calendar-day';
+import { breakLongWords, printableLine } from '#src/lib/plain-text';
 import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
@@ -57,11 +58,23 @@ export interface InvoicePdfData {
 /** `text` with no-break spaces, so that a date or IBAN is not split over two lines. */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
 
-/** Address, KvK-nummer and btw-id of a party, one line each, leaving out what is not known. */
+/**
+ * `value` with every text in it made one line in logical order (lib/plain-text.ts `printableLine`: line breaks and
+ * tabs a space, other control characters and bidi embeddings, overrides and isolates dropped), so that a name stored
+ * before the field rules existed (docs/decisions/040) can neither stop Typst nor print backwards.
+ */
+function printable<T>(value: T): T {
+  if (typeof value === 'string') return printableLine(value) as T;
+  if (Array.isArray(value)) return value.map(printable) as T;
+  if (value !== null && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, printable(item)])) as T;
+  return value;
+}
+
+/** Address, KvK-nummer and btw-id of a party, one line each, leaving out what is not known; long words can break. */
 function partyLines(party: InvoiceParty): string[] {
-  const place = [party.postcode, party.city].filter((part) => part?.trim()).join('  ');
+  const place = breakLongWords([party.postcode, party.city].filter((part) => part?.trim()).join('  '));
   return [
-    party.street?.trim() ?? '',
+    breakLongWords(party.street?.trim() ?? ''),
     place,
     party.kvkNumber ? `KvK ${party.kvkNumber}` : '',
     party.vatNumber ? `Btw-id ${party.vatNumber}` : '',
@@ -71,12 +84,15 @@ function partyLines(party: InvoiceParty): string[] {
 const VAT_LABEL: Record<VatCategory, string> = { S: '21 %', E: 'vrijgesteld' };
 
 /**
- * What the PDF of `doc` says, as the JSON data of the template (invoice-template.ts). Amounts by `formatEuro`, negative on a credit
- * note; dates by `formatDate`. Pure, for tests and previews.
+ * What the PDF of `stored` says, as the JSON data of the template (invoice-template.ts). Amounts by `formatEuro`, negative on a credit
+ * note; dates by `formatDate`. Every text one line in logical order (`printable`); the buyer's name and address, the
+ * reference and the line descriptions with break opportunities in words longer than the narrow columns
+ * (lib/plain-text.ts `breakLongWords`). Pure, for tests and previews.
  * @throws Error in Dutch when the document is incomplete (`assertInvoiceDocument`).
  */
-export function invoicePdfData(doc: InvoiceDocument): InvoicePdfData {
-  assertInvoiceDocument(doc);
+export function invoicePdfData(stored: InvoiceDocument): InvoicePdfData {
+  assertInvoiceDocument(stored);
+  const doc = printable(stored);
   const credit = doc.kind === 'credit-note';
   const sign = credit ? -1 : 1;
   const euro = (cents: number) => formatEuro(sign * cents || 0);
@@ -93,13 +109,13 @@ export function invoicePdfData(doc: InvoiceDocument): InvoicePdfData {
       lines: [...partyLines(seller), `IBAN ${iban}`, ...(seller.bic ? [`BIC ${seller.bic}`] : []), ...(seller.email ? [seller.email] : [])],
     },
     buyerHeading: credit ? 'Gecrediteerd aan' : 'Factuur aan',
-    buyer: { name: doc.buyer.name, lines: partyLines(doc.buyer) },
+    buyer: { name: breakLongWords(doc.buyer.name), lines: partyLines(doc.buyer) },
     detailsHeading: 'Gegevens',
     details: [
       [credit ? 'Creditnotanummer' : 'Factuurnummer', doc.number],
       [credit ? 'Datum' : 'Factuurdatum', formatDate(doc.issueDate)],
       ...(credit ? [] : [['Vervaldatum', formatDate(doc.dueDate)] as [string, string]]),
-      ...(doc.buyerReference ? [['Uw referentie', doc.buyerReference] as [string, string]] : []),
+      ...(doc.buyerReference ? [['Uw referentie', breakLongWords(doc.buyerReference)] as [string, string]] : []),
     ],
     credits: doc.creditedInvoice
       ? `Crediteert factuur ${doc.creditedInvoice.number} van ${day(doc.creditedInvoice.issueDate)}`
@@ -107,7 +123,7 @@ export function invoicePdfData(doc: InvoiceDocument): InvoicePdfData {
     linesHeading: 'Specificatie',
     columns: ['Omschrijving', 'Aantal', 'Prijs per stuk', 'Btw', 'Bedrag'],
     lines: doc.lines.map((line, index) => ({
-      description: line.description,
+      description: breakLongWords(line.description),
       quantity: new Intl.NumberFormat('nl-NL').format(line.quantity),
       unitPrice: euro(line.unitPriceCents),
       vat: VAT_LABEL[line.vatCategory],

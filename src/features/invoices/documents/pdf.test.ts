@@ -9,6 +9,7 @@ import { EXAMPLE_CREDIT_NOTE, EXAMPLE_EXEMPT_INVOICE, EXAMPLE_INVOICE, EXAMPLE_M
 import { formatDate, invoicePdfData, renderInvoicePdf } from './pdf.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
 import type { InvoiceDocument } from './types';
+import { LONGEST_UNBROKEN } from '#src/lib/plain-text';
 
 /** Spaces of any kind (the amounts carry no-break spaces) as one plain space. */
 const plain = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -134,6 +135,28 @@ describe('renderInvoicePdf', () => {
     const description = '*Training* _A_ #let x = 1 $5$ <label> @ref \\ `code`';
     const doc: InvoiceDocument = { ...EXAMPLE_INVOICE, lines: [{ ...EXAMPLE_INVOICE.lines[0]!, description }] };
     expect((await read(await renderInvoicePdf(doc))).text).toContain(description);
+  });
+
+  it('prints a buyer stored with control and bidi-override characters in logical order on one line', async () => {
+    // As stored before the field rules (docs/decisions/040): Word's line break U+000B, a bell, a right-to-left override.
+    const doc: InvoiceDocument = {
+      ...EXAMPLE_INVOICE,
+      buyer: { ...EXAMPLE_INVOICE.buyer, name: 'Acme\u000BB.V. \u202EVestiging Noord\u0007', street: 'Markt\u20281' },
+      lines: [{ ...EXAMPLE_INVOICE.lines[0]!, description: 'Licentie \u2067beroepentest\u2069\u0085(12 maanden)' }],
+    };
+    const { text } = await read(await renderInvoicePdf(doc));
+    expect(text).toContain('Factuur aan Acme B.V. Vestiging Noord Markt 1 1234 AB Voorbeeldstad');
+    expect(text).toContain('Licentie beroepentest (12 maanden) 10 € 49,50');
+    expect(text).not.toContain('droN');
+  });
+
+  it('breaks a name without spaces within its column', async () => {
+    const name = `Stichting${'x'.repeat(190)}`;
+    const data = invoicePdfData({ ...EXAMPLE_INVOICE, buyer: { ...EXAMPLE_INVOICE.buyer, name } });
+    expect(data.buyer.name.replace(/\u200B/g, '')).toBe(name);
+    expect(data.buyer.name.split('\u200B').every((piece) => [...piece].length <= LONGEST_UNBROKEN)).toBe(true);
+    const { text } = await read(await renderInvoicePdf({ ...EXAMPLE_INVOICE, buyer: { ...EXAMPLE_INVOICE.buyer, name } }));
+    expect(text.replace(/[\s\u200B]/g, '')).toContain(name);
   });
 
   it('refuses an incomplete document with a Dutch message naming the field', async () => {

@@ -316,6 +316,25 @@ describe('invoiceUbl', () => {
     expect(escapeXml('a<b>&"\'')).toBe('a&lt;b&gt;&amp;&quot;&apos;');
   });
 
+  it('writes a buyer stored with control and bidi-override characters on one line in logical order', async () => {
+    // As stored before the field rules (docs/decisions/040): Word's line break U+000B and a right-to-left override.
+    const doc: InvoiceDocument = {
+      ...EXAMPLE_INVOICE,
+      buyer: { ...EXAMPLE_INVOICE.buyer, name: 'Acme\u000BB.V. \u202EVestiging Noord', street: 'Markt\n1', city: '\u202E' },
+    };
+    const xml = invoiceUbl(doc);
+    expect(await parseErrors(xml)).toEqual([]);
+    expect(structureProblems(xml)).toEqual([]);
+    // eslint-disable-next-line no-control-regex
+    expect(xml).not.toMatch(/[\u000B\u202A-\u202E\u2066-\u2069]/);
+    expect(await valuesOf(xml, ['AccountingCustomerParty/Party/PartyLegalEntity/RegistrationName', 'AccountingCustomerParty/Party/PostalAddress/StreetName'])).toEqual({
+      'AccountingCustomerParty/Party/PartyLegalEntity/RegistrationName': 'Acme B.V. Vestiging Noord',
+      'AccountingCustomerParty/Party/PostalAddress/StreetName': 'Markt 1',
+    });
+    // A city of nothing but an override is no city (no empty element, PEPPOL-EN16931-R008).
+    expect(await evaluate(xml, "count(//*[local-name()='AccountingCustomerParty']//*[local-name()='CityName'])")).toBe('0');
+  });
+
   it('keeps the totals consistent for any lines (EN 16931 BR-CO-10, BR-CO-13, BR-CO-15)', () => {
     /** The amounts of the elements `name` in `xml`, in cents, read as written ('598.95' → 59895). */
     const cents = (xml: string, name: string) =>

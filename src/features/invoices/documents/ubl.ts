@@ -20,6 +20,7 @@
  * - Lines: unit C62 ('one'), Item/Name is the line description (BT-153).
  * - Empty optional values are left out rather than written as empty elements (PEPPOL-EN16931-R008).
  */
+import { printableLine } from '#src/lib/plain-text';
 import { centsToDecimal, invoiceTotals, VAT_EXEMPTION_TEXT, VAT_RATE_PERCENT } from './totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
 import { assertInvoiceDocument, compactIban } from './validate';
@@ -51,11 +52,14 @@ type Child = XmlElement | null | undefined | false;
 const NOT_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /**
- * `value` as XML character data or attribute value: `& < > " '` as entities, characters XML 1.0 forbids (control
- * characters, lone surrogates) removed.
+ * `value` as XML character data or attribute value: `& < > " '` as entities, characters XML 1.0 forbids (lone
+ * surrogates, U+FFFE, U+FFFF) removed, and the text made one line in logical order as every UBL value is
+ * (lib/plain-text.ts `printableLine`: line breaks and tabs a space, other control characters and bidi embeddings,
+ * overrides and isolates dropped), so that text stored before the field rules existed (docs/decisions/040) neither
+ * breaks the file nor reads backwards in the receiver's system.
  */
 export function escapeXml(value: string): string {
-  return value
+  return printableLine(value)
     .replace(NOT_XML, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -65,9 +69,11 @@ export function escapeXml(value: string): string {
 }
 
 const el = (name: string, content: string | Child[], attributes?: Record<string, string>): XmlElement => ({ name, content, attributes });
-/** A text element, or nothing when the value is null or blank. */
-const opt = (name: string, value: string | null | undefined, attributes?: Record<string, string>): XmlElement | null =>
-  value != null && value.trim() !== '' ? el(name, value.trim(), attributes) : null;
+/** A text element, or nothing when the value is null or blank (also once the characters `escapeXml` drops are gone). */
+const opt = (name: string, value: string | null | undefined, attributes?: Record<string, string>): XmlElement | null => {
+  const text = value == null ? '' : printableLine(value).trim();
+  return text !== '' ? el(name, text, attributes) : null;
+};
 /** An amount in euros with two decimals from integer cents. */
 const amount = (name: string, cents: number): XmlElement => el(name, centsToDecimal(cents), { currencyID: 'EUR' });
 const vatScheme = () => el('cac:TaxScheme', [el('cbc:ID', 'VAT')]);

@@ -42,6 +42,7 @@ describe('setupErrors', () => {
     expect(errorsOf({ code: 'ABCD-EFGH-JKMN-PQR' }).code).toMatch(/klopt niet/);
     expect(errorsOf({ name: '  ' })).toEqual({ name: 'Vul je naam in.' });
     expect(errorsOf({ name: 'x'.repeat(201) }).name).toMatch(/hoogstens 200/);
+    expect(errorsOf({ name: 'Sanne \u202Eseirv ed' })).toEqual({ name: 'Schrijf je naam op één regel, zonder tabs of onzichtbare tekens.' });
     expect(errorsOf({ email: 'sanne' }).email).toMatch(/geldig e-mailadres/);
     expect(errorsOf({ acceptPrivacy: null })).toEqual({ acceptPrivacy: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' });
   });

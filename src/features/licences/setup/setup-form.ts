@@ -2,11 +2,13 @@
  * The account-setup form of /account/setup (spec §2; docs/api.md `POST /api/user/ConfirmCandidateAccount`), pure:
  * reading the posted fields and checking them on the page before the call, with the same rules as the API
  * (src/features/licences/contract.ts `confirmCandidateBody`): a code that can be a licence code (16 characters of
- * the code alphabet; case, spaces and dashes do not matter), a name of 1–200 characters, an e-mail address, and the
- * privacy statement accepted. No password: the candidate chooses it after following the mailed link
+ * the code alphabet; case, spaces and dashes do not matter), a name of 1–200 characters on one line (no tab, line
+ * break or invisible character: lib/plain-text.ts `isSingleLineText`), an e-mail address, and the privacy statement
+ * accepted. No password: the candidate chooses it after following the mailed link
  * (docs/decisions/038-unconfirmed-account-setup.md).
  */
 import { emailError, textOf } from '#src/components/forms';
+import { isSingleLineText } from '#src/lib/plain-text';
 import { normaliseLicenceCode } from '#src/features/licences/contract';
 import { accountSetup as s } from './strings';
 
@@ -41,6 +43,7 @@ export function setupErrors(values: SetupValues): SetupErrors {
   else if (!normaliseLicenceCode(values.code)) errors.code = s.codeInvalid;
   if (!values.name) errors.name = s.nameMissing;
   else if (values.name.length > NAME_MAX) errors.name = s.nameTooLong;
+  else if (!isSingleLineText(values.name)) errors.name = s.nameOneLine;
   const email = emailError(values.email);
   if (email) errors.email = email;
   if (!values.acceptPrivacy) errors.acceptPrivacy = s.acceptMissing;

@@ -21,6 +21,7 @@ export const accountSetup = {
   nameHint: 'Je voornaam en achternaam.',
   nameMissing: 'Vul je naam in.',
   nameTooLong: 'Je naam is te lang: gebruik hoogstens 200 tekens.',
+  nameOneLine: 'Schrijf je naam op één regel, zonder tabs of onzichtbare tekens.',
   emailHint: 'Hier sturen we een e-mail naartoe. Met dit e-mailadres log je later in.',
   privacyTitle: 'Privacyverklaring',
   privacyOpen: 'Lees de privacyverklaring',

@@ -40,6 +40,26 @@ describe('the organisation form', () => {
     });
   });
 
+  it('refuses control and bidi-override characters at the field they were typed in; notes keep their line breaks', () => {
+    const values = {
+      ...emptyOrganizationValues(),
+      name: 'Acme\u000BB.V.',
+      visitStreet: 'Markt \u202E1',
+      visitPostcode: '1234 AB',
+      visitCity: 'Voorbeeldstad',
+      notes: 'Eerste regel\nTweede\tregel \u2066x\u2069',
+    };
+    expect(checkOrganizationForm(values)).toEqual({
+      errors: {
+        name: 'Naam: gebruik één regel, zonder tabs, regeleinden of onzichtbare tekens.',
+        visitStreet: 'Straat en huisnummer (bezoekadres): gebruik één regel, zonder tabs, regeleinden of onzichtbare tekens.',
+        notes: expect.stringMatching(/^Notities: haal de onzichtbare tekens uit de tekst/),
+      },
+    });
+    const fine = checkOrganizationForm({ ...values, name: 'Acme B.V.', visitStreet: 'Markt 1', notes: 'Eerste regel\nTweede\tregel' });
+    expect(fine).toMatchObject({ body: { name: 'Acme B.V.', notes: 'Eerste regel\nTweede\tregel' } });
+  });
+
   it('shows a stored record with empty fields as empty text', () => {
     const values = organizationValues({ ...checkBody(), kvkNumber: null });
     expect(values).toMatchObject({ name: 'X', kvkNumber: '', notes: '' });

@@ -8,6 +8,7 @@
 import { load, type Loaded } from '#src/components/load.server';
 import { readForm, textOf } from '#src/components/forms';
 import { errorMessage } from '#src/lib/errors';
+import { isSingleLineText } from '#src/lib/plain-text';
 import { setPageLanguage } from '#src/lib/i18n/page-language.server';
 import type { Language } from '#src/lib/i18n/locales';
 import { isPhoneNumber, type QuizResult, type SavedQuiz } from '#src/features/profession-quiz/contract';
@@ -45,6 +46,7 @@ function checkContact(form: FormData, t: App.Locals['t']): ContactForm {
   const values = { name: textOf(form, 'name'), email: textOf(form, 'email'), phone: textOf(form, 'phone'), consent: textOf(form, 'consent') === 'ja' };
   const errors: ContactForm['errors'] = {};
   if (!values.name) errors.name = t('quiz.contact.noName');
+  else if (!isSingleLineText(values.name)) errors.name = t('quiz.contact.nameOneLine');
   if (!values.email && !values.phone) errors.email = t('quiz.contact.noContact');
   if (values.email && (values.email.length > 254 || !EMAIL.test(values.email))) errors.email = t('quiz.contact.badEmail');
   if (values.phone && !isPhoneNumber(values.phone)) errors.phone = t('quiz.contact.badPhone');

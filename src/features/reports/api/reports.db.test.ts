@@ -14,7 +14,7 @@ import { evaluationAgreements, evaluations, notifications, patAssessors, patModu
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, openTestDb, withKey } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
-import type { ReportListItem, ReportView } from '#src/features/reports/contract';
+import { MAX_REPORT_PDF_BYTES, MAX_REPORT_TEXT, MAX_REPORT_VERSIONS, MAX_SECTION_TEXT, type ReportListItem, type ReportView } from '#src/features/reports/contract';
 import { renderReportPdf } from '#src/features/reports/documents/pdf.server';
 import { TypstRenderError } from '#src/server/typst/renderer.server';
 import { REPORT_TITLES } from './reports';
@@ -419,5 +419,54 @@ describe('finalising and sharing', () => {
     expect(stale.json.title).toContain('nieuwere versie');
     expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.', version: 2 })).status).toBe(200);
     expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een keer.' })).status).toBe(409);
+  });
+});
+
+describe('bounds on what a report stores (decision 040)', () => {
+  it('refuses a draft whose text sections together exceed MAX_REPORT_TEXT characters, and invisible characters in a text', async () => {
+    const sections = Array.from({ length: Math.ceil(MAX_REPORT_TEXT / MAX_SECTION_TEXT) + 1 }, (_, i) => ({ id: `deel-${i}`, kind: 'text' as const, title: `Deel ${i + 1}`, hint: '' }));
+    const [long] = await handle.db.insert(reportTemplates).values({ name: 'Lang rapport', sections }).returning({ id: reportTemplates.id });
+    const patId = await evaluatedPat(false);
+    const created = await call(app, 'POST', '/api/reports', w.teachers[0], { candidateId: w.candidates[0]!.id, patId, templateId: long!.id });
+    const id = created.json.id as string;
+    const full = 'Een zin van een rapport. '.repeat(MAX_SECTION_TEXT / 25);
+    const texts = Object.fromEntries(sections.map((section, i) => [section.id, i < sections.length - 1 ? full : '']));
+    const fine = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 0, texts });
+    expect(fine.status, JSON.stringify(fine.json)).toBe(200);
+    const over = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 1, texts: { [sections.at(-1)!.id]: 'x'.repeat(MAX_REPORT_TEXT - full.length * (sections.length - 1) + 1) } });
+    expect(over.status).toBe(400);
+    expect(over.json.title).toBe(`Het rapport is te lang: alle tekstonderdelen samen mogen hoogstens 100.000 tekens hebben (nu 100.001). Maak de teksten korter.`);
+    expect(((await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json as ReportView).revision).toBe(1);
+
+    const bidi = await call(app, 'PUT', `/api/reports/${id}`, w.teachers[0], { revision: 1, texts: { [sections[0]!.id]: 'Geschikt \u202Eniet\u202C.' } });
+    expect(bidi.status).toBe(400);
+    expect(bidi.json.title).toMatch(/^Deel 1: haal de onzichtbare tekens uit de tekst/);
+  });
+
+  it('refuses to store a PDF larger than MAX_REPORT_PDF_BYTES, keeping the draft', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    vi.mocked(renderReportPdf).mockResolvedValueOnce(new Uint8Array(MAX_REPORT_PDF_BYTES + 1));
+    const refused = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(refused.status).toBe(409);
+    expect(refused.json.title).toBe(REPORT_TITLES.pdfTooLarge);
+    expect(refused.json.title).toContain('4 MB');
+    expect((await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json).toMatchObject({ status: 'draft', version: 0, versions: [] });
+  });
+
+  it('keeps at most MAX_REPORT_VERSIONS final versions: a change beyond it is refused', async () => {
+    const id = await newReport(await evaluatedPat(true));
+    await write(id);
+    expect((await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0])).status).toBe(200);
+    // As if the report had been changed and finalised MAX_REPORT_VERSIONS - 1 times more.
+    await handle.db.update(reports).set({ version: MAX_REPORT_VERSIONS - 1 }).where(eq(reports.id, id));
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'Nog een correctie.' })).status).toBe(200);
+    const last = await call(app, 'POST', `/api/reports/${id}/finalize`, w.teachers[0]);
+    expect(last.json).toMatchObject({ status: 'final', version: MAX_REPORT_VERSIONS });
+    const refused = await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'En nog een.', version: MAX_REPORT_VERSIONS });
+    expect(refused.status).toBe(409);
+    expect(refused.json.title).toBe(REPORT_TITLES.tooManyVersions);
+    expect((await call(app, 'POST', `/api/reports/${id}/revise`, w.teachers[0], { reason: 'En nog een.' })).json.title).toBe(REPORT_TITLES.tooManyVersions);
+    expect((await call(app, 'GET', `/api/reports/${id}`, w.teachers[0])).json).toMatchObject({ status: 'final', version: MAX_REPORT_VERSIONS });
   });
 });

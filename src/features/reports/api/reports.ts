@@ -18,18 +18,34 @@
  * planned on as assessor; the candidate their own final versions; a contact person the final versions of reports
  * marked shareable about their organisation's candidates. Anything else is 404, as if it did not exist.
  */
-import { and, asc, desc, eq, exists, inArray, isNotNull, gt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, inArray, isNotNull, gt, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { isMultiLineText } from '#src/lib/plain-text';
 import { isStaff } from '#src/lib/roles';
+import { multiLineMessage } from '#src/lib/text-fields';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, patAssessors, patCandidates, pats, reportTemplates, reports, reportVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
+import { nextTurn } from '#src/server/event-loop';
 import { isUuid } from '#src/server/validation';
 import { renderRichText, richTextProblem } from '#src/features/content/api/rich-text';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { reportParts } from '#src/features/reports/blocks';
-import type { NewReport, ReportDraftSaved, ReportListItem, ReportPart, ReportDraftSave, ReportVersionSummary, ReportView } from '#src/features/reports/contract';
+import {
+  MAX_REPORT_PDF_BYTES,
+  MAX_REPORT_TEXT,
+  MAX_REPORT_VERSIONS,
+  type NewReport,
+  type ReportDraftSaved,
+  type ReportListItem,
+  type ReportPart,
+  type ReportDraftSave,
+  type ReportSection,
+  type ReportTexts,
+  type ReportVersionSummary,
+  type ReportView,
+} from '#src/features/reports/contract';
 import { renderReportPdf, type ReportPdfInput } from '#src/features/reports/documents/pdf.server';
 import { assessmentViewer } from '#src/features/assessment/api/assessment';
 import type { AssessmentViewer } from '#src/features/assessment/visibility';
@@ -37,6 +53,8 @@ import { reportSources } from './sources';
 
 /** The platform's name in the PDF's header (app.name in the Dutch catalogue). */
 export const PLATFORM_NAME = 'Kandidaatplatform';
+
+const NUMBER = new Intl.NumberFormat('nl-NL');
 
 /** Dutch titles of the reports calls. */
 export const REPORT_TITLES = {
@@ -56,6 +74,10 @@ export const REPORT_TITLES = {
   finalizeStale: 'Het rapport is veranderd sinds je het opende. Lees de laatste tekst na en maak het daarna definitief.',
   reviseStale: 'Er is intussen een nieuwere versie van dit rapport. Lees die eerst en kies dan opnieuw ‘Wijzigen’.',
   changedMeanwhile: 'Dit rapport of de gegevens van de PAT zijn gewijzigd terwijl de PDF werd gemaakt. Laad de pagina opnieuw en maak het rapport dan definitief.',
+  tooLong: (characters: number) =>
+    `Het rapport is te lang: alle tekstonderdelen samen mogen hoogstens ${NUMBER.format(MAX_REPORT_TEXT)} tekens hebben (nu ${NUMBER.format(characters)}). Maak de teksten korter.`,
+  tooManyVersions: `Dit rapport heeft al ${MAX_REPORT_VERSIONS} definitieve versies; meer worden er niet bewaard. Het kan niet meer worden gewijzigd. Stuur een aanvulling als bericht aan de kandidaat.`,
+  pdfTooLarge: `De PDF van dit rapport zou groter worden dan ${MAX_REPORT_PDF_BYTES / 1024 / 1024} MB; zo'n grote PDF wordt niet bewaard. Maak de teksten korter of gebruik minder opmaak (lijsten, vet, veel korte alinea's) en maak het rapport dan opnieuw definitief.`,
   available: (title: string) => `Er is een rapport voor je klaar: ${title}.`,
   availableFor: (title: string, candidate: string) => `Er is een rapport over ${candidate} klaar: ${title}.`,
 } as const;
@@ -137,12 +159,20 @@ function unwritten(parts: ReportPart[]): string[] {
   return parts.filter((p) => p.kind === 'text' && p.text.trim() === '').map((p) => p.title);
 }
 
+/** Characters of the texts of the report's text sections together (texts of sections it no longer has do not count). */
+function textLength(sections: ReportSection[], texts: ReportTexts): number {
+  return sections.reduce((sum, section) => sum + (section.kind === 'text' ? (texts[section.id]?.length ?? 0) : 0), 0);
+}
+
 /** Why the report cannot be finalised now, or null. */
 function finalizeProblem(report: typeof reports.$inferSelect, released: boolean, parts: ReportPart[]): string | null {
   if (report.status === 'final') return REPORT_TITLES.alreadyFinal;
+  if (report.version >= MAX_REPORT_VERSIONS) return REPORT_TITLES.tooManyVersions;
   if (!released) return REPORT_TITLES.notReleased;
   const missing = unwritten(parts);
-  return missing.length > 0 ? REPORT_TITLES.emptySections(missing) : null;
+  if (missing.length > 0) return REPORT_TITLES.emptySections(missing);
+  const length = textLength(report.sections, report.texts);
+  return length > MAX_REPORT_TEXT ? REPORT_TITLES.tooLong(length) : null;
 }
 
 /**
@@ -167,6 +197,15 @@ export async function readReport(db: Db, caller: Caller, id: string): Promise<Re
   ]);
   if (!context || !sources) throw apiError(404, REPORT_TITLES.notFound);
   const parts = reportParts(report.sections, report.texts, sources);
+  // A text section of 20,000 characters takes some 10 ms to render; one at a time keeps the event loop free.
+  const shown: ReportView['parts'] = [];
+  for (const part of parts) {
+    if (part.kind !== 'text') shown.push(part);
+    else {
+      await nextTurn();
+      shown.push({ ...part, html: renderRichText(part.text) });
+    }
+  }
   return {
     id: report.id,
     title: report.title,
@@ -178,7 +217,7 @@ export async function readReport(db: Db, caller: Caller, id: string): Promise<Re
     version: report.version,
     revisionReason: report.revisionReason,
     shareable: report.shareable,
-    parts: parts.map((part) => (part.kind === 'text' ? { ...part, html: renderRichText(part.text) } : part)),
+    parts: shown,
     versions: versions.get(report.id) ?? [],
     updatedAt: report.updatedAt.toISOString(),
     updatedBy: context.updatedBy,
@@ -223,8 +262,11 @@ export async function createReport(db: Db, caller: Caller, body: NewReport): Pro
 
 /**
  * `PUT /api/reports/{id}` (editors): saves the draft's texts, as the editor goes. Every text is checked as formatted
- * text (decision 011); nothing is saved when one is refused.
- * @throws apiError 404 out of scope; 400 a section the report lacks or a refused text (Dutch, naming the section);
+ * text (decision 011) without control or bidi-override characters (lib/plain-text.ts `isMultiLineText`; decision
+ * 040); nothing is saved when one is refused, nor when the text sections together would have more than
+ * MAX_REPORT_TEXT characters.
+ * @throws apiError 404 out of scope; 400 a section the report lacks, a refused text (Dutch, naming the section) or
+ *   too much text (`REPORT_TITLES.tooLong`);
  *   409 the report is final, or someone saved since `revision`.
  */
 export async function saveDraft(db: Db, caller: Caller, id: string, body: ReportDraftSave): Promise<ReportDraftSaved> {
@@ -234,12 +276,16 @@ export async function saveDraft(db: Db, caller: Caller, id: string, body: Report
   for (const [sectionId, text] of Object.entries(body.texts)) {
     const title = sections.get(sectionId);
     if (!title) throw apiError(400, REPORT_TITLES.unknownSection);
+    if (!isMultiLineText(text)) throw apiError(400, multiLineMessage(title));
     const problem = richTextProblem(text);
     if (problem) throw apiError(400, `${title}: ${problem}`);
   }
+  const texts = { ...report.texts, ...body.texts };
+  const length = textLength(report.sections, texts);
+  if (length > MAX_REPORT_TEXT) throw apiError(400, REPORT_TITLES.tooLong(length));
   const [saved] = await db
     .update(reports)
-    .set({ texts: { ...report.texts, ...body.texts }, revision: body.revision + 1, updatedBy: caller.id, updatedAt: new Date() })
+    .set({ texts, revision: body.revision + 1, updatedBy: caller.id, updatedAt: new Date() })
     .where(and(eq(reports.id, report.id), eq(reports.status, 'draft'), eq(reports.revision, body.revision)))
     .returning({ revision: reports.revision, updatedAt: reports.updatedAt });
   if (!saved) throw apiError(409, REPORT_TITLES.stale);
@@ -312,9 +358,12 @@ async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: C
  * first, without a lock (tens of milliseconds in the Typst process; decision 032); then one transaction locks the
  * report, checks that what the PDF prints is still what the report and the PAT's data say, and stores the version,
  * so there is never a final report without its PDF, nor a PDF of texts other than the version's.
- * @throws apiError 404 out of scope; 409 already final, results not released, a text section empty, or the report
- *   or the PAT's data changed while the PDF was made (`REPORT_TITLES.changedMeanwhile`); 500 with a Dutch title when
- *   the PDF cannot be made (the draft is kept).
+ * Bounded (docs/decisions/040): at most MAX_REPORT_VERSIONS versions, MAX_REPORT_TEXT characters of text and a PDF
+ * of at most MAX_REPORT_PDF_BYTES are stored.
+ * @throws apiError 404 out of scope; 409 already final, MAX_REPORT_VERSIONS reached, results not released, a text
+ *   section empty, too much text, a PDF larger than MAX_REPORT_PDF_BYTES (`REPORT_TITLES.pdfTooLarge`; nothing is
+ *   stored), or the report or the PAT's data changed while the PDF was made (`REPORT_TITLES.changedMeanwhile`); 500
+ *   with a Dutch title when the PDF cannot be made (the draft is kept).
  */
 export async function finalizeReport(db: Db, caller: Caller, id: string, expectedRevision?: number): Promise<ReportView> {
   const { report } = await reportFor(db, caller, id, 'edit');
@@ -327,6 +376,7 @@ export async function finalizeReport(db: Db, caller: Caller, id: string, expecte
   } catch (error) {
     throw apiError(500, REPORT_TITLES.pdfFailed, error);
   }
+  if (pdf.byteLength > MAX_REPORT_PDF_BYTES) throw apiError(409, REPORT_TITLES.pdfTooLarge);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(reports).where(eq(reports.id, id)).for('update');
     if (!locked) throw apiError(404, REPORT_TITLES.notFound);
@@ -356,18 +406,28 @@ export async function finalizeReport(db: Db, caller: Caller, id: string, expecte
  * `POST /api/reports/{id}/revise` (editors): opens a final report for a change with the reason given; it becomes a
  * draft again with the final texts, and the next finalise makes the next version (the reason is printed in it).
  * @param expectedVersion the final version the reason is about, when the caller says (409 when a newer one exists).
- * @throws apiError 404 out of scope; 409 not final, or a newer version than `expectedVersion`.
+ * @throws apiError 404 out of scope; 409 not final, a newer version than `expectedVersion`, or the report has
+ *   MAX_REPORT_VERSIONS final versions already (`REPORT_TITLES.tooManyVersions`: no more are stored; decision 040).
  */
 export async function reviseReport(db: Db, caller: Caller, id: string, reason: string, expectedVersion?: number): Promise<ReportView> {
   await reportFor(db, caller, id, 'edit');
   const [opened] = await db
     .update(reports)
     .set({ status: 'draft', revisionReason: reason, updatedBy: caller.id, updatedAt: new Date() })
-    .where(and(eq(reports.id, id), eq(reports.status, 'final'), expectedVersion === undefined ? undefined : eq(reports.version, expectedVersion)))
+    .where(
+      and(
+        eq(reports.id, id),
+        eq(reports.status, 'final'),
+        lt(reports.version, MAX_REPORT_VERSIONS),
+        expectedVersion === undefined ? undefined : eq(reports.version, expectedVersion),
+      ),
+    )
     .returning({ id: reports.id });
   if (!opened) {
-    const [now] = await db.select({ status: reports.status }).from(reports).where(eq(reports.id, id));
-    throw apiError(409, now?.status === 'final' ? REPORT_TITLES.reviseStale : REPORT_TITLES.notFinal);
+    const [now] = await db.select({ status: reports.status, version: reports.version }).from(reports).where(eq(reports.id, id));
+    if (now?.status !== 'final') throw apiError(409, REPORT_TITLES.notFinal);
+    if (expectedVersion !== undefined && now.version !== expectedVersion) throw apiError(409, REPORT_TITLES.reviseStale);
+    throw apiError(409, now.version >= MAX_REPORT_VERSIONS ? REPORT_TITLES.tooManyVersions : REPORT_TITLES.reviseStale);
   }
   return readReport(db, caller, id);
 }

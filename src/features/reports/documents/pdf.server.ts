@@ -17,6 +17,8 @@
  * makes the same PDF.
  */
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
+import { breakLongWords } from '#src/lib/plain-text';
+import { nextTurn } from '#src/server/event-loop';
 import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import type { FilledBlock, ReportPart, ReportRow } from '#src/features/reports/contract';
 import { parseMarkup, textDirection, type MarkupBlock, type TextDirection } from './markup';
@@ -177,23 +179,33 @@ function printable<T>(value: T): T {
 }
 
 /**
- * What the PDF of `input` says, as the JSON data of the template (report-template.ts): every text with the
- * characters the font cannot show replaced (printable.server.ts), each section's text parsed by `parseMarkup`, the
- * blocks as tables, label–value rows and paragraphs, the day of finalising in Dutch (Europe/Amsterdam). An empty
- * title becomes 'Rapport', an empty section title 'Onderdeel N', an empty module title 'Module' (PDF/UA-1 forbids
- * empty headings). No database and no clock: the same input gives the same data, for tests and previews.
+ * `value` with a break opportunity in every word longer than lib/plain-text.ts LONGEST_UNBROKEN characters
+ * (`breakLongWords`), so that a 3,000-character word or address wraps within the page instead of running off it.
+ * Link addresses (`href`) and the document title (metadata) are left as they are.
+ */
+function breakable<T>(value: T, key = ''): T {
+  if (typeof value === 'string') return (key === 'href' || key === 'documentTitle' ? value : breakLongWords(value)) as T;
+  if (Array.isArray(value)) return value.map((item) => breakable(item)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, item]) => [k, breakable(item, k)])) as T;
+  }
+  return value;
+}
+
+/**
+ * Everything of the PDF but its sections (see `reportPdfData`).
  * @throws Error in Dutch when `version` is not a whole number ≥ 1 or `finalizedAt` is not a valid moment.
  */
-export function reportPdfData(input: ReportPdfInput): ReportPdfData {
+function reportPdfHead(input: ReportPdfInput): Omit<ReportPdfData, 'parts'> {
   const t = REPORT_PDF_TEXTS;
   if (!Number.isInteger(input.version) || input.version < 1) {
     throw new Error(`Rapport-PDF: versie ${String(input.version)} bestaat niet; de eerste versie is 1.`);
   }
   const day = unbroken(finalizedDay(input.finalizedAt));
-  const clean = printable({ ...input, finalizedAt: '' });
+  const clean = printable({ ...input, finalizedAt: '', parts: [] });
   const title = titled(clean.title, t.untitled);
   const reason = clean.reason?.trim() ?? '';
-  return {
+  return breakable({
     documentTitle: title,
     platformName: clean.platformName,
     organizationName: clean.organizationName?.trim() ? clean.organizationName : null,
@@ -204,23 +216,49 @@ export function reportPdfData(input: ReportPdfInput): ReportPdfData {
     ],
     version: t.version(clean.version, day, clean.finalizedBy.trim()),
     revision: clean.version >= 2 && reason !== '' ? t.revision(reason) : null,
-    parts: clean.parts.map((part, index) => ({
-      title: titled(part.title, t.section(index + 1)),
-      pieces: part.kind === 'text' ? [{ kind: 'markup', blocks: parseMarkup(part.text) }] : blockPieces(part.block),
-    })),
-  };
+  });
+}
+
+/** What section number `index + 1` prints (see `reportPdfData`). */
+function reportPdfPart(part: ReportPart, index: number): ReportPdfData['parts'][number] {
+  const clean = printable(part);
+  return breakable({
+    title: titled(clean.title, REPORT_PDF_TEXTS.section(index + 1)),
+    pieces: clean.kind === 'text' ? [{ kind: 'markup', blocks: parseMarkup(clean.text) }] : blockPieces(clean.block),
+  });
+}
+
+/**
+ * What the PDF of `input` says, as the JSON data of the template (report-template.ts): every text with the
+ * characters the font cannot show replaced (printable.server.ts) and a break opportunity in every word too long for
+ * a line (`breakable`), each section's text parsed by `parseMarkup`, the blocks as tables, label–value rows and
+ * paragraphs, the day of finalising in Dutch (Europe/Amsterdam). An empty title becomes 'Rapport', an empty section
+ * title 'Onderdeel N', an empty module title 'Module' (PDF/UA-1 forbids empty headings). No database and no clock:
+ * the same input gives the same data, for tests and previews.
+ * @throws Error in Dutch when `version` is not a whole number ≥ 1 or `finalizedAt` is not a valid moment.
+ */
+export function reportPdfData(input: ReportPdfInput): ReportPdfData {
+  return { ...reportPdfHead(input), parts: input.parts.map(reportPdfPart) };
 }
 
 /**
  * The report version as a tagged PDF/UA-1 file (A4, Dutch), made by the server's Typst process
  * (src/server/typst/renderer.server.ts; docs/decisions/032-typst-in-a-child-process.md). Deterministic: the same
  * input gives the same bytes (no creation date). Some 25 ms for five pages, outside this process's event loop; the
- * first report of a new Typst process takes some 30 ms more (it loads the fonts).
+ * first report of a new Typst process takes some 30 ms more (it loads the fonts). The data is `reportPdfData`'s,
+ * made one section at a time with a turn of the event loop in between (src/server/event-loop.ts), so that the tens
+ * of milliseconds a long section takes to parse never hold up other requests all at once (docs/decisions/040).
  * @returns the PDF bytes, starting with '%PDF'.
  * @throws Error in Dutch when the input is invalid (`reportPdfData`); TypstRenderError in Dutch when Typst reports an
  *   error (its messages are included), takes longer than the renderer's timeout, or its process ends.
  */
 export async function renderReportPdf(input: ReportPdfInput): Promise<Uint8Array> {
-  const data = reportPdfData(input);
+  const head = reportPdfHead(input);
+  const parts: ReportPdfData['parts'] = [];
+  for (const [index, part] of input.parts.entries()) {
+    await nextTurn();
+    parts.push(reportPdfPart(part, index));
+  }
+  const data: ReportPdfData = { ...head, parts };
   return renderTypstPdf({ template: REPORT_TEMPLATE_SOURCE, data, subject: `het rapport '${data.documentTitle}'` });
 }

@@ -250,6 +250,35 @@ describe('renderReportPdf', () => {
       }),
       { numRuns: 40 },
     );
+  }, 20_000); // 40 PDFs: close to the default 5 s on a busy machine
+
+  it('wraps a 3,000-character word within the page, in a text, a title and a table cell', async () => {
+    const word = 'жыв'.repeat(1000); // letters no other text of the example has
+    const input = exampleReport();
+    input.parts[0] = { id: 'inleiding', kind: 'text', hint: '', title: `Titel${'x'.repeat(200)}`, text: `Voor ${word} na, en [een link](https://example.org/${'p'.repeat(60)}).` };
+    blockOf(input, 'modules').modules[0]!.rows[0]!.criterion = word.slice(0, 600);
+    const { pages, text } = await read(await renderReportPdf(input));
+    const rightMargin = 20 * (72 / 25.4); // 20 mm, the layout's margin
+    for (const page of pages) {
+      for (const item of page.items) expect(item.x + item.width, `'${item.str.slice(0, 20)}…' on a page of ${page.width} pt`).toBeLessThanOrEqual(page.width - rightMargin + 1);
+    }
+    // Every character of the word and the criterion (3,600) is printed, over many lines.
+    expect(text.match(/[жыв]/g)).toHaveLength(3600);
+    const lines = pages.flatMap((page, n) => page.items.filter((item) => /[жыв]/.test(item.str)).map((item) => `${n}:${Math.round(item.y)}`));
+    expect(new Set(lines).size).toBeGreaterThan(20);
+    expect(text).toContain('Voor жыв');
+    // The link keeps its address as it was written.
+    expect(pages.flatMap((page) => page.links)).toContain(`https://example.org/${'p'.repeat(60)}`);
+  });
+
+  it('prints stored texts with bidi overrides and control characters in logical order', async () => {
+    const input = exampleReport();
+    input.candidateName = 'Samira \u202EBakkali\u000B';
+    input.parts[0] = { id: 'inleiding', kind: 'text', hint: '', title: 'Inleiding', text: 'Dit is \u202Eomgekeerd\u202C en \u2067dit\u2069 ook niet.' };
+    const { text } = await read(await renderReportPdf(input));
+    expect(text).toContain('Kandidaat Samira Bakkali');
+    expect(text).toContain('Dit is omgekeerd en dit ook niet.');
+    expect(text).not.toContain('dreerekgmo');
   });
 
   it('makes a five-page report of the long example', async () => {

@@ -4,11 +4,13 @@
  * control character pasted from another program. Rather than make a report impossible to finalise, such characters
  * are replaced: every character the report's font (DejaVu Sans, `fontDir` of features/manual/manual.server.ts) has
  * stays, invisible formatting characters it lacks (variation selectors, U+FEFF) are dropped, control characters other
- * than line breaks and tabs are dropped, and any other character becomes U+FFFD '�'. Only the regular face counts,
+ * than line breaks and tabs are dropped, bidi embeddings, overrides and isolates are dropped (they would turn text
+ * around), and any other character becomes U+FFFD '�'. Only the regular face counts,
  * so the result does not depend on fonts installed on the machine.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { printableLines } from '#src/lib/plain-text';
 import { fontDir } from '#src/server/typst/fonts.server';
 
 /** Shown instead of a character the font cannot show. */
@@ -82,14 +84,16 @@ const CONTROL = /\p{Cc}/u;
 const INVISIBLE = /\p{Default_Ignorable_Code_Point}/u;
 
 /**
- * `text` with every character the report's font cannot show replaced or dropped (see the module's comment); line
- * endings become '\n'. Text the font covers comes back unchanged.
+ * `text` with every character the report's font cannot show replaced or dropped (see the module's comment), and
+ * without the characters no stored text should hold (lib/plain-text.ts `printableLines`: control characters, bidi
+ * embeddings, overrides and isolates, which would print the rest of a line backwards; docs/decisions/040); every kind
+ * of line ending becomes '\n'. Other text the font covers comes back unchanged.
  * @example printableText('Goed gedaan 👍') // 'Goed gedaan �'
  */
 export function printableText(text: string): string {
   const font = coverage();
   let out = '';
-  for (const char of text.replace(/\r\n?/g, '\n')) {
+  for (const char of printableLines(text)) {
     const point = char.codePointAt(0)!;
     if (char === '\n' || char === '\t') out += char;
     else if (point === BYTE_ORDER_MARK || CONTROL.test(char)) continue;

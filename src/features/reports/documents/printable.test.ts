@@ -19,6 +19,11 @@ describe('printableText', () => {
     expect(printableText('a\u0000b\u0007c\ufeffd\r\ne\rf')).toBe('abcd\ne\nf');
     expect(printableText('\ud800x')).toBe(`${REPLACEMENT}x`);
   });
+
+  it('drops bidi embeddings, overrides and isolates and makes every line break a line feed', () => {
+    expect(printableText('a\u202Eb\u202Cc \u2066d\u2069 e\u000Bf\u2028g\u0085h')).toBe('abc d e\nf\ng\nh');
+    expect(printableText('فاطمة\u200F 12')).toBe('فاطمة\u200F 12');
+  });
 });
 
 describe('fontCodePoints', () => {
