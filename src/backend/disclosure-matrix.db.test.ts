@@ -606,6 +606,18 @@ const SURFACES: Surface[] = [
     },
   },
   {
+    name: 'notifications (the header’s menu, /docent/overzicht, /cp/admin)',
+    routes: ['GET /api/notification', 'GET /api/user/headerinfo'],
+    // A notification names a PAT, an education or a report; never a score, remark, reflection or note.
+    carries: [],
+    shows: 'exact',
+    status: () => 200,
+    read: async (v) => {
+      const [list, header] = await Promise.all([get('/api/notification', users[v]), get('/api/user/headerinfo', users[v])]);
+      return { status: Math.max(list.status, header.status), text: `${list.text}\n${header.text}`, json: null };
+    },
+  },
+  {
     name: 'the candidate’s own data download (/dashboard/profile)',
     routes: ['GET /api/user/DownloadCandidateData'],
     carries: ownDownload,
@@ -754,7 +766,6 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'POST /api/user/ResetPassword': R.account,
   'POST /api/user/ConfirmEmailAndPassword': R.account,
   'POST /api/user/ChangePassword': R.account,
-  'GET /api/user/headerinfo': R.messages,
   'GET /api/user/get': R.people,
   'GET /api/user/GetCandidates': R.people,
   'GET /api/user/GetTeachers': R.people,
@@ -773,7 +784,6 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'GET /api/user/counts': R.people,
   'GET /api/user/contactlist': R.people,
   'DELETE /api/user/deleteUser': R.write,
-  'GET /api/notification': R.messages,
   'PUT /api/notification/read': R.messages,
   'GET /api/suggestions/part/:partId': R.content,
   'POST /api/suggestions': R.content,
