@@ -21,6 +21,7 @@ import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#src/features/content/media';
 import { MEDIA_TITLES, storeImage } from '#src/features/content/api/media';
+import { hasGps, metadataLeft, PHOTO_SECRETS, taggedPhoto } from '#src/features/content/api/photo-fixtures';
 import { createModule } from '#src/features/profession-test/api/fixtures';
 import type { CandidateProgress, EvaluationForm, EvidencePhoto } from '#src/features/pat/contract';
 import { MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
@@ -135,6 +136,26 @@ describe('adding a photo', () => {
     const progress = (await call(app, 'GET', `/api/pat/${patId}/progress/${candidate.id}`, w.coordinator)).json as CandidateProgress;
     expect(progress.modules.find((m) => m.moduleId === m1)?.photos).toEqual([added.json, second.json]);
     expect(progress.modules.find((m) => m.moduleId === m2)?.photos).toEqual([]);
+  });
+
+  it('keeps no file that says where or by whom the photo was taken: the original is stored upright without metadata', async () => {
+    const { patId } = await plannedPat(app, w);
+    const tagged = await taggedPhoto(7);
+    const sent = await sharp(tagged).metadata();
+    expect([hasGps(sent.exif), Boolean(sent.xmp), sent.orientation, tagged.includes(PHOTO_SECRETS.author)]).toEqual([true, true, 6, true]);
+
+    const added = await addPhoto(w.teachers[0], evaluationPath(patId, w.moduleIds[0]!, w.candidates[1]!.id), tagged, { filename: 'IMG_0042.jpg' });
+    expect(added.status).toBe(201);
+    const shown = await image(w.teachers[0], `${added.json.src}?w=320`);
+    expect(shown.status).toBe(200);
+    expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 100, height: 200 });
+
+    const left = await metadataLeft(dir);
+    expect(Object.keys(left).length).toBeGreaterThan(1); // the original and the variant at least
+    expect(Object.entries(left).filter(([, found]) => found.length > 0)).toEqual([]);
+    // The original itself is the photo turned upright (100 × 200), as it was seen on the tablet.
+    expect(await sharp(originalFile(await uploadOf(added.json.id))).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
+    expect(await uploadOf(added.json.id)).toMatchObject({ width: 100, height: 200 });
   });
 
   it('answers the photo it has when the same image is sent to the same evaluation again', async () => {
