@@ -83,6 +83,8 @@ const w = {} as {
   teacher: TestUser;
   /** T2: linked to B1, not to A1. */
   teacher2: TestUser;
+  /** A teacher marked intakebegeleider (reads prospects; T and T2 are not). */
+  intakeTeacher: TestUser;
   /** CP-A, organisation A. */
   cpA: TestUser;
   /** CP-B, organisation B. */
@@ -537,6 +539,7 @@ beforeAll(async () => {
   w.coordinator = await createUser(handle, 'Coordinator', { name: 'Bram Coördinator' });
   w.teacher = await createUser(handle, 'Teacher', { name: 'Émile Docent' });
   w.teacher2 = await createUser(handle, 'Teacher', { name: 'Zeger Docent' });
+  w.intakeTeacher = await createUser(handle, 'Teacher', { name: 'Ilse Intake', intakeSupervisor: true });
   w.cpA = await createUser(handle, 'ContactPerson', { name: 'Pim Contact', organizationId: orgA.id });
   w.cpB = await createUser(handle, 'ContactPerson', { name: 'Rosa Contact', organizationId: orgB.id });
   w.a1 = await createUser(handle, 'User', { name: 'Carla Kandidaat', organizationId: orgA.id });
@@ -1542,9 +1545,21 @@ const REQUESTS: Record<string, Describe> = {
     else probes.push(own('B1’s quiz', `/api/quiz/candidates/${q.b1}`));
     return probes;
   },
-  'GET /api/quiz/prospects': () => [own('every prospect', '/api/quiz/prospects')],
-  'GET /api/quiz/prospects/:id': async () => [
-    own('a prospect', `/api/quiz/prospects/${await freshProspect()}`),
+  // Prospects' contact details are for staff and intakebegeleiders: teacher T is none; T-intake is.
+  'GET /api/quiz/prospects': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [
+          foreign('every prospect (T is no intakebegeleider)', '/api/quiz/prospects'),
+          own('every prospect, as a teacher marked intakebegeleider', '/api/quiz/prospects', { token: w.intakeTeacher.token }),
+        ]
+      : [own('every prospect', '/api/quiz/prospects')],
+  'GET /api/quiz/prospects/:id': async (ctx) => [
+    ...(ctx.role === 'Teacher'
+      ? [
+          foreign('a prospect (T is no intakebegeleider)', `/api/quiz/prospects/${await freshProspect()}`),
+          own('a prospect, as a teacher marked intakebegeleider', `/api/quiz/prospects/${await freshProspect()}`, { token: w.intakeTeacher.token }),
+        ]
+      : [own('a prospect', `/api/quiz/prospects/${await freshProspect()}`)]),
     foreign('an unknown prospect', `/api/quiz/prospects/${randomUUID()}`),
   ],
   'DELETE /api/quiz/prospects/:id': async () => [
