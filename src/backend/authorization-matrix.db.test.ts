@@ -248,7 +248,7 @@ const evaluationOf = (patId: string) => `/api/pat/${patId}/evaluation/${w.pw.mod
  * every criterion scored, as a draft or made final: its address.
  */
 async function scoredEvaluation(final: boolean): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, started: true });
   const form = evaluationOf(patId);
   const scores = Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, { score: 3, remark: '' }]));
   const saved = await call(app, 'PUT', form, w.pw.teachers[0], { scores, remark: 'Rustig gewerkt.', seq: next() });
@@ -265,7 +265,7 @@ const educationEvaluationOf = (educationId: string) => `/api/education/${educati
  * on `moduleCount` of its modules (from the first) are scored and made final by teachers[0]: its id.
  */
 async function evaluatedEducation(moduleCount: number): Promise<string> {
-  const { educationId } = await openEducation(app, w.pw, { candidates: 1 });
+  const { educationId } = await openEducation(app, w.pw, { candidates: 1, started: true });
   for (const moduleId of w.pw.moduleIds.slice(0, moduleCount)) {
     const form = `/api/education/${educationId}/evaluation/${moduleId}/${w.pw.candidates[0]!.id}`;
     const scores = Object.fromEntries(w.pw.criteria[moduleId]!.map((id) => [id, { score: 3, remark: '' }]));
@@ -281,7 +281,7 @@ async function evaluatedEducation(moduleCount: number): Promise<string> {
  * first, teachers[1] second); `released` marks it completed with its results released. Answers its id.
  */
 async function twoAssessorPat(released: boolean): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1, secondAssessor: true });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, secondAssessor: true, started: true });
   const form = evaluationOf(patId);
   const ids = w.pw.criteria[w.pw.moduleIds[0]!]!;
   for (const [teacher, query, score] of [[w.pw.teachers[0]!, '', 4], [w.pw.teachers[1]!, '?role=second', 2]] as const) {
@@ -348,7 +348,7 @@ async function photoForm(): Promise<FormData> {
 
 /** A new evidence photo the PAT world's teachers[0] adds to the first evaluation of a fresh planned PAT: its id. */
 async function evidencePhoto(): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, started: true });
   const added = await send('POST', `${evaluationOf(patId)}/photos`, w.pw.teachers[0]!.token, await photoForm());
   if (added.status !== 201) throw new Error(`bewijsfoto niet toegevoegd: ${added.status} ${added.text}`);
   return (JSON.parse(added.text) as { id: string }).id;
@@ -565,9 +565,9 @@ beforeAll(async () => {
   [w.licenceA, w.invoiceA] = await paidLicence(w.orgA, w.testA);
   [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
   w.pw = await educationWorld(handle, app);
-  w.pat = (await plannedPat(app, w.pw, { candidates: 1 })).patId;
+  w.pat = (await plannedPat(app, w.pw, { candidates: 1, started: true })).patId;
   w.patDay = (await call(app, 'GET', `/api/pat/${w.pat}`, w.admin)).json.days[0].id;
-  w.education = (await openEducation(app, w.pw, { candidates: 1 })).educationId;
+  w.education = (await openEducation(app, w.pw, { candidates: 1, started: true })).educationId;
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');

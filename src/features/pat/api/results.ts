@@ -19,6 +19,7 @@ import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { CandidateProgress, ProgressAgreement } from '#src/features/pat/contract';
 import { decidingScores, divergences, moduleResult } from '#src/features/pat/rules';
+import { refuseBeforeLastDay } from './evaluations';
 import { progressEvidence } from './evidence';
 import type { AssessorRole } from './tables';
 
@@ -173,12 +174,14 @@ async function blindForTeacher(db: Db, teacherId: string, patId: string, candida
 /**
  * `POST /api/pat/{id}/release` (staff): releases the results of a PAT whose evaluations are all final; every
  * candidate is told (notification type 2, relatedId the PAT).
- * @throws apiError 404 unknown; 409 when already released or not every evaluation is final.
+ * @throws apiError 404 unknown; 409 when already released, before the PAT's last day (evaluations.ts
+ *   `refuseBeforeLastDay`) or when not every evaluation is final.
  */
 export async function releaseResults(db: Db, caller: Caller, patId: string): Promise<{ id: string; resultsReleasedAt: string }> {
   const [pat] = isUuid(patId) ? await db.select().from(pats).where(eq(pats.id, patId)) : [];
   if (!pat || !isStaff(caller.role)) throw apiError(404, RESULT_TITLES.patNotFound);
   if (pat.resultsReleasedAt) throw apiError(409, RESULT_TITLES.alreadyReleased);
+  await refuseBeforeLastDay(db, patId);
   if (!pat.completedAt) throw apiError(409, RESULT_TITLES.notReady);
   return db.transaction(async (tx) => {
     const [updated] = await tx
