@@ -96,7 +96,8 @@ function draftOf(a: Assessor, t: number, i: number) {
 
 /**
  * Plans one PAT with two teachers as first assessors (one per module) and `candidates`, on its own day `offset` days
- * from today, through the API as the world's coordinator. @returns its id.
+ * from today (negative: a day that has come, since nothing is assessed before a PAT's first day), through the API as
+ * the world's coordinator. @returns its id.
  */
 async function patFor(
   app: ReturnType<typeof createBackend>,
@@ -143,7 +144,7 @@ export async function measureEvaluationSaves({ teachers = 50, savesPerTeacher = 
     const assessors: Assessor[] = [];
     for (let p = 0; p * 2 < teachers; p++) {
       const pair = staff.slice(2 * p, 2 * p + 2);
-      const patId = await patFor(backend, world, pair, people, 150 + p);
+      const patId = await patFor(backend, world, pair, people, -(150 + p));
       pair.forEach((teacher, m) => {
         const moduleId = world.moduleIds[m] as string;
         assessors.push({ token: teacher.token, patId, moduleId, criteria: world.criteria[moduleId] as string[], candidates: people.map((c) => c.id) });

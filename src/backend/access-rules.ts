@@ -393,8 +393,14 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: [...STAFF, 'Teacher'],
     scope: 'a quiz of a candidate in the caller’s scope (staff all, teachers their linked candidates); others 404',
   },
-  'GET /api/quiz/prospects': { who: [...STAFF, 'Teacher'], scope: 'every prospect: staff and teachers contact them (information days)' },
-  'GET /api/quiz/prospects/:id': { who: [...STAFF, 'Teacher'], scope: 'every prospect; an unknown, deleted or invited one 404' },
+  'GET /api/quiz/prospects': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'every prospect, for staff and teachers marked intakebegeleider (they contact them); any other teacher 404',
+  },
+  'GET /api/quiz/prospects/:id': {
+    who: [...STAFF, 'Teacher'],
+    scope: 'every prospect, for staff and teachers marked intakebegeleider; any other teacher 404; an unknown, deleted or invited one 404',
+  },
   'DELETE /api/quiz/prospects/:id': { who: STAFF, scope: 'every prospect; an unknown one 404' },
   'POST /api/quiz/prospects/:id/invite': { who: STAFF, scope: 'every prospect; an unknown one 404; an address in use 409' },
 

@@ -83,6 +83,8 @@ const w = {} as {
   teacher: TestUser;
   /** T2: linked to B1, not to A1. */
   teacher2: TestUser;
+  /** A teacher marked intakebegeleider (reads prospects; T and T2 are not). */
+  intakeTeacher: TestUser;
   /** CP-A, organisation A. */
   cpA: TestUser;
   /** CP-B, organisation B. */
@@ -246,7 +248,7 @@ const evaluationOf = (patId: string) => `/api/pat/${patId}/evaluation/${w.pw.mod
  * every criterion scored, as a draft or made final: its address.
  */
 async function scoredEvaluation(final: boolean): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, started: true });
   const form = evaluationOf(patId);
   const scores = Object.fromEntries(w.pw.criteria[w.pw.moduleIds[0]!]!.map((id) => [id, { score: 3, remark: '' }]));
   const saved = await call(app, 'PUT', form, w.pw.teachers[0], { scores, remark: 'Rustig gewerkt.', seq: next() });
@@ -263,7 +265,7 @@ const educationEvaluationOf = (educationId: string) => `/api/education/${educati
  * on `moduleCount` of its modules (from the first) are scored and made final by teachers[0]: its id.
  */
 async function evaluatedEducation(moduleCount: number): Promise<string> {
-  const { educationId } = await openEducation(app, w.pw, { candidates: 1 });
+  const { educationId } = await openEducation(app, w.pw, { candidates: 1, started: true });
   for (const moduleId of w.pw.moduleIds.slice(0, moduleCount)) {
     const form = `/api/education/${educationId}/evaluation/${moduleId}/${w.pw.candidates[0]!.id}`;
     const scores = Object.fromEntries(w.pw.criteria[moduleId]!.map((id) => [id, { score: 3, remark: '' }]));
@@ -279,7 +281,7 @@ async function evaluatedEducation(moduleCount: number): Promise<string> {
  * first, teachers[1] second); `released` marks it completed with its results released. Answers its id.
  */
 async function twoAssessorPat(released: boolean): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1, secondAssessor: true });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, secondAssessor: true, started: true });
   const form = evaluationOf(patId);
   const ids = w.pw.criteria[w.pw.moduleIds[0]!]!;
   for (const [teacher, query, score] of [[w.pw.teachers[0]!, '', 4], [w.pw.teachers[1]!, '?role=second', 2]] as const) {
@@ -346,7 +348,7 @@ async function photoForm(): Promise<FormData> {
 
 /** A new evidence photo the PAT world's teachers[0] adds to the first evaluation of a fresh planned PAT: its id. */
 async function evidencePhoto(): Promise<string> {
-  const { patId } = await plannedPat(app, w.pw, { candidates: 1 });
+  const { patId } = await plannedPat(app, w.pw, { candidates: 1, started: true });
   const added = await send('POST', `${evaluationOf(patId)}/photos`, w.pw.teachers[0]!.token, await photoForm());
   if (added.status !== 201) throw new Error(`bewijsfoto niet toegevoegd: ${added.status} ${added.text}`);
   return (JSON.parse(added.text) as { id: string }).id;
@@ -537,6 +539,7 @@ beforeAll(async () => {
   w.coordinator = await createUser(handle, 'Coordinator', { name: 'Bram Coördinator' });
   w.teacher = await createUser(handle, 'Teacher', { name: 'Émile Docent' });
   w.teacher2 = await createUser(handle, 'Teacher', { name: 'Zeger Docent' });
+  w.intakeTeacher = await createUser(handle, 'Teacher', { name: 'Ilse Intake', intakeSupervisor: true });
   w.cpA = await createUser(handle, 'ContactPerson', { name: 'Pim Contact', organizationId: orgA.id });
   w.cpB = await createUser(handle, 'ContactPerson', { name: 'Rosa Contact', organizationId: orgB.id });
   w.a1 = await createUser(handle, 'User', { name: 'Carla Kandidaat', organizationId: orgA.id });
@@ -562,9 +565,9 @@ beforeAll(async () => {
   [w.licenceA, w.invoiceA] = await paidLicence(w.orgA, w.testA);
   [w.licenceB, w.invoiceB] = await paidLicence(w.orgB, w.testB);
   w.pw = await educationWorld(handle, app);
-  w.pat = (await plannedPat(app, w.pw, { candidates: 1 })).patId;
+  w.pat = (await plannedPat(app, w.pw, { candidates: 1, started: true })).patId;
   w.patDay = (await call(app, 'GET', `/api/pat/${w.pat}`, w.admin)).json.days[0].id;
-  w.education = (await openEducation(app, w.pw, { candidates: 1 })).educationId;
+  w.education = (await openEducation(app, w.pw, { candidates: 1, started: true })).educationId;
   w.a1Running = await attemptOf(w.a1, 'in_progress');
   w.a1Closed = await attemptOf(w.a1, 'closed');
   w.b1Running = await attemptOf(w.b1, 'in_progress');
@@ -1542,9 +1545,21 @@ const REQUESTS: Record<string, Describe> = {
     else probes.push(own('B1’s quiz', `/api/quiz/candidates/${q.b1}`));
     return probes;
   },
-  'GET /api/quiz/prospects': () => [own('every prospect', '/api/quiz/prospects')],
-  'GET /api/quiz/prospects/:id': async () => [
-    own('a prospect', `/api/quiz/prospects/${await freshProspect()}`),
+  // Prospects' contact details are for staff and intakebegeleiders: teacher T is none; T-intake is.
+  'GET /api/quiz/prospects': (ctx) =>
+    ctx.role === 'Teacher'
+      ? [
+          foreign('every prospect (T is no intakebegeleider)', '/api/quiz/prospects'),
+          own('every prospect, as a teacher marked intakebegeleider', '/api/quiz/prospects', { token: w.intakeTeacher.token }),
+        ]
+      : [own('every prospect', '/api/quiz/prospects')],
+  'GET /api/quiz/prospects/:id': async (ctx) => [
+    ...(ctx.role === 'Teacher'
+      ? [
+          foreign('a prospect (T is no intakebegeleider)', `/api/quiz/prospects/${await freshProspect()}`),
+          own('a prospect, as a teacher marked intakebegeleider', `/api/quiz/prospects/${await freshProspect()}`, { token: w.intakeTeacher.token }),
+        ]
+      : [own('a prospect', `/api/quiz/prospects/${await freshProspect()}`)]),
     foreign('an unknown prospect', `/api/quiz/prospects/${randomUUID()}`),
   ],
   'DELETE /api/quiz/prospects/:id': async () => [

@@ -158,11 +158,12 @@ describe('seedDemo', () => {
     expect((await signIn('milan.smits@example.org')).status).toBe(401);
   });
 
-  it('plans a PAT next week with three practical modules, two teachers, three candidates on PAT seats and one final evaluation', async () => {
+  it('has a PAT today and tomorrow with three practical modules, two teachers, three candidates on PAT seats and one final evaluation', async () => {
     const { json: teacher } = await signIn('docent@example.org');
     const list = await getJson('/api/pat', teacher.token);
     const planned = list.items.filter((p: { title: string }) => p.title === 'PAT Magazijnmedewerker');
-    expect(planned).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker', state: 'planned', candidates: 3, evaluationsFinal: 1 })]);
+    // In progress from today, so the demo teacher can assess it now (nothing is assessed before a PAT's first day).
+    expect(planned).toEqual([expect.objectContaining({ title: 'PAT Magazijnmedewerker', state: 'in_progress', candidates: 3, evaluationsFinal: 1, firstDay: amsterdamDay() })]);
     const { json: coordinator } = await signIn('coordinator@example.org');
     const pat = await getJson(`/api/pat/${planned[0].id}`, coordinator.token);
     expect(pat.modules.map((m: { title: string }) => m.title)).toEqual(['Orderpicken met handscanner', 'Pallet verplaatsen met pallettruck', 'Levering controleren met pakbon']);

@@ -9,7 +9,7 @@
  * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider); the
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
  * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
- * and a planned PAT next week with three practical modules, two teachers, three candidates and one final evaluation.
+ * and a PAT today and tomorrow with three practical modules, two teachers, three candidates and one final evaluation.
  * A completed PAT last September has released results, an agreed score and two candidates' reflections. The report
  * templates 'Rapportage PAT' and 'Korte rapportage' (features/reports/seed/templates.ts) are there to choose from.
  * The professions are the beroepen-quiz's catalogue with their Holland codes (features/profession-quiz/content/professions.ts).

@@ -83,6 +83,34 @@ describe('csrf', () => {
     expect(res.status).toBe(403);
   });
 
+  it('refuses a cross-site post to the public beroepen-quiz without a cookie, by Origin or Sec-Fetch-Site', async () => {
+    const post = (headers: Record<string, string>) =>
+      app().request('/beroepen-quiz?lang=nl&uitslag=RRRRRR', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+        body: 'stap=contact&name=Iemand&email=iemand%40example.org&consent=ja',
+      });
+    expect((await post({ origin: EVIL })).status).toBe(403);
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    expect((await post({ referer: `${EVIL}/lokpagina` })).status).toBe(403);
+    expect((await post({ origin: ORIGIN, 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).status).toBe(200);
+  });
+
+  it('answers a browser whose form post is refused with a Dutch page, not JSON', async () => {
+    const res = await app().request('/beroepen-quiz?lang=nl', {
+      method: 'POST',
+      headers: { origin: EVIL, accept: 'text/html,application/xhtml+xml,*/*;q=0.8', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'stap=1',
+    });
+    expect(res.status).toBe(403);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<html lang="nl">');
+    expect(html).toContain(TITLES.crossSite);
+    expect(html).toContain('href="/beroepen-quiz"');
+  });
+
   it('leaves safe methods and cookie-less API calls alone', async () => {
     expect((await app().request('/api/user/get', { headers: { cookie: 'sid=abc', origin: EVIL } })).status).toBe(200);
     const apiClient = await app().request('/api/message', { method: 'POST', headers: { origin: EVIL, authorization: 'Bearer x' } });

@@ -2,19 +2,23 @@
  * `csrf()`: refuses cross-site state-changing requests (OWASP ASVS 3.5.3/4.2.2; OWASP CSRF Prevention Cheat
  * Sheet, "Verifying origin with standard headers" and "Fetch Metadata").
  *
- * A POST, PUT, PATCH or DELETE is refused with 403 `{ title }` when it carries the session cookie, or goes to a
- * login-type page (login CSRF: signing a victim in to the attacker's account), and its origin is not ours:
+ * A POST, PUT, PATCH or DELETE is refused with 403 when it carries the session cookie, or goes to a page (anything
+ * outside `/api`) with or without a cookie, and its origin is not ours. Every form a page receives is one of our own
+ * pages' forms, so none is meant to be posted from elsewhere: a login-type page (login CSRF: signing a victim in to
+ * the attacker's account) and the public beroepen-quiz (a hostile page would make its visitors leave prospects,
+ * each from their own address, past the per-address limit) alike. The origin check:
  * 1. `Origin` present → it must equal this server's origin (the request URL's, or PUBLIC_URL's behind a proxy);
  * 2. else `Referer` present → its origin must;
  * 3. else `Sec-Fetch-Site`, when present, must be `same-origin` or `none`;
  * 4. none of the three → allowed (not a browser; browsers send `Origin` on every unsafe request).
  * The content type does not matter: JSON, text/plain and form posts are treated alike. SameSite=Lax on the
- * cookie is the second line of defence.
+ * cookie is the second line of defence. Cookie-less `/api` calls (API clients with a bearer token) are not checked:
+ * a browser on another site cannot send them as JSON without CORS, which the platform does not allow. The refusal
+ * is `{ title }` JSON, or for a browser's page request a small Dutch page (errors.ts `answerError`).
  */
 import { createMiddleware } from 'hono/factory';
 import { getCookie } from 'hono/cookie';
 import { config } from '#src/config.server';
-import { matchRoute } from '#src/lib/routes';
 import { gatewayError, TITLES } from './errors';
 import { SESSION_COOKIE } from './session-store';
 
@@ -33,6 +37,11 @@ function originOf(value: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** True for the API's paths (`/api` and below); everything else is a page. */
+function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
 }
 
 /**
@@ -69,7 +78,7 @@ export function csrf(options: CsrfOptions = {}) {
 
   return createMiddleware(async function csrfMiddleware(c, next) {
     if (!UNSAFE.has(c.req.method)) return next();
-    const guarded = getCookie(c, cookieName) !== undefined || matchRoute(c.req.path)?.access === 'login';
+    const guarded = getCookie(c, cookieName) !== undefined || !isApiPath(c.req.path);
     if (guarded && !isSameOrigin(c.req.raw.headers, new Set([new URL(c.req.url).origin, ...allowed]))) {
       throw gatewayError(403, TITLES.crossSite);
     }

@@ -1,6 +1,8 @@
 /**
  * Errors of the gateway (habit 3): middleware throws `gatewayError(status, title)`; `answerError` (the app's
- * `onError`) turns it into `{ title }` JSON with that status. Anything else is logged with the request id and
+ * `onError`) turns it into `{ title }` JSON with that status — or, for a browser asking for a page (`Accept` names
+ * `text/html`, outside `/api`), a small Dutch page with that title and a way back, so a refused form post (a
+ * cross-site post, 403) does not show raw JSON. Anything else is logged with the request id and
  * answered with a generic Dutch 500 (JSON for `/api` and JSON clients, a small HTML page otherwise), never
  * with a stack trace or other internals (OWASP ASVS 7.4.1).
  */
@@ -27,6 +29,27 @@ const ERROR_PAGE = `<!doctype html>
 <html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Er ging iets mis</title></head>
 <body><main><h1>Er ging iets mis</h1><p>${API_TITLES.server}</p><p><a href="/">Terug naar home</a></p></main></body></html>`;
+
+/** `text` with the HTML special characters escaped. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/**
+ * The page a browser gets for a refused page request: the title, and a link to the same address on this site (a GET,
+ * which shows the page itself, e.g. the form to fill in here).
+ */
+function refusalPage(title: string, path: string): string {
+  const back = path.startsWith('/') && !path.startsWith('//') ? path : '/';
+  return `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Niet gelukt</title></head>
+<body><main><h1>Niet gelukt</h1><p>${escapeHtml(title)}</p><p>Open de pagina op onze eigen website en probeer het daar opnieuw.</p>
+<p><a href="${escapeHtml(back)}">Naar de pagina</a> · <a href="/">Naar de startpagina</a></p></main></body></html>`;
+}
+
+/** True for a browser's page request: not `/api`, not a JSON client, and `Accept` names HTML. */
+function wantsPage(c: Context): boolean {
+  return !wantsJson(c) && (c.req.header('accept') ?? '').includes('text/html');
+}
 
 function wantsJson(c: Context): boolean {
   return c.req.path === '/api' || c.req.path.startsWith('/api/') || (c.req.header('accept') ?? '').includes('application/json');
@@ -59,6 +82,7 @@ export function answerError(logError: (error: unknown, requestId: string | undef
       if (error.message === '') return error.getResponse();
       // A body refused half-way is still arriving: close the connection rather than reuse it (RFC 9110 §15.5.14).
       const headers: Record<string, string> = error.status === 413 ? { Connection: 'close' } : {};
+      if (wantsPage(c)) return c.html(refusalPage(error.message, c.req.path), error.status, headers);
       return c.json({ title: error.message }, error.status, headers);
     }
     if (isClientAbort(error, c.req.raw)) return new Response(null, { status: CLIENT_CLOSED });

@@ -6,14 +6,49 @@
  * on /dashboard/education, reached from the home page, with only the note meant for candidates ('Let op'; the teacher
  * sees both notes), and puts the lessons in a calendar through the secret address, which a calendar app reads without
  * a session. axe-core finds no serious or critical violation on the roll.
+ * A roll opens an hour before its lesson: next week's roll is read-only and says from when, opens by itself when the
+ * tablet's clock gets there, and a mark the server refuses (here: the tablet's clock runs ahead of the server's) is
+ * shown with its reason and kept on the tablet.
  */
 import AxeBuilder from '@axe-core/playwright';
+import { apiAs, dutchDay } from './api';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 const TITLE = 'Basisopleiding Magazijn';
 
+interface Lesson {
+  id: string;
+  day: string;
+  startsAt: string;
+  endsAt: string;
+  location: { id: string };
+  room: { id: string } | null;
+}
+
+/**
+ * The demo education's lessons, after moving today's evening lesson to 00:00–01:00 when `early` (its roll opens an
+ * hour before the start, so the test does not depend on the hour it runs at; the lesson keeps its attendance).
+ */
+async function demoLessons(baseURL: string, early: boolean): Promise<Lesson[]> {
+  const staff = await apiAs(baseURL, DEMO.Coordinator.email);
+  try {
+    const id = (await staff.get<{ items: { id: string; title: string }[] }>(`/api/education?q=${encodeURIComponent(TITLE)}`)).items.find((e) => e.title === TITLE)!.id;
+    const lessons = (await staff.get<{ lessons: Lesson[] }>(`/api/education/${id}`)).lessons;
+    const today = dutchDay(0);
+    if (!early || lessons.every((l) => l.day !== today || l.startsAt === '00:00')) return lessons;
+    const moved = lessons.map((l) => (l.day === today ? { ...l, startsAt: '00:00', endsAt: '01:00' } : l));
+    await staff.send('PUT', `/api/education/${id}/lessons`, {
+      lessons: moved.map((l) => ({ id: l.id, day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, locationId: l.location.id, roomId: l.room?.id ?? null })),
+    });
+    return moved;
+  } finally {
+    await staff.dispose();
+  }
+}
+
 test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
+  await demoLessons(baseURL as string, true);
   // — The teacher —
   await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
   await expect(page).toHaveURL(DEMO.Teacher.home);
@@ -74,4 +109,27 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   expect(unfolded).toContain('Let op: Elke week theorie in de kantine');
   expect(unfolded).not.toContain('Piotr stroomde');
   await candidateContext.close();
+});
+
+test('een presentielijst gaat een uur voor de les open, ook op een tablet die al klaarligt', async ({ page, baseURL }) => {
+  const next = (await demoLessons(baseURL as string, false)).find((l) => l.day > dutchDay(0))!;
+  await page.clock.install({ time: new Date() });
+  await submitLogin(page, DEMO.Teacher.email, DEMO_PASSWORD);
+  await page.goto(`/docent/opleiding/attendance/${next.id}`);
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
+  const notice = page.getByText(/^De aanwezigheid van de les van .+ om \d\d:\d\d kan pas worden ingevuld vanaf .+ \(een uur voor het begin\)\.$/);
+  await expect(notice).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Iedereen aanwezig' })).toHaveCount(0);
+
+  // The tablet's clock reaches the hour before the lesson: the roll opens without a reload. The server's clock has
+  // not moved, so it refuses the mark as one from a clock that runs ahead; the reason is shown and the mark stays on
+  // the tablet.
+  // Read as winter time (UTC+1): never earlier than the real moment, which summer time puts an hour sooner.
+  const opensAt = new Date(`${next.day}T${next.startsAt}:00+01:00`).getTime() - 3_600_000;
+  await page.clock.fastForward(Math.max(0, opensAt - Date.now()) + 60_000);
+  await expect(notice).toHaveCount(0);
+  await page.getByRole('group', { name: 'Sven Kuipers' }).getByRole('radio', { name: 'Aanwezig', exact: true }).check();
+  await expect(page.getByRole('alert')).toContainText('Niet opgeslagen: De klok van dit apparaat loopt voor.');
+  await expect(page.getByText('Opgeslagen op dit apparaat').first()).toBeVisible();
+  await expect(page.getByText('Opgeslagen op de server')).toHaveCount(0);
 });

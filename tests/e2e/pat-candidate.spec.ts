@@ -26,7 +26,7 @@ test('de kandidaat ziet wanneer en waar de PAT is, en wat hij gaat doen', async 
   await card.getByRole('link', { name: 'Bekijk je praktijkassessment' }).click();
   await expect(page).toHaveURL('/dashboard/pat');
   const pat = page.getByRole('article', { name: 'PAT Magazijnmedewerker', exact: true });
-  await expect(pat).toContainText('Gepland');
+  await expect(pat).toContainText('Bezig'); // today and tomorrow
   await expect(pat.locator('address').first()).toContainText('Praktijkmagazijn Hengelo');
   await expect(pat.locator('li.box')).toHaveCount(2);
   await expect(pat).toContainText('Lokaal: Magazijnhal');

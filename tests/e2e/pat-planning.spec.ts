@@ -4,7 +4,7 @@
  * warehouse more than 120 days ahead (the demo's teachers are free then), two practical modules (a module without a
  * practical part is refused in Dutch), three candidates of the demo organisation (one taken off after the
  * confirmation step and planned again), the demo teachers, sees the checklist empty and plans it. Moving a day onto
- * the demo PAT's first day (7 days from today, 09:00–15:30, with the same teacher) is refused with the conflicts as
+ * the demo PAT's first day (today, 09:00–15:30, with the same teacher) is refused with the conflicts as
  * a list, and nothing changes; without JavaScript a room of another location is refused by the API. The candidates page shows who comes when; unknown PATs and sections are not found;
  * the PAT is archived after the confirmation step. Every new page passes axe.
  */
@@ -60,9 +60,10 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
   await expect(page.getByRole('navigation', { name: 'Hoofdmenu' }).getByRole('link', { name: 'PAT', exact: true })).toHaveAttribute('aria-current', 'page');
   // Not the demo's past PAT 'PAT Magazijnmedewerker (september)'.
   const demoRow = page.getByRole('row', { name: new RegExp(`^${DEMO_PAT} (?!\\()`) }).first();
-  await expect(demoRow).toContainText('Gepland');
+  // Today and tomorrow: in progress.
+  await expect(demoRow).toContainText('Bezig');
   await expect(demoRow).toContainText(LOCATION);
-  await expect(demoRow).toContainText(dutchDay(dayFromToday(8)));
+  await expect(demoRow).toContainText(dutchDay(dayFromToday(1)));
   await expect(demoRow.getByRole('progressbar')).toHaveAccessibleName(/^\d+ van 12 beoordelingen definitief$/);
   await expectAccessible(page);
   // The state filter: the demo has no drafts.
@@ -216,7 +217,7 @@ test('een coördinator plant een PAT van begin tot eind; een botsing wordt gewei
 
   // — A conflict: day 1 onto the demo PAT's first day, where Fatima, Sven and Lotte already are —
   await openStep(page, '1. Locatie en dagen');
-  const clash = dayFromToday(7);
+  const clash = dayFromToday(0);
   await page.getByRole('group', { name: 'Dag 1' }).getByLabel('Datum').fill(clash);
   await page.getByRole('button', { name: 'Dagen opslaan' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Dit plan botst:' });

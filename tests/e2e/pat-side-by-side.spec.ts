@@ -51,7 +51,8 @@ test('de coördinator legt een afgesproken score vast; de contactpersoon ziet de
     const ingrid = demo.assessors.find((a) => a.teacher.name === 'Ingrid Smit')!.teacher.id;
     patId = (await staff.send<{ id: string }>('POST', '/api/pat', { title })).id;
     const { days } = await staff.send<{ days: { id: string }[] }>('PUT', `/api/pat/${patId}/days`, {
-      days: [{ day: dutchDay(160), startsAt: '09:00', endsAt: '12:00', locationId: demo.days[0]!.location.id, roomId: demo.days[0]!.room?.id ?? null }],
+      // A day that has come: nothing is assessed before a PAT's first day.
+      days: [{ day: dutchDay(-160), startsAt: '09:00', endsAt: '12:00', locationId: demo.days[0]!.location.id, roomId: demo.days[0]!.room?.id ?? null }],
     });
     await staff.send('PUT', `/api/pat/${patId}/modules`, { modules: [{ moduleId: module.moduleId, passPercent: 60, knockOut: [], secondAssessor: true }] });
     await staff.send('POST', `/api/pat/${patId}/candidates`, { candidateId: candidate.id });

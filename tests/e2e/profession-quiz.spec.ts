@@ -4,9 +4,12 @@
  * and leaves a phone number with consent; with
  * JavaScript the same quiz works and axe-core finds no serious or critical violation on a step, the result and the
  * language choice; a candidate takes it from the card on their home page, the result is saved and the card shows it.
+ * A hostile page on another site cannot post the contact form in its visitor's name: the browser's post is refused
+ * with a Dutch page and no prospect is stored, while the same form posted from the quiz itself is.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { apiAs } from './api';
 import { expect, test } from './fixtures';
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -96,4 +99,50 @@ test('een kandidaat doet de quiz vanaf het overzicht; de uitslag wordt bewaard',
   await expect(card.getByText('Sociaal')).toBeVisible();
   await card.getByRole('link', { name: 'Bekijk je uitslag' }).click();
   await expect(page.locator('.quiz-area-name')).toHaveText(['Sociaal']);
+});
+
+test('een andere website kan het contactformulier niet namens een bezoeker versturen', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ ...PHONE, baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/beroepen-quiz?lang=nl&stap=1');
+  await answerSteps(page, ['R'], 'Bekijk mijn uitslag');
+  await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible();
+  const resultAddress = page.url();
+  const stranger = `Lokvogel ${Date.now()}`;
+
+  // A page on another site with a form that posts itself to the quiz, as a hostile site would.
+  await page.route('https://lokpagina.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="nl"><body><form method="post" action="${resultAddress}">
+        <input name="stap" value="contact"><input name="name" value="${stranger}"><input name="email" value="lokvogel@example.org">
+        <input name="consent" value="ja"><button>Win een prijs</button></form></body></html>`,
+    }),
+  );
+  await page.goto('https://lokpagina.example/win');
+  await page.getByRole('button', { name: 'Win een prijs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Niet gelukt' })).toBeVisible();
+  await expect(page.getByText('Deze aanvraag komt van een andere website en is geweigerd.')).toBeVisible();
+  await page.getByRole('link', { name: 'Naar de pagina' }).click();
+  await expect(page).toHaveURL(/\/beroepen-quiz$/);
+
+  // The visitor's own post from the quiz page goes through.
+  const own = `Bezoeker ${Date.now()}`;
+  await page.goto(resultAddress);
+  await page.getByLabel('Naam').fill(own);
+  await page.getByLabel('E-mailadres').fill('bezoeker@example.org');
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Verstuur' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bedankt!' })).toBeVisible();
+  await context.close();
+
+  const staff = await apiAs(baseURL as string, 'coordinator@example.org');
+  try {
+    const named = async (name: string) => (await staff.get<{ total: number }>(`/api/quiz/prospects?q=${encodeURIComponent(name)}`)).total;
+    expect(await named(stranger)).toBe(0);
+    expect(await named(own)).toBe(1);
+  } finally {
+    await staff.dispose();
+  }
 });

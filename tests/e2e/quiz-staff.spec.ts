@@ -6,7 +6,8 @@
  * preselected), lands on their quiz, and finds them under the candidates; the invitation mail went out, and the new
  * candidate who activates the account sees the quiz result on their home page. The demo
  * teacher sees the quiz of their linked candidate Lotte and not Olena's. axe-core finds no serious or critical
- * violation on the prospect's page. The invited account is erased afterwards.
+ * violation on the prospect's page. The invited account is erased afterwards. The demo teacher, who is no
+ * intakebegeleider, sees their candidates' quizzes but not the prospects; Ingrid Smit, who is, reads them.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { request } from '@playwright/test';
@@ -113,8 +114,20 @@ test('de docent ziet de beroepen-quiz van zijn eigen kandidaten, niet van andere
   await page.getByRole('link', { name: 'Lotte Visser' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Beroepen-quiz van Lotte Visser' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Eerdere keren' })).toBeVisible();
-  // Prospects are read-only for teachers.
+  // Prospects' contact details are for intakebegeleiders only: the demo teacher is none.
+  await expect(page.getByRole('link', { name: 'Belangstellenden' })).toHaveCount(0);
+  await page.goto('/docent/overzicht');
+  await expect(page.getByRole('link', { name: 'Belangstellenden' })).toHaveCount(0);
   await page.goto('/docent/beroepen-quiz/prospects');
+  await expect(page.getByText('Alleen intakebegeleiders zien de belangstellenden en hun contactgegevens.')).toBeVisible();
+  await expect(page.getByText('Jeroen Bakker')).toHaveCount(0);
+});
+
+test('een docent die intakebegeleider is, leest de belangstellenden zonder ze te kunnen uitnodigen', async ({ page }) => {
+  await submitLogin(page, 'ingrid.smit@example.org', DEMO_PASSWORD);
+  await expect(page).toHaveURL(DEMO.Teacher.home);
+  await page.getByRole('link', { name: 'Belangstellenden' }).click();
+  await expect(page).toHaveURL('/docent/beroepen-quiz/prospects');
   await page.getByRole('link', { name: 'Jeroen Bakker' }).click();
   await expect(page.getByText('jeroen.bakker@example.org')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Uitnodigen als kandidaat' })).toHaveCount(0);

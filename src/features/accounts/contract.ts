@@ -176,6 +176,11 @@ export interface UserDetail {
   status: string;
   organization: Named | null;
   profession: Named | null;
+  /**
+   * Marked intakebegeleider (teachers and coordinators; domain.md): such a teacher reads the beroepen-quiz's
+   * prospects (`GET /api/quiz/prospects`), which other teachers may not.
+   */
+  intakeSupervisor: boolean;
 }
 
 /** `GET /api/user/GetCandidates` item (paged, 20 a page, by name unless `sort` says otherwise). */

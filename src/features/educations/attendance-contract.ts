@@ -66,8 +66,13 @@ export interface RollEntry {
 export interface LessonRoll {
   lesson: EducationLesson;
   education: { id: string; title: string; archived: boolean };
-  /** Dutch: why attendance cannot be recorded yet (a lesson ahead, attendance.ts `attendanceDayProblem`), else null. */
+  /**
+   * Dutch: why attendance cannot be recorded yet (the lesson starts more than ATTENDANCE_MINUTES_AHEAD minutes from
+   * now, attendance.ts `attendanceDayProblem`), else null.
+   */
   notYet: string | null;
+  /** From when attendance can be recorded, ISO 8601 (attendance.ts `attendanceOpensAt`): the roll opens itself then. */
+  opensAt: string;
   entries: RollEntry[];
 }
 

@@ -10,6 +10,7 @@ import {
   ATTENDANCE_LABELS,
   ATTENDANCE_STATUSES,
   attendanceDayProblem,
+  attendanceOpensAt,
   attendanceProblems,
   candidateAttendance,
   lessonAttendance,
@@ -165,15 +166,31 @@ describe('newAbsenceAlerts', () => {
 });
 
 describe('attendanceDayProblem', () => {
-  it('allows recording from the lesson’s own day on, not before', () => {
-    expect(attendanceDayProblem({ day: '2026-09-08' }, '2026-09-07')).toBe('De aanwezigheid van de les van 8 september 2026 kan pas vanaf 8 september 2026 worden ingevuld.');
-    expect(attendanceDayProblem({ day: '2026-09-08' }, '2026-09-08')).toBeNull();
-    expect(attendanceDayProblem({ day: '2026-09-08' }, '2027-01-10')).toBeNull();
+  const lesson = { day: '2026-09-08', startsAt: '18:00' }; // summer time: 18:00 is 16:00 UTC
+  const refusal = 'De aanwezigheid van de les van 8 september 2026 om 18:00 kan pas worden ingevuld vanaf 8 september 2026, 17:00 (een uur voor het begin).';
+
+  it('allows recording from an hour before the lesson starts on, not the day before nor that morning', () => {
+    expect(attendanceOpensAt(lesson).toISOString()).toBe('2026-09-08T15:00:00.000Z');
+    expect(attendanceDayProblem(lesson, new Date('2026-09-07T16:00:00Z'))).toBe(refusal);
+    expect(attendanceDayProblem(lesson, new Date('2026-09-08T07:00:00Z'))).toBe(refusal);
+    expect(attendanceDayProblem(lesson, new Date('2026-09-08T14:59:59Z'))).toBe(refusal);
+    expect(attendanceDayProblem(lesson, new Date('2026-09-08T15:00:00Z'))).toBeNull();
+    expect(attendanceDayProblem(lesson, new Date('2026-09-08T19:30:00Z'))).toBeNull();
+    expect(attendanceDayProblem(lesson, new Date('2027-01-10T12:00:00Z'))).toBeNull();
+  });
+
+  it('reads the start on the Amsterdam clock, also in winter time and for a morning lesson', () => {
+    expect(attendanceOpensAt({ day: '2026-12-01', startsAt: '09:00' }).toISOString()).toBe('2026-12-01T07:00:00.000Z');
+    expect(attendanceDayProblem({ day: '2026-12-01', startsAt: '00:30' }, new Date('2026-11-30T22:00:00Z'))).toBe(
+      'De aanwezigheid van de les van 1 december 2026 om 00:30 kan pas worden ingevuld vanaf 30 november 2026, 23:30 (een uur voor het begin).',
+    );
   });
 });
 
 describe('attendanceProblems', () => {
-  const lesson = { day: '2026-09-08' };
+  const lesson = { day: '2026-09-08', startsAt: '18:00' };
+  const during = new Date('2026-09-08T16:30:00Z');
+  const dayAfter = new Date('2026-09-09T10:00:00Z');
 
   it('accepts a roll of known candidates with valid statuses', () => {
     expect(
@@ -184,7 +201,7 @@ describe('attendanceProblems', () => {
           { candidateId: 'sven', status: 'late' },
           { candidateId: 'lotte', status: 'absent_excused' },
         ],
-        '2026-09-08',
+        during,
       ),
     ).toEqual([]);
   });
@@ -201,7 +218,7 @@ describe('attendanceProblems', () => {
           { candidateId: 'lotte', status: 'absent' },
           { candidateId: 'iemand', status: 'present' },
         ],
-        '2026-09-09',
+        dayAfter,
       ),
     ).toEqual([
       'Daan Mulder was op 8 september 2026 nog niet ingeschreven (sinds 15 september 2026) en staat niet op de presentielijst van deze les.',
@@ -211,9 +228,9 @@ describe('attendanceProblems', () => {
     ]);
   });
 
-  it('refuses the whole save for a lesson still to come', () => {
-    expect(attendanceProblems(lesson, [sven], [{ candidateId: 'sven', status: 'present' }], '2026-09-01')).toEqual([
-      'De aanwezigheid van de les van 8 september 2026 kan pas vanaf 8 september 2026 worden ingevuld.',
-    ]);
+  it('refuses the whole save for a lesson still to come, also earlier on its own day', () => {
+    const refusal = 'De aanwezigheid van de les van 8 september 2026 om 18:00 kan pas worden ingevuld vanaf 8 september 2026, 17:00 (een uur voor het begin).';
+    expect(attendanceProblems(lesson, [sven], [{ candidateId: 'sven', status: 'present' }], new Date('2026-09-01T12:00:00Z'))).toEqual([refusal]);
+    expect(attendanceProblems(lesson, [sven], [{ candidateId: 'sven', status: 'present' }], new Date('2026-09-08T09:00:00Z'))).toEqual([refusal]);
   });
 });

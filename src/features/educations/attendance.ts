@@ -1,8 +1,9 @@
 /**
  * Attendance at an education's lessons (domain.md "Education": each lesson has attendance; the statuses are present,
  * late, absent with notice and absent): who is on a lesson's roll, totals per candidate and per lesson, the absence
- * alert for the coordinator, and when attendance may be recorded. Days are `YYYY-MM-DD` (Europe/Amsterdam; today
- * comes from lib/calendar-day.ts `amsterdamDay`). Client-safe, pure and deterministic: `today` is passed in.
+ * alert for the coordinator, and when attendance may be recorded. Days are `YYYY-MM-DD` and times `HH:MM`
+ * (Europe/Amsterdam; today comes from lib/calendar-day.ts `amsterdamDay`). Client-safe, pure and deterministic:
+ * `today` and `now` are passed in.
  *
  * The rules:
  * - Roll: a candidate is on the roll of a lesson when enrolled on or before the lesson's day. A late enrolee is not
@@ -12,8 +13,11 @@
  *   with notice' is not present and does count in the denominator.
  * - Absence alert: only unexcused 'absent' counts. Absence with notice is an agreed absence (ill, a job interview)
  *   and should not put a candidate on the coordinator's list.
+ * - When: a roll is taken when the candidates arrive, so a lesson's attendance can be recorded from
+ *   ATTENDANCE_MINUTES_AHEAD minutes before it starts on (Amsterdam wall clock), never earlier; later always.
  */
-import { addDays, longDayText } from '#src/lib/calendar-day';
+import { amsterdamDay, amsterdamInstant, longDayText } from '#src/lib/calendar-day';
+import { TIME_ZONE } from '#src/lib/i18n/format';
 
 /** The statuses of a candidate at a lesson, in the order a roll offers them. */
 export const ATTENDANCE_STATUSES = ['present', 'late', 'absent_excused', 'absent'] as const;
@@ -27,8 +31,11 @@ export const ATTENDANCE_LABELS: Record<AttendanceStatus, string> = {
   absent: 'afwezig',
 };
 
-/** How many days before a lesson's day its attendance may be recorded: 0, from the lesson's own day on. */
-export const ATTENDANCE_DAYS_AHEAD = 0;
+/**
+ * How many minutes before a lesson starts its attendance may be recorded: the teacher opens the roll as the first
+ * candidates come in, not the day before (a roll filled in ahead would record presence that did not happen yet).
+ */
+export const ATTENDANCE_MINUTES_AHEAD = 60;
 
 /** A lesson as attendance needs it: its id and day `YYYY-MM-DD`. */
 export interface AttendanceLesson {
@@ -184,33 +191,44 @@ export function newAbsenceAlerts(input: {
   });
 }
 
-/** The first day attendance of a lesson on `day` may be recorded: ATTENDANCE_DAYS_AHEAD days before it. */
-export function attendanceOpensOn(day: string): string {
-  return addDays(day, -ATTENDANCE_DAYS_AHEAD);
-}
-
 /**
- * Why the attendance of a lesson on `lesson.day` cannot be recorded `today`, in Dutch, or null when it can: it may be
- * recorded from ATTENDANCE_DAYS_AHEAD days before the lesson's day on (0: from the day itself), never further ahead.
+ * The moment from which the attendance of a lesson may be recorded: ATTENDANCE_MINUTES_AHEAD minutes before it starts
+ * (`day` at `startsAt`, Amsterdam wall clock).
+ * @throws RangeError for a day or time that does not exist.
  */
-export function attendanceDayProblem(lesson: { day: string }, today: string): string | null {
-  const opens = attendanceOpensOn(lesson.day);
-  return today < opens ? `De aanwezigheid van de les van ${longDayText(lesson.day)} kan pas vanaf ${longDayText(opens)} worden ingevuld.` : null;
+export function attendanceOpensAt(lesson: { day: string; startsAt: string }): Date {
+  return new Date(amsterdamInstant(lesson.day, lesson.startsAt).getTime() - ATTENDANCE_MINUTES_AHEAD * 60_000);
+}
+
+/** A number of minutes in Dutch: 'een uur', '2 uur', '30 minuten'. */
+const minutesText = (minutes: number) => (minutes === 60 ? 'een uur' : minutes % 60 === 0 ? `${minutes / 60} uur` : `${minutes} minuten`);
+
+const clockFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/**
+ * Why the attendance of `lesson` cannot be recorded at `now`, in Dutch, or null when it can (from
+ * `attendanceOpensAt` on): 'De aanwezigheid van de les van 8 september 2026 om 18:00 kan pas worden ingevuld vanaf
+ * 8 september 2026, 17:00 (een uur voor het begin).'
+ */
+export function attendanceDayProblem(lesson: { day: string; startsAt: string }, now: Date): string | null {
+  const opens = attendanceOpensAt(lesson);
+  if (now.getTime() >= opens.getTime()) return null;
+  return `De aanwezigheid van de les van ${longDayText(lesson.day)} om ${lesson.startsAt} kan pas worden ingevuld vanaf ${longDayText(amsterdamDay(opens))}, ${clockFormat.format(opens)} (${minutesText(ATTENDANCE_MINUTES_AHEAD)} voor het begin).`;
 }
 
 /**
- * The Dutch problems of saving `entries` as the attendance of `lesson` on `today`, or [] when the save may go
- * ahead: a lesson too far ahead (`attendanceDayProblem`); a status that is not one of ATTENDANCE_STATUSES; a
+ * The Dutch problems of saving `entries` as the attendance of `lesson` at `now`, or [] when the save may go
+ * ahead: a lesson that does not start soon enough (`attendanceDayProblem`); a status that is not one of ATTENDANCE_STATUSES; a
  * candidate twice in the list; a candidate not of this education; a candidate enrolled after the lesson's day (not on
  * its roll). Candidates are named by `name`; an unknown one is not.
  */
 export function attendanceProblems(
-  lesson: { day: string },
+  lesson: { day: string; startsAt: string },
   candidates: readonly (EnrolledCandidate & { name: string })[],
   entries: readonly { candidateId: string; status: string }[],
-  today: string,
+  now: Date,
 ): string[] {
-  const dayProblem = attendanceDayProblem(lesson, today);
+  const dayProblem = attendanceDayProblem(lesson, now);
   if (dayProblem) return [dayProblem];
   const problems: string[] = [];
   const byId = new Map(candidates.map((c) => [c.id, c]));

@@ -240,6 +240,11 @@ export interface EvaluationForm extends EvaluationFormBody {
   patTitle: string;
   /** Whether staff released the PAT's results: a final evaluation then stands and cannot be revised (409). */
   resultsReleased: boolean;
+  /**
+   * The first day (Europe/Amsterdam, YYYY-MM-DD) the evaluation can be saved: the PAT's first day. Before it the form
+   * is for reading (saves are 409). Null for a PAT without days.
+   */
+  opensOn: string | null;
 }
 
 /**
@@ -251,6 +256,11 @@ export interface EducationEvaluationForm extends EvaluationFormBody {
   educationTitle: string;
   /** Whether staff released the education's results: a final evaluation then stands and cannot be revised (409). */
   resultsReleased: boolean;
+  /**
+   * The first day (Europe/Amsterdam, YYYY-MM-DD) the evaluation can be saved: the education's first lesson day, or the
+   * candidate's enrolment day when that is later. Before it the form is for reading (saves are 409).
+   */
+  opensOn: string | null;
 }
 
 /** `PUT …/evaluation/…`: what the server kept. */

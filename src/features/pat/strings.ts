@@ -90,6 +90,7 @@ export const patDetail = {
   released: 'De resultaten zijn vrijgegeven. De kandidaten krijgen een bericht.',
   releaseTitle: 'Resultaten vrijgeven',
   releaseIntro: 'Elke beoordeling is definitief. Na het vrijgeven zien de kandidaten hun resultaat.',
+  releaseFrom: (day: string) => `Elke beoordeling is definitief. Vrijgeven kan vanaf ${day}, de laatste dag van deze PAT.`,
   release: 'Resultaten vrijgeven',
   releaseQuestion: (title: string) => `Wil je de resultaten van ‘${title}’ vrijgeven? Dat kan niet ongedaan worden gemaakt.`,
   releaseConfirm: 'Ja, vrijgeven',

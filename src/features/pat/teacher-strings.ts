@@ -122,6 +122,10 @@ export const evaluationTexts = {
   closedPat: 'Je laatste wijziging is niet opgeslagen: deze PAT is gearchiveerd of (nog) niet ingepland.',
   closedEducation: 'Je laatste wijziging is niet opgeslagen: deze opleiding is gearchiveerd of (nog) niet geopend, of de kandidaat is nog niet ingeschreven.',
   rejected: (error: string) => `Je laatste wijziging is niet opgeslagen: ${error}`,
+  /** A save the server refused with a reason (409): what was entered stays on this device. */
+  refused: (reason: string) => `Je laatste wijziging is niet opgeslagen: ${reason} Wat je invulde, blijft op dit apparaat bewaard.`,
+  /** Before the evaluation's first day (`day` written out): the form is for reading and preparing. */
+  notYet: (day: string) => `Beoordelen kan vanaf ${day}. Tot dan kun je het formulier en de instructies al bekijken.`,
   otherTitle: (name: string, role: 'first' | 'second') => `Scores van ${name} (${role === 'first' ? 'eerste' : 'tweede'} beoordelaar)`,
   otherScore: (label: string, value: number) => `Andere beoordelaar: ${value} ${label}`,
   otherNotScored: 'Andere beoordelaar: nog niet gescoord',

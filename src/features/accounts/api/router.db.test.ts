@@ -715,7 +715,13 @@ describe('GET /api/user/get', () => {
       status: 'active',
       organization: { id: orgA.id, name: 'Bouwbedrijf Noord' },
       profession: null,
+      intakeSupervisor: false,
     });
+  });
+
+  it('says whether the caller is an intakebegeleider (who reads the beroepen-quiz prospects)', async () => {
+    const intake = await createUser(handle, 'Teacher', { intakeSupervisor: true });
+    expect((await get(intake)).json).toMatchObject({ id: intake.id, role: 'Teacher', intakeSupervisor: true });
   });
 
   it('lets staff read anyone, teachers their linked candidates, contact persons their organisation’s', async () => {

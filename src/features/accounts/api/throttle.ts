@@ -11,7 +11,9 @@
  *   `FREE_FAILURES` failures every further one holds the pair back for a delay that doubles (1 s, 2 s, 4 s, …, at
  *   most 15 minutes). Someone elsewhere cannot lock a candidate out this way;
  * - `public:{address}` — calls to the public account endpoints (ForgotPassword, ResetPassword,
- *   ConfirmEmailAndPassword, ConfirmCandidateAccount) from one client address;
+ *   ConfirmEmailAndPassword, ConfirmCandidateAccount) from one client address, and `quiz:{address}` — the public
+ *   beroepen-quiz calls: both counted by src/server/auth/public-limit.ts, which reads before it writes and writes a
+ *   key at most once a second;
  * - `change-password:{userId}` — wrong current passwords on ChangePassword (features/accounts/api/sign-in.ts);
  * - `licence-code:{address}` — wrong licence codes at account setup from one client address: after `FREE_FAILURES`
  *   a growing delay for further *wrong* codes only; a right code is never held back;
@@ -93,27 +95,31 @@ export function delaySeconds(failures: number): number {
 }
 
 /**
- * Counts one event for `key` in its current window (a new window starts when the last one is over).
+ * Counts one event (or `options.events` at once) for `key` in its current window (a new window starts when the last
+ * one is over). One statement.
  * @param options.lockAt when the count reaches this number, the key is locked for 15 minutes.
- * @returns the number of events in the current window (this one included), whether the key is locked now, and
+ * @param options.events how many events to count, a whole number ≥ 1 (default 1): public-limit.ts writes the calls
+ *   of up to a second as one.
+ * @returns the number of events in the current window (these included), whether the key is locked now, and
  *   the whole seconds until the window ends.
  */
 export async function countEvent(
   db: Db,
   key: string,
-  options: { lockAt?: number } = {},
+  options: { lockAt?: number; events?: number } = {},
 ): Promise<{ count: number; locked: boolean; windowSecondsLeft: number }> {
   const t = authThrottle;
+  const events = Math.max(1, Math.floor(options.events ?? 1));
   const restart = sql`${t.windowStart} <= now() - ${windowInterval}`;
-  const next = sql`CASE WHEN ${restart} THEN 1 ELSE ${t.failures} + 1 END`;
+  const next = sql`CASE WHEN ${restart} THEN ${events}::integer ELSE ${t.failures} + ${events}::integer END`;
   const lockAt = options.lockAt ?? null;
   const [row] = await db
     .insert(t)
     .values({
       key,
-      failures: 1,
+      failures: events,
       windowStart: sql`now()`,
-      lockedUntil: lockAt !== null && lockAt <= 1 ? sql`now() + ${windowInterval}` : null,
+      lockedUntil: lockAt !== null && lockAt <= events ? sql`now() + ${windowInterval}` : null,
     })
     .onConflictDoUpdate({
       target: t.key,

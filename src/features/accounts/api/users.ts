@@ -39,6 +39,7 @@ export async function userProfile(db: Db, user: UserRow): Promise<UserDetail> {
     status: user.status,
     organization: org ?? null,
     profession: profession ?? null,
+    intakeSupervisor: user.intakeSupervisor,
   };
 }
 

@@ -6,7 +6,7 @@
  * image's cache rule kept, the 5 MB message at the gateway's own limit).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
@@ -20,6 +20,7 @@ import { openTestbed, signInThroughPage, type Testbed } from '#src/gateway/testi
 import { uploads } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import { MEDIA_TITLES, readOriginal, storeImage } from './media';
+import { hasGps, metadataLeft, taggedPhoto } from './photo-fixtures';
 import { mailboxWorld } from '#src/features/mailbox/api/fixtures';
 import { call } from '#src/server/testing/api';
 
@@ -115,17 +116,19 @@ describe('POST /api/media: who may upload', () => {
       const png = await picture('png', 40, 30);
       const res = await upload(user, png);
       expect(res.status).toBe(201);
+      const kept = readFileSync(join(dir, `${res.json.id}.png`));
       expect(res.json).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         src: `/api/media/${res.json.id}`,
         mediaType: 'image/png',
         width: 40,
         height: 30,
-        bytes: png.byteLength,
+        bytes: kept.byteLength,
       });
-      expect(readFileSync(join(dir, `${res.json.id}.png`)).equals(png)).toBe(true);
+      // PNG is kept lossless: the same pixels.
+      expect((await sharp(kept).raw().toBuffer()).equals(await sharp(png).raw().toBuffer())).toBe(true);
       const [row] = await bed.handle.db.select().from(uploads).where(eq(uploads.id, res.json.id));
-      expect(row).toMatchObject({ createdBy: user.id, bytes: png.byteLength });
+      expect(row).toMatchObject({ createdBy: user.id, bytes: kept.byteLength });
       expect(row?.sha256).toMatch(/^[0-9a-f]{64}$/);
     }
   });
@@ -157,14 +160,28 @@ describe('POST /api/media: accepted images', () => {
       const bytes = await picture(c.format, 123, 45);
       const res = await upload(w.coordinator, bytes, c.name, c.type);
       expect(res.status, c.name).toBe(201);
-      expect(res.json, c.name).toMatchObject({ mediaType: c.mediaType, width: 123, height: 45, bytes: bytes.byteLength });
+      expect(res.json, c.name).toMatchObject({ mediaType: c.mediaType, width: 123, height: 45 });
       expect(storedFiles()).toContain(`${res.json.id}.${c.extension}`);
+      expect(res.json.bytes, c.name).toBe(statSync(join(dir, `${res.json.id}.${c.extension}`)).size);
     }
   });
 
   it('accepts a file without extension or with an unspecific type (the content decides)', async () => {
     expect((await upload(w.admin, await picture('png'), 'plaatje', 'application/octet-stream')).status).toBe(201);
     expect((await upload(w.admin, await picture('webp'), 'blob', '')).status).toBe(201);
+  });
+
+  it('keeps a phone photo upright and without its metadata (GPS, author, camera): no file on disk keeps them', async () => {
+    const tagged = await taggedPhoto(3);
+    const sent = await sharp(tagged).metadata();
+    expect([hasGps(sent.exif), Boolean(sent.xmp), sent.orientation]).toEqual([true, true, 6]);
+    const res = await upload(w.coordinator, tagged, 'IMG_0007.jpg', 'image/jpeg');
+    expect(res).toMatchObject({ status: 201, json: { mediaType: 'image/jpeg', width: 100, height: 200 } });
+    expect(await sharp(readFileSync(join(dir, `${res.json.id}.jpg`))).metadata()).toMatchObject({ width: 100, height: 200 });
+    expect((await fetchImage(w.candidate, `/api/media/${res.json.id}?w=320`)).status).toBe(200);
+    const left = await metadataLeft(dir);
+    expect(Object.keys(left).some((name) => name.startsWith(`variants/${res.json.id}-`))).toBe(true);
+    expect(Object.entries(left).filter(([, found]) => found.length > 0)).toEqual([]);
   });
 
   it('gives the upright size of a photo turned by its EXIF orientation', async () => {
@@ -183,7 +200,7 @@ describe('POST /api/media: accepted images', () => {
     expect(noise.byteLength).toBeLessThan(MAX_IMAGE_BYTES);
     expect(noise.byteLength).toBeGreaterThan(4.5 * 1024 * 1024);
     const res = await upload(w.admin, noise);
-    expect(res).toMatchObject({ status: 201, json: { width: side, height: side, bytes: noise.byteLength } });
+    expect(res).toMatchObject({ status: 201, json: { width: side, height: side } });
   });
 
   it('answers the existing record for the same content: no second row, no second file', async () => {
@@ -200,9 +217,10 @@ describe('POST /api/media: accepted images', () => {
   it('puts the original back when the same image is uploaded after its file was lost', async () => {
     const png = await picture('png');
     const { json } = await upload(w.admin, png);
+    const kept = readFileSync(join(dir, `${json.id}.png`));
     rmSync(join(dir, `${json.id}.png`));
     expect((await upload(w.admin, png)).json.id).toBe(json.id);
-    expect(readFileSync(join(dir, `${json.id}.png`)).equals(png)).toBe(true);
+    expect(readFileSync(join(dir, `${json.id}.png`)).equals(kept)).toBe(true);
   });
 });
 
@@ -383,12 +401,12 @@ describe('GET /api/media/{id}', () => {
     expect(await res.json()).toEqual({ title: TITLES.unauthenticated });
   });
 
-  it('gives the original back as uploaded (module export)', async () => {
+  it('gives the original back as it is kept (module export)', async () => {
     const jpeg = await picture('jpeg', 50, 50);
     const { json } = await upload(w.admin, jpeg, 'origineel.jpg', 'image/jpeg');
     const original = await readOriginal(bed.handle.db, json.id);
     expect(original.mediaType).toBe('image/jpeg');
-    expect(Buffer.from(original.bytes).equals(jpeg)).toBe(true);
+    expect(Buffer.from(original.bytes).equals(readFileSync(join(dir, `${json.id}.jpg`)))).toBe(true);
     await expect(readOriginal(bed.handle.db, randomUUID())).rejects.toMatchObject({ status: 404 });
     await expect(readOriginal(bed.handle.db, 'x')).rejects.toMatchObject({ status: 404 });
   });

@@ -2,11 +2,15 @@
  * Uploaded images (docs/api.md "Images"): storing an upload and serving it at a fitting size.
  *
  * Storing (`storeImage`): only PNG, JPEG and WebP up to 5 MB and 40 megapixels, recognised by their content
- * (magic bytes, then sharp reads the header and decodes the image once). A name or declared type that says
- * otherwise is refused, so a file that lies about its type never gets in. The original is kept as uploaded
- * under `{UPLOAD_DIR}/{id}.{png|jpg|webp}` and never served itself; the row in `uploads` is written after the
- * file, and the file is removed again when the row cannot be written: nothing is ever half-saved. The same
- * content (SHA-256) uploaded again answers the existing record.
+ * (magic bytes, then sharp reads the header). A name or declared type that says otherwise is refused, so a file
+ * that lies about its type never gets in. What is kept as the original, under `{UPLOAD_DIR}/{id}.{png|jpg|webp}`, is
+ * the image re-encoded by `withoutMetadata`: upright, in its own format, with no EXIF, XMP, IPTC, comments or ICC
+ * profile left (a phone photo's GPS position, the camera's serial number, the author), so no file on disk says
+ * where, when or by whom a photo was taken (AVG/GDPR art. 5(1)(c) data minimisation; PAT evidence photos of
+ * candidates above all). Decoding the whole image for that also refuses a damaged or truncated one. The original
+ * is never served itself; the row in `uploads` is written after the file, and the file is removed again when the
+ * row cannot be written: nothing is ever half-saved. The same content (SHA-256 of the bytes as uploaded) uploaded
+ * again answers the existing record.
  *
  * Serving (`mediaVariant`): a variant at most `w` pixels wide (never enlarged), turned upright by its EXIF
  * orientation and without metadata (sharp leaves EXIF, GPS and comments out unless asked), as AVIF, WebP or
@@ -210,12 +214,33 @@ const exists = (path: string) =>
 
 /** Where the original of an upload lives. */
 function originalPath(uploadDir: string, id: string, mediaType: string): string {
-  const format = (Object.keys(MEDIA_TYPE) as UploadFormat[]).find((f) => MEDIA_TYPE[f] === mediaType) ?? 'png';
-  return join(uploadDir, `${id}.${EXTENSION[format]}`);
+  return join(uploadDir, `${id}.${EXTENSION[formatOf(mediaType)]}`);
 }
 
 function answerOf(row: typeof uploads.$inferSelect): StoredImage {
   return { id: row.id, src: `${MEDIA_PATH}${row.id}`, mediaType: row.mediaType, width: row.width, height: row.height, bytes: row.bytes };
+}
+
+/**
+ * The image as the platform keeps it: decoded, turned upright by its EXIF orientation and encoded again in
+ * `format` with no metadata at all (sharp writes none unless asked: no EXIF — so no GPS position, camera serial or
+ * author —, XMP, IPTC, comments or ICC profile; colours are converted to sRGB). PNG stays lossless (a palette PNG
+ * keeps a palette of its own colours); JPEG and WebP are written at quality 90.
+ * @throws the sharp error for an image it cannot decode (damaged, truncated, over MAX_IMAGE_PIXELS).
+ */
+export async function withoutMetadata(bytes: Uint8Array, format: UploadFormat): Promise<Buffer> {
+  const image = sharp(bytes, READ).autoOrient();
+  if (format === 'png') {
+    const { isPalette } = await sharp(bytes, READ).metadata();
+    return image.png(isPalette ? { palette: true, colours: 256, dither: 0 } : {}).toBuffer();
+  }
+  if (format === 'webp') return image.webp({ quality: 90 }).toBuffer();
+  return image.jpeg({ quality: 90 }).toBuffer();
+}
+
+/** The upload format of a stored media type ('image/png' | 'image/jpeg' | 'image/webp'); PNG for anything else. */
+export function formatOf(mediaType: string): UploadFormat {
+  return (Object.keys(MEDIA_TYPE) as UploadFormat[]).find((f) => MEDIA_TYPE[f] === mediaType) ?? 'png';
 }
 
 /** Reads the image header with sharp. @throws apiError 400 when sharp cannot read it or it is another format. */
@@ -231,12 +256,21 @@ async function readHeader(bytes: Uint8Array, format: UploadFormat) {
   return { width, height };
 }
 
+/** `withoutMetadata`, with a failure to decode as the 400 for a damaged image. */
+async function stripped(bytes: Uint8Array, format: UploadFormat): Promise<Buffer> {
+  try {
+    return await withoutMetadata(bytes, format);
+  } catch (error) {
+    throw apiError(400, MEDIA_TITLES.unreadable, error);
+  }
+}
+
 /**
  * Checks and stores an uploaded image (see the module comment).
  * @param callerId the staff member uploading (uploads.created_by).
  * @param bytes the file as uploaded.
  * @param declared its file name and media type as the client sent them; both must agree with the content.
- * @returns the new record, or the existing one when the same content was uploaded before (no second file).
+ * @returns the new record (`bytes`: the size of the kept, re-encoded file), or the existing one when the same content was uploaded before (no second file).
  * @throws apiError 400 empty file, not PNG/JPEG/WebP, name or type disagrees with the content, over
  *   MAX_IMAGE_PIXELS, or damaged; 413 over MAX_IMAGE_BYTES. Errors writing the file or the row are rethrown
  *   (500) after undoing what was done.
@@ -268,28 +302,23 @@ export async function storeImage(
     const path = originalPath(uploadDir, existing.id, existing.mediaType);
     if (!(await exists(path))) {
       await mkdir(uploadDir, { recursive: true });
-      await writeWhole(path, bytes); // the folder was emptied by hand: put the original back
+      await writeWhole(path, await stripped(bytes, kind)); // the folder was emptied by hand: put the original back
     }
     return answerOf(existing);
   }
 
-  // Decode once (small output) so a damaged or truncated image is refused now, not when it is first shown.
-  try {
-    await sharp(bytes, READ).resize(64, 64, { fit: 'inside' }).raw().toBuffer();
-  } catch (error) {
-    throw apiError(400, MEDIA_TITLES.unreadable, error);
-  }
-
+  // Decoding it whole also refuses a damaged or truncated image now, not when it is first shown.
+  const kept = await stripped(bytes, kind);
   const id = randomUUID();
   const mediaType = MEDIA_TYPE[kind];
   const path = originalPath(uploadDir, id, mediaType);
   await mkdir(uploadDir, { recursive: true });
-  await writeWhole(path, bytes);
+  await writeWhole(path, kept);
   let inserted: (typeof uploads.$inferSelect)[];
   try {
     inserted = await db
       .insert(uploads)
-      .values({ id, mediaType, bytes: bytes.byteLength, width, height, sha256, createdBy: callerId })
+      .values({ id, mediaType, bytes: kept.byteLength, width, height, sha256, createdBy: callerId })
       .onConflictDoNothing({ target: uploads.sha256 })
       .returning();
   } catch (error) {
@@ -332,7 +361,8 @@ export async function removeUploadFiles(upload: { id: string; mediaType: string 
 }
 
 /**
- * The original file of an upload as it was uploaded, e.g. for a module export.
+ * The original file of an upload as it is kept (re-encoded without metadata by `storeImage`; an upload kept before
+ * that may still carry it), e.g. for a module export.
  * @returns its media type ('image/png' | 'image/jpeg' | 'image/webp') and bytes.
  * @throws apiError 404 for an unknown or non-UUID id; an original missing from disk is an Error (500, logged).
  */

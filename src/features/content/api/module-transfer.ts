@@ -19,22 +19,22 @@ import { MODULE_FILE_FORMAT, MODULE_FILE_VERSION, moduleFileSchema, templateCont
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, templateVersions } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
-import { readOriginal, storeImage } from './media';
+import { formatOf, readOriginal, storeImage, withoutMetadata } from './media';
 import { addModuleVersion } from './module-versions';
 import { parseModuleContent } from './module-validation';
 import { createTemplate } from './templates';
 import { isUuid } from '#src/server/validation';
 
 /**
- * The image re-encoded in its own format, upright and without metadata (EXIF, GPS position, camera), so a module
- * file never carries where or with what a photo was taken (AVG/GDPR data minimisation). PNG stays lossless;
- * JPEG and WebP are written at quality 90.
+ * The image as it goes into a module file: upright and without metadata (EXIF, GPS position, camera), so a module
+ * file never carries where or with what a photo was taken (AVG/GDPR data minimisation). Uploads are kept that way
+ * (media.ts `storeImage`) and go as they are; one kept before that, which still carries metadata or an orientation,
+ * is re-encoded here (media.ts `withoutMetadata`).
  */
-async function withoutMetadata(bytes: Uint8Array, mediaType: string): Promise<Buffer> {
-  const image = sharp(bytes).rotate();
-  if (mediaType === 'image/png') return image.png().toBuffer();
-  if (mediaType === 'image/webp') return image.webp({ quality: 90 }).toBuffer();
-  return image.jpeg({ quality: 90 }).toBuffer();
+async function exportedImage(bytes: Uint8Array, mediaType: string): Promise<Buffer> {
+  const { exif, xmp, iptc, icc, orientation, comments } = await sharp(bytes).metadata();
+  if (!exif && !xmp && !iptc && !icc && !orientation && !comments?.length) return Buffer.from(bytes);
+  return withoutMetadata(bytes, formatOf(mediaType));
 }
 
 /** Every image of `content` (image parts and question images). */
@@ -64,7 +64,7 @@ export async function exportModule(db: Db, id: string): Promise<{ file: ModuleFi
   const images = await Promise.all(
     uploadIds.map(async (upload) => {
       const original = await readOriginal(db, upload);
-      return { id: upload, mediaType: original.mediaType, data: (await withoutMetadata(original.bytes, original.mediaType)).toString('base64') };
+      return { id: upload, mediaType: original.mediaType, data: (await exportedImage(original.bytes, original.mediaType)).toString('base64') };
     }),
   );
   const slug = row.content.title.nl

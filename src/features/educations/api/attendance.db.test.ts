@@ -6,9 +6,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
-import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, amsterdamInstant, longDayText } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { attendance, educationCandidates, notifications } from '#src/server/db/schema';
+import { attendance, educationCandidates, educationLessons, notifications } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { authHeaders, call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
@@ -19,7 +19,7 @@ let handle: DbHandle;
 let app: Backend;
 let w: EducationWorld;
 let educationId: string;
-/** Lessons 14 and 7 days ago, today and in a week. */
+/** Lessons 14 and 7 days ago, today (from 00:00, so its roll is open all day) and in a week. */
 let lessons: { past2: string; past1: string; today: string; ahead: string };
 let teacher: TestUser;
 /** Enrolled three weeks ago: on every roll. */
@@ -37,6 +37,7 @@ beforeAll(async () => {
   educationId = planned.educationId;
   const [past2, past1, now, ahead] = planned.lessonIds as [string, string, string, string];
   lessons = { past2, past1, today: now, ahead };
+  await handle.db.update(educationLessons).set({ startsAt: '00:00', endsAt: '01:00' }).where(eq(educationLessons.id, now));
   teacher = w.teachers[0]!;
   [anna, bram, late] = w.candidates as [TestUser, TestUser, TestUser];
   // Enrolment days in the past (the API keeps them from the day the education was made on).
@@ -83,13 +84,46 @@ describe('the roll of a lesson', () => {
     expect(early.json.entries[0]).toMatchObject({ status: null, remark: '', recordedAt: null, recordedBy: null, seq: 0 });
     const later = await roll(lessons.past1);
     expect(later.json.entries.map((e: { candidate: { id: string } }) => e.candidate.id)).toContain(late.id);
-    expect((await roll(lessons.ahead)).json.notYet).toBe(`De aanwezigheid van de les van ${longDayText(addDays(today, 7))} kan pas vanaf ${longDayText(addDays(today, 7))} worden ingevuld.`);
+    const ahead = (await roll(lessons.ahead)).json;
+    expect(ahead.notYet).toBe(
+      `De aanwezigheid van de les van ${longDayText(addDays(today, 7))} om 18:00 kan pas worden ingevuld vanaf ${longDayText(addDays(today, 7))}, 17:00 (een uur voor het begin).`,
+    );
+    expect(ahead.opensAt).toBe(new Date(amsterdamInstant(addDays(today, 7), '18:00').getTime() - 3_600_000).toISOString());
   });
 
   it('refuses a mark for a late enrolee at a lesson before they joined, naming them', async () => {
     const refused = await save(lessons.past2, 10, [{ candidateId: late.id, status: 'absent' }]);
     expect(refused.status).toBe(400);
     expect(refused.json.title).toContain(`${late.name} was op ${longDayText(addDays(today, -14))} nog niet ingeschreven`);
+  });
+});
+
+describe('a lesson later today', () => {
+  /** The Amsterdam day and wall-clock time `minutes` from now (`YYYY-MM-DD`, `HH:MM`). */
+  function inMinutes(minutes: number): { day: string; time: string } {
+    const at = new Date(Date.now() + minutes * 60_000);
+    const time = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Amsterdam', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+    return { day: amsterdamDay(at), time };
+  }
+
+  it('opens its roll an hour before it starts: refused (400, saying from when) two hours ahead, taken half an hour ahead', async () => {
+    const later = await openEducation(app, w, { lessons: [0], candidates: 1, teachers: [1] });
+    const lessonId = later.lessonIds[0]!;
+    const candidate = w.candidates[0]!;
+    const startAt = async ({ day, time }: { day: string; time: string }) =>
+      handle.db.update(educationLessons).set({ day, startsAt: time, endsAt: '23:59' }).where(eq(educationLessons.id, lessonId));
+    const by = w.teachers[1]!;
+
+    await startAt(inMinutes(120));
+    const closed = await roll(lessonId, by);
+    expect(closed.json.notYet).toMatch(/^De aanwezigheid van de les van .+ om \d\d:\d\d kan pas worden ingevuld vanaf .+, \d\d:\d\d \(een uur voor het begin\)\.$/);
+    const refused = await save(lessonId, 10, [{ candidateId: candidate.id, status: 'present' }], by);
+    expect(refused).toEqual({ status: 400, json: { title: closed.json.notYet } });
+    expect(await handle.db.select().from(attendance).where(eq(attendance.lessonId, lessonId))).toEqual([]);
+
+    await startAt(inMinutes(30));
+    expect((await roll(lessonId, by)).json.notYet).toBeNull();
+    expect((await save(lessonId, 11, [{ candidateId: candidate.id, status: 'present' }], by)).status).toBe(200);
   });
 });
 
@@ -127,7 +161,7 @@ describe('saving the roll', () => {
     expect(clockAhead).toEqual({ status: 400, json: { title: ATTENDANCE_TITLES.seqAhead } });
     const ahead = await save(lessons.ahead, 200, [{ candidateId: bram.id, status: 'present' }]);
     expect(ahead.status).toBe(400);
-    expect(ahead.json.title).toContain('kan pas vanaf');
+    expect(ahead.json.title).toContain('kan pas worden ingevuld vanaf');
     expect(await handle.db.select().from(attendance).where(eq(attendance.candidateId, bram.id))).toEqual([]);
     expect((await save(lessons.today, 200, [])).status).toBe(400);
     expect((await save(lessons.today, 0, [{ candidateId: bram.id, status: 'present' }])).status).toBe(400);

@@ -16,8 +16,8 @@
  *   education; notification-links.ts) and `education_candidates.absence_alerted_at` is set. A later crossing (after
  *   marks were corrected below the limit) alerts again only once ABSENCE_ALERT_QUIET_MS have passed, so marks flipped
  *   back and forth never flood the coordinators.
- * - An archived education's attendance is not changed (409); a lesson ahead cannot be filled in yet (400,
- *   attendance.ts `attendanceDayProblem`).
+ * - An archived education's attendance is not changed (409); a lesson is filled in from ATTENDANCE_MINUTES_AHEAD
+ *   minutes before it starts on, not earlier (400, attendance.ts `attendanceDayProblem`; the roll says from when).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { stringify } from 'csv-stringify/sync';
@@ -35,6 +35,7 @@ import { placedSession } from '#src/features/planning/api/sessions';
 import {
   ATTENDANCE_LABELS,
   attendanceDayProblem,
+  attendanceOpensAt,
   attendanceProblems,
   candidateAttendance,
   lessonAttendance,
@@ -214,11 +215,12 @@ function rollEntry(candidate: Named, row: AttendanceRow | undefined): RollEntry 
 
 /**
  * `GET /api/education/lesson/{lessonId}/roll` (staff; a teacher of the education): the lesson, its education, why it
- * cannot be filled in yet (or null) and every candidate on its roll with what is stored, by name.
- * @param today `YYYY-MM-DD`, Europe/Amsterdam (default now).
+ * cannot be filled in yet (or null) and from when it can (`opensAt`), and every candidate on its roll with what is
+ * stored, by name.
+ * @param now the moment to judge by (default now).
  * @throws apiError 404 for an unknown lesson or one outside the caller's scope.
  */
-export async function readRoll(db: Db, caller: Caller, lessonId: string, today: string = amsterdamDay()): Promise<LessonRoll> {
+export async function readRoll(db: Db, caller: Caller, lessonId: string, now: Date = new Date()): Promise<LessonRoll> {
   const scope = await lessonInScope(db, caller, lessonId);
   const { lesson, education } = scope;
   const roll = rollFor(lesson, await candidatesOf(db, education.id));
@@ -226,7 +228,8 @@ export async function readRoll(db: Db, caller: Caller, lessonId: string, today: 
   return {
     lesson: placedSession({ session: lesson, location: scope.location, room: scope.room }),
     education: { id: education.id, title: education.title, archived: education.archivedAt !== null },
-    notYet: attendanceDayProblem(lesson, today),
+    notYet: attendanceDayProblem(lesson, now),
+    opensAt: attendanceOpensAt(lesson).toISOString(),
     entries: roll.map((c) => rollEntry(c, rows.find((r) => r.candidateId === c.id))),
   };
 }
@@ -235,11 +238,11 @@ export async function readRoll(db: Db, caller: Caller, lessonId: string, today: 
  * `PUT /api/education/lesson/{lessonId}/attendance` (staff; a teacher of the education): records each entry's status
  * and remark under the save's `seq` where the stored seq is lower (newest wins), then alerts the coordinators of
  * candidates who reached the absence limit through it (see the module comment). One transaction.
- * @param today `YYYY-MM-DD`, Europe/Amsterdam (default now).
+ * @param now the moment to judge by (default now).
  * @returns what is stored now for each candidate of the save, in the order sent.
  * @throws apiError 404 as `readRoll`; 409 for an archived education; 400 for a `seq` more than SEQ_AHEAD_SECONDS
  *   ahead of the server's clock, and naming each problem (attendance.ts
- *   `attendanceProblems`: a lesson ahead, a status outside the four, a candidate twice, not of the education or not
+ *   `attendanceProblems`: a lesson that does not start within ATTENDANCE_MINUTES_AHEAD minutes, a status outside the four, a candidate twice, not of the education or not
  *   on this lesson's roll).
  */
 export async function saveAttendance(
@@ -247,13 +250,13 @@ export async function saveAttendance(
   caller: Caller,
   lessonId: string,
   body: z.output<typeof attendanceSaveBody>,
-  today: string = amsterdamDay(),
+  now: Date = new Date(),
 ): Promise<AttendanceSaved> {
   const { lesson, education } = await lessonInScope(db, caller, lessonId);
   if (education.archivedAt) throw apiError(409, ATTENDANCE_TITLES.archived);
   if (body.seq > Math.floor(Date.now() / 1000) + SEQ_AHEAD_SECONDS) throw apiError(400, ATTENDANCE_TITLES.seqAhead);
   const candidates = await candidatesOf(db, education.id);
-  const problems = attendanceProblems(lesson, candidates, body.entries, today);
+  const problems = attendanceProblems(lesson, candidates, body.entries, now);
   if (problems.length > 0) throw apiError(400, problems.join(' '));
   const ids = body.entries.map((e) => e.candidateId);
   await db.transaction(async (tx) => {

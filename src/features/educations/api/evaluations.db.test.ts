@@ -8,7 +8,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
-import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
 import { educationCandidates, evaluations, notifications } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
@@ -48,7 +48,7 @@ async function finalEvaluation(educationId: string, moduleId: string, candidateI
 
 describe('the grid', () => {
   it("shows a teacher of the education its enrolled candidates × modules, each cell open, draft or final, with counts", async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 2, teachers: [0, 1] });
+    const { educationId } = await openEducation(app, w, { candidates: 2, teachers: [0, 1], started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const [c0, c1] = [w.candidates[0]!.id, w.candidates[1]!.id];
     await finalEvaluation(educationId, m1, c0);
@@ -57,7 +57,7 @@ describe('the grid', () => {
     const answer = await call(app, 'GET', `/api/education/${educationId}/evaluations`, w.teachers[0]);
     expect(answer.status).toBe(200);
     const grid = answer.json as EducationEvaluationGrid;
-    expect(grid.education).toMatchObject({ id: educationId, state: 'open', resultsReleasedAt: null });
+    expect(grid.education).toMatchObject({ id: educationId, state: 'in_progress', resultsReleasedAt: null });
     expect(grid.modules.map((m) => m.id)).toEqual([m1, m2]);
     expect(grid.candidates.map((c) => c.id).sort()).toEqual([c0, c1].sort());
     expect(grid.cells).toHaveLength(4);
@@ -69,7 +69,7 @@ describe('the grid', () => {
   });
 
   it('is 404 for a teacher who does not teach it and for an unknown education, 401 for other roles', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     expect((await call(app, 'GET', `/api/education/${educationId}/evaluations`, w.teachers[2])).status).toBe(404);
     expect((await call(app, 'GET', `/api/education/${UNKNOWN}/evaluations`, w.coordinator)).status).toBe(404);
     expect((await call(app, 'GET', '/api/education/geen-id/evaluations', w.coordinator)).status).toBe(404);
@@ -79,7 +79,7 @@ describe('the grid', () => {
 
 describe('one evaluation', () => {
   it('gives the form on the pinned template as role first, without another assessor or photos', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     const answer = await call(app, 'GET', path(educationId, m1, w.candidates[0]!.id), w.teachers[0]);
     expect(answer.status).toBe(200);
@@ -92,7 +92,7 @@ describe('one evaluation', () => {
   });
 
   it('keeps the save with the highest seq, in the education’s own row', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -114,7 +114,7 @@ describe('one evaluation', () => {
   });
 
   it('is a teacher of the education’s to write and staff’s to read; others 404 or 401', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const body = { scores: {}, remark: '', seq: 1 };
@@ -138,14 +138,14 @@ describe('one evaluation', () => {
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const body = { scores: {}, remark: '', seq: 1 };
-    const draft = await openEducation(app, w, { candidates: 1, draft: true });
+    const draft = await openEducation(app, w, { candidates: 1, draft: true, started: true });
     expect((await save(w.teachers[0]!, draft.educationId, m1, c0, body)).json).toEqual({ title: 'Deze opleiding is nog niet geopend; beoordelen kan pas daarna.' });
-    const archived = await openEducation(app, w, { candidates: 1 });
+    const archived = await openEducation(app, w, { candidates: 1, started: true });
     await call(app, 'POST', `/api/education/${archived.educationId}/archive`, w.coordinator);
     const refused = await save(w.teachers[0]!, archived.educationId, m1, c0, body);
     expect(refused).toEqual({ status: 409, json: { title: 'Deze opleiding is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.' } });
     expect((await call(app, 'GET', `/api/education/${archived.educationId}/evaluations`, w.teachers[0])).json).toMatchObject({ open: false });
-    const later = await openEducation(app, w, { candidates: 1 });
+    const later = await openEducation(app, w, { candidates: 1, started: true });
     await handle.db
       .update(educationCandidates)
       .set({ enrolledOn: addDays(amsterdamDay(), 3) })
@@ -157,9 +157,26 @@ describe('one evaluation', () => {
   });
 });
 
+describe('before the first lesson', () => {
+  it('opens the form, saying from when, but refuses saving and finalising with 409 naming the first lesson day', async () => {
+    const { educationId } = await openEducation(app, w, { candidates: 1, lessons: [4, 11] });
+    const [m1] = w.moduleIds as [string];
+    const c0 = w.candidates[0]!.id;
+    const t = w.teachers[0]!;
+    const firstDay = addDays(amsterdamDay(), 4);
+    const refusal = { title: `Beoordelen kan vanaf ${longDayText(firstDay)}, de eerste lesdag van deze opleiding. Het formulier kun je nu al bekijken.` };
+    const form = await call(app, 'GET', path(educationId, m1, c0), t);
+    expect(form.status).toBe(200);
+    expect((form.json as EducationEvaluationForm).opensOn).toBe(firstDay);
+    expect(await save(t, educationId, m1, c0, { scores: scoresFor(m1, 3), remark: '', seq: 1 })).toEqual({ status: 409, json: refusal });
+    expect(await call(app, 'POST', path(educationId, m1, c0, '/finalize'), t)).toEqual({ status: 409, json: refusal });
+    expect(await handle.db.$count(evaluations, eq(evaluations.educationId, educationId))).toBe(0);
+  });
+});
+
 describe('finalising and revising', () => {
   it('refuses to finalise with unscored criteria (400, named), then finalises and revises with history', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -185,7 +202,7 @@ describe('finalising and revising', () => {
 
 describe('releasing the results', () => {
   it('is refused (409) until every enrolled candidate has a final evaluation on every module; then candidates are told', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 2 });
+    const { educationId } = await openEducation(app, w, { candidates: 2, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const [c0, c1] = [w.candidates[0]!.id, w.candidates[1]!.id];
     const release = (user: TestUser = w.coordinator) => call(app, 'POST', `/api/education/${educationId}/release`, user);
@@ -222,7 +239,7 @@ describe('releasing the results', () => {
   });
 
   it('is refused for an education with nothing to evaluate, and 404 for an unknown one', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 0 });
+    const { educationId } = await openEducation(app, w, { candidates: 0, started: true });
     expect((await call(app, 'POST', `/api/education/${educationId}/release`, w.coordinator)).status).toBe(409);
     expect((await call(app, 'POST', `/api/education/${UNKNOWN}/release`, w.coordinator)).status).toBe(404);
   });
@@ -230,7 +247,7 @@ describe('releasing the results', () => {
 
 describe('planning keeps what was evaluated', () => {
   it('refuses (409) to remove a module or a candidate with evaluations, and allows it without', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 2 });
+    const { educationId } = await openEducation(app, w, { candidates: 2, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const [c0, c1] = [w.candidates[0]!.id, w.candidates[1]!.id];
     await save(w.teachers[0]!, educationId, m1, c0, { scores: {}, remark: 'Begonnen', seq: 1 });
@@ -281,7 +298,7 @@ describe('GET /api/education/{id}/module-evaluation/{moduleId}/{candidateId}', (
   });
 
   it('is 404 for a candidate not enrolled, a module not on it or an unknown education, and 401 for teachers and others', async () => {
-    const { educationId } = await openEducation(app, w, { candidates: 1 });
+    const { educationId } = await openEducation(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     expect((await call(app, 'GET', sidePath(educationId, m1, w.candidates[3]!.id), w.coordinator)).status).toBe(404);
     expect((await call(app, 'GET', sidePath(educationId, UNKNOWN, w.candidates[0]!.id), w.coordinator)).status).toBe(404);

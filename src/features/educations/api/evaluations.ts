@@ -9,8 +9,9 @@
  * - Scope (decision 003): every teacher of the education (`education_teachers`) evaluates its enrolled candidates on
  *   its modules, always as role 'first' (one assessor, decision 035 §2); staff read every evaluation and change none;
  *   a teacher of another education, an unknown education, module or candidate: 404.
- * - Changes need an opened education that is not archived (409), and a candidate whose enrolment day has come
- *   (decision 035 §3: evaluated from the day they enrolled on; 409 before it).
+ * - Changes need an opened education that is not archived (409), its first lesson day (nothing is assessed before
+ *   anything was taught) and a candidate whose enrolment day has come (decision 035 §3: evaluated from the day they
+ *   enrolled on): 409 before the later of the two, which the form names (`opensOn`).
  * - Release (staff): every enrolled candidate has a final evaluation on every module (409 otherwise), sets
  *   `educations.results_released_at` and tells each candidate (notification type 2, `params.education`). After it a
  *   final evaluation stands: revising is refused (409), as is a second release.
@@ -61,6 +62,8 @@ export const EDUCATION_EVALUATION_TITLES = {
   notOpened: 'Deze opleiding is nog niet geopend; beoordelen kan pas daarna.',
   archived: 'Deze opleiding is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.',
   notYetEnrolled: (day: string) => `Deze kandidaat is ingeschreven vanaf ${longDayText(day)}; beoordelen kan vanaf die dag.`,
+  /** Before the first lesson day (`day` YYYY-MM-DD). */
+  notStarted: (day: string) => `Beoordelen kan vanaf ${longDayText(day)}, de eerste lesdag van deze opleiding. Het formulier kun je nu al bekijken.`,
   released: 'De resultaten van deze opleiding zijn vrijgegeven; een definitieve beoordeling ligt nu vast.',
   alreadyReleased: 'De resultaten van deze opleiding zijn al vrijgegeven.',
   notReady: 'De resultaten kunnen pas worden vrijgegeven als elke kandidaat op elke module een definitieve beoordeling heeft.',
@@ -127,18 +130,33 @@ const educationContext = (education: EducationRow): EvaluationContext => ({
   guard: (tx, change) => guardRelease(tx, education.id, change),
 });
 
-/** An education's form: the shared body with the education's id and title, and whether its results are released. */
-const educationForm = (education: EducationRow, body: EvaluationFormBody): EducationEvaluationForm => ({
-  educationId: education.id,
-  educationTitle: education.title,
-  resultsReleased: education.resultsReleasedAt !== null,
+/**
+ * An education's form: the shared body with the education's id and title, whether its results are released, and from
+ * which day it can be saved (`opensOn`, see `opensOn`).
+ */
+const educationForm = (slot: Slot, body: EvaluationFormBody): EducationEvaluationForm => ({
+  educationId: slot.education.id,
+  educationTitle: slot.education.title,
+  resultsReleased: slot.education.resultsReleasedAt !== null,
+  opensOn: opensOn(slot),
   ...body,
 });
 
-/** The slot of one evaluation as the caller may reach it, with its education and the candidate's enrolment day. */
+/** The slot of one evaluation as the caller may reach it, with its education, first lesson day and the candidate's enrolment day. */
 interface Slot extends EvaluationSlot {
   education: EducationRow;
+  /** YYYY-MM-DD; null without lessons. */
+  firstDay: string | null;
   enrolledOn: string;
+}
+
+/** The first day the slot's evaluation can be saved: the later of the first lesson day and the enrolment day. */
+const opensOn = (slot: Slot): string => (slot.firstDay !== null && slot.firstDay > slot.enrolledOn ? slot.firstDay : slot.enrolledOn);
+
+/** The first lesson day of an education (YYYY-MM-DD), or null without lessons. */
+async function firstDayOf(db: Db, educationId: string): Promise<string | null> {
+  const [row] = await db.select({ day: sql<string | null>`min(${educationLessons.day})` }).from(educationLessons).where(eq(educationLessons.educationId, educationId));
+  return row?.day ?? null;
 }
 
 /**
@@ -148,16 +166,33 @@ interface Slot extends EvaluationSlot {
 async function slotOf(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string): Promise<Slot> {
   if (![educationId, moduleId, candidateId].every(isUuid)) throw apiError(404, T.notFound);
   const education = await educationInScope(db, caller, educationId);
-  const [[module], [candidate]] = await Promise.all([materialOf(db, educationId, [moduleId]), candidatesOf(db, educationId, [candidateId])]);
+  const [[module], [candidate], firstDay] = await Promise.all([
+    materialOf(db, educationId, [moduleId]),
+    candidatesOf(db, educationId, [candidateId]),
+    firstDayOf(db, educationId),
+  ]);
   if (!module || !candidate) throw apiError(404, T.notFound);
-  return { education, context: educationContext(education), module, candidate: { id: candidate.id, name: candidate.name }, role: 'first', enrolledOn: candidate.enrolledOn };
+  return {
+    education,
+    context: educationContext(education),
+    module,
+    candidate: { id: candidate.id, name: candidate.name },
+    role: 'first',
+    firstDay,
+    enrolledOn: candidate.enrolledOn,
+  };
 }
 
-/** 409 for a slot whose evaluation cannot change now: the education not opened or archived, the candidate not enrolled yet. */
+/**
+ * 409 for a slot whose evaluation cannot change now: the education not opened or archived, its first lesson day not
+ * come, the candidate not enrolled yet.
+ */
 function refuseClosed(slot: Slot): void {
   if (slot.education.archivedAt) throw apiError(409, T.archived);
   if (!slot.education.openedAt) throw apiError(409, T.notOpened);
-  if (slot.enrolledOn > amsterdamDay()) throw apiError(409, T.notYetEnrolled(slot.enrolledOn));
+  const today = amsterdamDay();
+  if (slot.firstDay !== null && slot.firstDay > today && slot.firstDay >= slot.enrolledOn) throw apiError(409, T.notStarted(slot.firstDay));
+  if (slot.enrolledOn > today) throw apiError(409, T.notYetEnrolled(slot.enrolledOn));
 }
 
 /** Final evaluations of the education's enrolled candidates on its modules, and how many there are to be made. */
@@ -218,14 +253,15 @@ export async function readEvaluationGrid(db: Db, caller: Caller, educationId: st
  */
 export async function readEvaluation(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string): Promise<EducationEvaluationForm> {
   const slot = await slotOf(db, caller, educationId, moduleId, candidateId);
-  return educationForm(slot.education, await formBodyOf(db, slot));
+  return educationForm(slot, await formBodyOf(db, slot));
 }
 
 /**
  * `PUT /api/education/{id}/evaluation/{moduleId}/{candidateId}` (a teacher of the education): saves the whole draft
  * when `seq` is above the stored one (evaluation-form.ts `saveDraft`, decision 007).
  * @throws apiError 400 for a criterion id not of the pinned template; 404 as `readEvaluation`; 409 when the
- *   evaluation is final (revise first), the education is not opened or archived, or the candidate not enrolled yet.
+ *   evaluation is final (revise first), the education is not opened or archived, its first lesson day has not come,
+ *   or the candidate is not enrolled yet.
  */
 export async function saveEvaluation(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string, body: EvaluationSave): Promise<EvaluationSaved> {
   const slot = await slotOf(db, caller, educationId, moduleId, candidateId);
@@ -241,7 +277,7 @@ export async function saveEvaluation(db: Db, caller: Caller, educationId: string
 export async function finalizeEvaluation(db: Db, caller: Caller, educationId: string, moduleId: string, candidateId: string): Promise<EducationEvaluationForm> {
   const slot = await slotOf(db, caller, educationId, moduleId, candidateId);
   refuseClosed(slot);
-  return educationForm(slot.education, await finalizeDraft(db, slot));
+  return educationForm(slot, await finalizeDraft(db, slot));
 }
 
 /**
@@ -259,7 +295,7 @@ export async function reviseEvaluation(
 ): Promise<EducationEvaluationForm> {
   const slot = await slotOf(db, caller, educationId, moduleId, candidateId);
   refuseClosed(slot);
-  return educationForm(slot.education, await reviseFinal(db, caller, slot, body));
+  return educationForm(slot, await reviseFinal(db, caller, slot, body));
 }
 
 /**

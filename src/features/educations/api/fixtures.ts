@@ -43,6 +43,12 @@ export interface EducationOptions {
    * here), so educations of one world never overlap.
    */
   lessons?: number[];
+  /**
+   * The education has begun: its default first lesson lies in the past (30 + 2n days ago; the second is 30 + 2n days
+   * ahead, so candidates can still be enrolled today), so its evaluations can be saved (nothing is assessed before
+   * the first lesson day). Ignored when `lessons` is given.
+   */
+  started?: boolean;
   /** Start and end of every lesson; default 18:00–21:00 (evening lessons, never on a PAT's 09:00–16:00). */
   times?: [string, string];
   /** How many of the world's candidates, enrolled today (default 3). */
@@ -71,7 +77,8 @@ export async function openEducation(app: Backend, w: EducationWorld, options: Ed
   const educationId = created.id as string;
   const today = amsterdamDay();
   const [startsAt, endsAt] = options.times ?? ['18:00', '21:00'];
-  const lessons = (options.lessons ?? [30 + 2 * n, 31 + 2 * n]).map((d) => ({ day: addDays(today, d), startsAt, endsAt, locationId: w.locationId, roomId: w.roomId }));
+  const offsets = options.lessons ?? (options.started ? [-(30 + 2 * n), 30 + 2 * n] : [30 + 2 * n, 31 + 2 * n]);
+  const lessons = offsets.map((d) => ({ day: addDays(today, d), startsAt, endsAt, locationId: w.locationId, roomId: w.roomId }));
   const withLessons = ok('lessen', await call(app, 'PUT', `/api/education/${educationId}/lessons`, w.coordinator, { lessons }));
   const lessonIds = (withLessons.lessons as { id: string }[]).map((l) => l.id);
   ok('modules', await call(app, 'PUT', `/api/education/${educationId}/modules`, w.coordinator, { modules: w.moduleIds.map((moduleId) => ({ moduleId, passPercent: 60 })) }));

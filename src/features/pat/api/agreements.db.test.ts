@@ -61,7 +61,7 @@ const body = (scores: Score[], moduleIndex = 0, remark = 'Samen besproken.') => 
  * first [4, 3, 1] (72 %, passed), second [2, 3, 3]; the pallet module final [3, 3, 3].
  */
 async function divergingPat(): Promise<string> {
-  const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+  const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true, started: true });
   await evaluate(patId, 0, 0, 'first', [4, 3, 1]);
   await evaluate(patId, 0, 0, 'second', [2, 3, 3]);
   await evaluate(patId, 1, 0, 'first', [3, 3, 3]);
@@ -73,7 +73,7 @@ const progressOf = async (patId: string, user: TestUser = w.coordinator) =>
 
 describe('PUT /api/pat/{patId}/agreement/{moduleId}/{candidateId}', () => {
   it('is refused with 409 until both evaluations are final, and for a module without a second assessor', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true, started: true });
     await evaluate(patId, 0, 0, 'first', [4, 3, 1]);
     await evaluate(patId, 0, 0, 'second', [2, 3, 3], 'draft');
     expect(await call(app, 'PUT', agreementOf(patId), w.coordinator, body([3, 3, 2]))).toEqual({
@@ -174,13 +174,13 @@ describe('a third assessor', () => {
     }
     expect((await call(app, 'PUT', thirdOf(patId), w.coordinator, { teacherId: w.candidates[1]!.id })).json).toEqual({ title: 'Docent: kies een actieve docent.' });
     expect((await call(app, 'PUT', thirdOf(patId), w.coordinator, { teacherId: 'geen-id' })).status).toBe(400);
-    const early = (await plannedPat(app, w, { candidates: 1, secondAssessor: true })).patId;
+    const early = (await plannedPat(app, w, { candidates: 1, secondAssessor: true, started: true })).patId;
     await evaluate(early, 0, 0, 'first', [4, 3, 1]);
     expect((await call(app, 'PUT', thirdOf(early), w.coordinator, { teacherId: w.teachers[2]!.id })).status).toBe(409);
   });
 
   it('is told, scores exactly that candidate’s module blind as role third, and does not complete the PAT', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 2, secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { candidates: 2, secondAssessor: true, started: true });
     for (const c of [0, 1]) {
       await evaluate(patId, 0, c, 'first', [4, 3, 1]);
       await evaluate(patId, 0, c, 'second', [2, 3, 3]);

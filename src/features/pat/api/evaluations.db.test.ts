@@ -11,6 +11,7 @@ import { evaluations, moduleVersions, modules, pats, templateVersions } from '#s
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import type { DayForms, EvaluationForm, PatDayGrid } from '#src/features/pat/contract';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -40,14 +41,14 @@ async function save(user: TestUser, patId: string, moduleId: string, candidateId
 
 describe('the day grid and the forms of a day', () => {
   it("shows a teacher the PAT's candidates × their own modules that day, each cell open, draft or final", async () => {
-    const { patId, dayIds } = await plannedPat(app, w, { secondAssessor: true });
+    const { patId, dayIds } = await plannedPat(app, w, { secondAssessor: true, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const c0 = w.candidates[0]!;
     expect((await save(w.teachers[0]!, patId, m1, c0.id, { scores: {}, remark: '', seq: 1 })).status).toBe(200);
     const first = await call(app, 'GET', `/api/pat/day/${dayIds[0]}`, w.teachers[0]);
     expect(first.status).toBe(200);
     const grid = first.json as PatDayGrid;
-    expect(grid.pat).toMatchObject({ id: patId, state: 'planned' });
+    expect(grid.pat).toMatchObject({ id: patId, state: 'in_progress' });
     expect(grid.day).toMatchObject({ id: dayIds[0], startsAt: '09:00', endsAt: '16:00', location: { id: w.locationId }, room: { id: w.roomId } });
     expect(grid.modules.map((m) => [m.moduleId, m.role])).toEqual([
       [m1, 'first'],
@@ -69,7 +70,7 @@ describe('the day grid and the forms of a day', () => {
   });
 
   it('answers 404 for a day the teacher does not assess on or that does not exist, 401 for others', async () => {
-    const { dayIds } = await plannedPat(app, w);
+    const { dayIds } = await plannedPat(app, w, { started: true });
     expect((await call(app, 'GET', `/api/pat/day/${dayIds[0]}`, w.teachers[2])).status).toBe(404);
     expect((await call(app, 'GET', `/api/pat/day/${dayIds[0]}/forms`, w.teachers[2])).status).toBe(404);
     expect((await call(app, 'GET', `/api/pat/day/${UNKNOWN}`, w.teachers[0])).status).toBe(404);
@@ -82,7 +83,7 @@ describe('the day grid and the forms of a day', () => {
   });
 
   it("gives every form of the teacher's day, on the pinned module version and template, with knock-out flags", async () => {
-    const { patId, dayIds } = await plannedPat(app, w, { candidates: 2 });
+    const { patId, dayIds } = await plannedPat(app, w, { candidates: 2, started: true });
     const [m1] = w.moduleIds as [string, string];
     const knockOut = w.criteria[m1]![0]!;
     await call(app, 'PUT', `/api/pat/${patId}/modules`, w.coordinator, {
@@ -131,7 +132,7 @@ describe('the day grid and the forms of a day', () => {
 
 describe('saving a draft', () => {
   it('creates the draft on the first save and keeps only a save with a higher seq, answering the stored seq', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -154,7 +155,7 @@ describe('saving a draft', () => {
   });
 
   it('refuses with 400 a criterion of another template or a score outside 1–4, and keeps the stored draft', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -170,7 +171,7 @@ describe('saving a draft', () => {
   });
 
   it('answers 404 for a candidate not planned, a module not on the PAT, a teacher not assessing it, or a role not theirs', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 2, secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { candidates: 2, secondAssessor: true, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const body = { scores: {}, remark: '', seq: 1 };
     const t = w.teachers[0]!;
@@ -196,7 +197,7 @@ describe('saving a draft', () => {
   });
 
   it('refuses with 409 to save a final evaluation or on a PAT that is not planned or archived', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1 });
+    const { patId } = await plannedPat(app, w, { candidates: 1, started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -207,9 +208,9 @@ describe('saving a draft', () => {
     // A retry of a save the server already has is still answered, not refused.
     expect((await save(t, patId, m1, c0, { scores: scoresFor(m1, 4), remark: '', seq: 5 })).json).toEqual({ seq: 5, status: 'final' });
 
-    const draft = await plannedPat(app, w, { candidates: 1, draft: true });
+    const draft = await plannedPat(app, w, { candidates: 1, draft: true, started: true });
     expect((await save(t, draft.patId, m1, c0, { scores: {}, remark: '', seq: 1 })).status).toBe(409);
-    const archived = await plannedPat(app, w, { candidates: 1 });
+    const archived = await plannedPat(app, w, { candidates: 1, started: true });
     await call(app, 'POST', `/api/pat/${archived.patId}/archive`, w.coordinator);
     expect((await save(t, archived.patId, m1, c0, { scores: {}, remark: '', seq: 1 })).json).toEqual({
       title: 'Deze PAT is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.',
@@ -217,9 +218,33 @@ describe('saving a draft', () => {
   });
 });
 
+describe('before the PAT’s first day', () => {
+  it('lets the teacher open the form, saying from when, but refuses saving and finalising with 409 naming that day', async () => {
+    const { patId } = await plannedPat(app, w, { candidates: 1, days: [1, 2] });
+    const [m1] = w.moduleIds as [string];
+    const c0 = w.candidates[0]!.id;
+    const t = w.teachers[0]!;
+    const firstDay = addDays(amsterdamDay(), 1);
+    const refusal = { title: `Beoordelen kan vanaf ${longDayText(firstDay)}, de eerste dag van deze PAT. Het formulier kun je nu al bekijken.` };
+
+    const form = await call(app, 'GET', path(patId, m1, c0), t);
+    expect(form.status).toBe(200);
+    expect((form.json as EvaluationForm).opensOn).toBe(firstDay);
+    expect(await save(t, patId, m1, c0, { scores: scoresFor(m1, 4), remark: 'Alvast', seq: 1 })).toEqual({ status: 409, json: refusal });
+    expect(await call(app, 'POST', path(patId, m1, c0, '/finalize'), t)).toEqual({ status: 409, json: refusal });
+    expect(await handle.db.$count(evaluations, eq(evaluations.patId, patId))).toBe(0);
+
+    // From the first day on (Europe/Amsterdam) the same save goes through.
+    const { patId: today } = await plannedPat(app, w, { candidates: 1, days: [0] });
+    expect((await call(app, 'GET', path(today, m1, c0), t)).json.opensOn).toBe(amsterdamDay());
+    expect(await save(t, today, m1, c0, { scores: scoresFor(m1, 4), remark: '', seq: 1 })).toEqual({ status: 200, json: { seq: 1, status: 'draft' } });
+    expect((await call(app, 'POST', path(today, m1, c0, '/finalize'), t)).status).toBe(200);
+  });
+});
+
 describe('making final and revising', () => {
   it('refuses to finalize with criteria unscored, naming them; finalizing the last evaluation completes the PAT', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1 });
+    const { patId } = await plannedPat(app, w, { candidates: 1, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -246,7 +271,7 @@ describe('making final and revising', () => {
   });
 
   it('revises a final evaluation: the final version is kept with the reason, the next version starts as a draft', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1 });
+    const { patId } = await plannedPat(app, w, { candidates: 1, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -264,7 +289,7 @@ describe('making final and revising', () => {
     expect(form.evaluation).toMatchObject({ status: 'draft', version: 2, finalizedAt: null, remark: 'Eerste versie', seq: 100 });
     expect(form.history).toEqual([{ version: 1, finalizedAt: expect.any(String), reason: 'Tempo verkeerd gescoord', assessor: { id: t.id, name: t.name } }]);
     // The PAT is no longer complete; a save with a higher seq changes the new version.
-    expect((await call(app, 'GET', `/api/pat/${patId}`, w.coordinator)).json).toMatchObject({ state: 'planned', evaluationsFinal: 1 });
+    expect((await call(app, 'GET', `/api/pat/${patId}`, w.coordinator)).json).toMatchObject({ state: 'in_progress', evaluationsFinal: 1 });
     expect((await save(t, patId, m1, c0, { scores: scoresFor(m1, [3, 3, 4]), remark: 'Tweede versie', seq: 200 })).json).toEqual({ seq: 200, status: 'draft' });
     await call(app, 'POST', path(patId, m1, c0, '/finalize'), t);
     await call(app, 'POST', path(patId, m1, c0, '/revise'), t, { reason: 'Opmerking aangevuld' });
@@ -282,7 +307,7 @@ describe('making final and revising', () => {
   });
 
   it('refuses a revision once the results are released: the final evaluation stands, and the form says so', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1 });
+    const { patId } = await plannedPat(app, w, { candidates: 1, started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const c0 = w.candidates[0]!.id;
     const t = w.teachers[0]!;
@@ -305,7 +330,7 @@ describe('making final and revising', () => {
   });
 
   it("keeps the second assessment blind: the other's scores only once both are final, then flags 2+ point differences", async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true, started: true });
     const [m1] = w.moduleIds as [string];
     const c0 = w.candidates[0]!.id;
     const [first, second] = w.teachers as [TestUser, TestUser];

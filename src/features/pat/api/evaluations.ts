@@ -14,10 +14,13 @@
  *   assessment are shared with educations (evaluation-form.ts; decision 035): this file resolves the PAT's slots.
  * - Finalising the last open evaluation of a PAT (candidates × modules × assessors) completes the PAT
  *   (`pats.completed_at`); revising one makes it incomplete again.
+ * - Nothing is assessed before the work is done: saving, finalising and adding evidence photos start on the PAT's
+ *   first day (Europe/Amsterdam); before it the form can be opened to prepare, and says from when (`opensOn`), and a
+ *   save is 409 with that day (docs/decisions/029-pat.md, addendum).
  */
 import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { amsterdamDay } from '#src/lib/calendar-day';
+import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Named } from '#src/lib/contract';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -70,6 +73,10 @@ export const EVALUATION_TITLES = {
   ...FORM_TITLES,
   dayNotFound: 'Deze PAT-dag bestaat niet.',
   notPlanned: 'Deze PAT is nog niet ingepland; beoordelen kan pas daarna.',
+  /** Releasing the results before the PAT's last day (`day` YYYY-MM-DD; results.ts `releaseResults`). */
+  releaseNotYet: (day: string) => `De resultaten kunnen pas worden vrijgegeven vanaf ${longDayText(day)}, de laatste dag van deze PAT.`,
+  /** Before the PAT's first day: the form can be read, not saved (`day` YYYY-MM-DD). */
+  notStarted: (day: string) => `Beoordelen kan vanaf ${longDayText(day)}, de eerste dag van deze PAT. Het formulier kun je nu al bekijken.`,
   archived: 'Deze PAT is gearchiveerd; beoordelingen kunnen niet meer worden gewijzigd.',
   released: 'De resultaten van deze PAT zijn al vrijgegeven; definitieve beoordelingen liggen vast.',
 } as const;
@@ -86,10 +93,26 @@ async function patOr404(db: Db, patId: string, title: string = EVALUATION_TITLES
   return row;
 }
 
-/** The first day of a PAT, or null. */
-async function firstDayOf(db: Db, patId: string): Promise<string | null> {
+/** The first day of a PAT (YYYY-MM-DD), or null without days. */
+export async function firstDayOf(db: Db, patId: string): Promise<string | null> {
   const [row] = await db.select({ day: sql<string | null>`min(${patDays.day})` }).from(patDays).where(eq(patDays.patId, patId));
   return row?.day ?? null;
+}
+
+/** The last day of a PAT (YYYY-MM-DD), or null without days. */
+export async function lastDayOf(db: Db, patId: string): Promise<string | null> {
+  const [row] = await db.select({ day: sql<string | null>`max(${patDays.day})` }).from(patDays).where(eq(patDays.patId, patId));
+  return row?.day ?? null;
+}
+
+/**
+ * 409 `EVALUATION_TITLES.releaseNotYet` before the PAT's last day (Europe/Amsterdam): results are released once the
+ * PAT is over, not while candidates still have a day to come (results.ts `releaseResults`).
+ * @param today YYYY-MM-DD, default today in Amsterdam.
+ */
+export async function refuseBeforeLastDay(db: Db, patId: string, today: string = amsterdamDay()): Promise<void> {
+  const lastDay = await lastDayOf(db, patId);
+  if (lastDay !== null && today < lastDay) throw apiError(409, EVALUATION_TITLES.releaseNotYet(lastDay));
 }
 
 /** The roles `teacherId` assesses `moduleId` in on the PAT (any day), first before second. */
@@ -177,8 +200,17 @@ const patContext = (pat: PatRow): EvaluationContext => ({
   settle: (tx) => settleCompletion(tx, pat.id),
 });
 
-/** A PAT's form: the shared body with the PAT's id and title, and whether its results are released. */
-const patForm = (pat: PatRow, body: EvaluationFormBody): EvaluationForm => ({ patId: pat.id, patTitle: pat.title, resultsReleased: pat.resultsReleasedAt !== null, ...body });
+/**
+ * A PAT's form: the shared body with the PAT's id and title, whether its results are released, and from which day it
+ * can be saved (`opensOn`, the PAT's first day).
+ */
+const patForm = (pat: PatRow, firstDay: string | null, body: EvaluationFormBody): EvaluationForm => ({
+  patId: pat.id,
+  patTitle: pat.title,
+  resultsReleased: pat.resultsReleasedAt !== null,
+  opensOn: firstDay,
+  ...body,
+});
 
 /** The slot of one evaluation as the caller may reach it, with its PAT. */
 interface Slot extends EvaluationSlot {
@@ -212,6 +244,16 @@ async function slotOf(db: Db, caller: Caller, patId: string, moduleId: string, c
 function refuseClosedPat(pat: PatRow): void {
   if (pat.archivedAt) throw apiError(409, EVALUATION_TITLES.archived);
   if (!pat.plannedAt) throw apiError(409, EVALUATION_TITLES.notPlanned);
+}
+
+/**
+ * 409 `EVALUATION_TITLES.notStarted` before the PAT's first day (Europe/Amsterdam): nothing is scored, finalised or
+ * photographed before the work is done. Also used by the evidence photos (evidence.ts).
+ * @param today YYYY-MM-DD, default today in Amsterdam.
+ */
+export async function refuseBeforeFirstDay(db: Db, patId: string, today: string = amsterdamDay()): Promise<void> {
+  const firstDay = await firstDayOf(db, patId);
+  if (firstDay !== null && today < firstDay) throw apiError(409, EVALUATION_TITLES.notStarted(firstDay));
 }
 
 /**
@@ -300,8 +342,9 @@ export async function readDayForms(db: Db, caller: Caller, dayId: string): Promi
     [...new Set(columns.map((c) => c.moduleId))],
     candidates.map((c) => c.id),
   );
+  const firstDay = await firstDayOf(db, pat.id);
   const forms = candidates.flatMap((candidate) =>
-    columns.map(({ moduleId, role }) => patForm(pat, buildForm(material.find((m) => m.moduleId === moduleId)!, candidate, role, loaded))),
+    columns.map(({ moduleId, role }) => patForm(pat, firstDay, buildForm(material.find((m) => m.moduleId === moduleId)!, candidate, role, loaded))),
   );
   return { dayId, forms };
 }
@@ -313,7 +356,7 @@ export async function readDayForms(db: Db, caller: Caller, dayId: string): Promi
  */
 export async function readEvaluation(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, role?: AssessorRole): Promise<EvaluationForm> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
-  return patForm(slot.pat, await formBodyOf(db, slot));
+  return patForm(slot.pat, await firstDayOf(db, patId), await formBodyOf(db, slot));
 }
 
 /**
@@ -321,7 +364,7 @@ export async function readEvaluation(db: Db, caller: Caller, patId: string, modu
  * draft when `seq` is above the stored one (the first save creates the evaluation on the pinned template version);
  * otherwise changes nothing and answers the stored seq (decision 007). One statement, so nothing is half-saved.
  * @throws apiError 400 for a criterion id not of the pinned template; 404 as `readEvaluation`; 409 when the
- *   evaluation is final (revise first) or the PAT is not planned or archived.
+ *   evaluation is final (revise first), the PAT is not planned or archived, or its first day has not come.
  */
 export async function saveEvaluation(
   db: Db,
@@ -334,6 +377,7 @@ export async function saveEvaluation(
 ): Promise<EvaluationSaved> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
+  await refuseBeforeFirstDay(db, patId);
   return saveDraft(db, caller, slot, body);
 }
 
@@ -342,12 +386,13 @@ export async function saveEvaluation(
  * when every criterion of the pinned template is scored; when it was the PAT's last open evaluation, the PAT is
  * completed. @returns the form as it is now.
  * @throws apiError 400 naming the criteria not scored yet (Dutch); 404 as `readEvaluation`; 409 when it is final
- *   already or the PAT is not planned or archived.
+ *   already, the PAT is not planned or archived, or its first day has not come.
  */
 export async function finalizeEvaluation(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, role?: AssessorRole): Promise<EvaluationForm> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
-  return patForm(slot.pat, await finalizeDraft(db, slot));
+  await refuseBeforeFirstDay(db, patId);
+  return patForm(slot.pat, await firstDayOf(db, patId), await finalizeDraft(db, slot));
 }
 
 /**
@@ -368,5 +413,5 @@ export async function reviseEvaluation(
 ): Promise<EvaluationForm> {
   const slot = await slotOf(db, caller, patId, moduleId, candidateId, role);
   refuseClosedPat(slot.pat);
-  return patForm(slot.pat, await reviseFinal(db, caller, slot, body));
+  return patForm(slot.pat, await firstDayOf(db, patId), await reviseFinal(db, caller, slot, body));
 }

@@ -21,11 +21,13 @@ import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES } from '#src/features/content/media';
 import { MEDIA_TITLES, storeImage } from '#src/features/content/api/media';
+import { hasGps, metadataLeft, PHOTO_SECRETS, taggedPhoto } from '#src/features/content/api/photo-fixtures';
 import { createModule } from '#src/features/profession-test/api/fixtures';
 import type { CandidateProgress, EvaluationForm, EvidencePhoto } from '#src/features/pat/contract';
 import { MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
 import { EVALUATION_TITLES } from './evaluations';
 import { EVIDENCE_TITLES } from './evidence';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import { patWorld, plannedPat, practicalModule, type PatWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -108,7 +110,7 @@ async function finalize(teacher: TestUser, path: string, moduleId: string, query
 
 describe('adding a photo', () => {
   it('creates the draft evaluation with the photo; the form, the day forms and the progress page list it', async () => {
-    const { patId, dayIds } = await plannedPat(app, w);
+    const { patId, dayIds } = await plannedPat(app, w, { started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const candidate = w.candidates[0]!;
     const path = evaluationPath(patId, m1, candidate.id);
@@ -137,8 +139,28 @@ describe('adding a photo', () => {
     expect(progress.modules.find((m) => m.moduleId === m2)?.photos).toEqual([]);
   });
 
+  it('keeps no file that says where or by whom the photo was taken: the original is stored upright without metadata', async () => {
+    const { patId } = await plannedPat(app, w, { started: true });
+    const tagged = await taggedPhoto(7);
+    const sent = await sharp(tagged).metadata();
+    expect([hasGps(sent.exif), Boolean(sent.xmp), sent.orientation, tagged.includes(PHOTO_SECRETS.author)]).toEqual([true, true, 6, true]);
+
+    const added = await addPhoto(w.teachers[0], evaluationPath(patId, w.moduleIds[0]!, w.candidates[1]!.id), tagged, { filename: 'IMG_0042.jpg' });
+    expect(added.status).toBe(201);
+    const shown = await image(w.teachers[0], `${added.json.src}?w=320`);
+    expect(shown.status).toBe(200);
+    expect(await sharp(Buffer.from(await shown.arrayBuffer())).metadata()).toMatchObject({ width: 100, height: 200 });
+
+    const left = await metadataLeft(dir);
+    expect(Object.keys(left).length).toBeGreaterThan(1); // the original and the variant at least
+    expect(Object.entries(left).filter(([, found]) => found.length > 0)).toEqual([]);
+    // The original itself is the photo turned upright (100 × 200), as it was seen on the tablet.
+    expect(await sharp(originalFile(await uploadOf(added.json.id))).metadata()).toMatchObject({ format: 'jpeg', width: 100, height: 200 });
+    expect(await uploadOf(added.json.id)).toMatchObject({ width: 100, height: 200 });
+  });
+
   it('answers the photo it has when the same image is sent to the same evaluation again', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const bytes = await photo();
     const first = await addPhoto(w.teachers[0], path, bytes, { caption: 'Etiket' });
@@ -148,7 +170,7 @@ describe('adding a photo', () => {
   });
 
   it('is for the teacher assessing the evaluation only: another teacher and staff get 404 and 401, others 401', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const before = await stored();
     expect((await addPhoto(w.teachers[2], path, await photo())).status).toBe(404);
@@ -161,7 +183,7 @@ describe('adding a photo', () => {
   });
 
   it('refuses a final evaluation and the eleventh photo with 409, keeping nothing of the refused upload', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const full = evaluationPath(patId, m1, w.candidates[0]!.id);
     for (let i = 0; i < MAX_EVIDENCE_PHOTOS; i++) expect((await addPhoto(w.teachers[0], full, await photo(), { caption: `Foto ${i + 1}` })).status).toBe(201);
@@ -177,13 +199,22 @@ describe('adding a photo', () => {
   });
 
   it('refuses a PAT that is not planned yet', async () => {
-    const { patId } = await plannedPat(app, w, { draft: true });
+    const { patId } = await plannedPat(app, w, { draft: true, started: true });
     const answer = await addPhoto(w.teachers[0], evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id), await photo());
     expect(answer).toEqual({ status: 409, json: { title: EVALUATION_TITLES.notPlanned } });
   });
 
+  it('refuses a photo before the PAT’s first day, keeping nothing', async () => {
+    const { patId } = await plannedPat(app, w, { days: [3] });
+    const before = await stored();
+    const answer = await addPhoto(w.teachers[0], evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id), await photo());
+    expect(answer).toEqual({ status: 409, json: { title: EVALUATION_TITLES.notStarted(addDays(amsterdamDay(), 3)) } });
+    expect(await stored()).toEqual(before);
+    expect(await handle.db.$count(evaluations, eq(evaluations.patId, patId))).toBe(0);
+  });
+
   it('refuses a bad file with the titles of POST /api/media, saving nothing', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const before = await stored();
     const text = await addPhoto(w.teachers[0], path, new TextEncoder().encode('geen foto maar tekst'), { filename: 'notities.txt', type: 'text/plain' });
@@ -209,7 +240,7 @@ describe('adding a photo', () => {
     const content = practicalModule('Met afbeelding');
     content.parts.push({ id: randomUUID(), type: 'image', image: { src: upload.src, upload: upload.id, alt: { nl: 'Bord' }, width: 64, height: 48 } });
     await createModule(handle, content);
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const answer = await addPhoto(w.teachers[0], evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id), bytes);
     expect(answer).toEqual({ status: 409, json: { title: EVIDENCE_TITLES.inContent } });
     expect((await image(w.candidates[0], `/api/media/${upload.id}?w=160`)).status).toBe(200);
@@ -218,7 +249,7 @@ describe('adding a photo', () => {
 
 describe('seeing a photo', () => {
   it('serves it to staff and the assessor who added it, privately; 404 to other teachers and on /api/media', async () => {
-    const { patId } = await plannedPat(app, w, { secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { secondAssessor: true, started: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const added = (await addPhoto(w.teachers[0], path, await photo(), { caption: 'Scanner' })).json as EvidencePhoto;
     for (const user of [w.teachers[0]!, w.coordinator, w.admin]) {
@@ -240,7 +271,7 @@ describe('seeing a photo', () => {
   });
 
   it('keeps the marking blind: the second assessor sees the first’s photos only once both evaluations are final, a third assessor not before the release', async () => {
-    const { patId } = await plannedPat(app, w, { secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { secondAssessor: true, started: true });
     const [moduleId, candidateId] = [w.moduleIds[0]!, w.candidates[0]!.id];
     const path = evaluationPath(patId, moduleId, candidateId);
     const added = (await addPhoto(w.teachers[0], path, await photo(), { caption: 'Vergat de handschoenen' })).json as EvidencePhoto;
@@ -265,7 +296,7 @@ describe('seeing a photo', () => {
 
 describe('deleting a photo', () => {
   it('lets the teacher who added it delete it while the evaluation is a draft, removing the upload and its files', async () => {
-    const { patId } = await plannedPat(app, w, { secondAssessor: true });
+    const { patId } = await plannedPat(app, w, { secondAssessor: true, started: true });
     const path = evaluationPath(patId, w.moduleIds[0]!, w.candidates[0]!.id);
     const added = (await addPhoto(w.teachers[0], path, await photo())).json as EvidencePhoto;
     const upload = await uploadOf(added.id);
@@ -284,7 +315,7 @@ describe('deleting a photo', () => {
   });
 
   it('keeps a final evaluation’s photos from the teacher (409) but lets staff delete them; a shared upload stays', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const [m1] = w.moduleIds as [string];
     const bytes = await photo();
     const finalPath = evaluationPath(patId, m1, w.candidates[0]!.id);
@@ -307,7 +338,7 @@ describe('deleting a photo', () => {
 
 describe('erasing a candidate', () => {
   it('lists their photos in the export, then removes them with the uploads and files only they used', async () => {
-    const { patId } = await plannedPat(app, w);
+    const { patId } = await plannedPat(app, w, { started: true });
     const [m1, m2] = w.moduleIds as [string, string];
     const leaving = w.candidates[2]!;
     const staying = w.candidates[1]!;

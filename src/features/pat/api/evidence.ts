@@ -11,8 +11,8 @@
  *   evaluations are final; teachers planned on the PAT after the release), with `Cache-Control: private, no-store`;
  *   anyone else 404 (decision 003).
  * - Adding: the teacher assessing the evaluation (evaluations.ts `readEvaluation` resolves the scope and role), on a
- *   planned PAT that is not archived, while the evaluation is not final, at most MAX_EVIDENCE_PHOTOS per evaluation
- *   (409). The first photo creates the draft evaluation as the first save would (seq 0, nothing scored). The count is
+ *   planned PAT that is not archived and whose first day has come (evaluations.ts `refuseBeforeFirstDay`), while the
+ *   evaluation is not final, at most MAX_EVIDENCE_PHOTOS per evaluation (409). The first photo creates the draft evaluation as the first save would (seq 0, nothing scored). The count is
  *   checked again with the evaluation row locked, so two uploads at once cannot pass the limit together.
  * - Uploads are shared by content (SHA-256): the same photo added to two evaluations is one upload. An image already
  *   used in module content is refused (409): as evidence it would disappear from `GET /api/media/{id}`.
@@ -34,7 +34,7 @@ import type { EvidencePhoto } from '#src/features/pat/contract';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
 import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
-import { EVALUATION_TITLES, readEvaluation } from './evaluations';
+import { EVALUATION_TITLES, readEvaluation, refuseBeforeFirstDay } from './evaluations';
 import type { AssessorRole, EvaluationScores } from './tables';
 
 /** Dutch titles of the evidence calls' own errors (bad files get media.ts `MEDIA_TITLES`). */
@@ -86,11 +86,12 @@ const slotIs = (slot: Pick<EvidenceSlot, 'patId' | 'moduleId' | 'candidateId' | 
  * of scope is 404 whatever the body).
  * @param role `?role=` as for the other evaluation calls.
  * @throws apiError 404 out of the caller's scope (evaluations.ts `readEvaluation`); 409 for a PAT not planned or
- *   archived, a final evaluation, or one that has MAX_EVIDENCE_PHOTOS photos.
+ *   archived or before its first day, a final evaluation, or one that has MAX_EVIDENCE_PHOTOS photos.
  */
 export async function evidenceSlot(db: Db, caller: Caller, patId: string, moduleId: string, candidateId: string, role?: AssessorRole): Promise<EvidenceSlot> {
   const form = await readEvaluation(db, caller, patId, moduleId, candidateId, role);
   await refuseClosedPat(db, patId);
+  await refuseBeforeFirstDay(db, patId);
   if (form.evaluation.status === 'final') throw apiError(409, EVIDENCE_TITLES.final);
   if (form.photos.length >= MAX_EVIDENCE_PHOTOS) throw apiError(409, EVIDENCE_TITLES.tooMany);
   const [pinned] = await db

@@ -126,6 +126,12 @@ export async function patWorld(handle: DbHandle, app: Backend, seats = 10): Prom
 export interface PlanOptions {
   /** Days from today of the PAT's days (default two days of their own, so PATs of one world never overlap). */
   days?: number[];
+  /**
+   * The PAT has begun: its default days lie in the past (100 + 3n and 99 + 3n days ago), so its evaluations can be
+   * saved (nothing is assessed before a PAT's first day) and its results released (from its last day). Ignored
+   * when `days` is given.
+   */
+  started?: boolean;
   /** How many of the world's candidates (default 3). */
   candidates?: number;
   /** Second assessor on the first module (teachers[1]); default false. */
@@ -136,7 +142,7 @@ export interface PlanOptions {
 
 /**
  * Plans a PAT through the API as the coordinator: the world's location and big room on each day 09:00–16:00 (by
- * default two days of its own, 100 + 3n days from today), both
+ * default two days of its own, 100 + 3n days from today, or as long ago with `started`), both
  * modules (pass mark 60 %), candidates, teachers[0] assessing every module every day (teachers[1] as second on the
  * first module when asked), then 'plan'. @returns the PAT's id and its day ids.
  * @throws Error naming the call that failed.
@@ -150,7 +156,8 @@ export async function plannedPat(app: Backend, w: PatWorld, options: PlanOptions
   const created = ok('PAT', await call(app, 'POST', '/api/pat', w.coordinator, { title: `PAT ${n}` }));
   const patId = created.id as string;
   const today = amsterdamDay();
-  const days = (options.days ?? [100 + 3 * n, 101 + 3 * n]).map((d) => ({ day: addDays(today, d), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.roomId }));
+  const offsets = options.days ?? (options.started ? [-(100 + 3 * n), -(99 + 3 * n)] : [100 + 3 * n, 101 + 3 * n]);
+  const days = offsets.map((d) => ({ day: addDays(today, d), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.roomId }));
   const withDays = ok('dagen', await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days }));
   const dayIds = (withDays.days as { id: string }[]).map((d) => d.id);
   ok(

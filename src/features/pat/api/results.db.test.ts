@@ -11,6 +11,7 @@ import { evaluations, notifications, patAssessors, patModules, pats } from '#src
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb } from '#src/server/testing/api';
 import type { CandidateProgress } from '#src/features/pat/contract';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
 
 let handle: DbHandle;
@@ -106,8 +107,23 @@ describe('GET /api/pat/{patId}/progress/{candidateId}', () => {
 });
 
 describe('POST /api/pat/{id}/release', () => {
+  it('releases nothing before the PAT’s last day, even when every evaluation is final', async () => {
+    const { patId } = await plannedPat(app, w, { candidates: 1, days: [-1, 1] });
+    await handle.db.update(pats).set({ completedAt: new Date() }).where(eq(pats.id, patId));
+    const lastDay = addDays(amsterdamDay(), 1);
+    expect(await call(app, 'POST', `/api/pat/${patId}/release`, w.coordinator)).toEqual({
+      status: 409,
+      json: { title: `De resultaten kunnen pas worden vrijgegeven vanaf ${longDayText(lastDay)}, de laatste dag van deze PAT.` },
+    });
+    expect((await handle.db.select({ at: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, patId)))[0]?.at).toBeNull();
+    // On the last day itself it can.
+    const { patId: endsToday } = await plannedPat(app, w, { candidates: 1, days: [-5, 0] });
+    await handle.db.update(pats).set({ completedAt: new Date() }).where(eq(pats.id, endsToday));
+    expect((await call(app, 'POST', `/api/pat/${endsToday}/release`, w.coordinator)).status).toBe(200);
+  });
+
   it('releases only a completed PAT, once, and tells every candidate', async () => {
-    const { patId } = await plannedPat(app, w, { candidates: 2 });
+    const { patId } = await plannedPat(app, w, { candidates: 2, started: true });
     expect(await call(app, 'POST', `/api/pat/${patId}/release`, w.coordinator)).toEqual({
       status: 409,
       json: { title: 'De resultaten kunnen pas worden vrijgegeven als elke beoordeling definitief is.' },

@@ -21,6 +21,7 @@ import type { CandidateProgress, ProgressEvaluation } from '#src/features/pat/co
 import { divergences, moduleResult } from '#src/features/pat/rules';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule, type AssessmentEvaluation } from '#src/features/assessment/visibility';
+import { refuseBeforeLastDay } from './evaluations';
 import { progressEvidence } from './evidence';
 
 /** Dutch titles of the results calls. */
@@ -114,12 +115,14 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
 /**
  * `POST /api/pat/{id}/release` (staff): releases the results of a PAT whose evaluations are all final; every
  * candidate is told (notification type 2, relatedId the PAT).
- * @throws apiError 404 unknown; 409 when already released or not every evaluation is final.
+ * @throws apiError 404 unknown; 409 when already released, before the PAT's last day (evaluations.ts
+ *   `refuseBeforeLastDay`) or when not every evaluation is final.
  */
 export async function releaseResults(db: Db, caller: Caller, patId: string): Promise<{ id: string; resultsReleasedAt: string }> {
   const [pat] = isUuid(patId) ? await db.select().from(pats).where(eq(pats.id, patId)) : [];
   if (!pat || !isStaff(caller.role)) throw apiError(404, RESULT_TITLES.patNotFound);
   if (pat.resultsReleasedAt) throw apiError(409, RESULT_TITLES.alreadyReleased);
+  await refuseBeforeLastDay(db, patId);
   if (!pat.completedAt) throw apiError(409, RESULT_TITLES.notReady);
   return db.transaction(async (tx) => {
     const [updated] = await tx

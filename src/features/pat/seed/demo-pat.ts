@@ -1,7 +1,8 @@
 /**
- * The demo PAT (src/backend/seed.ts; domain.md "PAT"): 'PAT Magazijnmedewerker' at Praktijkmagazijn Hengelo, two
- * days next week, with three practical modules of the profession Magazijnmedewerker (order picking with a hand
- * scanner, moving a pallet with a pallet truck, checking a delivery against a packing slip), each scored with the
+ * The demo PAT (src/backend/seed.ts; domain.md "PAT"): 'PAT Magazijnmedewerker' at Praktijkmagazijn Hengelo, today
+ * and tomorrow (so the demo teacher can assess straight away: nothing is assessed before a PAT's first day), with
+ * three practical modules of the profession Magazijnmedewerker (order picking with a hand scanner, moving a pallet
+ * with a pallet truck, checking a delivery against a packing slip), each scored with the
  * demo template 'Praktijkbeoordeling magazijn'; the demo teacher assesses every module and Ingrid Smit is the second
  * assessor of order picking; the demo candidate and two more of the demo organisation are planned, each on a PAT
  * seat of the organisation's PAT licence; one evaluation is already final; it has notes for the teachers and for
@@ -189,7 +190,8 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     .values(candidates.map((c) => ({ licenceId: licence!.id, holderId: c.id, method: 'staff' as const, takenBy: staff.id })))
     .returning({ id: licenceSeats.id, holderId: licenceSeats.holderId });
 
-  // The PAT: two days next week, planned; a note for the teachers and one for the candidates (src/lib/note-audiences.ts).
+  // The PAT: today and tomorrow, planned (in progress from today); a note for the teachers and one for the candidates
+  // (src/lib/note-audiences.ts).
   const [pat] = await db
     .insert(pats)
     .values({
@@ -202,7 +204,7 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     .returning({ id: pats.id });
   const days = await db
     .insert(patDays)
-    .values([7, 8].map((offset) => ({ patId: pat!.id, day: addDays(today, offset), startsAt: '09:00', endsAt: '15:30', locationId: location.id, roomId: hall.id })))
+    .values([0, 1].map((offset) => ({ patId: pat!.id, day: addDays(today, offset), startsAt: '09:00', endsAt: '15:30', locationId: location.id, roomId: hall.id })))
     .returning({ id: patDays.id });
   const moduleRows = await db.select({ id: moduleVersions.moduleId, versionId: moduleVersions.id }).from(moduleVersions).where(inArray(moduleVersions.moduleId, moduleIds));
   await db.insert(patModules).values(
@@ -225,7 +227,7 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     ]),
   );
 
-  // One evaluation already final: the demo teacher scored Lotte's order picking.
+  // One evaluation already final: the demo teacher scored Lotte's order picking this morning.
   const scores = Object.fromEntries(
     template.content.criteria.map((c, i) => [c.id, { score: (i === 0 ? 4 : 3) as 3 | 4, remark: i === 0 ? 'Scant netjes en let goed op het verkeer.' : '' }]),
   );

@@ -1,7 +1,8 @@
 /**
  * `/api/quiz` for staff and teachers (docs/api.md "Beroepen-quiz"; docs/decisions/036-profession-quiz.md): thin
  * handlers over lists.ts — the candidates' quizzes (staff every candidate, a teacher their linked candidates) and
- * the prospects (staff and teachers read them; staff delete and invite them). Mounted beside quizRouter under
+ * the prospects (staff and teachers marked intakebegeleider read them, other teachers get 404; staff delete and
+ * invite them). Mounted beside quizRouter under
  * the same prefix: `POST /prospects` (the public contact request) is quizRouter's, the rest of `/prospects` this one's.
  *
  * @example
@@ -29,11 +30,11 @@ export function quizListsRouter(deps: { mailer: Mailer }) {
   /** Staff, Teacher. One quiz of a candidate in scope; 404 outside it. */
   router.get('/candidates/:id', readers, async (c) => c.json(await quizCandidateDetail(c.var.db, c.var.caller, c.req.param('id'))));
 
-  /** Staff, Teacher. The prospects; `?page=&q=&area=`. */
-  router.get('/prospects', readers, async (c) => c.json(await listProspects(c.var.db, readQuery(c, quizListQuery))));
+  /** Staff, Teacher (intakebegeleider only; other teachers 404). The prospects; `?page=&q=&area=`. */
+  router.get('/prospects', readers, async (c) => c.json(await listProspects(c.var.db, c.var.caller, readQuery(c, quizListQuery))));
 
-  /** Staff, Teacher. One prospect. */
-  router.get('/prospects/:id', readers, async (c) => c.json(await prospectDetail(c.var.db, c.req.param('id'))));
+  /** Staff, Teacher (intakebegeleider only; other teachers 404). One prospect. */
+  router.get('/prospects/:id', readers, async (c) => c.json(await prospectDetail(c.var.db, c.var.caller, c.req.param('id'))));
 
   /** Staff. Deletes a prospect → 204. */
   router.delete('/prospects/:id', staff, async (c) => {

@@ -32,6 +32,8 @@ let brokenApp: Backend;
 let admin: TestUser;
 let coordinator: TestUser;
 let teacher: TestUser;
+/** A teacher marked intakebegeleider: reads the prospects, which `teacher` may not. */
+let intakeTeacher: TestUser;
 let contact: TestUser;
 let user: TestUser;
 /** Linked to `teacher`: two quizzes, the newer one social. */
@@ -89,6 +91,7 @@ beforeAll(async () => {
   admin = await createUser(handle, 'Admin');
   coordinator = await createUser(handle, 'Coordinator');
   teacher = await createUser(handle, 'Teacher');
+  intakeTeacher = await createUser(handle, 'Teacher', { intakeSupervisor: true });
   contact = await createUser(handle, 'ContactPerson', { organizationId: orgId });
   user = await createUser(handle, 'User', { organizationId: orgId });
   lotte = await createUser(handle, 'User', { name: 'Lotte Visser', email: 'lotte.visser@quiz.test', organizationId: orgId });
@@ -176,8 +179,8 @@ describe('the prospects', () => {
     bas = await prospect({ name: 'Bas de Wit', email: 'bas.dewit@quiz.test', answers: answersLiking('R', 'C') });
   });
 
-  it('lists them for staff and teachers, newest first, with contact details and top areas', async () => {
-    for (const who of [coordinator, teacher]) {
+  it('lists them for staff and intakebegeleiders, newest first, with contact details and top areas', async () => {
+    for (const who of [coordinator, intakeTeacher]) {
       const res = await api('GET', '/api/quiz/prospects', who);
       expect(res.status).toBe(200);
       expect(res.json.total).toBe(2);
@@ -209,15 +212,28 @@ describe('the prospects', () => {
     expect((await api('GET', '/api/quiz/prospects?q=paginatest&page=3', coordinator)).json.items).toEqual([]);
   });
 
+  it('is 404 for a teacher who is no intakebegeleider: the list and each prospect, whatever the id', async () => {
+    const list = await api('GET', '/api/quiz/prospects', teacher);
+    expect(list.status).toBe(404);
+    expect(JSON.stringify(list.json)).not.toContain('Amira');
+    expect((await api('GET', `/api/quiz/prospects/${amira}`, teacher)).status).toBe(404);
+    expect((await api('GET', '/api/quiz/prospects/00000000-0000-4000-8000-000000000000', teacher)).status).toBe(404);
+    // The mark is read on every call: taking it away takes the access away.
+    await handle.db.update(users).set({ intakeSupervisor: false }).where(eq(users.id, intakeTeacher.id));
+    expect((await api('GET', '/api/quiz/prospects', intakeTeacher)).status).toBe(404);
+    await handle.db.update(users).set({ intakeSupervisor: true }).where(eq(users.id, intakeTeacher.id));
+    expect((await api('GET', '/api/quiz/prospects', intakeTeacher)).status).toBe(200);
+  });
+
   it('shows one prospect with consent time, erasure date, answers and a Dutch result', async () => {
-    const res = await api('GET', `/api/quiz/prospects/${amira}`, teacher);
+    const res = await api('GET', `/api/quiz/prospects/${amira}`, intakeTeacher);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ id: amira, name: 'Amira Saleh', email: null, phone: '06 12 34 56 78', language: 'ar' });
     expect(res.json.erasedAfter).toBe(addMonths(new Date(res.json.consentAt), 12).toISOString());
     expect(res.json.answers).toHaveLength(36);
     expect(res.json.result.topAreas).toEqual(['S', 'E']);
     expect(res.json.result.language).toBe('nl');
-    expect((await api('GET', '/api/quiz/prospects/00000000-0000-4000-8000-000000000000', teacher)).status).toBe(404);
+    expect((await api('GET', '/api/quiz/prospects/00000000-0000-4000-8000-000000000000', intakeTeacher)).status).toBe(404);
   });
 
   it('lets staff delete a prospect (teachers 401), after which it is gone', async () => {

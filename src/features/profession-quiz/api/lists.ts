@@ -7,8 +7,11 @@
  * - Candidates' quizzes follow the candidate scope of src/server/access-scope.ts (`candidateScope`): staff every
  *   candidate, a teacher their linked candidates (teacher_candidates, as `GET /api/user/GetCandidates`); a quiz
  *   outside it answers 404, as an unknown one. Erased candidates have no quizzes (privacy registry: deleted).
- * - Prospects are read by staff and teachers alike: teachers meet them at information days and open days. Only
- *   staff delete or invite them (the routes say so).
+ * - Prospects' names, e-mail addresses and phone numbers are read only by those who work with prospects (AVG
+ *   art. 5(1)(b)/(c): purpose limitation, minimisation): staff, and teachers marked intakebegeleider
+ *   (`users.intake_supervisor`, domain.md), who meet them at information days and do the intakes. Any other teacher
+ *   gets 404 for the list and each prospect (decision 003; `prospectReader`). Only staff delete or invite them (the
+ *   routes say so).
  * - Lists are 20 per page, newest first (then by id), with a text search and an area filter (`quizListQuery`).
  * - Results are computed again from the stored answers (results.ts `quizResultOf`), in Dutch for these readers;
  *   the language the person took the quiz in is named beside it.
@@ -16,6 +19,7 @@
  */
 import { and, count, desc, eq, exists, gt, ilike, like, ne, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { candidateProfiles, professions, quizProspects, quizResults, users } from '#src/server/db/schema';
@@ -212,11 +216,30 @@ function prospectSearch(q: string | undefined): SQL | undefined {
 }
 
 /**
- * `GET /api/quiz/prospects` (staff, Teacher): the prospects, newest first, 20 per page, with contact details, top
- * areas and the names of the three best-matching professions. Runs the retention clean-up first (at most hourly).
- * @param query.q name, e-mail address or phone number (see `prospectSearch`); query.area a top area.
+ * True when `caller` may read prospects (see the module comment): staff, or a teacher marked intakebegeleider. Read
+ * from the account on every call, so taking the mark away takes the access away at once.
  */
-export async function listProspects(db: Db, query: QuizListQuery): Promise<Page<QuizProspectItem>> {
+export async function isProspectReader(db: Db, caller: Caller): Promise<boolean> {
+  if (isStaff(caller.role)) return true;
+  if (caller.role !== 'Teacher') return false;
+  const [row] = await db.select({ intake: users.intakeSupervisor }).from(users).where(eq(users.id, caller.id)).limit(1);
+  return row?.intake === true;
+}
+
+/** @throws apiError 404 unless `caller` may read prospects (`isProspectReader`): to anyone else they do not exist. */
+async function prospectReader(db: Db, caller: Caller): Promise<void> {
+  if (!(await isProspectReader(db, caller))) throw apiError(404, TITLES.notFound);
+}
+
+/**
+ * `GET /api/quiz/prospects` (staff; a teacher marked intakebegeleider): the prospects, newest first, 20 per page,
+ * with contact details, top areas and the names of the three best-matching professions. Runs the retention clean-up
+ * first (at most hourly).
+ * @param query.q name, e-mail address or phone number (see `prospectSearch`); query.area a top area.
+ * @throws apiError 404 for any other teacher.
+ */
+export async function listProspects(db: Db, caller: Caller, query: QuizListQuery): Promise<Page<QuizProspectItem>> {
+  await prospectReader(db, caller);
   await pruneProspectsNow(db);
   const where = allOf(prospectSearch(query.q), hasArea(quizProspects.topAreas, query.area));
   const [counted] = await db.select({ n: count() }).from(quizProspects).where(where);
@@ -249,11 +272,13 @@ export async function listProspects(db: Db, query: QuizListQuery): Promise<Page<
 }
 
 /**
- * `GET /api/quiz/prospects/{id}` (staff, Teacher): one prospect — contact details, the moment of consent, when they
- * are erased, the language, every answer and the result (Dutch descriptions).
- * @throws apiError 404 for an id that is not a UUID or an unknown (deleted, invited, expired) prospect.
+ * `GET /api/quiz/prospects/{id}` (staff; a teacher marked intakebegeleider): one prospect — contact details, the
+ * moment of consent, when they are erased, the language, every answer and the result (Dutch descriptions).
+ * @throws apiError 404 for an id that is not a UUID, an unknown (deleted, invited, expired) prospect, and for any
+ *   other teacher.
  */
-export async function prospectDetail(db: Db, id: string): Promise<QuizProspectDetail> {
+export async function prospectDetail(db: Db, caller: Caller, id: string): Promise<QuizProspectDetail> {
+  await prospectReader(db, caller);
   assertId(id);
   await pruneProspectsNow(db);
   const [p] = await db.select().from(quizProspects).where(eq(quizProspects.id, id)).limit(1);

@@ -4,7 +4,6 @@
  * Days are `YYYY-MM-DD` and times `HH:MM`, Europe/Amsterdam (contract.ts). Client-safe.
  */
 import { dayRangeText, timeRange, weekdayText } from '#src/features/pat/components/staff/format';
-import { attendanceDayProblem } from '#src/features/educations/attendance';
 import type { EducationLesson, EducationListItem } from '#src/features/educations/contract';
 import { educationDetailTexts, educationListTexts } from './strings';
 
@@ -22,11 +21,12 @@ export function nextLesson<L extends Timed>(lessons: readonly L[], today: string
 }
 
 /**
- * True when the roll of a lesson may be taken on `today`: attendance.ts `attendanceDayProblem` finds nothing (from
- * ATTENDANCE_DAYS_AHEAD days before the lesson on; past lessons always).
+ * True when the teacher's lesson list links to the roll call of a lesson on `today`: lessons up to and including
+ * today. On the lesson's own day the roll itself opens ATTENDANCE_MINUTES_AHEAD minutes before the start (attendance.ts
+ * `attendanceDayProblem`); until then the page says from when and opens by itself.
  */
 export function rollCallOpen(lesson: { day: string }, today: string): boolean {
-  return attendanceDayProblem(lesson, today) === null;
+  return lesson.day <= today;
 }
 
 /** The roll call page of lesson `lessonId` (spec §2 `/docent/opleiding/attendance/{id}`). */

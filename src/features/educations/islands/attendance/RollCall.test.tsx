@@ -20,6 +20,7 @@ const roll = (over: Partial<LessonRoll> = {}): LessonRoll => ({
   },
   education: { id: 'e-1', title: 'Basisopleiding Magazijn', archived: false },
   notYet: null,
+  opensAt: '2026-11-24T16:00:00.000Z',
   entries: [
     { candidate: { id: 'k-1', name: 'Lotte Visser' }, status: 'late', remark: 'Bus te laat', recordedAt: '2026-11-24T17:10:00Z', recordedBy: { id: 't', name: 'Docent' }, seq: 40 },
     { candidate: { id: 'k-2', name: 'Daan Mulder' }, status: null, remark: '', recordedAt: null, recordedBy: null, seq: 0 },
@@ -51,8 +52,9 @@ describe('the roll call', () => {
   it('says nothing about saving before the first mark, and shows a lesson ahead or an archived education read-only', () => {
     const fresh = renderToString(<RollCall roll={roll({ entries: roll().entries.map((e) => ({ ...e, status: null, remark: '', seq: 0 })) })} />);
     expect(fresh).not.toContain('Opgeslagen');
-    const ahead = renderToString(<RollCall roll={roll({ notYet: 'De aanwezigheid van de les van 1 december 2026 kan pas vanaf 1 december 2026 worden ingevuld.' })} />);
-    expect(ahead).toContain('kan pas vanaf 1 december 2026 worden ingevuld.');
+    const notYet = 'De aanwezigheid van de les van 1 december 2999 om 18:00 kan pas worden ingevuld vanaf 1 december 2999, 17:00 (een uur voor het begin).';
+    const ahead = renderToString(<RollCall roll={roll({ notYet, opensAt: '2999-12-01T16:00:00.000Z' })} />);
+    expect(ahead).toContain(notYet);
     expect(ahead).not.toContain('Iedereen aanwezig');
     expect(count(ahead, /<fieldset disabled=""/g)).toBe(2);
     const archived = renderToString(<RollCall roll={roll({ education: { id: 'e-1', title: 'Basisopleiding Magazijn', archived: true } })} />);

@@ -13,7 +13,10 @@
  *   line says whether it is on the server, on the device and being sent, or on the device waiting for a connection.
  * - Offline: the page is kept by the service worker (src/features/offline/policy.ts); unsent marks on the device are
  *   merged with the page's roll (higher seq wins) when it opens.
- * - A lesson ahead (`notYet`) or an archived education shows the roll read-only with the reason.
+ * - A lesson that does not start soon (`notYet`: attendance opens ATTENDANCE_MINUTES_AHEAD minutes before the start)
+ *   or an archived education shows the roll read-only with the reason. A roll not open yet opens itself at `opensAt`
+ *   by the device's clock (a tablet left on the page, or a page the service worker kept); should the server still
+ *   refuse a save then, its reason is shown and the marks stay on the device.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
@@ -54,7 +57,8 @@ export default function RollCall({ roll }: RollCallProps) {
   /** Candidates whose mark changed before the queue was ready, or whose typed remark waits for the pause. */
   const waiting = useRef(new Set<string>());
   const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
-  const readOnly = closed || roll.notYet !== null;
+  const notYet = useNotYet(roll);
+  const readOnly = closed || notYet !== null;
   // No mark can be given before React runs: it would be reset at hydration (src/lib/use-hydrated.ts).
   const hydrated = useHydrated();
 
@@ -175,7 +179,7 @@ export default function RollCall({ roll }: RollCallProps) {
         </p>
       </div>
 
-      {roll.notYet ? <div className="notification is-warning">{roll.notYet}</div> : null}
+      {notYet ? <div className="notification is-warning">{notYet}</div> : null}
       {closed && !message ? <div className="notification is-warning">{t.archived}</div> : null}
       {message ? (
         <div className={`notification is-${message.kind}`} role={message.kind === 'danger' ? 'alert' : 'status'}>
@@ -224,6 +228,28 @@ export default function RollCall({ roll }: RollCallProps) {
       </ol>
     </div>
   );
+}
+
+/**
+ * The roll's `notYet` until its `opensAt` has come by the device's clock, then null: the roll opens without a reload.
+ * A roll without `opensAt` (kept on the device before it existed) keeps the server's `notYet`.
+ */
+function useNotYet(roll: LessonRoll): string | null {
+  const [open, setOpen] = useState(false);
+  const opensAt = roll.notYet === null ? Number.NaN : Date.parse(roll.opensAt ?? '');
+  useEffect(() => {
+    if (Number.isNaN(opensAt)) return;
+    const wait = opensAt - Date.now();
+    if (wait <= 0) {
+      setOpen(true);
+      return;
+    }
+    // setTimeout holds at most 2^31 − 1 ms (about 24 days): a later opening waits for the page to be opened again.
+    if (wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setOpen(true), wait);
+    return () => clearTimeout(timer);
+  }, [opensAt]);
+  return open ? null : roll.notYet;
 }
 
 if (import.meta.env.SSR) renderedByReact(RollCall);

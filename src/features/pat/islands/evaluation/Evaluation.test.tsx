@@ -16,6 +16,7 @@ const form = (over: Partial<PatForm> = {}, evaluation: Partial<IslandForm['evalu
   patId: 'p-1',
   patTitle: 'PAT Magazijnmedewerker',
   resultsReleased: false,
+  opensOn: '2026-09-08',
   moduleId: 'm-1',
   moduleTitle: 'Orderpicken met handscanner',
   candidate: { id: 'k-1', name: 'Lotte Visser' },
@@ -108,6 +109,21 @@ describe('the evaluation form', () => {
     // A form kept on the device before the flag existed still offers it; the server then refuses with its reason.
     const { resultsReleased: _r, ...kept } = form({}, finalScores);
     expect(renderToString(<Evaluation form={kept as IslandForm} />)).toContain('Wijzigen');
+  });
+
+  it('is read-only before its first day, saying from when, and open from that day on', () => {
+    const ahead = renderToString(<Evaluation form={form({ opensOn: '2999-03-01' })} />);
+    expect(ahead).toContain('Beoordelen kan vanaf 1 maart 2999. Tot dan kun je het formulier en de instructies al bekijken.');
+    expect(count(ahead, /<fieldset disabled=""/g)).toBe(2);
+    expect(ahead).toMatch(/<textarea[^>]*disabled=""[^>]*>Rustig gewerkt\./);
+    expect(ahead).not.toContain('Definitief maken');
+    expect(ahead).not.toContain('Foto toevoegen');
+    const open = renderToString(<Evaluation form={form({ opensOn: '2026-09-08' })} />);
+    expect(open).not.toContain('Beoordelen kan vanaf');
+    expect(open).toContain('Definitief maken');
+    // A form kept on the device before `opensOn` existed is open; the server then refuses with its reason.
+    const { opensOn: _o, ...kept } = form();
+    expect(renderToString(<Evaluation form={kept as IslandForm} />)).toContain('Definitief maken');
   });
 
   it("shows the other assessor's scores once both are final, marking differences of two points in words", () => {

@@ -24,6 +24,10 @@
  *   more are marked with an icon and text (not colour alone, WCAG 2.2 SC 1.4.1); earlier versions are listed.
  * - Evidence photos (EvidencePhotos.tsx) below the overall remark, on a PAT only (decision 035 §2): added and deleted
  *   with a connection only; a form kept on the device before photos existed has none.
+ * - Before its first day (`opensOn`: the PAT's first day; an education's first lesson or the enrolment day) the form
+ *   is read-only with a notice saying from when, so a teacher can prepare; it opens by itself when that day comes
+ *   by the device's clock. Should the server still refuse a save (409, e.g. a device clock ahead), its reason is
+ *   shown and the draft stays on the device, to be sent when the form is opened again.
  */
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
@@ -33,6 +37,7 @@ import { hasUnsent, initialState, values, type QueueState, type SaveStatus } fro
 import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
 import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
 import type { EducationEvaluationForm, EvaluationForm } from '#src/features/pat/contract';
+import { amsterdamInstant, longDayText } from '#src/lib/calendar-day';
 import { moduleResult } from '#src/features/pat/rules';
 import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
 import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
@@ -89,6 +94,8 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const version = form.evaluation.version;
   const final = form.evaluation.status === 'final';
+  const notYet = useNotYet(form.opensOn);
+  const closedForNow = final || notYet !== null;
 
   /** Takes a form the server answered: shown, and kept on the device. */
   const adopt = useCallback((next: EvaluationForm | EducationEvaluationForm | IslandForm) => {
@@ -124,9 +131,11 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
         send: putDraft,
         now: clockSeconds,
         onChange: setQueue,
-        // 409: made final elsewhere (another tab or tablet), or the PAT or education was archived meanwhile.
-        onClosed: () => {
-          const closed = onPat ? t.closedPat : t.closedEducation;
+        // 409: made final elsewhere (another tab or tablet), the PAT or education was archived meanwhile, or its day
+        // has not come (the server's title says which).
+        onClosed: (error) => {
+          const reason = titleOf(error);
+          const closed = reason ? t.refused(reason) : onPat ? t.closedPat : t.closedEducation;
           fetchForm(key).then(
             (next) => {
               adopt(next);
@@ -272,6 +281,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
         </p>
       </div>
 
+      {notYet && !final ? <div className="notification is-info evaluation__message">{notYet}</div> : null}
       {message ? (
         <div
           ref={messageRef}
@@ -298,7 +308,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           const described = `${uid}-d-${c.id}`;
           return (
             <li key={c.id} className={divergent.has(c.id) ? 'evaluation__criterion is-divergent' : 'evaluation__criterion'}>
-              <fieldset disabled={final || locked} aria-describedby={c.description ? described : undefined}>
+              <fieldset disabled={closedForNow || locked} aria-describedby={c.description ? described : undefined}>
                 <legend className="evaluation__legend">
                   <span className="evaluation__name">{c.name}</span>
                   <span className="evaluation__tags">
@@ -365,13 +375,13 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           className="textarea"
           rows={3}
           maxLength={5000}
-          disabled={final || locked}
+          disabled={closedForNow || locked}
           value={draft.remark}
           onChange={(e) => change({ ...draftRef.current, remark: e.target.value }, true)}
           onBlur={() => void commit()}
         />
       </div>
-      {onPat ? <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} /> : null}
+      {onPat && !notYet ? <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} /> : null}
 
       {other ? (
         <section className="evaluation__other-section" aria-label={t.otherTitle(other.assessor.name, other.role)}>
@@ -404,7 +414,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           >
             {t.revise}
           </button>
-        ) : (
+        ) : notYet ? null : (
           <button type="button" className="button is-primary is-medium" onClick={() => void onFinalize()} disabled={locked} aria-busy={busy}>
             {busy ? t.finalizing : t.finalize}
           </button>
@@ -463,6 +473,26 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The notice while the form cannot be saved yet: `opensOn` (YYYY-MM-DD, Amsterdam) has not come by the device's clock;
+ * null from that day on, also when it comes while the form is open. A form without `opensOn` (kept on the device
+ * before it existed, or without days) is open.
+ */
+function useNotYet(opensOn: string | null | undefined): string | null {
+  const opensAt = opensOn ? amsterdamInstant(opensOn, '00:00').getTime() : Number.NaN;
+  const [open, setOpen] = useState(() => Number.isNaN(opensAt) || Date.now() >= opensAt);
+  useEffect(() => {
+    if (Number.isNaN(opensAt)) return;
+    const wait = opensAt - Date.now();
+    setOpen(wait <= 0);
+    // setTimeout holds at most 2^31 − 1 ms (about 24 days): a later day waits for the form to be opened again.
+    if (wait <= 0 || wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => setOpen(true), wait);
+    return () => clearTimeout(timer);
+  }, [opensAt]);
+  return open || !opensOn ? null : t.notYet(longDayText(opensOn));
 }
 
 /** The state's icon: a tick for final, a pencil for a draft (decorative; the text says it). */

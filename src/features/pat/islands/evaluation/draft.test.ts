@@ -36,6 +36,7 @@ function formAt(version: number, status: 'draft' | 'final', seq: number, scores:
     patId: PAT,
     patTitle: 'PAT Magazijn',
     resultsReleased: false,
+    opensOn: '2026-09-08',
     moduleId: 'm-1',
     moduleTitle: 'Orderpicken',
     candidate: { id: 'k-1', name: 'Anouk' },

@@ -54,6 +54,8 @@ export const prospectList = {
   empty: 'Er zijn geen belangstellenden. Wie de openbare beroepen-quiz doet, kan aan het eind vragen om contact.',
   noneFound: 'Geen belangstellenden gevonden met deze zoekopdracht of dit filter.',
   deleted: 'De belangstellende is verwijderd.',
+  /** A teacher who is not an intakebegeleider (the API answers 404 to them). */
+  notAllowed: 'Alleen intakebegeleiders zien de belangstellenden en hun contactgegevens. Werk je met belangstellenden, vraag dan een coördinator om je als intakebegeleider te markeren.',
 } as const;
 
 /** One quiz (of a candidate or a prospect). */
@@ -130,5 +132,6 @@ export const quizHome = {
   candidatesHint: 'welke interessegebieden en beroepen bij hen passen',
   prospects: 'Belangstellenden',
   prospectsHint: 'mensen zonder account die na de quiz vroegen om contact',
-  teacherText: 'Bekijk welke interessegebieden en beroepen passen bij je kandidaten, en wie na de quiz om contact vroeg.',
+  teacherText: 'Bekijk welke interessegebieden en beroepen passen bij je kandidaten.',
+  intakeText: 'Bekijk welke interessegebieden en beroepen passen bij je kandidaten, en wie na de quiz om contact vroeg.',
 } as const;

@@ -198,14 +198,16 @@ describe('createSync', () => {
     expect(server.answers.q1?.value).toEqual(open('a'));
   });
 
-  it('on 409 stops sending and reports the attempt closed; the answer stays on the device', async () => {
+  it('on 409 stops sending and reports the attempt closed with the refusal; the answer stays on the device', async () => {
     const onClosed = vi.fn();
     const { sync, server, store } = setup({ onClosed });
     await sync.start();
-    server.failures.push(() => httpError(409));
+    const refusal = Object.assign(httpError(409), { data: { title: 'Beoordelen kan vanaf 8 december 2026.' } });
+    server.failures.push(() => refusal);
     await sync.answer('q1', open('te laat'));
     await sync.idle();
     expect(onClosed).toHaveBeenCalledTimes(1);
+    expect(onClosed).toHaveBeenCalledWith(refusal);
     expect(sync.closed()).toBe(true);
     await sync.answer('q2', open('nog later'));
     await sync.idle();

@@ -10,7 +10,7 @@
  * - While `navigator.onLine` is false nothing is sent; the 'online' event sends at once (backoff reset), the
  *   'offline' event aborts the call in flight.
  * - 409: the attempt is closed (by the candidate elsewhere, or the server's deadline): sending stops and
- *   `onClosed` is called. Unsent answers stay on the device.
+ *   `onClosed` is called with the refusal (its `title` says why). Unsent answers stay on the device.
  * - Other 4xx (400 a value of the wrong kind, 404 unknown attempt): retrying the same call cannot help, so that
  *   answer is not retried until it changes or the page is loaded again; `onRejected` reports it. It stays
  *   unsent (closing stays refused) and on the device.
@@ -88,8 +88,8 @@ export interface SyncOptions<V = AnswerValue> {
   timeoutMs?: number;
   /** Called with every new queue state (after each event). */
   onChange?: (state: QueueState<V>) => void;
-  /** Called once when the server refuses answers with 409 (attempt closed or time ran out). */
-  onClosed?: () => void;
+  /** Called once when the server refuses answers with 409 (attempt closed or time ran out), with that refusal. */
+  onClosed?: (error: unknown) => void;
   /** Called when the server refused an answer with another 4xx (the error is ofetch's FetchError). */
   onRejected?: (questionId: string, error: unknown) => void;
 }
@@ -153,6 +153,8 @@ export function createSync<V = AnswerValue>(options: SyncOptions<V>): Sync<V> {
   let ready = false;
   let stopped = false;
   let isClosed = false;
+  /** The 409 that closed sending. */
+  let closedBy: unknown = null;
   let sending: Promise<void> | null = null;
   let retryTimer: unknown = null;
   let failures = 0;
@@ -198,7 +200,10 @@ export function createSync<V = AnswerValue>(options: SyncOptions<V>): Sync<V> {
       return 'ok';
     } catch (error) {
       const status = errorStatus(error);
-      if (status === 409) return 'closed';
+      if (status === 409) {
+        closedBy = error;
+        return 'closed';
+      }
       if (status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429) {
         rejected.set(answer.questionId, answer.seq);
         onRejected?.(answer.questionId, error);
@@ -221,7 +226,7 @@ export function createSync<V = AnswerValue>(options: SyncOptions<V>): Sync<V> {
       } else if (outcome === 'closed') {
         isClosed = true;
         cancelRetry();
-        onClosed?.();
+        onClosed?.(closedBy);
         return;
       } else if (outcome === 'retry') {
         failures += 1;
