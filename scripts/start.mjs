@@ -33,8 +33,7 @@ const FORBIDDEN_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 const CLOSE_HOOK = Symbol.for('kandidaat-platform.close');
 
 /**
- * V8 flags of the server process (docs/decisions/026, addendum "the exam morning's memory and the player's first
- * paint"):
+ * V8 flags of the server process (docs/decisions/046-exam-morning-memory-and-first-paint.md):
  * - `--max-semi-space-size=8` (MiB): V8's young generation on this 64-bit machine grows to several times that,
  *   and its pages stay resident: the server idled at about 236 MB RSS instead of about 150 MB, for no measured
  *   gain in pages per second.

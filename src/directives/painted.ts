@@ -6,8 +6,7 @@
  * browser then paints only after running them. The server's HTML (the player's question text, say) is complete
  * and readable on its own; its inputs stay disabled until hydration (docs/decisions/025). Waiting for the first
  * contentful paint lets the question appear first, and Lighthouse's mobile simulation then no longer counts
- * React's 57 KB in the page's Largest Contentful Paint (docs/decisions/026, addendum "the exam morning's memory
- * and the player's first paint").
+ * React's 57 KB in the page's Largest Contentful Paint (docs/decisions/046-exam-morning-memory-and-first-paint.md).
  *
  * The moment is the Paint Timing API's `first-contentful-paint` entry (W3C Paint Timing), which the browser
  * reports once that frame is on screen; without that API, the second animation frame. A hidden tab paints

@@ -1,7 +1,7 @@
 /**
  * Clean-up work that need not run on every request: deleting rows that have expired (issued tokens, sign-in
  * throttle counters, idempotency keys after 24 hours: server/idempotency.ts). An exam morning signs in a whole room within a minute; pruning once per sign-in cost two
- * deletes each (docs/decisions/026-exam-morning-server.md). Expired rows are never read as valid (every check
+ * deletes each (docs/decisions/044-page-cost-on-pglite.md). Expired rows are never read as valid (every check
  * compares the expiry), so pruning later changes no answer.
  */
 

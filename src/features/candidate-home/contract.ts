@@ -1,7 +1,7 @@
 /**
  * The candidate's home in one answer: `GET /api/candidate/home` (docs/api.md "Candidate home"), read by
  * /dashboard/overzicht. Each part is exactly the answer of the call it stands for, so the page shows the same as
- * with the five calls, in one in-process request and one caller check instead of five (decision 026).
+ * with the five calls, in one in-process request and one caller check instead of five (docs/decisions/048-candidate-home-in-one-call.md).
  */
 import type { MyEducation } from '#src/features/educations/candidate-contract';
 import type { InboxItem } from '#src/features/mailbox/contract';

@@ -76,7 +76,7 @@ const asText = (value: string) => value;
  * Makes `client` parse the types of DRIZZLE_TEXT_TYPES as text itself, and drops the per-query `parsers` of a
  * query that asks only that. drizzle-orm passes them with every query, and PGlite merges them into a copy of its
  * whole table of ~320 type parsers each time: about 0.2 ms a query, a third of a small query's time (measured
- * with PGlite 0.5.16; docs/decisions/026-exam-morning-server.md). Results are unchanged; a query asking other
+ * with PGlite 0.5.16; docs/decisions/044-page-cost-on-pglite.md). Results are unchanged; a query asking other
  * parsers keeps them. Changes `client` in place and returns it.
  */
 export function parseAsDrizzleDoes<T extends Pick<PGliteLike, 'parsers' | 'query'>>(client: T): T {

@@ -5,7 +5,7 @@
  * candidate's preferred language (the PATs' and educations' module titles) is read once for both.
  *
  * One call instead of five: a page's API calls run in the page's request, and each costs a caller check and a
- * request of its own (decision 026, "where a signed-in page's time goes"). Candidates only (role User); every
+ * request of its own (docs/decisions/047-signed-in-page-time.md). Candidates only (role User); every
  * other role 401. Only the caller's own records are read.
  */
 import { Hono } from 'hono';

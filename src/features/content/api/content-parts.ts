@@ -2,7 +2,7 @@
  * Parts of a version's content read in SQL (`content->'…'`), for callers that need only that part: a module
  * version's content holds every block and question in every language (tens of KB of JSON), and lists such as a
  * candidate's PATs and educations need only its title, or a template's criteria. Reading the part alone keeps the
- * rest out of the database answer and out of JSON parsing (docs/decisions/026-exam-morning-server.md).
+ * rest out of the database answer and out of JSON parsing (docs/decisions/045-second-evening-measurements.md).
  *
  * @example
  *   db.select({ title: moduleTitle }).from(moduleVersions).where(eq(moduleVersions.id, id));
