@@ -1,12 +1,12 @@
 /**
  * The completeness view: per language 'n van m teksten' with a progress bar, whether it is
  * complete (then the module is offered in it), and a button to the first missing text. Computed from what is
- * in the editor now (state.ts `completenessOf`); the languages of the saved version are named below it.
+ * in the editor now (completeness.ts `completenessOf`); the languages of the saved version are named below it.
  */
 import { LANGUAGE_NAMES, type Language } from '#src/features/content/model';
 import { moduleEditor as t } from './strings';
 import { LanguageName } from './Fields';
-import type { LanguageCompleteness, TextField } from './state';
+import type { LanguageCompleteness, TextField } from './completeness';
 
 export interface CompletenessProps {
   id: string;

@@ -9,7 +9,7 @@ import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'r
 import { isRtl, LANGUAGE_NAMES, type Language, type Localized } from '#src/features/content/model';
 import { moduleEditor as t } from './strings';
 import { applyFormat, shortcutTool, type FormatTool, type TextEdit } from './markdown';
-import { fieldId, type FieldRef } from './state';
+import { fieldId, type FieldRef } from './texts';
 import Toolbar from './Toolbar';
 
 export type TextKind = 'input' | 'plain' | 'markdown';

@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseModuleContent } from '#src/features/content/api/module-validation';
 import { completeLanguages } from '#src/features/content/model';
-import { editorReducer, emptyContent, fieldId, messageTarget, newPart, partId, type EditorAction, type EditorState } from './state';
+import { messageTarget } from './checks';
+import { newPart, partId } from './parts';
+import { editorReducer, emptyContent, type EditorAction, type EditorState } from './state';
+import { fieldId } from './texts';
 import { applyFormat } from './markdown';
 
 const upload = '0b5d6f7a-8c90-4c7a-9e21-3f6c1a2e8d4b';

@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { completeLanguages, localizedTexts, MODULE_LIMITS, type ModuleContent, type Part } from '#src/features/content/model';
-import {
-  completenessOf,
-  editorReducer,
-  emptyContent,
-  fieldId,
-  firstProblem,
-  getText,
-  messageTarget,
-  moveItem,
-  newId,
-  newPart,
-  nextOptionId,
-  partId,
-  partLegend,
-  sameState,
-  textFields,
-  withText,
-  type EditorAction,
-  type EditorState,
-} from './state';
+import { firstProblem, messageTarget } from './checks';
+import { completenessOf, textFields } from './completeness';
+import { newId, newPart, nextOptionId, partId, partLegend } from './parts';
+import { editorReducer, emptyContent, moveItem, sameState, type EditorAction, type EditorState } from './state';
+import { fieldId, getText, withText } from './texts';
 
 const q1 = 'a1b2c3d4-0000-4000-8000-000000000001';
 

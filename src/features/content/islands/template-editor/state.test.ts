@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCALE, TEMPLATE_LIMITS, type TemplateContent } from '#src/features/content/template';
+import { errorLines, validate } from './checks';
 import {
   arrowAfterMove,
   draftOf,
   editorReducer,
   emptyDraft,
-  errorLines,
   initialState,
   isDirty,
   newCriterionId,
   toContent,
-  validate,
   type EditorAction,
   type EditorState,
 } from './state';
