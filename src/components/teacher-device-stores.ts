@@ -3,7 +3,7 @@
  * in its own database with the request that saves it. Loaded only by teachers' pages (TeacherGuard.astro), which
  * add them to the guard with `addDeviceStores`; candidates' pages never load this.
  */
-import type { UnsentAnswer } from '#src/features/profession-test/islands/player/device-db';
+import type { UnsentAnswer } from '#src/lib/device-sync/device-db';
 import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
 import type { Mark } from '#src/features/educations/islands/attendance/marks';
 import type { Draft } from '#src/features/pat/islands/evaluation/draft';

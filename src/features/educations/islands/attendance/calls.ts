@@ -4,7 +4,7 @@
  * (src/features/profession-test/islands/player/sync.ts).
  */
 import { client } from '#src/lib/api';
-import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
+import type { Pending } from '#src/lib/device-sync/save-queue';
 import type { AttendanceSaved } from '#src/features/educations/attendance-contract';
 import type { Mark } from './marks';
 

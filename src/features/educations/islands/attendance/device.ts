@@ -8,8 +8,8 @@
  * fallback). When the service worker forgets a person, `forgetSavedMarks` removes the acknowledged marks; marks never
  * sent stay until they are sent (as the player's answers and the evaluation drafts do).
  */
-import { forgetSavedAnswers, type DeviceDatabase } from '#src/features/profession-test/islands/player/device-db';
-import { createAnswerStore, type AnswerStore } from '#src/features/profession-test/islands/player/storage';
+import { forgetSavedAnswers, type DeviceDatabase } from '#src/lib/device-sync/device-db';
+import { createAnswerStore, type AnswerStore } from '#src/lib/device-sync/storage';
 import type { Mark } from './marks';
 
 /** The teacher's roll-call database. */

@@ -5,7 +5,7 @@
  * Sequence numbers are whole seconds (evaluation/draft.ts `clockSeconds`), as the server keeps them
  * (`attendance.seq`, 32 bits).
  */
-import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
+import type { Entries } from '#src/lib/device-sync/save-queue';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
 import type { LessonRoll } from '#src/features/educations/attendance-contract';
 

@@ -11,8 +11,8 @@
  *   now or as soon as the connection is back, so they do not wait until their form is opened again.
  */
 import { errorMessage } from '#src/lib/errors';
-import { hasUnsent } from '#src/features/profession-test/islands/player/save-queue';
-import { createSync } from '#src/features/profession-test/islands/player/sync';
+import { hasUnsent } from '#src/lib/device-sync/save-queue';
+import { createSync } from '#src/lib/device-sync/sync';
 import { fetchDayForms, putDraft } from '#src/features/pat/islands/evaluation/calls';
 import { createDraftStore, keepForms, keptForms } from '#src/features/pat/islands/evaluation/device';
 import { cellState, clockSeconds, serverEntries, type Draft } from '#src/features/pat/islands/evaluation/draft';

@@ -5,7 +5,7 @@
  * form key (draft.ts) says whether a call goes to a PAT or an education.
  */
 import { client } from '#src/lib/api';
-import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
+import type { Pending } from '#src/lib/device-sync/save-queue';
 import type { DayForms, EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
 import { evaluationPath, type Draft } from './draft';
 

@@ -17,8 +17,8 @@
  * When the service worker forgets a person (someone else signs in on the tablet), `forgetKeptForms` removes the
  * kept forms and the acknowledged drafts; drafts never sent stay until they are sent (as the player's answers do).
  */
-import { forgetSavedAnswers, openDatabase, transaction } from '#src/features/profession-test/islands/player/device-db';
-import { createAnswerStore, type AnswerStore } from '#src/features/profession-test/islands/player/storage';
+import { forgetSavedAnswers, openDatabase, transaction } from '#src/lib/device-sync/device-db';
+import { createAnswerStore, type AnswerStore } from '#src/lib/device-sync/storage';
 import type { EvaluationForm } from '#src/features/pat/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
 import { EVALUATION_DATABASE, FORMS_STORE } from './keys';

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '#src/features/profession-test/islands/player/storage';
-import { createSync } from '#src/features/profession-test/islands/player/sync';
-import { hasUnsent, status } from '#src/features/profession-test/islands/player/save-queue';
+import { memoryStore } from '#src/lib/device-sync/storage';
+import { createSync } from '#src/lib/device-sync/sync';
+import { hasUnsent, status } from '#src/lib/device-sync/save-queue';
 import {
   cellState,
   evaluationPath,

@@ -8,7 +8,7 @@
  * (`evaluations.seq`, docs/api.md "PAT"), and seconds still order the saves of two tablets by time (decision 007)
  * while staying below 2³¹ until 2038.
  */
-import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
+import type { Entries } from '#src/lib/device-sync/save-queue';
 import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/pat/contract';
 import { EDUCATION_KEY, type FormContext } from './keys';
 

@@ -6,7 +6,7 @@
  * Kept apart from draft.ts and device.ts because the sign-out guard in teachers' headers
  * (src/components/teacher-device-stores.ts) needs only this, on every teacher page.
  */
-import type { DeviceDatabase } from '#src/features/profession-test/islands/player/device-db';
+import type { DeviceDatabase } from '#src/lib/device-sync/device-db';
 
 /** The object store of the kept forms (device.ts). */
 export const FORMS_STORE = 'forms';

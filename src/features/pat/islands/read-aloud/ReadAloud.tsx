@@ -13,9 +13,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '#src/lib/i18n/locales';
-import type { Segment } from '#src/features/profession-test/islands/player/read-aloud';
-import { ReadAloudControls, type ReadAloudLabels } from '#src/features/profession-test/islands/player/ReadAloudControls';
-import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
+import type { Segment } from '#src/lib/read-aloud/read-aloud';
+import { ReadAloudControls, type ReadAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
+import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
 
 /** The island's words, in the page's language (the reflection page passes them). */

@@ -22,8 +22,8 @@ import { renderedByReact } from '#src/lib/react-island';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
 import { contextImages } from '#src/features/profession-test/islands/player/parts';
 import { ContextParts } from '#src/features/profession-test/islands/player/Question';
-import { ReadAloudControls, readAloudLabels } from '#src/features/profession-test/islands/player/ReadAloudControls';
-import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
+import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
+import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';
 import { readerSteps, stepHref, stepSegments } from './steps';
 

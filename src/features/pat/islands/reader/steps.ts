@@ -9,7 +9,7 @@
  * sanitised HTML with their plain text beside it.
  */
 import type { ContextPart } from '#src/features/profession-test/islands/player/parts';
-import { contextSegments, type Segment } from '#src/features/profession-test/islands/player/read-aloud';
+import { contextSegments, type Segment } from '#src/lib/read-aloud/read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';
 
 /** One screen of the reader. */

@@ -33,13 +33,13 @@ import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/
 import { buildSteps, contextImages, stepImages } from './parts';
 import { isAnswered } from '#src/features/profession-test/answered';
 import { ContextParts, Question } from './Question';
-import { readingSegments } from './read-aloud';
-import { ReadAloudControls, readAloudLabels } from './ReadAloudControls';
-import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
-import { useShownStatus } from './shown-status';
-import { createSync, type Sync } from './sync';
+import { readingSegments } from '#src/lib/read-aloud/read-aloud';
+import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
+import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from '#src/lib/device-sync/save-queue';
+import { useShownStatus } from '#src/lib/device-sync/shown-status';
+import { createSync, type Sync } from '#src/lib/device-sync/sync';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
-import { useReadAloud } from './use-read-aloud';
+import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
 

@@ -14,7 +14,7 @@ import { CONTENT_WORDS } from './content-words';
 import type { CandidateImage, CandidateQuestion } from '#src/features/profession-test/contract';
 import { OPEN_ANSWER_MAX } from '#src/features/profession-test/limits';
 import { optionsOf, toggleOption, type ContextPart } from './parts';
-import { readableHtml, readKey } from './read-aloud';
+import { readableHtml, readKey } from '#src/lib/read-aloud/read-aloud';
 
 type Dir = 'ltr' | 'rtl';
 

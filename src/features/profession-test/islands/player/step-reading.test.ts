@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePart } from '#src/features/profession-test/contract';
 import { buildSteps } from './parts';
-import { locateRange, readableHtml, readingSegments, wordRange } from './read-aloud';
+import { locateRange, readableHtml, readingSegments, wordRange } from '#src/lib/read-aloud/read-aloud';
 
 /** A module's parts as the API sends them in `language`: every text in that language (Dutch when not given). */
 function partsIn(language: 'nl' | 'ar'): CandidatePart[] {

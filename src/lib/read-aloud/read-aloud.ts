@@ -16,8 +16,8 @@
  * highlighted as a whole (`words: false`).
  */
 import type { Language } from '#src/features/content/model';
-import { CONTENT_WORDS } from './content-words';
-import { optionsOf, paragraphs, type ContextPart, type Step } from './parts';
+import { CONTENT_WORDS } from '#src/features/profession-test/islands/player/content-words';
+import { optionsOf, paragraphs, type ContextPart, type Step } from '#src/features/profession-test/islands/player/parts';
 
 /** Reading speeds offered (utterance `rate`; 1 is normal). */
 export const SPEEDS = [0.75, 1, 1.25] as const;
