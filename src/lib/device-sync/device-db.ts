@@ -1,45 +1,46 @@
 /**
- * The IndexedDB layout of the device-first saves (decision 007) and what reads it without an answer store: the
- * databases (`DeviceDatabase`, the player's `PLAYER_DATABASE`), opening one, a transaction, every unsent record of a
- * database (the sign-out guard, src/components/logout-guard.ts), forgetting one record once the server has it, and
- * forgetting the saved answers (the service worker). The answer store with its in-memory fallback (storage.ts) is
- * built on this.
+ * The IndexedDB layout of the device-first saves (decision 007) and what reads it without an entry store: a saver's
+ * database (`DeviceDatabase`), opening it, a transaction, every unsent record of a database (the sign-out guard,
+ * src/components/logout-guard.ts), forgetting one record once the server has it, and forgetting the saved entries
+ * (the service worker). The entry store with its in-memory fallback (storage.ts) is built on this.
  *
- * A module of its own so that every signed-in candidate page, which loads the sign-out guard, loads only this and
- * not the player's answer store (architecture.md: a plain candidate page's JavaScript budget).
+ * A module of its own so that every signed-in page, which loads the sign-out guard, loads only this and not the
+ * entry store (architecture.md: a plain candidate page's JavaScript budget).
  *
- * Layout: database 'kandidaat-player', object stores 'unsent' and 'saved', one record per (attempt, question)
- * under the key `[attemptId, questionId]`, value `{ questionId, value, seq }`; the roll call's marks and the
- * evaluation drafts use the same layout in databases of their own.
+ * Layout: each saver has a database of its own (the test player's 'kandidaat-player',
+ * src/features/profession-test/device-answers.ts; the evaluation form's 'docent-pat'; the roll call's
+ * 'docent-aanwezigheid') with the object stores 'unsent' and 'saved', one record per (scope, key) under the
+ * IndexedDB key `[scope, key]`, value `{ questionId, value, seq }`: `questionId` holds the key, whatever the saver
+ * keys by (a question, the evaluation's 'draft', a candidate). Devices hold unsent records in this layout, so it
+ * never changes.
  */
-import type { AnswerValue } from '#src/features/content/model';
 import type { Entry } from './save-queue';
 
-export const DB_NAME = 'kandidaat-player';
-export const STORE_NAME = 'unsent';
+/** The object store of values not yet acknowledged by the server. */
+export const UNSENT_STORE = 'unsent';
+/** The object store of the last value per key the server acknowledged (docs/decisions/018-service-worker.md). */
 export const SAVED_STORE = 'saved';
-const DB_VERSION = 2;
 
-/** An IndexedDB database of device-first saves: its name, version and object stores (created on upgrade). */
+/**
+ * An IndexedDB database of device-first saves: its name, version and object stores (created on upgrade). It has
+ * at least `UNSENT_STORE` and `SAVED_STORE`.
+ */
 export interface DeviceDatabase {
   name: string;
   version: number;
   stores: readonly string[];
 }
 
-/** The player's database. */
-export const PLAYER_DATABASE: DeviceDatabase = { name: DB_NAME, version: DB_VERSION, stores: [STORE_NAME, SAVED_STORE] };
-
-/** A record of the 'unsent' and 'saved' stores, under the key `[attemptId, questionId]`. */
-export interface StoredRecord<V = AnswerValue> extends Entry<V> {
+/** A record of the 'unsent' and 'saved' stores, under the IndexedDB key `[scope, key]`; `questionId` is the key. */
+export interface StoredRecord<V = unknown> extends Entry<V> {
   questionId: string;
 }
 
 /**
- * Opens `database` (default the player's), creating its missing object stores on upgrade; a connection closes
- * itself when another tab upgrades. Rejects when IndexedDB refuses or the upgrade is blocked.
+ * Opens `database`, creating its missing object stores on upgrade; a connection closes itself when another tab
+ * upgrades. Rejects when IndexedDB refuses or the upgrade is blocked.
  */
-export function openDatabase(factory: IDBFactory, database: DeviceDatabase = PLAYER_DATABASE): Promise<IDBDatabase> {
+export function openDatabase(factory: IDBFactory, database: DeviceDatabase): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = factory.open(database.name, database.version);
     request.onupgradeneeded = () => {
@@ -60,7 +61,7 @@ export function openDatabase(factory: IDBFactory, database: DeviceDatabase = PLA
 
 /**
  * Runs `work` in one transaction on the 'unsent' store (or on `names`, the first handed to `work` as its store)
- * and resolves when the transaction has committed (so a write is on disk before the answer is sent). `work`
+ * and resolves when the transaction has committed (so a write is on disk before the value is sent). `work`
  * uses request callbacks only (no promises inside the transaction: older Safari commits a transaction as soon
  * as a promise is awaited).
  */
@@ -68,7 +69,7 @@ export function transaction<T>(
   db: IDBDatabase,
   mode: IDBTransactionMode,
   work: (store: IDBObjectStore, result: (value: T) => void, tx: IDBTransaction) => void,
-  names: readonly string[] = [STORE_NAME],
+  names: readonly string[] = [UNSENT_STORE],
 ): Promise<T | undefined> {
   return new Promise((resolve, reject) => {
     const tx = db.transaction([...names], mode);
@@ -86,20 +87,19 @@ export function transaction<T>(
   });
 }
 
-/** Where device-first records are kept: the IndexedDB factory and the database. */
+/** Where device-first records are kept: the IndexedDB factory and the saver's database. */
 export interface DeviceDatabaseOptions {
   /** The IndexedDB factory; default `globalThis.indexedDB` (missing on the server and in some browsers). */
   indexedDB?: IDBFactory | undefined;
-  /** The database; default the player's (`PLAYER_DATABASE`). It must have the stores 'unsent' and 'saved'. */
-  database?: DeviceDatabase;
+  /** The saver's database. */
+  database: DeviceDatabase;
 }
 
 /**
- * Forgets every saved (acknowledged) answer on this device, of every attempt; unsent answers stay (the service
- * worker, when someone else signs in: docs/decisions/018-service-worker.md). `database`: another database than
- * the player's. Never rejects.
+ * Forgets every saved (acknowledged) entry of `database` on this device, of every scope; unsent entries stay (the
+ * service worker, when someone else signs in: docs/decisions/018-service-worker.md). Never rejects.
  */
-export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: DeviceDatabaseOptions = {}): Promise<void> {
+export async function forgetSaved({ indexedDB = globalThis.indexedDB, database }: DeviceDatabaseOptions): Promise<void> {
   if (!indexedDB) return;
   try {
     const db = await openDatabase(indexedDB, database);
@@ -113,33 +113,32 @@ export async function forgetSavedAnswers({ indexedDB = globalThis.indexedDB, dat
   }
 }
 
-/** One unsent answer (or other device-first record, `V` its value) with the attempt it belongs to (`unsentEverywhere`). */
-export interface UnsentAnswer<V = AnswerValue> extends Entry<V> {
-  attemptId: string;
-  questionId: string;
+/** One unsent entry (`V` its value) with its scope and key (`unsentEverywhere`). */
+export interface UnsentEntry<V = unknown> extends Entry<V> {
+  scope: string;
+  key: string;
 }
 
 /**
- * Every unsent answer on this device, of every attempt, read straight from IndexedDB (for the sign-out guard,
- * src/components/logout-guard.ts: signing out clears the device's storage). `database`: another database of this
- * layout than the player's (the roll call's marks, under the lesson as attempt and the candidate as question).
- * Never rejects: without IndexedDB nothing survived the page anyway, so the answer is an empty list.
+ * Every unsent entry of `database` on this device, of every scope, read straight from IndexedDB (for the sign-out
+ * guard, src/components/logout-guard.ts: signing out clears the device's storage). Never rejects: without
+ * IndexedDB nothing survived the page anyway, so the answer is an empty list.
  */
-export async function unsentEverywhere<V = AnswerValue>({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: DeviceDatabaseOptions = {}): Promise<UnsentAnswer<V>[]> {
+export async function unsentEverywhere<V = unknown>({ indexedDB = globalThis.indexedDB, database }: DeviceDatabaseOptions): Promise<UnsentEntry<V>[]> {
   if (!indexedDB) return [];
   try {
     const db = await openDatabase(indexedDB, database);
     try {
-      const found = await transaction<UnsentAnswer<V>[]>(db, 'readonly', (store, result) => {
-        const list: UnsentAnswer<V>[] = [];
+      const found = await transaction<UnsentEntry<V>[]>(db, 'readonly', (store, result) => {
+        const list: UnsentEntry<V>[] = [];
         const cursor = store.openCursor();
         cursor.onsuccess = () => {
           const at = cursor.result;
           if (!at) return result(list);
-          const [attemptId] = at.key as [string, string];
+          const [scope] = at.key as [string, string];
           const record = at.value as StoredRecord<V>;
-          if (typeof attemptId === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
-            list.push({ attemptId, questionId: record.questionId, value: record.value, seq: record.seq });
+          if (typeof scope === 'string' && typeof record?.questionId === 'string' && typeof record.seq === 'number') {
+            list.push({ scope, key: record.questionId, value: record.value, seq: record.seq });
           }
           at.continue();
         };
@@ -154,29 +153,29 @@ export async function unsentEverywhere<V = AnswerValue>({ indexedDB = globalThis
 }
 
 /**
- * Forgets the unsent record `[attemptId, questionId]` of `database` when its seq is at most `sentSeq` (the
- * server has it; a newer record typed meanwhile stays). Opens the database once per `forgetter`, on first use.
- * Never rejects: without IndexedDB there is nothing to forget.
+ * Forgets the unsent record `[scope, key]` of `database` when its seq is at most `sentSeq` (the server has it; a
+ * newer record typed meanwhile stays). Opens the database once per `forgetter`, on first use. Never rejects:
+ * without IndexedDB there is nothing to forget.
  */
-export function unsentForgetter({ indexedDB = globalThis.indexedDB, database = PLAYER_DATABASE }: DeviceDatabaseOptions = {}) {
+export function unsentForgetter({ indexedDB = globalThis.indexedDB, database }: DeviceDatabaseOptions) {
   let opened: Promise<IDBDatabase | null> | undefined;
-  return async (attemptId: string, questionId: string, sentSeq: number): Promise<void> => {
+  return async (scope: string, key: string, sentSeq: number): Promise<void> => {
     opened ??= indexedDB ? openDatabase(indexedDB, database).catch(() => null) : Promise.resolve(null);
     const db = await opened;
     if (!db) return;
     try {
-      await transaction<void>(db, 'readwrite', (store) => forgetUpTo(store, [attemptId, questionId], sentSeq));
+      await transaction<void>(db, 'readwrite', (store) => forgetUpTo(store, [scope, key], sentSeq));
     } catch {
       // The record stays; the next sign-out finds it again.
     }
   };
 }
 
-/** Inside a transaction on 'unsent': deletes the record under `key` when its seq is at most `seq`. */
-export function forgetUpTo(store: IDBObjectStore, key: IDBValidKey, seq: number): void {
-  const request = store.get(key);
+/** Inside a transaction on 'unsent': deletes the record under `id` when its seq is at most `seq`. */
+export function forgetUpTo(store: IDBObjectStore, id: IDBValidKey, seq: number): void {
+  const request = store.get(id);
   request.onsuccess = () => {
     const stored = request.result as StoredRecord<unknown> | undefined;
-    if (stored && stored.seq <= seq) store.delete(key);
+    if (stored && stored.seq <= seq) store.delete(id);
   };
 }

@@ -1,53 +1,54 @@
 /**
- * The test player's save queue (decision 007): a pure state machine, no I/O, so every
- * rule about which answer wins can be tested without a browser (habit 7: pure core). `storage.ts` keeps its
- * unsent answers on the device, `sync.ts` sends them and feeds the results back in as events.
+ * The save queue of the device-first saves (decision 007): a pure state machine, no I/O, so every rule about which
+ * value wins can be tested without a browser (habit 7: pure core). `storage.ts` keeps its unsent entries on the
+ * device, `sync.ts` sends them and feeds the results back in as events.
+ *
+ * A queue belongs to one scope (a test attempt, an evaluation form, a lesson's roll) and saves values under keys
+ * (a question, the form's one draft, a candidate), each key independently. The value type `V` is the saver's: the
+ * test player's answers (src/features/profession-test/islands/player/), an evaluation's whole draft under one key
+ * (src/features/pat/islands/evaluation/), a candidate's mark (src/features/educations/islands/attendance/).
  *
  * The rules:
- * - Every answer gets a client sequence number `seq` that is higher than every seq this attempt has seen
- *   (own answers, acknowledgements, answers restored from the server or the device), so the server, which
- *   keeps the answer with the highest seq per question, never puts an older answer over a newer one.
- *   When a clock is given, seq is also at least that time in ms (`Date.now()`): two tabs or devices on one
- *   attempt then order their answers by time, so the newest answer wins (decision 007).
- * - A local answer is forgotten only when the server acknowledges a seq ≥ its own; stale, duplicate or
- *   out-of-order acknowledgements never drop a newer answer.
- * - `pending()` is what to send: the latest local answer per question, never an older one.
- * - After a reload the state is rebuilt from the device's unsent answers and the server's answers; per
- *   question the higher seq wins.
- *
- * The value type `V` is the player's `AnswerValue` by default; other device-first saves with the same rules use
- * it with their own value, one "question" per independently saved item (the PAT evaluation form saves its whole
- * draft as one item: src/features/pat/islands/evaluation/).
+ * - Every value put gets a client sequence number `seq` that is higher than every seq this scope has seen
+ *   (own values, acknowledgements, entries restored from the server or the device), so the server, which
+ *   keeps the value with the highest seq per key, never puts an older value over a newer one.
+ *   When a clock is given, seq is also at least that time (`Date.now()` in ms, or whole seconds where the server
+ *   keeps 32 bits): two tabs or devices on one scope then order their values by time, so the newest wins
+ *   (decision 007).
+ * - A local value is forgotten only when the server acknowledges a seq ≥ its own; stale, duplicate or
+ *   out-of-order acknowledgements never drop a newer value.
+ * - `pending()` is what to send: the latest local value per key, never an older one.
+ * - After a reload the state is rebuilt from the device's unsent entries and the server's entries; per key the
+ *   higher seq wins.
  */
-import type { AnswerValue } from '#src/features/content/model';
 
 /** A value with its sequence number (for the player: `SavedAnswer`). */
-export interface Entry<V = AnswerValue> {
+export interface Entry<V = unknown> {
   value: V;
   seq: number;
 }
 
-/** Values with their sequence numbers by item id (for the player: `SavedAnswers`, by question id). */
-export type Entries<V = AnswerValue> = Record<string, Entry<V>>;
+/** Values with their sequence numbers by key (for the player: `SavedAnswers`, by question id). */
+export type Entries<V = unknown> = Record<string, Entry<V>>;
 
-/** One item to send (for the player: `AnswerInput`). */
-export interface Pending<V = AnswerValue> {
-  questionId: string;
+/** One value to send: its key, the value and its seq. */
+export interface Pending<V = unknown> {
+  key: string;
   value: V;
   seq: number;
 }
 
-/** What the save status region says: 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – …'. */
+/** What the save status line says: 'Opgeslagen', 'Opslaan…' or that it waits for a connection. */
 export type SaveStatus = 'saved' | 'saving' | 'offline';
 
-export interface QueueState<V = AnswerValue> {
-  /** The newest known answer per question, local or from the server: what the player shows. */
+export interface QueueState<V = unknown> {
+  /** The newest known value per key, local or from the server: what the form shows. */
   readonly latest: Readonly<Entries<V>>;
-  /** Local answers the server has not acknowledged yet, one (the newest) per question. */
+  /** Local values the server has not acknowledged yet, one (the newest) per key. */
   readonly unsent: Readonly<Entries<V>>;
-  /** The highest seq the server acknowledged per question. */
+  /** The highest seq the server acknowledged per key. */
   readonly acked: Readonly<Record<string, number>>;
-  /** The highest seq seen anywhere in this attempt. */
+  /** The highest seq seen anywhere in this scope. */
   readonly maxSeq: number;
   /** False after an 'offline' event (navigator.onLine), until 'online'. */
   readonly online: boolean;
@@ -55,82 +56,82 @@ export interface QueueState<V = AnswerValue> {
   readonly failed: boolean;
 }
 
-export type QueueEvent<V = AnswerValue> =
-  /** The candidate changed an answer. `now`: the clock in ms (Date.now()), optional. */
-  | { type: 'answer'; questionId: string; value: V; now?: number }
-  /** The server acknowledged `seq` for the question (its highest, possibly from another tab). */
-  | { type: 'ack'; questionId: string; seq: number }
+export type QueueEvent<V = unknown> =
+  /** A value was put under `key` (the candidate answered, the teacher scored). `now`: the clock, optional. */
+  | { type: 'put'; key: string; value: V; now?: number }
+  /** The server acknowledged `seq` for the key (its highest, possibly from another tab). */
+  | { type: 'ack'; key: string; seq: number }
   /** A call failed (no answer, or a server error); it will be retried. */
   | { type: 'failure' }
   | { type: 'offline' }
   | { type: 'online' }
-  /** The page was (re)loaded: rebuild from the device's unsent answers and the server's answers. */
+  /** The page was (re)loaded: rebuild from the device's unsent entries and the server's entries. */
   | { type: 'reload'; persisted: Entries<V>; server: Entries<V>; online?: boolean };
 
 const isSeq = (seq: unknown): seq is number => typeof seq === 'number' && Number.isSafeInteger(seq) && seq >= 0;
 
-/** The state on a page load: the server's answers, nothing unsent. */
-export function initialState<V = AnswerValue>(server: Entries<V> = {}, online = true): QueueState<V> {
+/** The state on a page load: the server's entries, nothing unsent. */
+export function initialState<V = unknown>(server: Entries<V> = {}, online = true): QueueState<V> {
   return restore<V>({}, server, online);
 }
 
 /**
- * Rebuilds the state from the answers kept on the device and those on the server: per question the higher
- * seq wins; a device answer with a seq ≤ the server's is already saved and is dropped.
+ * Rebuilds the state from the entries kept on the device and those on the server: per key the higher seq wins; a
+ * device entry with a seq ≤ the server's is already saved and is dropped.
  */
-export function restore<V = AnswerValue>(persisted: Entries<V>, server: Entries<V>, online = true): QueueState<V> {
+export function restore<V = unknown>(persisted: Entries<V>, server: Entries<V>, online = true): QueueState<V> {
   const latest: Entries<V> = {};
   const unsent: Entries<V> = {};
   const acked: Record<string, number> = {};
   let maxSeq = 0;
-  for (const [questionId, answer] of Object.entries(server)) {
-    if (!answer || !isSeq(answer.seq)) continue;
-    latest[questionId] = { value: answer.value, seq: answer.seq };
-    acked[questionId] = answer.seq;
-    maxSeq = Math.max(maxSeq, answer.seq);
+  for (const [key, entry] of Object.entries(server)) {
+    if (!entry || !isSeq(entry.seq)) continue;
+    latest[key] = { value: entry.value, seq: entry.seq };
+    acked[key] = entry.seq;
+    maxSeq = Math.max(maxSeq, entry.seq);
   }
-  for (const [questionId, answer] of Object.entries(persisted)) {
-    if (!answer || !isSeq(answer.seq)) continue;
-    maxSeq = Math.max(maxSeq, answer.seq);
-    if (answer.seq > (acked[questionId] ?? -1)) {
-      latest[questionId] = { value: answer.value, seq: answer.seq };
-      unsent[questionId] = latest[questionId];
+  for (const [key, entry] of Object.entries(persisted)) {
+    if (!entry || !isSeq(entry.seq)) continue;
+    maxSeq = Math.max(maxSeq, entry.seq);
+    if (entry.seq > (acked[key] ?? -1)) {
+      latest[key] = { value: entry.value, seq: entry.seq };
+      unsent[key] = latest[key];
     }
   }
   return { latest, unsent, acked, maxSeq, online, failed: false };
 }
 
-/** The seq the next answer gets: above everything seen, and at least `now` (ms) when given. */
+/** The seq the next value gets: above everything seen, and at least `now` (the clock's unit) when given. */
 export function nextSeq<V>(state: QueueState<V>, now?: number): number {
   const clock = typeof now === 'number' && Number.isFinite(now) ? Math.floor(now) : 0;
   return Math.max(state.maxSeq + 1, clock);
 }
 
 /** Applies one event. Never changes `state`. */
-export function reduce<V = AnswerValue>(state: QueueState<V>, event: QueueEvent<V>): QueueState<V> {
+export function reduce<V = unknown>(state: QueueState<V>, event: QueueEvent<V>): QueueState<V> {
   switch (event.type) {
-    case 'answer': {
-      const answer: Entry<V> = { value: event.value, seq: nextSeq(state, event.now) };
+    case 'put': {
+      const entry: Entry<V> = { value: event.value, seq: nextSeq(state, event.now) };
       return {
         ...state,
-        latest: { ...state.latest, [event.questionId]: answer },
-        unsent: { ...state.unsent, [event.questionId]: answer },
-        maxSeq: answer.seq,
+        latest: { ...state.latest, [event.key]: entry },
+        unsent: { ...state.unsent, [event.key]: entry },
+        maxSeq: entry.seq,
       };
     }
     case 'ack': {
       if (!isSeq(event.seq)) return state;
-      const { questionId, seq } = event;
-      const local = state.unsent[questionId];
+      const { key, seq } = event;
+      const local = state.unsent[key];
       let unsent = state.unsent;
       if (local && seq >= local.seq) {
-        const { [questionId]: _done, ...rest } = state.unsent;
+        const { [key]: _done, ...rest } = state.unsent;
         unsent = rest;
       }
       return {
         ...state,
         unsent,
-        acked: { ...state.acked, [questionId]: Math.max(state.acked[questionId] ?? 0, seq) },
+        acked: { ...state.acked, [key]: Math.max(state.acked[key] ?? 0, seq) },
         maxSeq: Math.max(state.maxSeq, seq),
         failed: false,
       };
@@ -148,35 +149,35 @@ export function reduce<V = AnswerValue>(state: QueueState<V>, event: QueueEvent<
   }
 }
 
-/** What to send, oldest first: per question only the newest local answer. */
-export function pending<V = AnswerValue>(state: QueueState<V>): Pending<V>[] {
+/** What to send, oldest first: per key only the newest local value. */
+export function pending<V = unknown>(state: QueueState<V>): Pending<V>[] {
   return Object.entries(state.unsent)
-    .map(([questionId, answer]) => ({ questionId, value: answer.value, seq: answer.seq }))
+    .map(([key, entry]) => ({ key, value: entry.value, seq: entry.seq }))
     .sort((a, b) => a.seq - b.seq);
 }
 
-/** True while at least one answer is not acknowledged (closing is refused then). */
+/** True while at least one value is not acknowledged (the player refuses closing then). */
 export function hasUnsent<V>(state: QueueState<V>): boolean {
   return Object.keys(state.unsent).length > 0;
 }
 
-/** How many questions have an answer that is not acknowledged yet. */
+/** How many keys have a value that is not acknowledged yet. */
 export function unsentCount<V>(state: QueueState<V>): number {
   return Object.keys(state.unsent).length;
 }
 
 /**
  * 'saved' when nothing is unsent; otherwise 'offline' while the device is offline or the last call failed
- * (the answers are kept on the device), else 'saving'.
+ * (the values are kept on the device), else 'saving'.
  */
 export function status<V>(state: QueueState<V>): SaveStatus {
   if (!hasUnsent(state)) return 'saved';
   return !state.online || state.failed ? 'offline' : 'saving';
 }
 
-/** The answers to show, per question (the newest known). */
-export function values<V = AnswerValue>(state: QueueState<V>): Record<string, V> {
+/** The values to show, per key (the newest known). */
+export function values<V = unknown>(state: QueueState<V>): Record<string, V> {
   const out: Record<string, V> = {};
-  for (const [questionId, answer] of Object.entries(state.latest)) out[questionId] = answer.value;
+  for (const [key, entry] of Object.entries(state.latest)) out[key] = entry.value;
   return out;
 }

@@ -1,6 +1,6 @@
 /**
  * The evaluation form's pure rules (no I/O): the draft the form saves as one item of the save queue
- * (src/features/profession-test/islands/player/save-queue.ts, decision 007), which of two copies of a form is newer,
+ * (src/lib/device-sync/save-queue.ts, decision 007), which of two copies of a form is newer,
  * which criteria are still unscored, and a form's key (keys.ts: where a key lives on the device and on the server).
  * A form is a PAT's or an education's (docs/decisions/035-education-evaluations.md); the key says which.
  *

@@ -1,7 +1,7 @@
 /**
  * 'Lees voor' for a server-rendered page (spec §2 /candidate/pat/module/{id}: the reflection "with read-aloud"):
  * reads the page's texts — given as segments, each naming the element that shows it (`data-read="{key}"`) — with
- * the test player's read-aloud (profession-test/islands/player/use-read-aloud.ts): the element and word being read
+ * the platform's read-aloud (src/lib/read-aloud/use-read-aloud.ts): the element and word being read
  * are marked in place, pause/continue, stop and three speeds. Each segment is spoken in its own language
  * (`Segment.lang`, e.g. a Dutch sentence standing in for a missing translation), else in `language`.
  *
