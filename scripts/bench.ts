@@ -47,6 +47,9 @@
  * visit to it in Chromium with the service worker is counted byte by byte (scripts/bench-offline.ts; goal: 0
  * bytes of JavaScript and CSS, docs/decisions/018-service-worker.md).
  *
+ * `npm run bench -- --weights` measures only the page weights (section 1, with the player's second visit): it starts
+ * the server, weighs every page above and stops, without Lighthouse and the load measurements.
+ *
  * Needs a build (`npm run build`); builds first when dist/ is missing. Sends traffic to loopback only.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -69,6 +72,8 @@ const BASE = `http://localhost:${PORT}`;
 const DATA_DIR = './data-bench';
 const CLIENT_DIR = join('dist', 'client');
 const KB = 1024;
+/** `--weights`: only the page-weight section. */
+const WEIGHTS_ONLY = process.argv.slice(2).includes('--weights');
 
 /** React 19 and React DOM, brotli: the client's choice, counted once in the JavaScript budgets below. */
 const REACT = 59.5 * KB;
@@ -324,6 +329,7 @@ async function main(): Promise<void> {
     const rollCall = await firstRollCallPage(teacher);
     if (rollCall) await pageWeight(rollCall, teacher, BUDGET.playerJs, '/docent/opleiding/attendance/… (presentielijst)');
     else console.log('  /docent/opleiding/attendance/… overgeslagen: de demodocent geeft geen opleiding met lessen');
+    if (WEIGHTS_ONLY) return;
     console.log('\nLighthouse mobiel (gesimuleerd Slow 4G, 4× CPU), 5 runs per pagina: LCP, CLS, TBT min / mediaan / max');
     if (existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium')) {
       printLighthouse(await measureLighthouse(BASE, await candidatePages(BASE, cookie)));
@@ -335,6 +341,7 @@ async function main(): Promise<void> {
     await new Promise((r) => server.once('exit', r));
     rmSync(DATA_DIR, { recursive: true, force: true });
   }
+  if (WEIGHTS_ONLY) return;
 
   console.log('\nVertraging van de gateway (dezelfde aanroep direct, via de gateway met token en met sessiecookie, om en om; PGlite in het geheugen)');
   for (const concurrency of [1, 10]) {
@@ -443,6 +450,7 @@ async function examMorning(): Promise<void> {
 
 main()
   .then(async () => {
+    if (WEIGHTS_ONLY) return;
     console.log('\nExamenochtend: 200 kandidaten loggen binnen 10 s in en openen de speler (echte server, ingebouwde database)');
     await examMorning();
     console.log('\nWachtwoordaanroepen onder een vloed (anoniem, 24 tegelijk, vanaf 24 adressen) naast ingelogd verkeer');

@@ -18,9 +18,9 @@ import {
 } from './logout-guard';
 import { evaluationRequest, markRequest } from './teacher-device-stores';
 
-const item = (attemptId: string, questionId: string, seq: number, value: unknown = { kind: 'open', text: `antwoord ${questionId}` }): UnsentItem => ({
-  attemptId,
-  questionId,
+const item = (scope: string, key: string, seq: number, value: unknown = { kind: 'open', text: `antwoord ${key}` }): UnsentItem => ({
+  scope,
+  key,
   seq,
   value,
 });
@@ -31,8 +31,8 @@ function fakeStore(kind: DeviceKind, items: UnsentItem[], outcomes: Record<strin
     kind,
     list: async () => items,
     send: async (i) => {
-      sent.push(`${kind}:${i.attemptId}/${i.questionId}#${i.seq}`);
-      return outcomes[`${i.attemptId}/${i.questionId}`] ?? 'saved';
+      sent.push(`${kind}:${i.scope}/${i.key}#${i.seq}`);
+      return outcomes[`${i.scope}/${i.key}`] ?? 'saved';
     },
   };
 }
@@ -127,7 +127,7 @@ describe('sendAndForget (one item to the server)', () => {
 
   it("sends a mark as the roll call does: PUT the lesson's attendance with that one candidate under the mark's seq", async () => {
     const calls: { url: string; init: RequestInit }[] = [];
-    const request = markRequest({ attemptId: 'les 1', questionId: 'k-9', seq: 1_790_000_000, value: { status: 'late', remark: 'trein' } });
+    const request = markRequest({ scope: 'les 1', key: 'k-9', seq: 1_790_000_000, value: { status: 'late', remark: 'trein' } });
     expect(await sendAndForget(request, async () => {}, fakeFetch(200, calls))).toBe('saved');
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toBe('/api/education/lesson/les%201/attendance');
@@ -136,7 +136,7 @@ describe('sendAndForget (one item to the server)', () => {
   });
 
   it("sends an answer as the player does: PUT the attempt's answer with its question and seq", () => {
-    expect(answerRequest({ attemptId: 'p/1', questionId: 'q-2', seq: 4, value: { kind: 'open', text: 'ja' } })).toEqual({
+    expect(answerRequest({ scope: 'p/1', key: 'q-2', seq: 4, value: { kind: 'open', text: 'ja' } })).toEqual({
       path: '/api/test/attempt/p%2F1/answer',
       body: { questionId: 'q-2', value: { kind: 'open', text: 'ja' }, seq: 4 },
     });
@@ -147,17 +147,17 @@ describe('evaluationRequest', () => {
   const draft = { scores: { veilig: { score: 3 as const, remark: 'let op' } }, remark: 'Rustig gewerkt.' };
 
   it("sends a PAT draft as the evaluation form does: PUT the form's address (with the assessor's role) and the whole draft", () => {
-    expect(evaluationRequest({ attemptId: formKey('pat-1', 'mod-1', 'kand-1', 'second'), questionId: 'draft', seq: 1_790_000_001, value: draft })).toEqual({
+    expect(evaluationRequest({ scope: formKey('pat-1', 'mod-1', 'kand-1', 'second'), key: 'draft', seq: 1_790_000_001, value: draft })).toEqual({
       path: '/api/pat/pat-1/evaluation/mod-1/kand-1?role=second',
       body: { scores: draft.scores, remark: 'Rustig gewerkt.', seq: 1_790_000_001 },
     });
-    expect(evaluationRequest({ attemptId: formKey('pat-1', 'mod-1', 'kand-1', 'first'), questionId: 'draft', seq: 2, value: draft }).path).toBe(
+    expect(evaluationRequest({ scope: formKey('pat-1', 'mod-1', 'kand-1', 'first'), key: 'draft', seq: 2, value: draft }).path).toBe(
       '/api/pat/pat-1/evaluation/mod-1/kand-1',
     );
   });
 
   it("sends an education's draft to the education's evaluation", () => {
-    expect(evaluationRequest({ attemptId: educationFormKey('opl-1', 'mod-1', 'kand-1'), questionId: 'draft', seq: 5, value: draft }).path).toBe(
+    expect(evaluationRequest({ scope: educationFormKey('opl-1', 'mod-1', 'kand-1'), key: 'draft', seq: 5, value: draft }).path).toBe(
       '/api/education/opl-1/evaluation/mod-1/kand-1',
     );
   });

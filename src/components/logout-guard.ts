@@ -5,14 +5,14 @@
  * work, the header says so in a `<dialog>` and offers to send it first, to stay signed in, or to sign out anyway.
  *
  * Each kind of work is a device store (`DEVICE_STORES`): it lists its unsent items and sends one. The answers, the
- * marks and the evaluation drafts share one layout (device-db.ts, a database of their own each), so `queuedStore`
- * makes each from its database and its request. Which kinds a person's dialog guards is what the
+ * marks and the evaluation drafts share one layout (src/lib/device-sync/device-db.ts, a database of their own each),
+ * so `queuedStore` makes each from its database and its request. Which kinds a person's dialog guards is what the
  * header gives texts for (`GuardTexts.kinds`, by role).
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
- * therefore sends with plain `fetch` (the same requests as the save queues: the player's sync.ts, the roll call's
- * and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the player's
- * answer store or the islands' larger modules. The header's script knows the test answers; a teacher's header adds
+ * therefore sends with plain `fetch` (the same requests as the save queues: the player's put-answer.ts, the roll
+ * call's and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the entry
+ * store (src/lib/device-sync/storage.ts) or the islands' larger modules. The header's script knows the test answers; a teacher's header adds
  * the roll-call marks and evaluation drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only
  * teachers' pages load, so candidates' pages do not carry them (their JavaScript budget, architecture.md "budgets").
  *
@@ -20,7 +20,8 @@
  *   if (await guardLogout(dialog)) form.submit();
  */
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
-import { PLAYER_DATABASE, unsentEverywhere, unsentForgetter, type DeviceDatabase, type UnsentAnswer } from '#src/features/profession-test/islands/player/device-db';
+import { unsentEverywhere, unsentForgetter, type DeviceDatabase, type UnsentEntry } from '#src/lib/device-sync/device-db';
+import { PLAYER_DATABASE } from '#src/features/profession-test/device-answers';
 import type { AnswerValue } from '#src/features/content/model';
 
 /** The kinds of work kept on a device until the server has it: test answers, roll-call marks, evaluation drafts. */
@@ -51,8 +52,8 @@ export interface GuardTexts {
 /** What became of one item sent: on the server now, refused for good, or not sent. */
 export type SendOutcome = 'saved' | 'refused' | 'failed';
 
-/** One unsent item of a device store: a record of device-db.ts's layout (attempt, question, value, seq). */
-export type UnsentItem = UnsentAnswer<unknown>;
+/** One unsent item of a device store: a record of device-db.ts's layout (scope, key, value, seq). */
+export type UnsentItem = UnsentEntry<unknown>;
 
 /** One kind of work kept on the device: lists its unsent items and sends one, forgetting it once decided. */
 export interface DeviceStore {
@@ -94,21 +95,24 @@ export async function sendAndForget(request: SaveRequest, forget: () => Promise<
  * A device store of device-db.ts's layout in `database`: its unsent records, each saved with `request(item)` and
  * then removed up to the seq sent (a newer record typed meanwhile stays).
  */
-export function queuedStore<V>(kind: DeviceKind, database: DeviceDatabase, request: (item: UnsentAnswer<V>) => SaveRequest): DeviceStore {
+export function queuedStore<V>(kind: DeviceKind, database: DeviceDatabase, request: (item: UnsentEntry<V>) => SaveRequest): DeviceStore {
   const forget = unsentForgetter({ database });
   return {
     kind,
     list: () => unsentEverywhere<V>({ database }),
-    send: (item) => sendAndForget(request(item as UnsentAnswer<V>), () => forget(item.attemptId, item.questionId, item.seq)),
+    send: (item) => sendAndForget(request(item as UnsentEntry<V>), () => forget(item.scope, item.key, item.seq)),
   };
 }
 
 const part = encodeURIComponent;
 
-/** An answer's save: the player's `PUT /api/test/attempt/{id}/answer` (sync.ts; docs/api.md "Test"). */
-export const answerRequest = (a: UnsentAnswer<AnswerValue>): SaveRequest => ({
-  path: `/api/test/attempt/${part(a.attemptId)}/answer`,
-  body: { questionId: a.questionId, value: a.value, seq: a.seq },
+/**
+ * An answer's save: the player's `PUT /api/test/attempt/{id}/answer` (put-answer.ts; docs/api.md "Test"). The
+ * attempt is the record's scope, the question its key.
+ */
+export const answerRequest = (a: UnsentEntry<AnswerValue>): SaveRequest => ({
+  path: `/api/test/attempt/${part(a.scope)}/answer`,
+  body: { questionId: a.key, value: a.value, seq: a.seq },
 });
 
 /**

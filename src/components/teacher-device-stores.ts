@@ -3,7 +3,7 @@
  * in its own database with the request that saves it. Loaded only by teachers' pages (TeacherGuard.astro), which
  * add them to the guard with `addDeviceStores`; candidates' pages never load this.
  */
-import type { UnsentAnswer } from '#src/features/profession-test/islands/player/device-db';
+import type { UnsentEntry } from '#src/lib/device-sync/device-db';
 import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
 import type { Mark } from '#src/features/educations/islands/attendance/marks';
 import type { Draft } from '#src/features/pat/islands/evaluation/draft';
@@ -12,21 +12,21 @@ import { queuedStore, type DeviceKind, type DeviceStore, type SaveRequest } from
 
 /**
  * A mark's save: the roll call's `PUT /api/education/lesson/{id}/attendance` with that one candidate under the
- * mark's seq (calls.ts `putMark`; docs/api.md "Education"). The lesson is the record's attempt, the candidate its
- * question.
+ * mark's seq (calls.ts `putMark`; docs/api.md "Education"). The lesson is the record's scope, the candidate its
+ * key.
  */
-export const markRequest = (m: UnsentAnswer<Mark>): SaveRequest => ({
-  path: `/api/education/lesson/${encodeURIComponent(m.attemptId)}/attendance`,
-  body: { seq: m.seq, entries: [{ candidateId: m.questionId, status: m.value.status, remark: m.value.remark }] },
+export const markRequest = (m: UnsentEntry<Mark>): SaveRequest => ({
+  path: `/api/education/lesson/${encodeURIComponent(m.scope)}/attendance`,
+  body: { seq: m.seq, entries: [{ candidateId: m.key, status: m.value.status, remark: m.value.remark }] },
 });
 
 /**
  * An evaluation draft's save: the form's `PUT /api/pat/{id}/evaluation/…` or `PUT /api/education/{id}/evaluation/…`
  * with the whole draft under its seq (calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
- * record's attempt (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
+ * record's scope (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
  */
-export const evaluationRequest = (d: UnsentAnswer<Draft>): SaveRequest => ({
-  path: evaluationPath(d.attemptId),
+export const evaluationRequest = (d: UnsentEntry<Draft>): SaveRequest => ({
+  path: evaluationPath(d.scope),
   body: { scores: d.value.scores, remark: d.value.remark, seq: d.seq },
 });
 

@@ -29,8 +29,9 @@
  * - Formatting outside the subset is not refused but shown plainly: a code block or a table becomes
  *   paragraphs, a quote its paragraphs, ~~strike~~ plain text, a task box nothing, a line `---` nothing.
  * - Every readable block (`p`, `h3`, `h4`, `li` with text of its own) carries `data-block="n"`, numbered in
- *   reading order; `richTextPlain` gives exactly these blocks, separated by blank lines. The player uses the
- *   number to tie each block to what read-aloud speaks (src/features/profession-test/islands/player/read-aloud.ts `readableHtml`).
+ *   reading order; `richTextPlain` gives exactly these blocks, separated by blank lines. The candidate's view of a
+ *   part uses the number to tie each block to what read-aloud speaks
+ *   (src/features/content/islands/part-view/context-parts.ts `readableHtml`).
  *   A list item holds no paragraph (loose items are joined with `<br>`), so blocks never nest, except that
  *   a list item contains its sublist.
  */

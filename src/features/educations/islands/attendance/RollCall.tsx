@@ -6,8 +6,9 @@
  *   arrow keys move within it, Tab between candidates; targets of at least 48 px, WCAG 2.2 SC 2.5.8) and a remark,
  *   which can be typed once a status is chosen. 'Iedereen aanwezig' marks everyone without a status present, as a
  *   start; the exceptions are then tapped.
- * - Saving is the evaluation form's and the test player's (decision 007): each candidate's mark is one item of the
- *   save queue (marks.ts), kept on the device (IndexedDB, device.ts) and then sent with
+ * - Saving is device-first, as the evaluation form's and the test player's (decision 007; `useDeviceSync`,
+ *   src/lib/device-sync/): each candidate's mark is one item of the save queue (marks.ts), kept on the device
+ *   (IndexedDB, device.ts) and then sent with
  *   `PUT …/lesson/{id}/attendance` under a rising seq (seconds); the newest seq wins on the server. A status saves at
  *   once, a typed remark after a pause of 600 ms, on leaving the field and when the page is left. The `aria-live`
  *   line says whether it is on the server, on the device and being sent, or on the device waiting for a connection.
@@ -18,13 +19,12 @@
  *   by the device's clock (a tablet left on the page, or a page the service worker kept); should the server still
  *   refuse a save then, its reason is shown and the marks stay on the device.
  */
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { errorMessage, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
-import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
-import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
+import { values, type SaveStatus } from '#src/lib/device-sync/save-queue';
+import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
 import { clockSeconds } from '#src/features/pat/islands/evaluation/draft';
 import { ATTENDANCE_STATUSES } from '#src/features/educations/attendance';
 import type { LessonRoll } from '#src/features/educations/attendance-contract';
@@ -39,9 +39,6 @@ export interface RollCallProps {
   roll: LessonRoll;
 }
 
-/** Typed remarks are saved after this pause (ms), as the evaluation form does. */
-const TYPING_PAUSE_MS = 600;
-
 const STATUS_TEXT: Record<SaveStatus, string> = { saved: t.statusServer, saving: t.statusDevice, offline: t.statusOffline };
 
 /** The roll call. */
@@ -50,113 +47,69 @@ export default function RollCall({ roll }: RollCallProps) {
   const uid = useId();
   const [marks, setMarks] = useState<Record<string, Mark>>(() => marksOf(roll));
   const marksRef = useRef(marks);
-  const [queue, setQueue] = useState<QueueState<Mark>>(() => initialState(serverEntries(roll)));
+  const server = useMemo(() => serverEntries(roll), [roll]);
   const [message, setMessage] = useState<{ kind: 'danger' | 'warning'; text: string } | null>(null);
   const [closed, setClosed] = useState(roll.education.archived);
-  const syncRef = useRef<Sync<Mark> | null>(null);
-  /** Candidates whose mark changed before the queue was ready, or whose typed remark waits for the pause. */
-  const waiting = useRef(new Set<string>());
-  const typing = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const notYet = useNotYet(roll);
   const readOnly = closed || notYet !== null;
   // No mark can be given before React runs: it would be reset at hydration (src/lib/use-hydrated.ts).
   const hydrated = useHydrated();
 
-  /** Hands a candidate's current mark to the save queue (when it has a status); resolves once it is on the device. */
-  const commit = useCallback(async (candidateId: string): Promise<void> => {
-    clearTimeout(typing.current.get(candidateId));
-    typing.current.delete(candidateId);
+  /**
+   * Hands a candidate's current mark to the save queue (when it has a status and changed); resolves once it is on the
+   * device. Before the device's marks are merged in, the candidate waits (useDeviceSync `deferUntilReady`, `onReady`).
+   */
+  const commit = async (candidateId: string): Promise<void> => {
     const mark = marksRef.current[candidateId];
-    const sync = syncRef.current;
     if (!mark?.status) return;
-    if (!sync) {
-      waiting.current.add(candidateId);
-      return;
-    }
-    waiting.current.delete(candidateId);
-    const known = values(sync.state())[candidateId];
+    const sync = saving.ready() ? saving.sync() : null;
+    const known = sync ? values(sync.state())[candidateId] : undefined;
     if (known && known.status === mark.status && known.remark === mark.remark) return;
-    await sync.answer(candidateId, mark);
-  }, []);
+    await saving.put(candidateId, mark);
+  };
 
   // The save queue of this lesson: the page's roll, then the device's marks on top (higher seq wins).
-  useEffect(() => {
-    let cancelled = false;
-    const sync = createSync<Mark>({
-      attemptId: lessonId,
-      server: serverEntries(roll),
-      store: createMarkStore(),
-      send: putMark,
-      now: clockSeconds,
-      onChange: setQueue,
-      // 409: the education was archived meanwhile.
-      onClosed: () => {
-        setClosed(true);
-        setMessage({ kind: 'warning', text: t.closed });
-      },
-      onRejected: (_candidateId, error) => setMessage({ kind: 'danger', text: t.rejected(errorMessage(error, { 400: titleOf(error) || undefined }).text) }),
-    });
-    void (async () => {
-      await sync.start();
-      if (cancelled) return;
-      syncRef.current = sync;
+  const saving = useDeviceSync<Mark>({
+    scope: lessonId,
+    server,
+    store: createMarkStore,
+    send: putMark,
+    now: clockSeconds,
+    statusTexts: STATUS_TEXT,
+    commit,
+    deferUntilReady: true,
+    onReady: (sync, waiting) => {
       const restored = values(sync.state());
       const next = { ...marksRef.current };
-      for (const [id, mark] of Object.entries(restored)) if (!waiting.current.has(id)) next[id] = mark;
+      for (const [id, mark] of Object.entries(restored)) if (!waiting.has(id)) next[id] = mark;
       marksRef.current = next;
       setMarks(next);
-      for (const id of [...waiting.current]) void commit(id);
-    })();
-    return () => {
-      cancelled = true;
-      sync.stop();
-      syncRef.current = null;
-    };
-  }, [lessonId, roll, commit]);
-
-  // Leaving the page: save typed remarks and give unsent marks a last chance to reach the server.
-  useEffect(() => {
-    const flush = () => {
-      for (const id of [...typing.current.keys()]) void commit(id);
-    };
-    const onPageHide = () => {
-      flush();
-      syncRef.current?.exit();
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flush();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [commit]);
+      for (const id of waiting) void commit(id);
+    },
+    // 409: the education was archived meanwhile.
+    onClosed: () => {
+      setClosed(true);
+      setMessage({ kind: 'warning', text: t.closed });
+    },
+    onRejected: (_candidateId, error) => setMessage({ kind: 'danger', text: t.rejected(errorMessage(error, { 400: titleOf(error) || undefined }).text) }),
+  });
+  const { shown, statusText, pause, settle } = saving;
 
   const change = useCallback(
     (candidateId: string, patch: Partial<Mark>, typed: boolean) => {
       const before = marksRef.current[candidateId] ?? { status: null, remark: '' };
       marksRef.current = { ...marksRef.current, [candidateId]: { ...before, ...patch } };
       setMarks(marksRef.current);
-      if (!typed) {
-        void commit(candidateId);
-        return;
-      }
-      clearTimeout(typing.current.get(candidateId));
-      typing.current.set(
-        candidateId,
-        setTimeout(() => void commit(candidateId), TYPING_PAUSE_MS),
-      );
+      if (typed) pause(candidateId);
+      else void settle(candidateId);
     },
-    [commit],
+    [pause, settle],
   );
 
   const allPresent = () => {
     for (const id of unmarked(roll, marksRef.current)) change(id, { status: 'present' }, false);
   };
 
-  const { shown, quiet } = useShownStatus(queue);
   const filled = filledCount(roll, marks);
   const total = roll.entries.length;
 
@@ -175,7 +128,7 @@ export default function RollCall({ roll }: RollCallProps) {
         ) : null}
         <p className="roll__count">{t.filled(filled, total)}</p>
         <p className="roll__status" role="status" aria-live="polite">
-          <span className={`roll__save is-${shown}`}>{quiet ? '' : STATUS_TEXT[shown]}</span>
+          <span className={`roll__save is-${shown}`}>{statusText}</span>
         </p>
       </div>
 
@@ -218,7 +171,7 @@ export default function RollCall({ roll }: RollCallProps) {
                     disabled={!mark.status}
                     value={mark.remark}
                     onChange={(e) => change(id, { remark: e.target.value }, true)}
-                    onBlur={() => void commit(id)}
+                    onBlur={() => void settle(id)}
                   />
                 </div>
               </fieldset>

@@ -1,10 +1,9 @@
 /**
  * The roll call's calls (docs/api.md "Education", attendance), through the shared ofetch instance `client` without
- * the busy overlay and without retries: the save queue retries saves itself
- * (src/features/profession-test/islands/player/sync.ts).
+ * the busy overlay and without retries: the save queue retries saves itself (src/lib/device-sync/sync.ts).
  */
 import { client } from '#src/lib/api';
-import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
+import type { Pending } from '#src/lib/device-sync/save-queue';
 import type { AttendanceSaved } from '#src/features/educations/attendance-contract';
 import type { Mark } from './marks';
 
@@ -16,10 +15,10 @@ import type { Mark } from './marks';
 export async function putMark(lessonId: string, item: Pending<Mark>, signal?: AbortSignal, keepalive = false): Promise<{ seq: number }> {
   const saved = await client<AttendanceSaved>(`/api/education/lesson/${encodeURIComponent(lessonId)}/attendance`, {
     method: 'PUT',
-    body: { seq: item.seq, entries: [{ candidateId: item.questionId, status: item.value.status, remark: item.value.remark }] },
+    body: { seq: item.seq, entries: [{ candidateId: item.key, status: item.value.status, remark: item.value.remark }] },
     retry: 0,
     ...(signal ? { signal } : {}),
     ...(keepalive ? { keepalive: true } : {}),
   });
-  return { seq: saved.entries.find((e) => e.candidate.id === item.questionId)?.seq ?? 0 };
+  return { seq: saved.entries.find((e) => e.candidate.id === item.key)?.seq ?? 0 };
 }

@@ -1,26 +1,25 @@
 /**
  * The teacher's tablet storage for roll calls (decision 007; docs/decisions/018-service-worker.md): one IndexedDB
- * database, 'docent-aanwezigheid', with 'unsent' and 'saved': the marks of the save queue, exactly as the test player
- * keeps its answers (src/features/profession-test/islands/player/storage.ts `createAnswerStore`, keyed
- * `[lessonId, candidateId]`). The page itself is kept by the service worker (src/features/offline/policy.ts).
+ * database, 'docent-aanwezigheid', with 'unsent' and 'saved': the marks of the save queue, in the layout of every
+ * device-first save (src/lib/device-sync/storage.ts `createEntryStore`, keyed `[lessonId, candidateId]`). The page itself is kept by the service worker (src/features/offline/policy.ts).
  *
  * Without IndexedDB (private mode, a full disk) the marks live in memory as long as the page (the save queue's own
  * fallback). When the service worker forgets a person, `forgetSavedMarks` removes the acknowledged marks; marks never
  * sent stay until they are sent (as the player's answers and the evaluation drafts do).
  */
-import { forgetSavedAnswers, type DeviceDatabase } from '#src/features/profession-test/islands/player/device-db';
-import { createAnswerStore, type AnswerStore } from '#src/features/profession-test/islands/player/storage';
+import { forgetSaved, type DeviceDatabase } from '#src/lib/device-sync/device-db';
+import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { Mark } from './marks';
 
 /** The teacher's roll-call database. */
 export const ATTENDANCE_DATABASE: DeviceDatabase = { name: 'docent-aanwezigheid', version: 1, stores: ['unsent', 'saved'] };
 
 /** The marks' storage for the save queue (unsent and acknowledged marks per lesson and candidate). */
-export function createMarkStore({ indexedDB = globalThis.indexedDB }: { indexedDB?: IDBFactory | undefined } = {}): Required<AnswerStore<Mark>> {
-  return createAnswerStore<Mark>({ indexedDB, database: ATTENDANCE_DATABASE });
+export function createMarkStore({ indexedDB = globalThis.indexedDB }: { indexedDB?: IDBFactory | undefined } = {}): Required<EntryStore<Mark>> {
+  return createEntryStore<Mark>({ indexedDB, database: ATTENDANCE_DATABASE });
 }
 
 /** Forgets the acknowledged marks of this device (someone else signs in); unsent marks stay. Never rejects. */
 export async function forgetSavedMarks({ indexedDB = globalThis.indexedDB }: { indexedDB?: IDBFactory | undefined } = {}): Promise<void> {
-  await forgetSavedAnswers({ indexedDB, database: ATTENDANCE_DATABASE });
+  await forgetSaved({ indexedDB, database: ATTENDANCE_DATABASE });
 }

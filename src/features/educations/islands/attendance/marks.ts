@@ -1,11 +1,11 @@
 /**
  * The roll call's pure rules (no I/O): a candidate's mark as one item of the save queue
- * (src/features/profession-test/islands/player/save-queue.ts, decision 007), keyed by candidate id, under the lesson
- * id as the queue's attempt id; the server's side of the queue from the roll; and who 'Iedereen aanwezig' marks.
+ * (src/lib/device-sync/save-queue.ts, decision 007), keyed by candidate id, under the lesson id as the queue's
+ * scope; the server's side of the queue from the roll; and who 'Iedereen aanwezig' marks.
  * Sequence numbers are whole seconds (evaluation/draft.ts `clockSeconds`), as the server keeps them
  * (`attendance.seq`, 32 bits).
  */
-import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
+import type { Entries } from '#src/lib/device-sync/save-queue';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
 import type { LessonRoll } from '#src/features/educations/attendance-contract';
 

@@ -7,12 +7,12 @@
  *   status line (`role="status"`) says how many forms are on the device, or why not.
  * - Every cell then shows what the tablet knows: a form kept later than this page (a page the service worker kept
  *   in the morning), and 'nog niet verstuurd' for drafts still only on the device.
- * - Drafts still only on the device get a save queue each (the player's sync, as the form uses it), which sends them
- *   now or as soon as the connection is back, so they do not wait until their form is opened again.
+ * - Drafts still only on the device get a save queue each (src/lib/device-sync/sync.ts, as the form uses it), which
+ *   sends them now or as soon as the connection is back, so they do not wait until their form is opened again.
  */
 import { errorMessage } from '#src/lib/errors';
-import { hasUnsent } from '#src/features/profession-test/islands/player/save-queue';
-import { createSync } from '#src/features/profession-test/islands/player/sync';
+import { hasUnsent } from '#src/lib/device-sync/save-queue';
+import { createSync } from '#src/lib/device-sync/sync';
 import { fetchDayForms, putDraft } from '#src/features/pat/islands/evaluation/calls';
 import { createDraftStore, keepForms, keptForms } from '#src/features/pat/islands/evaluation/device';
 import { cellState, clockSeconds, serverEntries, type Draft } from '#src/features/pat/islands/evaluation/draft';
@@ -63,7 +63,7 @@ export async function startDay(root: HTMLElement): Promise<void> {
       if (unsentMark) unsentMark.hidden = !unsent;
       if (!unsent || !form) continue;
       const sync = createSync<Draft>({
-        attemptId: key,
+        scope: key,
         server: serverEntries(form),
         store,
         send: putDraft,

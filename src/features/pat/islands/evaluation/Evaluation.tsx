@@ -9,9 +9,9 @@
  * - Each criterion of the pinned template as a fieldset: its name, weight, knock-out mark and description, the
  *   scale as large radio buttons labelled from the template (WCAG 2.2 SC 2.5.8: targets well over 44 px), and a
  *   remark; then an overall remark and, once every criterion is scored, the result by rules.ts `moduleResult`.
- * - Saving is the test player's (decision 007): every change goes to the save queue, the device (IndexedDB,
- *   device.ts) and then `PUT …/evaluation/…` as one draft with a rising seq (seconds, draft.ts), retried with
- *   backoff; the newest seq wins. Radio buttons save at once, typed remarks after a pause of 600 ms, on leaving the
+ * - Saving is device-first, as the test player's (decision 007; `useDeviceSync`, src/lib/device-sync/): every change
+ *   goes to the save queue, the device (IndexedDB, device.ts) and then `PUT …/evaluation/…` as one draft with a
+ *   rising seq (seconds, draft.ts), retried with backoff; the newest seq wins. Radio buttons save at once, typed remarks after a pause of 600 ms, on leaving the
  *   field and when the page is left. The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Nog niet verstuurd —
  *   wordt verstuurd zodra er verbinding is'.
  * - Offline: the form on the device (kept by the day page, device.ts) is used when it is newer than the page's copy
@@ -33,9 +33,9 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
-import { hasUnsent, initialState, values, type QueueState, type SaveStatus } from '#src/features/profession-test/islands/player/save-queue';
-import { useShownStatus } from '#src/features/profession-test/islands/player/shown-status';
-import { createSync, type Sync } from '#src/features/profession-test/islands/player/sync';
+import { hasUnsent, values, type Entries, type SaveStatus } from '#src/lib/device-sync/save-queue';
+import type { Sync } from '#src/lib/device-sync/sync';
+import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
 import type { EducationEvaluationForm, EvaluationForm } from '#src/features/pat/contract';
 import { amsterdamInstant, longDayText } from '#src/lib/calendar-day';
 import { moduleResult } from '#src/features/pat/rules';
@@ -53,9 +53,6 @@ export interface EvaluationProps {
    */
   form: IslandForm;
 }
-
-/** Typed remarks are saved after this pause (ms), as the player does with open answers. */
-const TYPING_PAUSE_MS = 600;
 
 const STATUS_TEXT: Record<SaveStatus, string> = { saved: t.statusSaved, saving: t.statusSaving, offline: t.statusOffline };
 
@@ -76,7 +73,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
   const formRef = useRef(form);
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial));
   const draftRef = useRef(draft);
-  const [queue, setQueue] = useState<QueueState<Draft>>(() => initialState(serverEntries(initial)));
+  const [server] = useState(() => serverEntries(initial));
   const [message, setMessage] = useState<Message | null>(null);
   const [busy, setBusy] = useState(false);
   // Nothing can be scored before React runs: it would be reset at hydration (src/lib/use-hydrated.ts).
@@ -85,11 +82,9 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
   const [revising, setRevising] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState('');
-  const syncRef = useRef<Sync<Draft> | null>(null);
-  const ready = useRef(false);
-  const touched = useRef(false);
+  /** The form the save queue of this version started from (the page's or the device's, whichever is newer). */
+  const baseRef = useRef(initial);
   const committed = useRef(JSON.stringify(draftOf(initial)));
-  const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const messageRef = useRef<HTMLDivElement>(null);
   const reasonRef = useRef<HTMLTextAreaElement>(null);
   const version = form.evaluation.version;
@@ -111,122 +106,87 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
     if (next) requestAnimationFrame(() => messageRef.current?.focus());
   }, []);
 
-  // The save queue of this version: the newer of the page's and the device's form, then the device's drafts.
-  useEffect(() => {
-    let cancelled = false;
-    let sync: Sync<Draft> | null = null;
-    ready.current = false;
-    void (async () => {
-      const kept = await keptForm(key);
-      if (cancelled) return;
-      const base = newerForm(formRef.current, kept);
-      if (base !== formRef.current) {
-        formRef.current = base;
-        setForm(base);
-      }
-      sync = createSync<Draft>({
-        attemptId: key,
-        server: serverEntries(base),
-        store: createDraftStore(),
-        send: putDraft,
-        now: clockSeconds,
-        onChange: setQueue,
-        // 409: made final elsewhere (another tab or tablet), the PAT or education was archived meanwhile, or its day
-        // has not come (the server's title says which).
-        onClosed: (error) => {
-          const reason = titleOf(error);
-          const closed = reason ? t.refused(reason) : onPat ? t.closedPat : t.closedEducation;
-          fetchForm(key).then(
-            (next) => {
-              adopt(next);
-              setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : closed });
-            },
-            () => setMessage({ kind: 'warning', text: closed }),
-          );
-        },
-        onRejected: (_item, error) => setMessage({ kind: 'danger', text: t.rejected(failure(error)) }),
-      });
-      syncRef.current = sync;
-      await sync.start();
-      if (cancelled) return;
-      ready.current = true;
-      if (touched.current) {
-        touched.current = false;
+  // The save queue of this version: the newer of the page's and the device's form, then the device's drafts. A new
+  // version (after 'Wijzigen') starts a new queue, hence `version` among the dependencies.
+  const load = useCallback(async (): Promise<Entries<Draft>> => {
+    const kept = await keptForm(key);
+    const base = newerForm(formRef.current, kept);
+    if (base !== formRef.current) {
+      formRef.current = base;
+      setForm(base);
+    }
+    baseRef.current = base;
+    return serverEntries(base);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, version]);
+
+  /** Hands the current draft to the save queue when it changed; resolves once it is on the device. */
+  const commit = async (): Promise<void> => {
+    const text = JSON.stringify(draftRef.current);
+    if (text === committed.current) return;
+    // Before the device's drafts are merged in, the draft waits (useDeviceSync `deferUntilReady`, `onReady`).
+    if (saving.ready()) committed.current = text;
+    await saving.put(DRAFT_ITEM, draftRef.current);
+  };
+
+  // Saving, and the save status: 'Opslaan…' only after a moment; nothing before the first save reaches the server.
+  const saving = useDeviceSync<Draft>({
+    scope: key,
+    server,
+    load,
+    store: createDraftStore,
+    send: putDraft,
+    now: clockSeconds,
+    statusTexts: STATUS_TEXT,
+    commit,
+    deferUntilReady: true,
+    onReady: (sync: Sync<Draft>, waiting) => {
+      if (waiting.has(DRAFT_ITEM)) {
         committed.current = JSON.stringify(draftRef.current);
-        void sync.answer(DRAFT_ITEM, draftRef.current);
+        void saving.put(DRAFT_ITEM, draftRef.current);
       } else {
-        const shown = values(sync.state())[DRAFT_ITEM] ?? draftOf(base);
+        const shown = values(sync.state())[DRAFT_ITEM] ?? draftOf(baseRef.current);
         draftRef.current = shown;
         committed.current = JSON.stringify(shown);
         setDraft(shown);
       }
-    })();
-    return () => {
-      cancelled = true;
-      ready.current = false;
-      sync?.stop();
-      syncRef.current = null;
-    };
-  }, [key, version, adopt, onPat]);
-
-  /** Hands the current draft to the save queue when it changed; resolves once it is on the device. */
-  const commit = useCallback(async (): Promise<void> => {
-    clearTimeout(typing.current);
-    typing.current = undefined;
-    const text = JSON.stringify(draftRef.current);
-    if (text === committed.current) return;
-    const sync = syncRef.current;
-    if (!ready.current || !sync) {
-      touched.current = true;
-      return;
-    }
-    committed.current = text;
-    await sync.answer(DRAFT_ITEM, draftRef.current);
-  }, []);
+    },
+    // 409: made final elsewhere (another tab or tablet), the PAT or education was archived meanwhile, or its day
+    // has not come (the server's title says which).
+    onClosed: (error) => {
+      const reason = titleOf(error);
+      const closed = reason ? t.refused(reason) : onPat ? t.closedPat : t.closedEducation;
+      fetchForm(key).then(
+        (next) => {
+          adopt(next);
+          setMessage({ kind: 'warning', text: next.evaluation.status === 'final' ? t.closedElsewhere : closed });
+        },
+        () => setMessage({ kind: 'warning', text: closed }),
+      );
+    },
+    onRejected: (_item, error) => setMessage({ kind: 'danger', text: t.rejected(failure(error)) }),
+  });
+  const { statusText, shown: shownStatus, settle, pause } = saving;
 
   const change = useCallback(
     (next: Draft, typed: boolean) => {
       draftRef.current = next;
       setDraft(next);
-      if (!typed) {
-        void commit();
-        return;
-      }
-      clearTimeout(typing.current);
-      typing.current = setTimeout(() => void commit(), TYPING_PAUSE_MS);
+      if (typed) pause(DRAFT_ITEM);
+      else void settle(DRAFT_ITEM);
     },
-    [commit],
+    [pause, settle],
   );
 
-  // Leaving the page: save typed text and give unsent drafts a last chance to reach the server.
-  useEffect(() => {
-    const onPageHide = () => {
-      void commit();
-      syncRef.current?.exit();
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') void commit();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [commit]);
-
-  // The save status, with 'Opslaan…' only after a moment; nothing before the first save reaches the server.
-  const { shown: shownStatus, quiet } = useShownStatus(queue);
-
   async function onFinalize() {
-    await commit();
+    await settle(DRAFT_ITEM);
     const missing = unscored(form, draftRef.current);
     if (missing.length > 0) return say({ kind: 'danger', text: t.missing(missing) });
     if (!online()) return say({ kind: 'warning', text: t.needsConnection });
     setBusy(true);
     say(null);
     try {
-      const sync = syncRef.current;
+      const sync = saving.sync();
       await sync?.idle();
       if (sync && hasUnsent(sync.state())) return say({ kind: 'warning', text: t.notSentYet });
       adopt(await finalizeForm(key));
@@ -277,7 +237,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           <span>{stateText}</span>
         </p>
         <p className="evaluation__status" role="status" aria-live="polite">
-          <span className={`evaluation__save is-${shownStatus}`}>{quiet ? '' : STATUS_TEXT[shownStatus]}</span>
+          <span className={`evaluation__save is-${shownStatus}`}>{statusText}</span>
         </p>
       </div>
 
@@ -346,7 +306,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
                   maxLength={2000}
                   value={score.remark}
                   onChange={(e) => change(withCriterion(draftRef.current, c.id, { remark: e.target.value }), true)}
-                  onBlur={() => void commit()}
+                  onBlur={() => void settle(DRAFT_ITEM)}
                 />
                 {other ? (
                   <p className="evaluation__other">
@@ -378,7 +338,7 @@ export default function Evaluation({ form: initial }: EvaluationProps) {
           disabled={closedForNow || locked}
           value={draft.remark}
           onChange={(e) => change({ ...draftRef.current, remark: e.target.value }, true)}
-          onBlur={() => void commit()}
+          onBlur={() => void settle(DRAFT_ITEM)}
         />
       </div>
       {onPat && !notYet ? <EvidencePhotos formKey={key} photos={form.photos ?? []} final={final} onChange={(photos) => adopt({ ...formRef.current, photos })} /> : null}

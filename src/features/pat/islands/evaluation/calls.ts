@@ -1,11 +1,11 @@
 /**
  * The evaluation calls of the teacher's PAT and education pages (docs/api.md "PAT", "Education"), through the shared
  * ofetch instance `client` without the busy overlay (teacher pages have none; the form shows its own progress) and
- * without retries: the save queue retries saves itself (src/features/profession-test/islands/player/sync.ts). The
+ * without retries: the save queue retries saves itself (src/lib/device-sync/sync.ts). The
  * form key (draft.ts) says whether a call goes to a PAT or an education.
  */
 import { client } from '#src/lib/api';
-import type { Pending } from '#src/features/profession-test/islands/player/save-queue';
+import type { Pending } from '#src/lib/device-sync/save-queue';
 import type { DayForms, EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
 import { evaluationPath, type Draft } from './draft';
 

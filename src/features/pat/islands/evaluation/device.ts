@@ -3,8 +3,8 @@
  * /docent/evaluate/…, /docent/opleiding/candidate/evaluate/{id}; decision 007; docs/decisions/018-service-worker.md,
  * 035-education-evaluations.md): one IndexedDB database, 'docent-pat' (its name from before educations, kept so
  * drafts on tablets stay), with
- * - 'unsent' and 'saved': the drafts of the save queue, exactly as the test player keeps its answers
- *   (src/features/profession-test/islands/player/storage.ts `createAnswerStore`, keyed `[formKey, 'draft']`);
+ * - 'unsent' and 'saved': the drafts of the save queue, in the layout of every device-first save
+ *   (src/lib/device-sync/storage.ts `createEntryStore`, keyed `[formKey, 'draft']`);
  * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`) and the forms the island got back
  *   from the server (after finalising or revising; an education's too), one record per form under its key (draft.ts
  *   `keyOf`: a PAT's and an education's never meet), so they open and can be scored without a connection, also
@@ -17,8 +17,8 @@
  * When the service worker forgets a person (someone else signs in on the tablet), `forgetKeptForms` removes the
  * kept forms and the acknowledged drafts; drafts never sent stay until they are sent (as the player's answers do).
  */
-import { forgetSavedAnswers, openDatabase, transaction } from '#src/features/profession-test/islands/player/device-db';
-import { createAnswerStore, type AnswerStore } from '#src/features/profession-test/islands/player/storage';
+import { forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
+import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { EvaluationForm } from '#src/features/pat/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
 import { EVALUATION_DATABASE, FORMS_STORE } from './keys';
@@ -31,8 +31,8 @@ export interface DeviceOptions {
 }
 
 /** The drafts' storage for the save queue (unsent and acknowledged drafts per form key). */
-export function createDraftStore({ indexedDB = globalThis.indexedDB }: DeviceOptions = {}): Required<AnswerStore<Draft>> {
-  return createAnswerStore<Draft>({ indexedDB, database: EVALUATION_DATABASE });
+export function createDraftStore({ indexedDB = globalThis.indexedDB }: DeviceOptions = {}): Required<EntryStore<Draft>> {
+  return createEntryStore<Draft>({ indexedDB, database: EVALUATION_DATABASE });
 }
 
 /** Runs `work` on the forms store; undefined when IndexedDB is missing or fails. */
@@ -109,5 +109,5 @@ export async function keptForms({ indexedDB = globalThis.indexedDB }: DeviceOpti
  */
 export async function forgetKeptForms({ indexedDB = globalThis.indexedDB }: DeviceOptions = {}): Promise<void> {
   await withForms<void>('readwrite', (store) => void store.clear(), indexedDB);
-  await forgetSavedAnswers({ indexedDB, database: EVALUATION_DATABASE });
+  await forgetSaved({ indexedDB, database: EVALUATION_DATABASE });
 }

@@ -5,9 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { memoryStore } from '#src/features/profession-test/islands/player/storage';
-import { createSync } from '#src/features/profession-test/islands/player/sync';
-import { hasUnsent, status } from '#src/features/profession-test/islands/player/save-queue';
+import { memoryStore } from '#src/lib/device-sync/storage';
+import { createSync } from '#src/lib/device-sync/sync';
+import { hasUnsent, status } from '#src/lib/device-sync/save-queue';
 import {
   cellState,
   evaluationPath,
@@ -158,7 +158,7 @@ describe('drafts', () => {
   });
 });
 
-describe('saving whole drafts with the player’s sync', () => {
+describe('saving whole drafts with the device sync', () => {
   it('keeps drafts made without a connection on the device and sends only the newest once it is back', async () => {
     const stored: { scores: Draft['scores']; remark: string; seq: number }[] = [];
     const send = vi.fn(async (_key: string, item: { value: Draft; seq: number }) => {
@@ -172,7 +172,7 @@ describe('saving whole drafts with the player’s sync', () => {
     const store = memoryStore<Draft>();
     const form = formAt(1, 'draft', 0);
     const key = keyOf(form);
-    const sync = createSync<Draft>({ attemptId: key, server: serverEntries(form), store, send, isOnline: () => online, events, now: () => clock });
+    const sync = createSync<Draft>({ scope: key, server: serverEntries(form), store, send, isOnline: () => online, events, now: () => clock });
     await sync.start();
     let draft = draftOf(form);
     for (const [id, score] of [
@@ -182,7 +182,7 @@ describe('saving whole drafts with the player’s sync', () => {
     ] as const) {
       draft = withCriterion(draft, id, { score });
       clock += 1;
-      await sync.answer(DRAFT_ITEM, draft);
+      await sync.put(DRAFT_ITEM, draft);
     }
     expect(send).not.toHaveBeenCalled();
     expect(status(sync.state())).toBe('offline');

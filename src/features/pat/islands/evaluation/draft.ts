@@ -1,6 +1,6 @@
 /**
  * The evaluation form's pure rules (no I/O): the draft the form saves as one item of the save queue
- * (src/features/profession-test/islands/player/save-queue.ts, decision 007), which of two copies of a form is newer,
+ * (src/lib/device-sync/save-queue.ts, decision 007), which of two copies of a form is newer,
  * which criteria are still unscored, and a form's key (keys.ts: where a key lives on the device and on the server).
  * A form is a PAT's or an education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
@@ -8,7 +8,7 @@
  * (`evaluations.seq`, docs/api.md "PAT"), and seconds still order the saves of two tablets by time (decision 007)
  * while staying below 2³¹ until 2038.
  */
-import type { Entries } from '#src/features/profession-test/islands/player/save-queue';
+import type { Entries } from '#src/lib/device-sync/save-queue';
 import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/pat/contract';
 import { EDUCATION_KEY, type FormContext } from './keys';
 

@@ -6,12 +6,15 @@
  * Kept apart from draft.ts and device.ts because the sign-out guard in teachers' headers
  * (src/components/teacher-device-stores.ts) needs only this, on every teacher page.
  */
-import type { DeviceDatabase } from '#src/features/profession-test/islands/player/device-db';
+import type { DeviceDatabase } from '#src/lib/device-sync/device-db';
 
 /** The object store of the kept forms (device.ts). */
 export const FORMS_STORE = 'forms';
 
-/** The teacher's evaluation database (PATs and educations): drafts as the player keeps answers, and kept forms. */
+/**
+ * The teacher's evaluation database (PATs and educations): drafts in the layout of every device-first save
+ * (src/lib/device-sync/device-db.ts), and kept forms.
+ */
 export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: ['unsent', 'saved', FORMS_STORE] };
 
 /** An assessor's role as a key names it. */

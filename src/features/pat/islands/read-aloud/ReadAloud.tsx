@@ -1,7 +1,7 @@
 /**
  * 'Lees voor' for a server-rendered page (spec §2 /candidate/pat/module/{id}: the reflection "with read-aloud"):
  * reads the page's texts — given as segments, each naming the element that shows it (`data-read="{key}"`) — with
- * the test player's read-aloud (profession-test/islands/player/use-read-aloud.ts): the element and word being read
+ * the platform's read-aloud (src/lib/read-aloud/use-read-aloud.ts): the element and word being read
  * are marked in place, pause/continue, stop and three speeds. Each segment is spoken in its own language
  * (`Segment.lang`, e.g. a Dutch sentence standing in for a missing translation), else in `language`.
  *
@@ -13,9 +13,9 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Language } from '#src/lib/i18n/locales';
-import type { Segment } from '#src/features/profession-test/islands/player/read-aloud';
-import { ReadAloudControls, type ReadAloudLabels } from '#src/features/profession-test/islands/player/ReadAloudControls';
-import { useReadAloud } from '#src/features/profession-test/islands/player/use-read-aloud';
+import type { Segment } from '#src/lib/read-aloud/read-aloud';
+import { ReadAloudControls, type ReadAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
+import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
 
 /** The island's words, in the page's language (the reflection page passes them). */

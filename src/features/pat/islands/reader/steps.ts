@@ -2,14 +2,14 @@
  * How the PAT reader cuts a module into steps, and what read-aloud speaks on a step (spec §2 /candidate/pat/{id}).
  * Pure; the view is Reader.tsx.
  *
- * The test player cuts at questions (player/parts.ts `buildSteps`); a PAT module has none for the candidate, so the
+ * The test player cuts at questions (its parts.ts `buildSteps`); a PAT module has none for the candidate, so the
  * reader cuts section by section: every text part and every practical assignment begins a step, and an image stays
  * with the text before it (images before the first text go with the first step). Practical instructions are shown
- * and read exactly like a text part (the player's `ContextParts` and `contextSegments`): both are the server's
- * sanitised HTML with their plain text beside it.
+ * and read exactly like a text part (the module part view's `ContextParts` and `contextSegments`,
+ * src/features/content/islands/part-view/): both are the server's sanitised HTML with their plain text beside it.
  */
-import type { ContextPart } from '#src/features/profession-test/islands/player/parts';
-import { contextSegments, type Segment } from '#src/features/profession-test/islands/player/read-aloud';
+import { contextSegments, type ContextPart } from '#src/features/content/islands/part-view/context-parts';
+import type { Segment } from '#src/lib/read-aloud/read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';
 
 /** One screen of the reader. */

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { safeCount, unsentView } from './unsent';
+import type { AnswerValue } from '#src/features/content/model';
+import { memoryStore } from '#src/lib/device-sync/storage';
+import { hasUnsentAnswers, safeCount, unsentView } from './unsent';
+
+const open = (text: string): AnswerValue => ({ kind: 'open', text });
 
 describe('unsentView', () => {
   it('disables closing with the page’s message while answers are unsent', () => {
@@ -18,5 +22,14 @@ describe('safeCount', () => {
     expect(await safeCount(() => Promise.reject(new Error('no IndexedDB')), 'a1')).toBe(0);
     expect(await safeCount(async () => Number.NaN, 'a1')).toBe(0);
     expect(await safeCount(async () => -1, 'a1')).toBe(0);
+  });
+});
+
+describe('hasUnsentAnswers', () => {
+  it('says whether the device still holds answers for the attempt', async () => {
+    const store = memoryStore<AnswerValue>();
+    expect(await hasUnsentAnswers('a1', store)).toBe(false);
+    await store.put('a1', 'q1', { value: open('x'), seq: 1 });
+    expect(await hasUnsentAnswers('a1', store)).toBe(true);
   });
 });

@@ -8,8 +8,28 @@
  * `data-unsent-message` attribute (docs/decisions/019).
  */
 
+import type { AnswerValue } from '#src/features/content/model';
+import type { EntryStore } from '#src/lib/device-sync/storage';
+
 /** How many answers of `attemptId` are on this device and not yet acknowledged by the server. */
 export type CountUnsent = (attemptId: string) => Promise<number>;
+
+/**
+ * How many answers of the attempt are kept on this device and not yet acknowledged (the close page's
+ * `CountUnsent`). `store`: the player's answers (an entry store on src/features/profession-test/device-answers.ts
+ * `PLAYER_DATABASE`). 0 when IndexedDB is unavailable: then nothing survived a reload.
+ */
+export async function countUnsentAnswers(attemptId: string, store: EntryStore<AnswerValue>): Promise<number> {
+  return Object.keys(await store.load(attemptId)).length;
+}
+
+/**
+ * True when the device still holds unsent answers for the attempt (for a close page that wants to refuse
+ * closing before the player has sent everything).
+ */
+export async function hasUnsentAnswers(attemptId: string, store: EntryStore<AnswerValue>): Promise<boolean> {
+  return (await countUnsentAnswers(attemptId, store)) > 0;
+}
 
 /**
  * What the form shows for a count: the button disabled and `text` (the page's rendered message) visible while

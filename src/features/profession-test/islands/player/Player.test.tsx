@@ -5,7 +5,7 @@ import type { CandidatePart } from '#src/features/profession-test/contract';
 import { messagesFor } from '#src/lib/i18n/catalogues.server';
 import { translator } from '#src/lib/i18n/translate';
 import { buildSteps } from './parts';
-import { readingSegments } from './read-aloud';
+import { readingSegments } from './step-reading';
 import Player, { type PlayerProps } from './Player';
 
 /** Parts as src/features/profession-test/api/candidate-content.ts sends them: texts in one language, no correct answers. */

@@ -5,17 +5,17 @@
  * - Server-rendered with the first (or `questionIndex`) question, its answer controls, the progress bar
  *   ('Vraag 3 van 12', role=progressbar), the question map and the save status, so the question is in the
  *   HTML before any script runs. Hydrate with `client:load`: the candidate answers at once.
- * - Every change goes to the save queue (save-queue.ts), then the device (storage.ts, IndexedDB), then the
- *   server (sync.ts). The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je
- *   antwoorden worden bewaard op dit apparaat'; it stays empty while the server holds no answer of this
- *   module yet. On mount, answers left on the device are merged with the server's (higher seq wins) and sent.
- *   Open answers are handed to the queue 600 ms after the last key stroke, when the text box loses focus, and
- *   when the page is left.
+ * - Every change is saved device-first (`useDeviceSync`, src/lib/device-sync/): the save queue, then the
+ *   device (IndexedDB, the player's database: device-answers.ts), then the server (put-answer.ts). The
+ *   `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je antwoorden worden bewaard op dit
+ *   apparaat'; it stays empty while the server holds no answer of this module yet. On mount, answers left on the
+ *   device are merged with the server's (higher seq wins) and sent. Open answers are handed to the queue 600 ms
+ *   after the last key stroke, when the text box loses focus, and when the page is left.
  * - 'Test afsluiten' is refused while any answer is unsent.
  * - With a time limit the clock counts down locally (mm:ss, no live region), with one announcement at
  *   5 minutes and at 1 minute; at 0 the answers lock and a message links to the overview. The server closes
  *   the attempt; answers it acknowledged before the deadline count.
- * - 'Lees voor' (when `readAloud`) reads the step in the content language (use-read-aloud.ts).
+ * - 'Lees voor' (when `readAloud`) reads the step in the content language (src/lib/read-aloud/).
  * - Images open the image viewer (src/components/image-viewer/ImageViewer.tsx).
  * The interface is in `language`, from `messages` (the `player.*` and `imageViewer.*` keys of that language,
  * docs/decisions/019), shared with the components through TranslateContext; the content is in `contentLanguage`
@@ -30,16 +30,20 @@ import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
 import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/contract';
-import { buildSteps, contextImages, stepImages } from './parts';
+import { PLAYER_DATABASE } from '#src/features/profession-test/device-answers';
+import { createEntryStore } from '#src/lib/device-sync/storage';
+import { buildSteps, stepImages } from './parts';
+import { contextImages } from '#src/features/content/islands/part-view/context-parts';
+import { ContextParts } from '#src/features/content/islands/part-view/ContextParts';
 import { isAnswered } from '#src/features/profession-test/answered';
-import { ContextParts, Question } from './Question';
-import { readingSegments } from './read-aloud';
-import { ReadAloudControls, readAloudLabels } from './ReadAloudControls';
-import { hasUnsent, initialState, status, unsentCount, values, type QueueState, type SaveStatus } from './save-queue';
-import { useShownStatus } from './shown-status';
-import { createSync, type Sync } from './sync';
+import { Question } from './Question';
+import { readingSegments } from './step-reading';
+import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
+import { hasUnsent, status, unsentCount, values, type SaveStatus } from '#src/lib/device-sync/save-queue';
+import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
+import { putAnswer } from './put-answer';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
-import { useReadAloud } from './use-read-aloud';
+import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
 
@@ -77,10 +81,10 @@ export interface PlayerProps {
   nextModuleHref?: string;
 }
 
-/** Open answers are handed to the save queue this long after the last key stroke (ms). */
-const TYPING_PAUSE_MS = 600;
-
 const STATUS_KEY: Record<SaveStatus, MessageKey> = { saved: 'player.saved', saving: 'player.saving', offline: 'player.offline' };
+
+/** The player's answers on the device: unsent and acknowledged, per attempt and question (IndexedDB, else memory). */
+const answerStore = () => createEntryStore<AnswerValue>({ database: PLAYER_DATABASE });
 
 /** The test player. */
 export default function Player(props: PlayerProps) {
@@ -94,93 +98,57 @@ export default function Player(props: PlayerProps) {
 
   // ——— Answers and saving ———
   const [serverAnswers] = useState(props.answers);
-  const [queue, setQueue] = useState<QueueState>(() => initialState(serverAnswers));
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [closed, setClosed] = useState(false);
   const [rejected, setRejected] = useState(false);
   const [closeRefused, setCloseRefused] = useState(false);
-  const syncRef = useRef<Sync | null>(null);
-  const draftTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
 
-  useEffect(() => {
-    const sync = createSync({
-      attemptId,
-      server: serverAnswers,
-      onChange: setQueue,
-      onClosed: () => {
-        setClosed(true);
-        markAttemptClosed(attemptId);
-      },
-      onRejected: () => setRejected(true),
-    });
-    syncRef.current = sync;
-    void sync.start();
-    return () => {
-      sync.stop();
-      syncRef.current = null;
-      resetAttempt();
-    };
-  }, [attemptId, serverAnswers]);
+  // Nothing to report before the first answer of this module reaches the server ('Opgeslagen' would be untrue).
+  const saving = useDeviceSync<AnswerValue>({
+    scope: attemptId,
+    server: serverAnswers,
+    store: answerStore,
+    send: putAnswer,
+    statusTexts: { saved: t(STATUS_KEY.saved), saving: t(STATUS_KEY.saving), offline: t(STATUS_KEY.offline) },
+    // A typed open answer, once its typing pause ends.
+    commit: (questionId) => {
+      const text = draftsRef.current[questionId];
+      if (text !== undefined) answer(questionId, { kind: 'open', text: toStorableText(text) });
+    },
+    onClosed: () => {
+      setClosed(true);
+      markAttemptClosed(attemptId);
+    },
+    onRejected: () => setRejected(true),
+  });
+  const { queue, shown: shownStatus, statusText, put, pause, flush } = saving;
+  useEffect(() => () => resetAttempt(), [attemptId, serverAnswers]);
 
   const saveStatus = status(queue);
   useEffect(() => setAttemptSave(attemptId, saveStatus, unsentCount(queue)), [attemptId, saveStatus, queue]);
 
-  // Nothing to report before the first answer of this module reaches the server ('Opgeslagen' would be untrue).
-  const { shown: shownStatus, quiet } = useShownStatus(queue);
-
-  const answer = useCallback((questionId: string, value: AnswerValue) => {
-    setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
-    void syncRef.current?.answer(questionId, value);
-  }, []);
-
-  /** Hands a typed open answer to the queue now. */
-  const commitDraft = useCallback(
-    (questionId: string) => {
-      const timer = draftTimers.current.get(questionId);
-      if (timer === undefined) return;
-      clearTimeout(timer);
-      draftTimers.current.delete(questionId);
-      const text = draftsRef.current[questionId];
-      if (text !== undefined) answer(questionId, { kind: 'open', text: toStorableText(text) });
+  const answer = useCallback(
+    (questionId: string, value: AnswerValue) => {
+      setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
+      void put(questionId, value);
     },
-    [answer],
+    [put],
   );
 
-  const flushDrafts = useCallback(() => {
-    for (const questionId of [...draftTimers.current.keys()]) commitDraft(questionId);
-  }, [commitDraft]);
+  /** Hands a typed open answer to the queue now (when it waits for its typing pause). */
+  const commitDraft = useCallback((questionId: string) => flush(questionId), [flush]);
+
+  const flushDrafts = useCallback(() => flush(), [flush]);
 
   const onDraft = useCallback(
     (questionId: string, text: string) => {
       setDrafts((d) => ({ ...d, [questionId]: text }));
-      const timer = draftTimers.current.get(questionId);
-      if (timer !== undefined) clearTimeout(timer);
-      draftTimers.current.set(
-        questionId,
-        setTimeout(() => commitDraft(questionId), TYPING_PAUSE_MS),
-      );
+      pause(questionId);
     },
-    [commitDraft],
+    [pause],
   );
-
-  // Leaving the page: save typed text and give unsent answers a last chance to reach the server.
-  useEffect(() => {
-    const onPageHide = () => {
-      flushDrafts();
-      syncRef.current?.exit();
-    };
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') flushDrafts();
-    };
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onHidden);
-    return () => {
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onHidden);
-    };
-  }, [flushDrafts]);
 
   const shown = values(queue);
   const unsent = hasUnsent(queue);
@@ -190,7 +158,7 @@ export default function Player(props: PlayerProps) {
 
   function guardClose(event: { preventDefault(): void }) {
     flushDrafts();
-    const state = syncRef.current?.state() ?? queue;
+    const state = saving.sync()?.state() ?? queue;
     if (hasUnsent(state)) {
       event.preventDefault();
       setCloseRefused(true);
@@ -276,7 +244,7 @@ export default function Player(props: PlayerProps) {
             </p>
           ) : null}
           <p className="player__status" role="status" aria-live="polite">
-            <span className={`player__save is-${closed ? 'closed' : shownStatus}`}>{closed || quiet ? '' : t(STATUS_KEY[shownStatus])}</span>
+            <span className={`player__save is-${closed ? 'closed' : shownStatus}`}>{closed ? '' : statusText}</span>
             {minutesWarned !== null ? <span className="player__notice"> {t('player.minutesLeft', { n: minutesWarned })}</span> : null}
           </p>
         </div>

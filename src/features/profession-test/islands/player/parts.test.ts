@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePart } from '#src/features/profession-test/contract';
-import { buildSteps, paragraphs, stepImages, toggleOption } from './parts';
+import { buildSteps, stepImages, toggleOption } from './parts';
 import { isAnswered } from '#src/features/profession-test/answered';
 
 /** A sign whose text alternative is in Arabic: the image viewer shows it as it comes. */
@@ -27,12 +27,6 @@ describe('buildSteps', () => {
 
   it('shows the parts of a module without questions as an intro', () => {
     expect(buildSteps([parts[0]!]).intro.map((p) => p.id)).toEqual(['t1']);
-  });
-});
-
-describe('paragraphs', () => {
-  it('splits paragraphs on blank lines', () => {
-    expect(paragraphs('Een.\n\n  \nTwee\nnog twee.\n')).toEqual(['Een.', 'Twee\nnog twee.']);
   });
 });
 

@@ -4,24 +4,15 @@
  * that come before it shown above it. Pure functions; the view is Player.tsx.
  *
  * Candidates get parts in the attempt's language (every text a string) and never the correct answer or
- * guidance; the shapes are the contract's (profession-test/contract.ts). Formatted text (text parts, practical instructions; docs/formatted-text.md) arrives as HTML the server rendered and
- * sanitised (src/features/content/api/rich-text.ts), with its plain text beside it for read-aloud.
+ * guidance; the shapes are the contract's (profession-test/contract.ts). The text and image parts are the module
+ * part view's (src/features/content/islands/part-view/context-parts.ts).
  */
-import type {
-  CandidateImage,
-  CandidateImagePart,
-  CandidateOption,
-  CandidatePart,
-  CandidateQuestion,
-  CandidateTextPart,
-} from '#src/features/profession-test/contract';
+import type { CandidateOption, CandidatePart, CandidateQuestion } from '#src/features/profession-test/contract';
+import { contextImages, imageOf, type ContextPart, type PartImage } from '#src/features/content/islands/part-view/context-parts';
 
 /** The options of a question (none for true/false and open questions). */
 export const optionsOf = (question: CandidateQuestion): CandidateOption[] =>
   question.kind === 'single' || question.kind === 'multiple' ? question.options : [];
-
-/** Text and image parts shown with a question. */
-export type ContextPart = CandidateTextPart | CandidateImagePart;
 
 /** One screen of the player. */
 export interface Step {
@@ -30,14 +21,6 @@ export interface Step {
   before: ContextPart[];
   /** On the last step only: text and image parts after the last question. */
   after: ContextPart[];
-}
-
-/** Paragraphs of a text part's plain text (blank lines separate them; one per block of its HTML). */
-export function paragraphs(text: string): string[] {
-  return text
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter((p) => p !== '');
 }
 
 const isContext = (part: CandidatePart): part is ContextPart => part.type === 'text' || part.type === 'image';
@@ -63,18 +46,8 @@ export function buildSteps(parts: readonly CandidatePart[]): { steps: Step[]; in
   return { steps, intro: waiting };
 }
 
-/** An image as the image viewer takes it, with `key` = the id of its part or question. */
-export type StepImage = CandidateImage & { key: string };
-
-const imageOf = (key: string, image: CandidateImage): StepImage => ({ key, ...image });
-
-/** The images among text and image parts. */
-export function contextImages(parts: readonly ContextPart[]): StepImage[] {
-  return parts.flatMap((part) => (part.type === 'image' ? [imageOf(part.id, part.image)] : []));
-}
-
 /** The images of a step in reading order (for the image viewer). */
-export function stepImages(step: Step | undefined): StepImage[] {
+export function stepImages(step: Step | undefined): PartImage[] {
   if (!step) return [];
   const question = step.question.image ? [imageOf(step.question.id, step.question.image)] : [];
   return [...contextImages(step.before), ...question, ...contextImages(step.after)];

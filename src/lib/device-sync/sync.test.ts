@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
-import { $loading } from '#src/lib/stores/loading';
-import type { QueueState } from './save-queue';
+import type { Pending, QueueState } from './save-queue';
 import { status } from './save-queue';
-import { memoryStore, type AnswerStore } from './storage';
-import { backoffDelay, createSync, MAX_DELAY_MS, putAnswer, type SyncOptions } from './sync';
-import type { AnswerAck, AnswerInput, SavedAnswers } from '#src/features/profession-test/contract';
+import { memoryStore, type EntryStore } from './storage';
+import { backoffDelay, createSync, MAX_DELAY_MS, type SyncOptions } from './sync';
+import type { AnswerAck, SavedAnswers } from '#src/features/profession-test/contract';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
 
@@ -16,15 +15,15 @@ const networkError = () => new Error('Failed to fetch');
 /** A server that keeps the highest seq per question, with scripted failures. */
 function fakeServer(initial: SavedAnswers = {}) {
   const answers: SavedAnswers = structuredClone(initial);
-  const calls: AnswerInput[] = [];
+  const calls: Pending<AnswerValue>[] = [];
   const failures: Array<() => Error> = [];
-  const send = vi.fn(async (_attemptId: string, answer: AnswerInput, _signal?: AbortSignal, _keepalive?: boolean): Promise<AnswerAck> => {
+  const send = vi.fn(async (_scope: string, answer: Pending<AnswerValue>, _signal?: AbortSignal, _keepalive?: boolean): Promise<AnswerAck> => {
     calls.push(structuredClone(answer));
     const fail = failures.shift();
     if (fail) throw fail();
-    const current = answers[answer.questionId];
-    if (!current || answer.seq > current.seq) answers[answer.questionId] = { value: answer.value, seq: answer.seq };
-    return { questionId: answer.questionId, seq: answers[answer.questionId]!.seq, savedAt: new Date(0).toISOString() };
+    const current = answers[answer.key];
+    if (!current || answer.seq > current.seq) answers[answer.key] = { value: answer.value, seq: answer.seq };
+    return { questionId: answer.key, seq: answers[answer.key]!.seq, savedAt: new Date(0).toISOString() };
   });
   return { answers, calls, failures, send };
 }
@@ -51,16 +50,16 @@ function manualTimers() {
   };
 }
 
-function setup(overrides: Partial<SyncOptions> & { store?: AnswerStore; online?: boolean } = {}) {
+function setup(overrides: Partial<SyncOptions<AnswerValue>> & { store?: EntryStore<AnswerValue>; online?: boolean } = {}) {
   const server = fakeServer(overrides.server);
   const timers = manualTimers();
   const events = new EventTarget();
   const states: QueueState[] = [];
   let online = overrides.online ?? true;
   let clock = 1_000;
-  const store = overrides.store ?? memoryStore();
+  const store = overrides.store ?? memoryStore<AnswerValue>();
   const sync = createSync({
-    attemptId: 'att-1',
+    scope: 'att-1',
     server: overrides.server ?? {},
     store,
     send: server.send,
@@ -104,8 +103,8 @@ describe('backoffDelay', () => {
 describe('createSync', () => {
   it('stores an answer on the device before sending it, and forgets it after the acknowledgement', async () => {
     const order: string[] = [];
-    const inner = memoryStore();
-    const store: AnswerStore = {
+    const inner = memoryStore<AnswerValue>();
+    const store: EntryStore<AnswerValue> = {
       load: (a) => inner.load(a),
       put: async (a, q, answer) => {
         order.push(`put ${q}#${answer.seq}`);
@@ -118,11 +117,11 @@ describe('createSync', () => {
     };
     const { sync, server } = setup({ store });
     server.send.mockImplementation(async (_a, answer) => {
-      order.push(`send ${answer.questionId}#${answer.seq}`);
-      return { questionId: answer.questionId, seq: answer.seq, savedAt: new Date(0).toISOString() };
+      order.push(`send ${answer.key}#${answer.seq}`);
+      return { questionId: answer.key, seq: answer.seq, savedAt: new Date(0).toISOString() };
     });
     await sync.start();
-    await sync.answer('q1', open('ja'));
+    await sync.put('q1', open('ja'));
     await sync.idle();
     expect(order).toEqual(['put q1#1001', 'send q1#1001', 'remove q1#1001']);
     expect(await inner.load('att-1')).toEqual({});
@@ -136,15 +135,15 @@ describe('createSync', () => {
     let release!: () => void;
     server.send.mockImplementationOnce(async (_a, answer) => {
       await new Promise<void>((resolve) => (release = resolve));
-      return { questionId: answer.questionId, seq: answer.seq, savedAt: new Date(0).toISOString() };
+      return { questionId: answer.key, seq: answer.seq, savedAt: new Date(0).toISOString() };
     });
-    await sync.answer('q1', open('eerste'));
-    await sync.answer('q1', open('tweede'));
-    await sync.answer('q1', open('derde'));
-    await sync.answer('q2', open('ander'));
+    await sync.put('q1', open('eerste'));
+    await sync.put('q1', open('tweede'));
+    await sync.put('q1', open('derde'));
+    await sync.put('q2', open('ander'));
     release();
     await sync.idle();
-    const sent = server.send.mock.calls.map(([, a]) => `${a.questionId}:${(a.value as { text: string }).text}`);
+    const sent = server.send.mock.calls.map(([, a]) => `${a.key}:${(a.value as { text: string }).text}`);
     expect(sent).toEqual(['q1:eerste', 'q1:derde', 'q2:ander']);
     expect(server.answers.q1?.value).toEqual(open('derde'));
   });
@@ -153,7 +152,7 @@ describe('createSync', () => {
     const { sync, server, timers, states } = setup();
     await sync.start();
     server.failures.push(networkError, () => httpError(503));
-    await sync.answer('q1', open('a'));
+    await sync.put('q1', open('a'));
     await sync.idle();
     expect(status(sync.state())).toBe('offline');
     expect(timers.retries()).toEqual([1_000]);
@@ -170,7 +169,7 @@ describe('createSync', () => {
   it('sends nothing while offline and everything as soon as the device is online again', async () => {
     const { sync, server, goOnline, goOffline, store } = setup({ online: false });
     await sync.start();
-    for (let i = 1; i <= 5; i++) await sync.answer(`q${i}`, open(`antwoord ${i}`));
+    for (let i = 1; i <= 5; i++) await sync.put(`q${i}`, open(`antwoord ${i}`));
     await sync.idle();
     expect(server.send).not.toHaveBeenCalled();
     expect(status(sync.state())).toBe('offline');
@@ -189,7 +188,7 @@ describe('createSync', () => {
     server.send.mockImplementationOnce(
       (_a, _answer, signal) => new Promise<AnswerAck>((_, reject) => signal?.addEventListener('abort', () => reject(networkError()))),
     );
-    await sync.answer('q1', open('a'));
+    await sync.put('q1', open('a'));
     goOffline();
     await sync.idle();
     expect(status(sync.state())).toBe('offline');
@@ -204,12 +203,12 @@ describe('createSync', () => {
     await sync.start();
     const refusal = Object.assign(httpError(409), { data: { title: 'Beoordelen kan vanaf 8 december 2026.' } });
     server.failures.push(() => refusal);
-    await sync.answer('q1', open('te laat'));
+    await sync.put('q1', open('te laat'));
     await sync.idle();
     expect(onClosed).toHaveBeenCalledTimes(1);
     expect(onClosed).toHaveBeenCalledWith(refusal);
     expect(sync.closed()).toBe(true);
-    await sync.answer('q2', open('nog later'));
+    await sync.put('q2', open('nog later'));
     await sync.idle();
     expect(server.calls).toHaveLength(1);
     expect(Object.keys(await store.load('att-1')).sort()).toEqual(['q1', 'q2']);
@@ -220,14 +219,14 @@ describe('createSync', () => {
     const { sync, server, timers } = setup({ onRejected });
     await sync.start();
     server.failures.push(() => httpError(400));
-    await sync.answer('q1', open('fout soort'));
-    await sync.answer('q2', open('goed'));
+    await sync.put('q1', open('fout soort'));
+    await sync.put('q2', open('goed'));
     await sync.idle();
     expect(onRejected).toHaveBeenCalledWith('q1', expect.objectContaining({ status: 400 }));
     expect(timers.retries()).toEqual([]);
     expect(server.answers.q2?.value).toEqual(open('goed'));
     expect(Object.keys(sync.state().unsent)).toEqual(['q1']);
-    await sync.answer('q1', open('verbeterd'));
+    await sync.put('q1', open('verbeterd'));
     await sync.idle();
     expect(server.answers.q1?.value).toEqual(open('verbeterd'));
   });
@@ -236,14 +235,14 @@ describe('createSync', () => {
     const { sync, server, timers } = setup();
     await sync.start();
     server.send.mockResolvedValueOnce({ questionId: 'q1', seq: 1, savedAt: new Date(0).toISOString() });
-    await sync.answer('q1', open('a'));
+    await sync.put('q1', open('a'));
     await sync.idle();
     expect(timers.retries()).toHaveLength(1);
     expect(sync.state().unsent.q1).toBeDefined();
   });
 
   it('on start merges device leftovers with server answers (higher seq wins), tidies and resends', async () => {
-    const store = memoryStore();
+    const store = memoryStore<AnswerValue>();
     await store.put('att-1', 'q1', { value: open('apparaat nieuw'), seq: 20 });
     await store.put('att-1', 'q2', { value: open('apparaat oud'), seq: 3 });
     await store.put('other', 'q1', { value: open('andere poging'), seq: 99 });
@@ -251,7 +250,7 @@ describe('createSync', () => {
     const { sync, server: fake } = setup({ store, server });
     await sync.start();
     await sync.idle();
-    expect(fake.calls.map((c) => `${c.questionId}#${c.seq}`)).toEqual(['q1#20']);
+    expect(fake.calls.map((c) => `${c.key}#${c.seq}`)).toEqual(['q1#20']);
     expect(sync.state().latest.q1?.value).toEqual(open('apparaat nieuw'));
     expect(sync.state().latest.q2?.value).toEqual(open('server nieuw'));
     expect(await store.load('att-1')).toEqual({});
@@ -259,12 +258,12 @@ describe('createSync', () => {
   });
 
   it('a page kept by the service worker still shows the answers acknowledged after it was kept, and sends none of them again', async () => {
-    const store = memoryStore();
+    const store = memoryStore<AnswerValue>();
     // First page life: two answers reach the server; the device keeps them as saved.
     const first = setup({ store });
     await first.sync.start();
-    await first.sync.answer('q1', open('een'));
-    await first.sync.answer('q2', open('twee'));
+    await first.sync.put('q1', open('een'));
+    await first.sync.put('q2', open('twee'));
     await first.sync.idle();
     first.sync.stop();
     expect(await store.load('att-1')).toEqual({});
@@ -279,10 +278,10 @@ describe('createSync', () => {
   });
 
   it('an answer of the server newer than the saved copy wins over it', async () => {
-    const store = memoryStore();
+    const store = memoryStore<AnswerValue>();
     const first = setup({ store });
     await first.sync.start();
-    await first.sync.answer('q1', open('dit apparaat'));
+    await first.sync.put('q1', open('dit apparaat'));
     await first.sync.idle();
     first.sync.stop();
     const { sync } = setup({ store, server: { q1: { value: open('ander tabblad'), seq: 9_999_999 } } });
@@ -291,11 +290,11 @@ describe('createSync', () => {
   });
 
   it('keeps answers given before start finished and numbers them after the restored ones', async () => {
-    const store = memoryStore();
+    const store = memoryStore<AnswerValue>();
     await store.put('att-1', 'q1', { value: open('oud op apparaat'), seq: 5_000 });
     const { sync, server } = setup({ store });
     const started = sync.start();
-    await sync.answer('q1', open('nieuw, net geklikt'));
+    await sync.put('q1', open('nieuw, net geklikt'));
     await started;
     await sync.idle();
     expect(server.answers.q1?.value).toEqual(open('nieuw, net geklikt'));
@@ -305,7 +304,7 @@ describe('createSync', () => {
   it('after stop() nothing is sent any more', async () => {
     const { sync, server, goOnline } = setup({ online: false });
     await sync.start();
-    await sync.answer('q1', open('a'));
+    await sync.put('q1', open('a'));
     sync.stop();
     goOnline();
     await sync.idle();
@@ -317,34 +316,11 @@ describe('exit', () => {
   it('sends every unsent answer once more with keepalive when the page is left, and forgets nothing', async () => {
     const { sync, server, store } = setup({ online: false });
     await sync.start();
-    await sync.answer('q1', open('a'));
-    await sync.answer('q2', open('b'));
+    await sync.put('q1', open('a'));
+    await sync.put('q2', open('b'));
     sync.exit();
-    expect(server.send.mock.calls.map(([, answer, , keepalive]) => `${answer.questionId}:${keepalive}`)).toEqual(['q1:true', 'q2:true']);
+    expect(server.send.mock.calls.map(([, answer, , keepalive]) => `${answer.key}:${keepalive}`)).toEqual(['q1:true', 'q2:true']);
     expect(Object.keys(await store.load('att-1'))).toHaveLength(2);
     expect(Object.keys(sync.state().unsent)).toHaveLength(2);
-  });
-});
-
-describe('putAnswer', () => {
-  it('PUTs {questionId, value, seq} to the attempt without the busy overlay', async () => {
-    vi.stubGlobal('location', new URL('http://localhost:4321/dashboard/test/1'));
-    const seen: number[] = [];
-    const fetch = vi.fn(async (_input: unknown, _init?: RequestInit) => {
-      seen.push($loading.get());
-      return new Response(JSON.stringify({ questionId: 'q1', seq: 7, savedAt: '2026-01-01T00:00:00Z' }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    });
-    vi.stubGlobal('fetch', fetch);
-    const ack = await putAnswer('a/1', { questionId: 'q1', value: open('x'), seq: 7 }, new AbortController().signal);
-    expect(ack).toEqual({ questionId: 'q1', seq: 7, savedAt: '2026-01-01T00:00:00Z' });
-    const [request, init] = fetch.mock.calls[0] as [Request | string, RequestInit];
-    const url = typeof request === 'string' ? request : request.url;
-    expect(url).toMatch(/\/api\/test\/attempt\/a%2F1\/answer$/);
-    expect(init.method).toBe('PUT');
-    expect(JSON.parse(String(init.body))).toEqual({ questionId: 'q1', value: open('x'), seq: 7 });
-    expect(seen).toEqual([0]);
   });
 });

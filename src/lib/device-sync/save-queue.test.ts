@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
-import { hasUnsent, initialState, nextSeq, pending, reduce, restore, status, unsentCount, type QueueEvent, type QueueState } from './save-queue';
-import type { AnswerInput, SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
+import { hasUnsent, initialState, nextSeq, pending, reduce, restore, status, unsentCount, type Pending, type QueueEvent, type QueueState } from './save-queue';
+import type { SavedAnswer, SavedAnswers } from '#src/features/profession-test/contract';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
 const same = (a: AnswerValue, b: AnswerValue) => JSON.stringify(a) === JSON.stringify(b);
@@ -10,27 +10,27 @@ const same = (a: AnswerValue, b: AnswerValue) => JSON.stringify(a) === JSON.stri
 describe('save queue, examples', () => {
   it('numbers answers above everything seen, also above restored server answers', () => {
     let state = initialState({ q1: { value: open('server'), seq: 7 } });
-    state = reduce(state, { type: 'answer', questionId: 'q2', value: open('a') });
+    state = reduce(state, { type: 'put', key: 'q2', value: open('a') });
     expect(state.unsent.q2?.seq).toBe(8);
-    state = reduce(state, { type: 'answer', questionId: 'q2', value: open('b') });
-    expect(pending(state)).toEqual([{ questionId: 'q2', value: open('b'), seq: 9 }]);
+    state = reduce(state, { type: 'put', key: 'q2', value: open('b') });
+    expect(pending(state)).toEqual([{ key: 'q2', value: open('b'), seq: 9 }]);
   });
 
   it('uses the clock as a floor so the newest answer of two tabs wins, and stays monotonic if the clock goes back', () => {
     const state = initialState({ q1: { value: open('x'), seq: 3 } });
     expect(nextSeq(state, 1_700_000_000_000)).toBe(1_700_000_000_000);
-    const after = reduce(state, { type: 'answer', questionId: 'q1', value: open('y'), now: 1_700_000_000_000 });
+    const after = reduce(state, { type: 'put', key: 'q1', value: open('y'), now: 1_700_000_000_000 });
     expect(nextSeq(after, 5)).toBe(1_700_000_000_001);
   });
 
   it('forgets a local answer only for an acknowledgement of its own seq or higher', () => {
     let state = initialState();
-    state = reduce(state, { type: 'answer', questionId: 'q1', value: open('a') }); // seq 1
-    state = reduce(state, { type: 'answer', questionId: 'q1', value: open('b') }); // seq 2
-    state = reduce(state, { type: 'ack', questionId: 'q1', seq: 1 });
+    state = reduce(state, { type: 'put', key: 'q1', value: open('a') }); // seq 1
+    state = reduce(state, { type: 'put', key: 'q1', value: open('b') }); // seq 2
+    state = reduce(state, { type: 'ack', key: 'q1', seq: 1 });
     expect(state.unsent.q1).toEqual({ value: open('b'), seq: 2 });
     expect(status(state)).toBe('saving');
-    state = reduce(state, { type: 'ack', questionId: 'q1', seq: 2 });
+    state = reduce(state, { type: 'ack', key: 'q1', seq: 2 });
     expect(hasUnsent(state)).toBe(false);
     expect(status(state)).toBe('saved');
     expect(state.latest.q1?.value).toEqual(open('b'));
@@ -39,13 +39,13 @@ describe('save queue, examples', () => {
   it("says 'offline' while offline or after a failure, only when something is unsent", () => {
     let state = reduce(initialState(), { type: 'offline' });
     expect(status(state)).toBe('saved');
-    state = reduce(state, { type: 'answer', questionId: 'q1', value: open('a') });
+    state = reduce(state, { type: 'put', key: 'q1', value: open('a') });
     expect(status(state)).toBe('offline');
     state = reduce(state, { type: 'online' });
     expect(status(state)).toBe('saving');
     state = reduce(state, { type: 'failure' });
     expect(status(state)).toBe('offline');
-    state = reduce(state, { type: 'ack', questionId: 'q1', seq: 1 });
+    state = reduce(state, { type: 'ack', key: 'q1', seq: 1 });
     expect(status(state)).toBe('saved');
     expect(unsentCount(state)).toBe(0);
   });
@@ -62,20 +62,20 @@ describe('save queue, examples', () => {
     });
     expect(Object.keys(state.unsent).sort()).toEqual(['q1', 'q3']);
     expect(state.maxSeq).toBe(9);
-    expect(pending(state).map((p) => p.questionId)).toEqual(['q3', 'q1']);
+    expect(pending(state).map((p) => p.key)).toEqual(['q3', 'q1']);
   });
 
   it('an acknowledgement of a higher seq (another tab) lifts the next seq above it', () => {
-    let state = reduce(initialState(), { type: 'answer', questionId: 'q1', value: open('a') }); // seq 1
-    state = reduce(state, { type: 'ack', questionId: 'q1', seq: 12 });
+    let state = reduce(initialState(), { type: 'put', key: 'q1', value: open('a') }); // seq 1
+    state = reduce(state, { type: 'ack', key: 'q1', seq: 12 });
     expect(hasUnsent(state)).toBe(false);
-    state = reduce(state, { type: 'answer', questionId: 'q1', value: open('b') });
+    state = reduce(state, { type: 'put', key: 'q1', value: open('b') });
     expect(state.unsent.q1?.seq).toBe(13);
   });
 
   it('ignores an acknowledgement without a usable seq', () => {
-    const state = reduce(initialState(), { type: 'answer', questionId: 'q1', value: open('a') });
-    expect(reduce(state, { type: 'ack', questionId: 'q1', seq: Number.NaN })).toBe(state);
+    const state = reduce(initialState(), { type: 'put', key: 'q1', value: open('a') });
+    expect(reduce(state, { type: 'ack', key: 'q1', seq: Number.NaN })).toBe(state);
   });
 });
 
@@ -111,30 +111,30 @@ const command: fc.Arbitrary<Command> = fc.oneof(
 /** The server of docs/api.md: keeps the answer with the highest seq per question and acknowledges that seq. */
 class ServerModel {
   readonly answers: SavedAnswers = {};
-  put({ questionId, value, seq }: AnswerInput): { questionId: string; seq: number } {
-    const current = this.answers[questionId];
-    if (!current || seq > current.seq) this.answers[questionId] = { value, seq };
-    return { questionId, seq: this.answers[questionId]!.seq };
+  put({ key, value, seq }: Pending<AnswerValue>): { key: string; seq: number } {
+    const current = this.answers[key];
+    if (!current || seq > current.seq) this.answers[key] = { value, seq };
+    return { key, seq: this.answers[key]!.seq };
   }
 }
 
 /** One device: the queue plus the device storage exactly as sync.ts drives it (put before send, remove on ack). */
 class DeviceModel {
-  state: QueueState;
+  state: QueueState<AnswerValue>;
   storage: SavedAnswers = {};
   constructor(readonly server: ServerModel) {
     this.state = initialState({ ...server.answers });
   }
-  apply(event: QueueEvent): void {
+  apply(event: QueueEvent<AnswerValue>): void {
     this.state = reduce(this.state, event);
-    if (event.type === 'answer') {
-      const entry = this.state.unsent[event.questionId]!;
-      const stored = this.storage[event.questionId];
-      if (!stored || stored.seq < entry.seq) this.storage[event.questionId] = entry;
+    if (event.type === 'put') {
+      const entry = this.state.unsent[event.key]!;
+      const stored = this.storage[event.key];
+      if (!stored || stored.seq < entry.seq) this.storage[event.key] = entry;
     }
     if (event.type === 'ack') {
-      const stored = this.storage[event.questionId];
-      if (stored && stored.seq <= event.seq) delete this.storage[event.questionId];
+      const stored = this.storage[event.key];
+      if (stored && stored.seq <= event.seq) delete this.storage[event.key];
     }
   }
   reload(): void {
@@ -157,9 +157,9 @@ describe('save queue, property: never loses the last answer, never stores an old
       fc.property(fc.array(command, { maxLength: 80 }), (commands) => {
         const server = new ServerModel();
         const device = new DeviceModel(server);
-        const inFlight: AnswerInput[] = [];
-        const acks: { questionId: string; seq: number }[] = [];
-        const seenAcks: { questionId: string; seq: number }[] = [];
+        const inFlight: Pending<AnswerValue>[] = [];
+        const acks: { key: string; seq: number }[] = [];
+        const seenAcks: { key: string; seq: number }[] = [];
         const last: Record<string, SavedAnswer> = {};
         let counter = 0;
         let lastSeq = 0;
@@ -181,8 +181,8 @@ describe('save queue, property: never loses the last answer, never stores an old
           }
           // What is sent is always the newest answer per question.
           for (const p of pending(device.state)) {
-            expect(p.seq).toBe(last[p.questionId]?.seq);
-            expect(p.value).toEqual(last[p.questionId]?.value);
+            expect(p.seq).toBe(last[p.key]?.seq);
+            expect(p.value).toEqual(last[p.key]?.value);
           }
         };
 
@@ -191,7 +191,7 @@ describe('save queue, property: never loses the last answer, never stores an old
             case 'answer': {
               const questionId = QUESTIONS[c.q]!;
               const value = open(`antwoord ${++counter}`);
-              device.apply({ type: 'answer', questionId, value, ...(c.now === null ? {} : { now: c.now }) });
+              device.apply({ type: 'put', key: questionId, value, ...(c.now === null ? {} : { now: c.now }) });
               const answer = device.state.unsent[questionId]!;
               expect(answer.seq).toBeGreaterThan(lastSeq);
               expect(answer.seq).toBeGreaterThan(server.answers[questionId]?.seq ?? 0);
@@ -280,7 +280,7 @@ describe('save queue, property: never loses the last answer, never stores an old
             clock += c.tick;
             const questionId = QUESTIONS[c.q]!;
             const value = open(`tab ${c.tab} at ${clock}`);
-            tab.apply({ type: 'answer', questionId, value, now: clock });
+            tab.apply({ type: 'put', key: questionId, value, now: clock });
             newest[questionId] = value;
           } else if (c.t === 'sync') {
             const next = pick(pending(tab.state), c.i);

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AnswerValue } from '#src/features/content/model';
-import { createAnswerStore, hasUnsentAnswers, memoryStore, type AnswerStore } from './storage';
+import type { DeviceDatabase } from './device-db';
+import { createEntryStore, memoryStore, type EntryStore } from './storage';
 import { failingFactory } from './idb-testing';
 
 const open = (text: string): AnswerValue => ({ kind: 'open', text });
+const database: DeviceDatabase = { name: 'test-saves', version: 1, stores: ['unsent', 'saved'] };
 
 
-function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
+function behavesAsEntryStore(name: string, make: () => EntryStore<AnswerValue>) {
   describe(name, () => {
     it('keeps the higher seq per question and keeps attempts apart', async () => {
       const store = make();
@@ -38,7 +40,7 @@ function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
     });
 
     it('on acknowledgement forgets the unsent answer and keeps it as saved, only when the server holds that very answer', async () => {
-      const store = make() as Required<AnswerStore>;
+      const store = make() as Required<EntryStore<AnswerValue>>;
       await store.put('a1', 'q1', { value: open('eerste'), seq: 5 });
       await store.put('a1', 'q2', { value: open('overschreven'), seq: 6 });
       await store.acknowledge('a1', 'q1', 5);
@@ -56,15 +58,6 @@ function behavesAsAnswerStore(name: string, make: () => AnswerStore) {
   });
 }
 
-behavesAsAnswerStore('memoryStore', memoryStore);
-behavesAsAnswerStore('createAnswerStore without IndexedDB (server, old browsers)', () => createAnswerStore({ indexedDB: undefined }));
-behavesAsAnswerStore('createAnswerStore when IndexedDB cannot be opened', () => createAnswerStore({ indexedDB: failingFactory }));
-
-describe('hasUnsentAnswers', () => {
-  it('says whether the device still holds answers for the attempt', async () => {
-    const store = memoryStore();
-    expect(await hasUnsentAnswers('a1', store)).toBe(false);
-    await store.put('a1', 'q1', { value: open('x'), seq: 1 });
-    expect(await hasUnsentAnswers('a1', store)).toBe(true);
-  });
-});
+behavesAsEntryStore('memoryStore', memoryStore);
+behavesAsEntryStore('createEntryStore without IndexedDB (server, old browsers)', () => createEntryStore({ indexedDB: undefined, database }));
+behavesAsEntryStore('createEntryStore when IndexedDB cannot be opened', () => createEntryStore({ indexedDB: failingFactory, database }));

@@ -27,7 +27,7 @@ export interface ReadAloudLabels {
   unavailable: string;
 }
 
-/** The labels from the `player.*` messages of an island's translator. */
+/** The labels from an island's translator: the read-aloud words of the player's catalogue (`player.*`), which every read-aloud shares. */
 export function readAloudLabels(t: Translate<MessageKey>): ReadAloudLabels {
   return {
     start: t('player.readAloud'),

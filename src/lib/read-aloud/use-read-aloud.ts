@@ -1,5 +1,5 @@
 /**
- * 'Lees voor' in the browser: speaks a step's segments (read-aloud.ts) with `speechSynthesis` in the
+ * 'Lees voor' in the browser: speaks a list of segments (read-aloud.ts) with `speechSynthesis` in the
  * content language (a segment with its own `lang` in that language, with a voice of it where the device has one), marks the element being read (`data-reading`) and, where the browser reports word
  * boundaries and supports the CSS Custom Highlight API, the word being read (`::highlight(read-aloud)`).
  * Elsewhere no word is highlighted.
@@ -9,7 +9,7 @@
  * A speed change restarts the current segment at the new rate.
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import type { Language } from '#src/features/content/model';
+import type { Language } from '#src/lib/i18n/locales';
 import { loadVoices, pickVoice, SPEECH_LANG } from '#src/lib/speech-voice';
 import { locateRange, wordRange, type Segment } from './read-aloud';
 
@@ -19,7 +19,7 @@ export interface ReadAloud {
   phase: ReadPhase;
   /** Utterance rate (0.75, 1, 1.25). */
   rate: number;
-  /** True when the device has no speech or no voice for the language (the player says so). */
+  /** True when the device has no speech or no voice for the language (the controls say so). */
   unavailable: boolean;
   start(): void;
   pause(): void;

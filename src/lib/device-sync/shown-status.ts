@@ -1,8 +1,7 @@
 /**
  * The save status a device-first form shows (decision 007): the save queue's status (save-queue.ts `status`), with
  * 'saving' only after a moment so a quick save does not make the line flicker, and `quiet` before anything reached
- * the server or the device ('Opgeslagen' would then be untrue). Shared by the test player, the evaluation form
- * (src/features/pat/islands/evaluation/) and the roll call (src/features/educations/islands/attendance/).
+ * the server or the device ('Opgeslagen' would then be untrue). Part of `useDeviceSync` (use-device-sync.ts).
  */
 import { useEffect, useState } from 'react';
 import { status, type QueueState, type SaveStatus } from './save-queue';
