@@ -20,8 +20,7 @@
  *   if (await guardLogout(dialog)) form.submit();
  */
 import { countText, type PluralTemplates } from '#src/lib/i18n/count-text';
-import { unsentEverywhere, unsentForgetter, type DeviceDatabase, type UnsentEntry } from '#src/lib/device-sync/device-db';
-import { PLAYER_DATABASE } from '#src/features/profession-test/device-answers';
+import { PLAYER_DATABASE, unsentEverywhere, unsentForgetter, type DeviceDatabase, type UnsentEntry } from '#src/lib/device-sync/device-db';
 import type { AnswerValue } from '#src/features/content/model';
 
 /** The kinds of work kept on a device until the server has it: test answers, roll-call marks, evaluation drafts. */

@@ -3,11 +3,10 @@
  * in its own database with the request that saves it. Loaded only by teachers' pages (TeacherGuard.astro), which
  * add them to the guard with `addDeviceStores`; candidates' pages never load this.
  */
-import type { UnsentEntry } from '#src/lib/device-sync/device-db';
-import { ATTENDANCE_DATABASE } from '#src/features/educations/islands/attendance/device';
+import { ATTENDANCE_DATABASE, EVALUATION_DATABASE, type UnsentEntry } from '#src/lib/device-sync/device-db';
 import type { Mark } from '#src/features/educations/islands/attendance/marks';
 import type { Draft } from '#src/features/pat/islands/evaluation/draft';
-import { EVALUATION_DATABASE, evaluationPath } from '#src/features/pat/islands/evaluation/keys';
+import { evaluationPath } from '#src/features/pat/islands/evaluation/keys';
 import { queuedStore, type DeviceKind, type DeviceStore, type SaveRequest } from './logout-guard';
 
 /**

@@ -7,7 +7,7 @@
  *   try { await api('/api/notification/read', { method: 'PUT', body: n }); }
  *   catch (error) { const { text } = errorMessage(error, { 404: notifications.gone }); }
  */
-import { IDEMPOTENCY_TITLES } from './idempotency';
+import { IDEMPOTENCY_IN_PROGRESS } from './idempotency';
 import { errors as dutch } from './i18n/nl';
 
 /**
@@ -111,7 +111,7 @@ export function errorMessage(error: unknown, overrides: ErrorOverrides = {}, tex
     case 404:
       return { text: overrides[404] ?? texts.notFound, style };
     case 409:
-      if (titleOf(like) === IDEMPOTENCY_TITLES.inProgress) return { text: IDEMPOTENCY_TITLES.inProgress, style };
+      if (titleOf(like) === IDEMPOTENCY_IN_PROGRESS) return { text: IDEMPOTENCY_IN_PROGRESS, style };
       return { text: overrides[409] || texts.conflict, style };
     case 422:
     case 429:

@@ -43,6 +43,13 @@ export function idempotencyHeaders(key: string | null | undefined): Record<strin
   return key && isIdempotencyKey(key) ? { [IDEMPOTENCY_HEADER]: `"${key}"` } : {};
 }
 
+/**
+ * 409 (draft, "Error Scenarios"): the first request with this key is still running. A constant of its own because
+ * the error helper (lib/errors.ts), which every island loads, needs only this one.
+ */
+export const IDEMPOTENCY_IN_PROGRESS =
+  'Dit formulier is net al verstuurd en wordt nog verwerkt. Wacht even en kijk of het gelukt is voordat je het opnieuw probeert.';
+
 /** The Dutch titles of the API's idempotency answers (server/idempotency.ts). */
 export const IDEMPOTENCY_TITLES = {
   /** 400: the header is not a key of the published format. */
@@ -51,6 +58,5 @@ export const IDEMPOTENCY_TITLES = {
   reused:
     'Dit formulier is al eens verstuurd met andere gegevens. Er is niets nieuws opgeslagen. Controleer de gegevens en verstuur het formulier opnieuw.',
   /** 409 (draft, "Error Scenarios"): the first request with this key is still running. */
-  inProgress:
-    'Dit formulier is net al verstuurd en wordt nog verwerkt. Wacht even en kijk of het gelukt is voordat je het opnieuw probeert.',
+  inProgress: IDEMPOTENCY_IN_PROGRESS,
 } as const;

@@ -7,9 +7,9 @@
  * A module of its own so that every signed-in page, which loads the sign-out guard, loads only this and not the
  * entry store (architecture.md: a plain candidate page's JavaScript budget).
  *
- * Layout: each saver has a database of its own (the test player's 'kandidaat-player',
- * src/features/profession-test/device-answers.ts; the evaluation form's 'docent-pat'; the roll call's
- * 'docent-aanwezigheid') with the object stores 'unsent' and 'saved', one record per (scope, key) under the
+ * Layout: each saver has a database of its own, listed here (`PLAYER_DATABASE`, `EVALUATION_DATABASE`,
+ * `ATTENDANCE_DATABASE`) because the sign-out guards and the service worker read them all, with the object stores
+ * 'unsent' and 'saved', one record per (scope, key) under the
  * IndexedDB key `[scope, key]`, value `{ questionId, value, seq }`: `questionId` holds the key, whatever the saver
  * keys by (a question, the evaluation's 'draft', a candidate). Devices hold unsent records in this layout, so it
  * never changes.
@@ -30,6 +30,18 @@ export interface DeviceDatabase {
   version: number;
   stores: readonly string[];
 }
+
+/** The object store of the evaluation forms a teacher's tablet keeps for a PAT day (EVALUATION_DATABASE). */
+export const EVALUATION_FORMS_STORE = 'forms';
+
+/** The test player's answers (src/features/profession-test/device-answers.ts), keyed by attempt and question. */
+export const PLAYER_DATABASE: DeviceDatabase = { name: 'kandidaat-player', version: 2, stores: [UNSENT_STORE, SAVED_STORE] };
+
+/** A teacher's evaluation drafts (PATs and educations), keyed by form key and 'draft', and the kept forms. */
+export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: [UNSENT_STORE, SAVED_STORE, EVALUATION_FORMS_STORE] };
+
+/** A teacher's roll-call marks, keyed by lesson and candidate. */
+export const ATTENDANCE_DATABASE: DeviceDatabase = { name: 'docent-aanwezigheid', version: 1, stores: [UNSENT_STORE, SAVED_STORE] };
 
 /** A record of the 'unsent' and 'saved' stores, under the IndexedDB key `[scope, key]`; `questionId` is the key. */
 export interface StoredRecord<V = unknown> extends Entry<V> {

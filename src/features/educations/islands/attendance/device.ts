@@ -1,18 +1,15 @@
 /**
  * The teacher's tablet storage for roll calls (decision 007; docs/decisions/018-service-worker.md): one IndexedDB
- * database, 'docent-aanwezigheid', with 'unsent' and 'saved': the marks of the save queue, in the layout of every
+ * database (src/lib/device-sync/device-db.ts `ATTENDANCE_DATABASE`), with 'unsent' and 'saved': the marks of the save queue, in the layout of every
  * device-first save (src/lib/device-sync/storage.ts `createEntryStore`, keyed `[lessonId, candidateId]`). The page itself is kept by the service worker (src/features/offline/policy.ts).
  *
  * Without IndexedDB (private mode, a full disk) the marks live in memory as long as the page (the save queue's own
  * fallback). When the service worker forgets a person, `forgetSavedMarks` removes the acknowledged marks; marks never
  * sent stay until they are sent (as the player's answers and the evaluation drafts do).
  */
-import { forgetSaved, type DeviceDatabase } from '#src/lib/device-sync/device-db';
+import { ATTENDANCE_DATABASE, forgetSaved } from '#src/lib/device-sync/device-db';
 import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { Mark } from './marks';
-
-/** The teacher's roll-call database. */
-export const ATTENDANCE_DATABASE: DeviceDatabase = { name: 'docent-aanwezigheid', version: 1, stores: ['unsent', 'saved'] };
 
 /** The marks' storage for the save queue (unsent and acknowledged marks per lesson and candidate). */
 export function createMarkStore({ indexedDB = globalThis.indexedDB }: { indexedDB?: IDBFactory | undefined } = {}): Required<EntryStore<Mark>> {

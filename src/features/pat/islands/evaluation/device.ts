@@ -17,13 +17,11 @@
  * When the service worker forgets a person (someone else signs in on the tablet), `forgetKeptForms` removes the
  * kept forms and the acknowledged drafts; drafts never sent stay until they are sent (as the player's answers do).
  */
-import { forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
+import { EVALUATION_DATABASE, EVALUATION_FORMS_STORE, forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
 import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { EvaluationForm } from '#src/features/pat/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
-import { EVALUATION_DATABASE, FORMS_STORE } from './keys';
 
-export { EVALUATION_DATABASE, FORMS_STORE };
 
 /** The device options: the IndexedDB factory (default `globalThis.indexedDB`; tests pass none). */
 export interface DeviceOptions {
@@ -41,7 +39,7 @@ async function withForms<T>(mode: IDBTransactionMode, work: (store: IDBObjectSto
   try {
     const db = await openDatabase(factory, EVALUATION_DATABASE);
     try {
-      return await transaction<T>(db, mode, work, [FORMS_STORE]);
+      return await transaction<T>(db, mode, work, [EVALUATION_FORMS_STORE]);
     } finally {
       db.close();
     }

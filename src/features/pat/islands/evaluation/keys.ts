@@ -1,22 +1,12 @@
 /**
- * Where a teacher's evaluation lives, by its form key: on the device (the IndexedDB database of the evaluation form,
- * device.ts) and on the server (its API address; docs/api.md "PAT", "Education"). A form is a PAT's or an
+ * Where a teacher's evaluation lives, by its form key: on the device (the evaluation form's IndexedDB database,
+ * src/lib/device-sync/device-db.ts `EVALUATION_DATABASE`, used by device.ts) and on the server (its API address;
+ * docs/api.md "PAT", "Education"). A form is a PAT's or an
  * education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
  * Kept apart from draft.ts and device.ts because the sign-out guard in teachers' headers
  * (src/components/teacher-device-stores.ts) needs only this, on every teacher page.
  */
-import type { DeviceDatabase } from '#src/lib/device-sync/device-db';
-
-/** The object store of the kept forms (device.ts). */
-export const FORMS_STORE = 'forms';
-
-/**
- * The teacher's evaluation database (PATs and educations): drafts in the layout of every device-first save
- * (src/lib/device-sync/device-db.ts), and kept forms.
- */
-export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: ['unsent', 'saved', FORMS_STORE] };
-
 /** An assessor's role as a key names it. */
 export type KeyRole = 'first' | 'second' | 'third';
 

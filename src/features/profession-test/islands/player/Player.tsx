@@ -30,7 +30,7 @@ import { toStorableText } from '#src/lib/storable-text';
 import { markAttemptClosed, resetAttempt, setAttemptSave } from './attempt-store';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
 import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/contract';
-import { PLAYER_DATABASE } from '#src/features/profession-test/device-answers';
+import { PLAYER_DATABASE } from '#src/lib/device-sync/device-db';
 import { createEntryStore } from '#src/lib/device-sync/storage';
 import { buildSteps, stepImages } from './parts';
 import { contextImages } from '#src/features/content/islands/part-view/context-parts';
