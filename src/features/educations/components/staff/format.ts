@@ -9,8 +9,6 @@ import { stageTone, type Section, type Tone } from '#src/features/planning/forma
 import { doneUrl as planningDoneUrl, noticeOf } from '#src/features/planning/notices';
 import { EDUCATION_SECTION_LABELS, educationCandidatesForm, educationDetail, educationLessonsForm, educationModulesForm, educationTeachersForm, educationWeekly } from './strings';
 
-export { isClosed, isSection, SECTIONS, type Section } from '#src/features/planning/format';
-
 /** The label of a section ('Lesrooster'). */
 export const sectionLabel = (section: Section): string => EDUCATION_SECTION_LABELS[section];
 

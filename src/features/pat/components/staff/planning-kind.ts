@@ -25,9 +25,9 @@ import { checkSessionRows, readDayRows as readSessionRows, type DayRow } from '#
 import { dayRangeText, stageTone, type Section, type Tone } from '#src/features/planning/format';
 import type { PlanningKind } from '#src/features/planning/kind';
 import { checkPinnedModuleRows, type ModuleRow } from '#src/features/planning/modules-form';
-import { NOTES_FORM_FIELDS } from '#src/features/planning/notes-form';
 import { formatNumber } from '#src/lib/i18n/format';
 import type { z } from 'zod';
+import { PAT_FORM_FIELDS } from './pat-form';
 
 /** The label of a section ('Locatie en dagen'). */
 export const sectionLabel = (section: Section): string => SECTION_LABELS[section];
@@ -92,7 +92,7 @@ export const patPlanning: PlanningKind<PatDetail, PatListItem> = {
     { label: patList.candidates, cell: (p) => formatNumber(p.candidates) },
     { label: patList.evaluations, cell: (p) => ({ bar: { done: p.evaluationsFinal, total: p.evaluationsTotal, id: `evaluations-${p.id}` } }) },
   ],
-  form: { extra: [], fields: NOTES_FORM_FIELDS },
+  form: { extra: [], fields: PAT_FORM_FIELDS },
   schedule: { action: 'plan', confirm: false, ids: { section: 'inplannen', title: 'plan-title', blocked: 'plan-blocked' } },
   maxSessions: MAX_PAT_DAYS,
   secondAssessor: true,
