@@ -106,6 +106,9 @@ export function slotConflicts(plan: SlotPlan): string[] {
   return found.sort((a, b) => a.key.localeCompare(b.key)).map((f) => f.text);
 }
 
+/** A lifecycle stage: a PAT's 'planned' and an education's 'open' are 'scheduled' (`lifecycleStage`). */
+export type LifecycleStage = 'draft' | 'scheduled' | 'in_progress' | 'completed' | 'archived';
+
 /**
  * The lifecycle stage of a PAT or an education on `today` (`YYYY-MM-DD`, Europe/Amsterdam; domain.md lifecycles,
  * decision 029 §4): archived and completed as recorded; once planned (a PAT) or opened (an education) it is
@@ -115,7 +118,7 @@ export function slotConflicts(plan: SlotPlan): string[] {
 export function lifecycleStage(
   row: { scheduledAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null },
   today: string,
-): 'draft' | 'scheduled' | 'in_progress' | 'completed' | 'archived' {
+): LifecycleStage {
   if (row.archivedAt) return 'archived';
   if (row.completedAt) return 'completed';
   if (!row.scheduledAt) return 'draft';

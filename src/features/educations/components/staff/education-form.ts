@@ -1,47 +1,35 @@
 /**
  * The name, notes and absence-limit form of /cp/education/create and /cp/education/{id} (works without
- * JavaScript): reading the posted fields, checking them with the contract's `educationBody` (the API's own rules and
- * Dutch messages: 'Verzuimgrens: tussen 1 en 100.'), and the values to show again. The absence limit is the number of
+ * JavaScript; the name and notes as planning/components/planning-form.ts reads them): reading the posted fields,
+ * checking them with the contract's `educationBody` (the API's own rules and Dutch messages: 'Verzuimgrens: tussen 1
+ * en 100.'), and the values to show again. The absence limit is the number of
  * unexcused absences at which the coordinator is alerted (docs/api.md "Education"; 3 for a new education). The two
  * notes have one audience each (src/lib/note-audiences.ts): its teachers, and its candidates. Pure and client-safe.
  */
 import { fieldErrors } from '#src/components/field-errors';
 import { textOf } from '#src/components/forms';
 import { EDUCATION_NOTE_LABELS, educationBody, type EducationDetail } from '#src/features/educations/contract';
+import { NOTES_FORM_FIELDS, newNotesValues, notesFieldOfTitle, notesFormValues, readNotesForm, type NotesFormValues } from '#src/features/planning/notes-form';
 import type { z } from 'zod';
 
 /** The absence limit a new education starts with (docs/api.md "Education"). */
 export const DEFAULT_ABSENCE_LIMIT = 3;
 
 /** What the form shows: the posted text or the stored one. */
-export interface EducationFormValues {
-  title: string;
-  teacherNotes: string;
-  candidateNotes: string;
-  absenceLimit: string;
-}
+export type EducationFormValues = NotesFormValues & { absenceLimit: string };
 
 /** The form's fields in order (field ids are `field-{name}`). */
-export const EDUCATION_FORM_FIELDS = ['title', 'teacherNotes', 'candidateNotes', 'absenceLimit'] as const;
+export const EDUCATION_FORM_FIELDS = [...NOTES_FORM_FIELDS, 'absenceLimit'] as const;
 
 /** An empty form for a new education. */
-export const newEducationValues = (): EducationFormValues => ({ title: '', teacherNotes: '', candidateNotes: '', absenceLimit: String(DEFAULT_ABSENCE_LIMIT) });
+export const newEducationValues = (): EducationFormValues => ({ ...newNotesValues(), absenceLimit: String(DEFAULT_ABSENCE_LIMIT) });
 
 /** The posted form as typed; the name and limit trimmed, the notes as typed. */
-export function readEducationForm(form: FormData): EducationFormValues {
-  return {
-    title: textOf(form, 'title'),
-    teacherNotes: textOf(form, 'teacherNotes', false),
-    candidateNotes: textOf(form, 'candidateNotes', false),
-    absenceLimit: textOf(form, 'absenceLimit'),
-  };
-}
+export const readEducationForm = (form: FormData): EducationFormValues => ({ ...readNotesForm(form), absenceLimit: textOf(form, 'absenceLimit') });
 
 /** A stored education's values for the form. */
 export const educationFormValues = (education: Pick<EducationDetail, 'title' | 'teacherNotes' | 'candidateNotes' | 'absenceLimit'>): EducationFormValues => ({
-  title: education.title,
-  teacherNotes: education.teacherNotes ?? '',
-  candidateNotes: education.candidateNotes ?? '',
+  ...notesFormValues(education),
   absenceLimit: String(education.absenceLimit),
 });
 
@@ -65,9 +53,5 @@ export function checkEducationForm(values: EducationFormValues): { body: z.outpu
  * de kandidaten: …' → candidateNotes, 'Verzuimgrens: …'), or undefined.
  */
 export function educationFieldOfTitle(title: string): (typeof EDUCATION_FORM_FIELDS)[number] | undefined {
-  if (title.startsWith('Naam:')) return 'title';
-  if (title.startsWith(`${EDUCATION_NOTE_LABELS.teacherNotes}:`)) return 'teacherNotes';
-  if (title.startsWith(`${EDUCATION_NOTE_LABELS.candidateNotes}:`)) return 'candidateNotes';
-  if (title.startsWith('Verzuimgrens:')) return 'absenceLimit';
-  return undefined;
+  return notesFieldOfTitle(title, EDUCATION_NOTE_LABELS) ?? (title.startsWith('Verzuimgrens:') ? 'absenceLimit' : undefined);
 }

@@ -1,14 +1,13 @@
 /**
- * Pure helpers of the staff's education screens (spec §2 /cp/education…): the planning sections (the same four URL
- * words as a PAT's, features/pat/components/staff/format.ts SECTIONS) with their labels and pages, a state's tag
- * colour, where each item of the API's `missing` list is fixed (api/planning.ts MISSING), and the success notices
- * after a post (Post/Redirect/Get: `?klaar={key}`, `?aangemaakt=1` after /cp/education/create). Client-safe.
+ * Pure helpers of the staff's education screens (spec §2 /cp/education…): the planning sections' labels and pages
+ * (the same four URL words as a PAT's, planning/format.ts SECTIONS), a state's tag colour, where each item of the
+ * API's `missing` list is fixed (api/planning.ts MISSING), and the success notices after a post (Post/Redirect/Get:
+ * `?klaar={key}`, `?aangemaakt=1` after /cp/education/create). Client-safe.
  */
-import type { Section, Tone } from '#src/features/pat/components/staff/format';
 import type { EducationState } from '#src/features/educations/state';
+import { stageTone, type Section, type Tone } from '#src/features/planning/format';
+import { doneUrl as planningDoneUrl, noticeOf } from '#src/features/planning/notices';
 import { EDUCATION_SECTION_LABELS, educationCandidatesForm, educationDetail, educationLessonsForm, educationModulesForm, educationTeachersForm, educationWeekly } from './strings';
-
-export { isSection, SECTIONS, type Section } from '#src/features/pat/components/staff/format';
 
 /** The label of a section ('Lesrooster'). */
 export const sectionLabel = (section: Section): string => EDUCATION_SECTION_LABELS[section];
@@ -17,22 +16,8 @@ export const sectionLabel = (section: Section): string => EDUCATION_SECTION_LABE
 export const educationPath = (id: string, section?: Section): string =>
   `/cp/education/${encodeURIComponent(id)}${section ? `/planning/${section}` : ''}`;
 
-/** The tag colour of an education state; the tag always carries the state's name too (WCAG 2.2 SC 1.4.1). */
-export function educationStateTone(state: EducationState): Tone {
-  switch (state) {
-    case 'open':
-      return 'primary';
-    case 'in_progress':
-      return 'warning';
-    case 'completed':
-      return 'success';
-    default:
-      return 'light';
-  }
-}
-
-/** True when the education can no longer be changed (the API answers 409). */
-export const isClosed = (education: { state: EducationState }): boolean => education.state === 'completed' || education.state === 'archived';
+/** The tag colour of an education state (planning's `stageTone`: 'open' is the scheduled stage). */
+export const educationStateTone = (state: EducationState): Tone => stageTone(state === 'open' ? 'scheduled' : state);
 
 /** The section that fixes an item of the API's `missing` list (lesson → location, module, teacher); else null. */
 export function sectionOfMissing(text: string): Section | null {
@@ -61,12 +46,7 @@ export const DONE = {
 export type DoneKey = keyof typeof DONE;
 
 /** The page's own address after success: `{pagePath}?klaar={key}{hash}`. */
-export const doneUrl = (pagePath: string, key: DoneKey, hash = ''): string => `${pagePath}?klaar=${encodeURIComponent(key)}${hash}`;
+export const doneUrl: (pagePath: string, key: DoneKey, hash?: string) => string = planningDoneUrl;
 
 /** The success notice for the page's URL, or null (also while a confirmation step is asked, `?bevestig=`). */
-export function educationNotice(params: URLSearchParams): string | null {
-  if (params.has('bevestig')) return null;
-  if (params.get('aangemaakt') === '1') return educationDetail.created;
-  const key = params.get('klaar') ?? '';
-  return Object.hasOwn(DONE, key) ? DONE[key as DoneKey] : null;
-}
+export const educationNotice = (params: URLSearchParams): string | null => noticeOf(params, DONE, educationDetail.created);

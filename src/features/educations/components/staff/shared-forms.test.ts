@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { educationLessonsBody, educationModulesBody } from '#src/features/educations/contract';
-import { checkSessionRows, readDayRows, type DayRow } from '#src/features/pat/components/staff/days-form';
-import { checkPinnedModuleRows } from '#src/features/pat/components/staff/modules-form';
+import { checkSessionRows, readDayRows, type DayRow } from '#src/features/planning/days-form';
+import { checkPinnedModuleRows } from '#src/features/planning/modules-form';
 
 const LOCATION = '0b6a5a1e-2b8e-4d6a-9a51-7d9b2a1c3e41';
 const MODULE = '1c7b6b2f-3c9f-4e7b-8b62-8e0c3b2d4f52';

@@ -3,12 +3,13 @@
  * /cp/education/{id}, /cp/education/{id}/planning/{location|modules|candidates|teachers}) and the education panel
  * on /cp/admin. State names are state.ts EDUCATION_STATE_LABELS and the API's own messages come from
  * api/planning.ts and contract.ts, so page and API use the same words. Plain, short sentences: many users read Dutch
- * as a second language. The shared planning forms (features/pat/components/staff DaysForm.astro, ModulesForm.astro)
- * take the lesson and module texts below, which have the PAT texts' shape.
+ * as a second language. What a PAT's screens say alike comes from planning/strings.ts; the shared planning screens
+ * (features/planning/components) take the texts below, which have the PAT texts' shape.
  */
 import { formatNumber } from '#src/lib/i18n/format';
-import type { DaysFormStrings } from '#src/features/pat/components/staff/days-form';
-import type { ModulesFormStrings } from '#src/features/pat/components/staff/modules-form';
+import { planningCandidatesTexts, planningDaysTexts, planningFormTexts, planningListTexts, planningModulesTexts, planningOverviewTexts, planningTeachersTexts, planningWords } from '#src/features/planning/strings';
+import type { DaysFormStrings } from '#src/features/planning/days-form';
+import type { ModulesFormStrings } from '#src/features/planning/modules-form';
 
 /** The four planning sections: URL word → label (spec §2 `/cp/education/{id}/planning/{section}`). */
 export const EDUCATION_SECTION_LABELS = {
@@ -20,37 +21,25 @@ export const EDUCATION_SECTION_LABELS = {
 
 /** Texts on every page of one education. */
 export const educationCommon = {
+  ...planningWords,
   backToList: 'Terug naar opleidingen',
   backToEducation: 'Terug naar de opleiding',
   steps: 'Planning van deze opleiding',
-  overview: 'Overzicht',
-  stepDone: 'klaar',
-  stepOpen: 'nog te doen',
-  stepText: (n: number, label: string) => `${n}. ${label}`,
   noLessons: 'Nog geen lessen',
-  none: '—',
   closed: 'Deze opleiding is afgerond of gearchiveerd. De planning kan niet meer worden gewijzigd.',
-  cancel: 'Annuleren',
   unknownAction: 'Deze actie bestaat niet. Probeer het opnieuw.',
 } as const;
 
 /** /cp/education: the list. */
 export const educationList = {
+  ...planningListTexts,
   title: 'Opleidingen',
   intro: 'Alle opleidingen, de eerstvolgende eerst. Kies een opleiding om hem te plannen of te bekijken.',
   create: 'Nieuwe opleiding',
-  backToHome: 'Terug naar het overzicht',
   filtersTitle: 'Opleidingen zoeken',
   search: 'Zoek een opleiding',
-  searchHint: 'Zoek op (een deel van) de naam.',
-  state: 'Status',
-  allStates: 'Alle statussen',
-  submit: 'Zoeken',
-  clear: 'Wis zoekopdracht en filter',
-  name: 'Naam',
   firstLesson: 'Eerste les',
   lastLesson: 'Laatste les',
-  candidates: 'Kandidaten',
   teachers: 'Docenten',
   total: (n: number) => (n === 1 ? '1 opleiding' : `${formatNumber(n)} opleidingen`),
   empty: 'Er zijn nog geen opleidingen.',
@@ -60,15 +49,12 @@ export const educationList = {
 
 /** The form with name, notes and absence limit (/cp/education/create and 'Gegevens wijzigen' on /cp/education/{id}). */
 export const educationForm = {
-  name: 'Naam',
+  ...planningFormTexts,
   nameHint: 'Bijvoorbeeld: Basisopleiding Magazijn voorjaar.',
-  teacherNotes: 'Notities voor de docenten (niet verplicht)',
   teacherNotesHint: 'Bijvoorbeeld: de sleutel van de kantine ligt bij de receptie.',
-  candidateNotes: 'Notities voor de kandidaten (niet verplicht)',
   candidateNotesHint: 'De kandidaten zien dit onder ‘Let op’. Bijvoorbeeld: neem elke les veiligheidsschoenen mee.',
   absenceLimit: 'Verzuimgrens',
   absenceLimitHint: 'Bij dit aantal keer afwezig zonder bericht krijg je een melding over de kandidaat. Van 1 tot en met 100.',
-  errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;
 
 /** /cp/education/create. */
@@ -80,15 +66,13 @@ export const educationCreate = {
 
 /** /cp/education/{id}: the education at a glance. */
 export const educationDetail = {
+  ...planningOverviewTexts,
   created: 'De opleiding is aangemaakt. Kies nu het lesrooster.',
   saved: 'De gegevens zijn opgeslagen.',
   opened: 'De opleiding is geopend. De kandidaten en docenten krijgen een bericht.',
   archived: 'De opleiding is gearchiveerd.',
-  checklistTitle: 'Nog te doen',
   checklistIntro: 'Dit moet nog gebeuren voordat je de opleiding kunt openen:',
   checklistDone: 'Alles is ingevuld. Je kunt de opleiding openen.',
-  fixIn: (label: string) => `Naar ${label.toLowerCase()}`,
-  conflictsTitle: 'Dit plan botst',
   conflictsIntro: 'Los deze botsingen op. Zolang ze er zijn, kan de opleiding niet worden geopend.',
   openTitle: 'Opleiding openen',
   openIntro: 'Na het openen krijgen de kandidaten en docenten een bericht. Elke wijziging in de planning daarna ook.',
@@ -97,44 +81,17 @@ export const educationDetail = {
   openConfirm: 'Ja, openen',
   openBlocked: 'Openen kan pas als de lijst ‘Nog te doen’ leeg is en er niets botst.',
   openedOn: (when: string) => `Geopend op ${when}.`,
-  glanceTitle: 'In het kort',
-  state: 'Status',
-  period: 'Periode',
   absenceLimit: 'Verzuimgrens',
   absenceLimitValue: (n: number) => (n === 1 ? '1 keer afwezig zonder bericht' : `${formatNumber(n)} keer afwezig zonder bericht`),
-  teacherNotes: 'Notities voor de docenten',
-  candidateNotes: 'Notities voor de kandidaten',
-  noNotes: 'Geen notities.',
   lessonsTitle: (n: number) => (n === 1 ? '1 les' : `${formatNumber(n)} lessen`),
   noLessonsYet: 'Er zijn nog geen lessen.',
-  date: 'Datum',
-  time: 'Tijd',
-  location: 'Locatie',
-  room: 'Lokaal',
-  noRoom: 'Geen lokaal gekozen',
-  modulesTitle: 'Modules',
-  noModulesYet: 'Er zijn nog geen modules gekozen.',
-  module: 'Module',
-  version: 'Versie',
-  template: 'Beoordelingssjabloon',
-  passMark: 'Cesuur',
-  knockOut: 'Knock-outcriteria',
-  percent: (n: number) => `${formatNumber(n)} %`,
   candidatesTitle: (n: number) => (n === 1 ? '1 kandidaat' : `${formatNumber(n)} kandidaten`),
   noCandidatesYet: 'Er zijn nog geen kandidaten ingeschreven.',
-  candidate: 'Naam',
-  organization: 'Organisatie',
   enrolledOn: 'Ingeschreven sinds',
   teachersTitle: 'Docenten',
   noTeachersYet: 'Er zijn nog geen docenten gekozen.',
   editTitle: 'Gegevens wijzigen',
-  editSubmit: 'Opslaan',
-  archiveTitle: 'Archiveren',
   archiveIntro: 'Een gearchiveerde opleiding blijft te lezen, maar kan niet meer worden gewijzigd.',
-  archive: 'Archiveren',
-  archiveQuestion: (title: string) => `Wil je ‘${title}’ archiveren? Daarna kan de planning niet meer worden gewijzigd.`,
-  archiveConfirm: 'Ja, archiveren',
-  released: 'De resultaten zijn vrijgegeven. De kandidaten krijgen een bericht.',
 } as const;
 
 /** /cp/education/{id}: the evaluations and releasing the results (EducationEvaluations.astro; decision 035). */
@@ -186,111 +143,55 @@ export const educationWeekly = {
 
 /** …/planning/location: the lessons one by one (DaysForm.astro). */
 export const educationLessonsForm = {
+  ...planningDaysTexts,
   intro: 'Maak een wekelijks rooster, of vul de lessen één voor één in. Een lokaal is niet verplicht; met een lokaal controleren we het aantal plaatsen.',
   listTitle: 'Lessen',
   listIntro: 'Pas hier een les aan, haal een les weg of voeg een losse les toe, bijvoorbeeld een inhaalles.',
   saved: 'De lessen zijn opgeslagen.',
   added: 'Er is een lege les toegevoegd. Vul hem in en klik op ‘Lessen opslaan’.',
   dayLegend: (n: number) => `Les ${n}`,
-  date: 'Datum',
-  start: 'Begintijd',
-  end: 'Eindtijd',
-  location: 'Locatie',
-  chooseLocation: 'Kies een locatie',
-  room: 'Lokaal',
-  noRoom: 'Geen lokaal',
-  roomOption: (name: string, capacity: number) => `${name} (${capacity === 1 ? '1 plaats' : `${formatNumber(capacity)} plaatsen`})`,
-  roomHint: 'Alleen een lokaal van de gekozen locatie.',
   remove: 'Deze les verwijderen',
   removeHint: 'Een les waarvoor al aanwezigheid is genomen, kan niet worden verwijderd.',
   save: 'Lessen opslaan',
   add: 'Losse les toevoegen',
   addHint: '‘Losse les toevoegen’ slaat nog niets op.',
   maxLessons: (n: number) => `Een opleiding heeft hoogstens ${n} lessen.`,
-  locationsUnavailable: 'De locaties konden niet worden geladen. Probeer het later opnieuw.',
-  noLocations: 'Er zijn nog geen locaties. Maak eerst een locatie aan.',
-  locationsLink: 'Naar de locaties',
 } as const satisfies DaysFormStrings & Record<string, unknown>;
 
 /** …/planning/modules (ModulesForm.astro, without 'Tweede beoordelaar'). */
 export const educationModulesForm = {
+  ...planningModulesTexts,
   intro: 'Kies de modules van de opleiding. De volgorde hier is de volgorde voor de kandidaten. Een module blijft op de versie die hij had toen je hem toevoegde.',
-  saved: 'De modules zijn opgeslagen.',
-  moved: 'De volgorde is opgeslagen.',
   removed: 'De module is van de opleiding gehaald.',
-  added: 'De module is toegevoegd.',
   none: 'Er staan nog geen modules op deze opleiding.',
-  versionLine: (version: number, template: string) => `Versie ${version} · sjabloon ${template}`,
-  passMark: 'Cesuur (%)',
-  passMarkHint: 'Het deel van de punten dat de kandidaat nodig heeft, van 0 tot en met 100.',
-  secondAssessor: 'Tweede beoordelaar',
   secondAssessorHint: '',
-  knockOut: 'Knock-outcriteria',
-  knockOutHint: 'Op deze criteria moet de kandidaat minstens ‘voldoende’ halen.',
-  noCriteria: 'Dit sjabloon heeft geen criteria.',
-  up: 'Omhoog',
-  down: 'Omlaag',
   remove: 'Van de opleiding halen',
-  moveLabel: (action: string, title: string) => `${action}: ${title}`,
-  save: 'Modules opslaan',
-  addTitle: 'Module toevoegen',
   addIntro: 'Alleen modules met een beoordelingssjabloon kunnen op een opleiding.',
-  search: 'Zoek een module',
-  searchHint: 'Zoek op (een deel van) de titel.',
-  searchSubmit: 'Zoeken',
-  searchClear: 'Wis zoekopdracht',
-  module: 'Module',
-  chooseModule: 'Kies een module',
-  moreModules: 'Niet alle modules staan in de lijst. Zoek op de titel om een andere te vinden.',
-  noModulesFound: (q: string) => `Geen modules gevonden met ‘${q}’.`,
-  noModulesLeft: 'Er zijn geen andere modules.',
-  addHint: 'De cesuur is eerst 60 %. Je kunt hem daarna aanpassen.',
-  addSubmit: 'Module toevoegen',
-  moduleMissing: 'Module: kies een module.',
-  modulesUnavailable: 'De modules konden niet worden geladen. Probeer het later opnieuw.',
 } as const satisfies ModulesFormStrings;
 
 /** …/planning/candidates. */
 export const educationCandidatesForm = {
+  ...planningCandidatesTexts,
   intro: 'De kandidaten van deze opleiding. Elke kandidaat gebruikt een opleidingsplaats van een licentie van de eigen organisatie. Een kandidaat staat alleen op de presentielijst van lessen vanaf de inschrijfdatum.',
   added: 'De kandidaat is ingeschreven.',
   removed: 'De kandidaat is van de opleiding gehaald.',
   none: 'Er zijn nog geen kandidaten ingeschreven.',
   enrolledTitle: (n: number) => (n === 1 ? '1 kandidaat ingeschreven' : `${formatNumber(n)} kandidaten ingeschreven`),
-  name: 'Naam',
-  email: 'E-mailadres',
-  organization: 'Organisatie',
   enrolledOn: 'Ingeschreven sinds',
-  actions: 'Acties',
   remove: 'Van de opleiding halen',
   removeQuestion: (name: string) => `Wil je ${name} van deze opleiding halen?`,
   removeConfirm: 'Ja, van de opleiding halen',
   addTitle: 'Kandidaat inschrijven',
-  addIntro: 'Zoek de kandidaat op naam of e-mailadres en kies hem of haar in de lijst.',
-  search: 'Zoek een kandidaat',
-  searchHint: 'Zoek op (een deel van) de naam of het e-mailadres. Alleen actieve kandidaten.',
-  searchSubmit: 'Zoeken',
-  searchClear: 'Wis zoekopdracht',
-  candidate: 'Kandidaat',
-  chooseCandidate: 'Kies een kandidaat',
-  moreCandidates: 'Niet iedereen staat in de lijst. Zoek op naam om een andere kandidaat te vinden.',
-  noCandidatesFound: (q: string) => `Geen actieve kandidaten gevonden met ‘${q}’.`,
-  noCandidates: 'Er zijn geen andere actieve kandidaten.',
   enrolDay: 'Inschrijfdatum',
   enrolDayHint: 'De kandidaat staat op de presentielijst van de lessen vanaf deze dag.',
   addSubmit: 'Inschrijven',
-  candidateMissing: 'Kandidaat: kies een kandidaat.',
-  candidatesUnavailable: 'De kandidaten konden niet worden geladen. Probeer het later opnieuw.',
 } as const;
 
 /** …/planning/teachers. */
 export const educationTeachersForm = {
+  ...planningTeachersTexts,
   intro: 'Kies de docenten van de opleiding. Een docent geeft alle lessen en ziet de opleiding op zijn of haar overzicht.',
-  saved: 'De docenten zijn opgeslagen.',
   legend: 'Docenten',
-  save: 'Docenten opslaan',
-  teachersUnavailable: 'De docenten konden niet worden geladen. Probeer het later opnieuw.',
-  noTeachers: 'Er zijn nog geen actieve docenten.',
   moreTeachers: 'Niet alle docenten staan in de lijst.',
 } as const;
 

@@ -3,7 +3,7 @@
  * lessons open a roll call, the order of the teacher's list, and the Dutch texts of a lesson and an enrolment day.
  * Days are `YYYY-MM-DD` and times `HH:MM`, Europe/Amsterdam (contract.ts). Client-safe.
  */
-import { dayRangeText, timeRange, weekdayText } from '#src/features/pat/components/staff/format';
+import { dayRangeText, timeRange, weekdayText } from '#src/features/planning/format';
 import type { EducationLesson, EducationListItem } from '#src/features/educations/contract';
 import { educationDetailTexts, educationListTexts } from './strings';
 

@@ -13,7 +13,7 @@ import { load, type Loaded } from '#src/components/load.server';
 import type { UserListItem } from '#src/features/accounts/contract';
 import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { CandidateProgress } from '#src/features/pat/contract';
-import { teacherChoices, type Choices } from '#src/features/pat/components/staff/options.server';
+import { teacherChoices, type Choices } from '#src/features/planning/options.server';
 import { AGREEMENT_ACTIONS, agreementValues, checkAgreementForm, isConfirmed, readAgreementForm, type AgreementValues } from './agreement-form';
 import { agreementTexts as t } from './strings';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatDay } from '#src/features/pat/contract';
-import { checkDayRows, dayRows, emptyDay, readDayRows, type DayRow } from './days-form';
+import { dayRows, emptyDay, type DayRow } from '#src/features/planning/days-form';
+import { checkDayRows, readDayRows } from './planning-kind';
 
 const LOCATION = '0b6a5a1e-2b8e-4d6a-9a51-7d9b2a1c3e41';
 const ROOM = '1c7b6b2f-3c9f-4e7b-8b62-8e0c3b2d4f52';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyModuleAction, checkModuleRows, moduleActionOf, readModuleRows, type ModuleRow } from './modules-form';
+import { applyModuleAction, moduleActionOf, readModuleRows, type ModuleRow } from '#src/features/planning/modules-form';
+import { checkModuleRows } from './planning-kind';
 
 const A = '0b6a5a1e-2b8e-4d6a-9a51-7d9b2a1c3e41';
 const B = '1c7b6b2f-3c9f-4e7b-8b62-8e0c3b2d4f52';

@@ -1,9 +1,11 @@
 /**
- * What the staff's PAT pages say after a successful post (Post/Redirect/Get, works without JavaScript): the page
- * redirects to itself with `?klaar={key}` (and a section's fragment); `patNotice` turns the key into its Dutch
- * notice. `?aangemaakt=1` is the detail page after /cp/pat/create. Pure and client-safe.
+ * What the staff's PAT pages say after a successful post (Post/Redirect/Get, works without JavaScript;
+ * planning/components/notices.ts): the page redirects to itself with `?klaar={key}` (and a section's fragment);
+ * `patNotice` turns the key into its Dutch notice. `?aangemaakt=1` is the detail page after /cp/pat/create. Pure and
+ * client-safe.
  */
 import { patCandidatesForm, patDaysForm, patDetail, patModulesForm, patTeachersForm } from '#src/features/pat/strings';
+import { doneUrl as planningDoneUrl, noticeOf } from '#src/features/planning/notices';
 
 /** The `klaar` keys with their texts. */
 export const DONE = {
@@ -23,14 +25,7 @@ export const DONE = {
 export type DoneKey = keyof typeof DONE;
 
 /** The page's own address after success: `{pagePath}?klaar={key}{hash}`. */
-export function doneUrl(pagePath: string, key: DoneKey, hash = ''): string {
-  return `${pagePath}?klaar=${encodeURIComponent(key)}${hash}`;
-}
+export const doneUrl: (pagePath: string, key: DoneKey, hash?: string) => string = planningDoneUrl;
 
 /** The success notice for the page's URL, or null (also while a confirmation step is asked, `?bevestig=`). */
-export function patNotice(params: URLSearchParams): string | null {
-  if (params.has('bevestig')) return null;
-  if (params.get('aangemaakt') === '1') return patDetail.created;
-  const key = params.get('klaar') ?? '';
-  return Object.hasOwn(DONE, key) ? DONE[key as DoneKey] : null;
-}
+export const patNotice = (params: URLSearchParams): string | null => noticeOf(params, DONE, patDetail.created);

@@ -1,38 +1,28 @@
 /**
- * The name-and-notes form of /cp/pat/create and /cp/pat/{id} (works without JavaScript): reading the posted fields,
- * checking them with the contract's `patBody` (the API's own rules and Dutch messages: 'Naam: vul een naam in.'),
- * and the values to show again. The two notes have one audience each (src/lib/note-audiences.ts): the teachers
- * planned on the PAT, and its candidates. Pure and client-safe.
+ * The name-and-notes form of /cp/pat/create and /cp/pat/{id} (planning/components/planning-form.ts): checking it
+ * with the contract's `patBody` (the API's own rules and Dutch messages: 'Naam: vul een naam in.'). The two notes
+ * have one audience each (src/lib/note-audiences.ts): the teachers planned on the PAT, and its candidates. Pure and
+ * client-safe.
  */
 import { fieldErrors } from '#src/components/field-errors';
-import { textOf } from '#src/components/forms';
-import { PAT_NOTE_LABELS, patBody, type PatDetail } from '#src/features/pat/contract';
+import { PAT_NOTE_LABELS, patBody } from '#src/features/pat/contract';
+import { NOTES_FORM_FIELDS, newNotesValues, notesFieldOfTitle, notesFormValues, readNotesForm, type NotesFormValues } from '#src/features/planning/notes-form';
 import type { z } from 'zod';
 
 /** What the form shows: the posted text or the stored one. */
-export interface PatFormValues {
-  title: string;
-  teacherNotes: string;
-  candidateNotes: string;
-}
+export type PatFormValues = NotesFormValues;
 
 /** The form's fields in order (field ids are `field-{name}`). */
-export const PAT_FORM_FIELDS = ['title', 'teacherNotes', 'candidateNotes'] as const;
+export const PAT_FORM_FIELDS = NOTES_FORM_FIELDS;
 
 /** An empty form for a new PAT. */
-export const newPatValues = (): PatFormValues => ({ title: '', teacherNotes: '', candidateNotes: '' });
+export const newPatValues = newNotesValues;
 
 /** The posted form as typed; the name trimmed, the notes as typed. */
-export function readPatForm(form: FormData): PatFormValues {
-  return { title: textOf(form, 'title'), teacherNotes: textOf(form, 'teacherNotes', false), candidateNotes: textOf(form, 'candidateNotes', false) };
-}
+export const readPatForm = readNotesForm;
 
 /** A stored PAT's values for the form. */
-export const patFormValues = (pat: Pick<PatDetail, 'title' | 'teacherNotes' | 'candidateNotes'>): PatFormValues => ({
-  title: pat.title,
-  teacherNotes: pat.teacherNotes ?? '',
-  candidateNotes: pat.candidateNotes ?? '',
-});
+export const patFormValues = notesFormValues;
 
 /**
  * Checks the form with the API's schema.
@@ -44,9 +34,4 @@ export function checkPatForm(values: PatFormValues): { body: z.output<typeof pat
 }
 
 /** The field an API message is about ('Naam: …' → title, 'Notities voor de docenten: …' → teacherNotes, …), or undefined. */
-export function patFieldOfTitle(title: string): (typeof PAT_FORM_FIELDS)[number] | undefined {
-  if (title.startsWith('Naam:')) return 'title';
-  if (title.startsWith(`${PAT_NOTE_LABELS.teacherNotes}:`)) return 'teacherNotes';
-  if (title.startsWith(`${PAT_NOTE_LABELS.candidateNotes}:`)) return 'candidateNotes';
-  return undefined;
-}
+export const patFieldOfTitle = (title: string) => notesFieldOfTitle(title, PAT_NOTE_LABELS);

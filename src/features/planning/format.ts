@@ -1,14 +1,19 @@
 /**
- * Pure helpers of the staff's PAT screens: a state's tag colour, days and periods in Dutch ('1 t/m 2 december
- * 2026'), times, an address, the planning sections, where each item of the API's `missing` list is fixed, and the
- * sentences of a refusal such as 'Dit plan botst: …' (docs/api.md "PAT"). Client-safe.
+ * Pure helpers of the staff's planning screens of a PAT and an education (spec §2 /cp/pat…, /cp/education…): the
+ * four planning sections, a lifecycle stage's tag colour, days and periods in Dutch ('1 t/m 2 december 2026'),
+ * times, an address, the days of the API's `missing` list written out, and the sentences of a refusal such as 'Dit
+ * plan botst: …' (docs/api.md "PAT", "Education"). What differs per kind (labels, pages, which sentence of `missing`
+ * belongs to which section) is the kind's own (pat/components/staff/planning-kind.ts,
+ * educations/components/staff/format.ts). Client-safe.
  */
-import { dayText, type PatState } from '#src/features/pat/rules';
-import { SECTION_LABELS } from '#src/features/pat/strings';
+import { dayText, type LifecycleStage } from '#src/features/planning/rules';
 
 export { dayText };
 
-/** The planning sections in their order (spec §2 `/cp/pat/{id}/planning/{section}`). */
+/**
+ * The planning sections in their order, the same URL words for both kinds (spec §2
+ * `/cp/pat/{id}/planning/{section}`, `/cp/education/{id}/planning/{section}`).
+ */
 export const SECTIONS = ['location', 'modules', 'candidates', 'teachers'] as const;
 export type Section = (typeof SECTIONS)[number];
 
@@ -17,19 +22,16 @@ export function isSection(word: string | undefined): word is Section {
   return (SECTIONS as readonly string[]).includes(word ?? '');
 }
 
-/** The label of a section ('Locatie en dagen'). */
-export const sectionLabel = (section: Section): string => SECTION_LABELS[section];
-
-/** The page of a section of PAT `id`. */
-export const sectionPath = (id: string, section: Section): string => `/cp/pat/${encodeURIComponent(id)}/planning/${section}`;
-
 /** Bulma tag colours the theme has (kept by the CSS purge's safelist, scripts/purge-css.mjs). */
 export type Tone = 'success' | 'warning' | 'primary' | 'light' | 'danger';
 
-/** The tag colour of a PAT state; the tag always carries the state's name too (WCAG 2.2 SC 1.4.1). */
-export function patStateTone(state: PatState): Tone {
-  switch (state) {
-    case 'planned':
+/**
+ * The tag colour of a lifecycle stage (planning/rules.ts `lifecycleStage`: a PAT's 'planned' and an education's
+ * 'open' are 'scheduled'); the tag always carries the state's name too (WCAG 2.2 SC 1.4.1).
+ */
+export function stageTone(stage: LifecycleStage): Tone {
+  switch (stage) {
+    case 'scheduled':
       return 'primary';
     case 'in_progress':
       return 'warning';
@@ -39,6 +41,9 @@ export function patStateTone(state: PatState): Tone {
       return 'light';
   }
 }
+
+/** True when a PAT or an education can no longer be changed: completed or archived (the API answers 409). */
+export const isClosed = (planned: { state: string }): boolean => planned.state === 'completed' || planned.state === 'archived';
 
 const parts = (day: string) => {
   const [y, m, d] = day.split('-').map(Number);
@@ -77,18 +82,6 @@ export const timeRange = (startsAt: string, endsAt: string): string => `${starts
 
 /** A location's address on one line: 'Industrieweg 5, 7553 GB Hengelo'. */
 export const addressText = (location: { street: string; postcode: string; city: string }): string => `${location.street}, ${location.postcode} ${location.city}`;
-
-/**
- * The section that fixes an item of the API's `missing` list (planning.ts `missingOf`): a teacher or second
- * assessor → teachers, days → location, modules, candidates; null for a sentence this screen does not know.
- */
-export function sectionOfMissing(text: string): Section | null {
-  if (/^Kies een (docent|tweede beoordelaar)\b/.test(text)) return 'teachers';
-  if (/^Voeg minstens één dag\b/.test(text)) return 'location';
-  if (/^Kies minstens één module\b/.test(text)) return 'modules';
-  if (/^Plan minstens één kandidaat\b/.test(text)) return 'candidates';
-  return null;
-}
 
 /** An item of `missing` with its days written out: '… op 2026-12-01.' → '… op 1 december 2026.'. */
 export function readableMissing(text: string): string {

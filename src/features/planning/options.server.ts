@@ -1,8 +1,8 @@
 /**
- * The choices of the planning sections, loaded on the server (docs/api.md "Location", "Modules", "User"):
- * the current locations with their rooms, modules to add (searched by title), active candidates (searched by name or
- * e-mail address) and every active teacher. A list the API pages is read page by page up to a limit, with `more`
- * when it did not fit (the page then asks to search).
+ * The choices of the planning sections of a PAT and an education, loaded on the server (docs/api.md "Location",
+ * "Modules", "User"): the current locations with their rooms, modules to add (searched by title), active candidates
+ * (searched by name or e-mail address) and every active teacher. A list the API pages is read page by page up to a
+ * limit, with `more` when it did not fit (the page then asks to search).
  */
 import type { $Fetch } from 'ofetch';
 import { load, type Loaded } from '#src/components/load.server';

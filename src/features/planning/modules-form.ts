@@ -1,24 +1,57 @@
 /**
- * The modules form of /cp/pat/{id}/planning/modules (works without JavaScript): one row per module of the PAT in
- * order, with its pass mark, 'Tweede beoordelaar' and its knock-out criteria. Posted fields per row n (from 1):
- * `module-{n}-id`, `module-{n}-pass`, `module-{n}-second` ('ja'), `module-{n}-ko` (criterion ids, repeated); `rows`
- * their number; `action`: `save`, `add` (with `newModuleId`), or `up:{n}`, `down:{n}`, `remove:{n}`. Every action
- * applies to the rows as typed and saves them all at once as `PUT /api/pat/{id}/modules` (docs/api.md "PAT"),
- * checked first with the contract's `patModulesBody`. An education's modules use the same rows without the second
- * assessor (`checkPinnedModuleRows` with the education's schema; features/educations/components/staff). Pure and
+ * The modules form of a planned thing (works without JavaScript): a PAT's modules (/cp/pat/{id}/planning/modules,
+ * with 'Tweede beoordelaar') and an education's (/cp/education/{id}/planning/modules, without), one row per module in
+ * order, with its pass mark and its knock-out criteria. Posted fields per row n (from 1): `module-{n}-id`,
+ * `module-{n}-pass`, `module-{n}-second` ('ja'), `module-{n}-ko` (criterion ids, repeated); `rows` their number;
+ * `action`: `save`, `add` (with `newModuleId`), or `up:{n}`, `down:{n}`, `remove:{n}`. Every action applies to the
+ * rows as typed and saves them all at once (`PUT /api/pat/{id}/modules`, `PUT /api/education/{id}/modules`;
+ * docs/api.md "PAT", "Education"), checked first with the kind's schema (`checkPinnedModuleRows`). Pure and
  * client-safe.
  */
 import { fieldErrors } from '#src/components/field-errors';
 import { textOf } from '#src/components/forms';
-import { patModulesBody, type PatModule } from '#src/features/pat/contract';
 import type { PinnedModule } from '#src/features/planning/contract';
-import type { patModulesForm } from '#src/features/pat/strings';
 import type { z } from 'zod';
 
-/** The texts ModulesForm.astro shows (strings.ts `patModulesForm`, or an education's texts of the same shape). */
-export type ModulesFormStrings = {
-  [K in keyof typeof patModulesForm]: (typeof patModulesForm)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
-};
+/** The texts of the modules section and ModulesForm.astro (a PAT's `patModulesForm`, an education's `educationModulesForm`). */
+export interface ModulesFormStrings {
+  intro: string;
+  saved: string;
+  moved: string;
+  removed: string;
+  added: string;
+  none: string;
+  /** Under a module's title: 'Versie 3 · sjabloon Praktijk'. */
+  versionLine: (version: number, template: string) => string;
+  passMark: string;
+  passMarkHint: string;
+  secondAssessor: string;
+  secondAssessorHint: string;
+  knockOut: string;
+  knockOutHint: string;
+  noCriteria: string;
+  up: string;
+  down: string;
+  remove: string;
+  /** A row button's accessible name: '{action}: {title}'. */
+  moveLabel: (action: string, title: string) => string;
+  save: string;
+  addTitle: string;
+  addIntro: string;
+  search: string;
+  searchHint: string;
+  searchSubmit: string;
+  searchClear: string;
+  module: string;
+  chooseModule: string;
+  moreModules: string;
+  noModulesFound: (q: string) => string;
+  noModulesLeft: string;
+  addHint: string;
+  addSubmit: string;
+  moduleMissing: string;
+  modulesUnavailable: string;
+}
 
 /** The pass mark of a module just added (the coordinator changes it afterwards). */
 export const DEFAULT_PASS_PERCENT = 60;
@@ -37,8 +70,8 @@ export type ModuleAction = { kind: 'save' } | { kind: 'add' } | { kind: 'up' | '
 /** The id (and name) of a row's field: `module-2-pass`. */
 export const moduleFieldId = (row: number, field: 'id' | 'pass' | 'second' | 'ko'): string => `module-${row + 1}-${field}`;
 
-/** The PAT's (or an education's) modules as rows; without `secondAssessor` a row has none. */
-export function moduleRows(modules: readonly (PinnedModule & Partial<Pick<PatModule, 'secondAssessor'>>)[]): ModuleRow[] {
+/** The modules of a PAT (with `secondAssessor`) or an education as rows; without `secondAssessor` a row has none. */
+export function moduleRows(modules: readonly (PinnedModule & { secondAssessor?: boolean })[]): ModuleRow[] {
   return [...modules]
     .sort((a, b) => a.position - b.position)
     .map((m) => ({ moduleId: m.moduleId, pass: String(m.passPercent), second: m.secondAssessor ?? false, knockOut: [...m.knockOut] }));
@@ -88,15 +121,6 @@ export function applyModuleAction(rows: readonly ModuleRow[], action: ModuleActi
   return next;
 }
 
-/**
- * Checks the rows with the API's schema.
- * @returns the body for `PUT /api/pat/{id}/modules`, or the first message per field id (`module-2-pass`) and
- *   `general` for the list as a whole.
- */
-export function checkModuleRows(rows: readonly ModuleRow[]): { body: z.output<typeof patModulesBody> } | { errors: Record<string, string> } {
-  return checkPinnedModuleRows(rows, (modules) => patModulesBody.safeParse({ modules }));
-}
-
 /** A module as the rows send it (planning/contract.ts `pinnedModuleBody` before checking, with the second assessor). */
 export interface SentModule {
   moduleId: string;
@@ -107,7 +131,8 @@ export interface SentModule {
 
 /**
  * Checks the rows with `parse`, which wraps them in a body and checks it with a schema whose issue paths are
- * `['modules', index, field]` (`patModulesBody`; educations' `educationModulesBody`, which drops `secondAssessor`).
+ * `['modules', index, field]` (pat/contract.ts `patModulesBody`; educations/contract.ts `educationModulesBody`, which
+ * drops `secondAssessor`).
  * @returns the parsed body, or the first message per field id (`module-2-pass`) and `general` for the list.
  */
 export function checkPinnedModuleRows<B>(

@@ -1,21 +1,38 @@
 /**
- * The days form of /cp/pat/{id}/planning/location (works without JavaScript): one row per day with date, start and
- * end time, location, room and 'Deze dag verwijderen'. Posted fields per row n (from 1): `day-{n}-id` (a stored
- * day), `day-{n}-date`, `day-{n}-start`, `day-{n}-end`, `day-{n}-location`, `day-{n}-room`, `day-{n}-remove`; and
- * `rows`, their number. Saving sends every row that is kept and not empty as `PUT /api/pat/{id}/days` (docs/api.md
- * "PAT"), checked first with the contract's `patDaysBody`; each problem is shown beside its field. 'Dag toevoegen'
- * shows one more empty row and saves nothing. An education's lessons use the same rows (`checkSessionRows` with the
- * lessons' schema; features/educations/components/staff). Pure and client-safe.
+ * The sessions form of a planned thing (works without JavaScript): a PAT's days (/cp/pat/{id}/planning/location) and
+ * an education's lessons one by one (/cp/education/{id}/planning/location), one row per session with date, start
+ * and end time, location, room and 'Deze dag verwijderen'. Posted fields per row n (from 1): `day-{n}-id` (a stored
+ * session), `day-{n}-date`, `day-{n}-start`, `day-{n}-end`, `day-{n}-location`, `day-{n}-room`, `day-{n}-remove`;
+ * and `rows`, their number. Saving sends every row that is kept and not empty (`PUT /api/pat/{id}/days`,
+ * `PUT /api/education/{id}/lessons`; docs/api.md "PAT", "Education"), checked first with the kind's schema
+ * (`checkSessionRows`); each problem is shown beside its field. 'Dag toevoegen' shows one more empty row and saves
+ * nothing. Pure and client-safe.
  */
 import { textOf } from '#src/components/forms';
-import { MAX_PAT_DAYS, patDaysBody, type PatDay } from '#src/features/pat/contract';
-import type { patDaysForm } from '#src/features/pat/strings';
+import type { PlacedSession } from '#src/features/planning/contract';
 import type { z } from 'zod';
 
-/** The texts DaysForm.astro shows (strings.ts `patDaysForm`, or an education's lesson texts of the same shape). */
-export type DaysFormStrings = {
-  [K in 'added' | 'dayLegend' | 'date' | 'start' | 'end' | 'location' | 'chooseLocation' | 'room' | 'noRoom' | 'roomOption' | 'roomHint' | 'remove' | 'removeHint' | 'save' | 'add' | 'addHint']: (typeof patDaysForm)[K] extends (...args: infer A) => string ? (...args: A) => string : string;
-};
+/** The texts DaysForm.astro shows (a PAT's `patDaysForm`, an education's `educationLessonsForm`). */
+export interface DaysFormStrings {
+  added: string;
+  /** The legend of row `n` (from 1): 'Dag 1', 'Les 1'. */
+  dayLegend: (n: number) => string;
+  date: string;
+  start: string;
+  end: string;
+  location: string;
+  chooseLocation: string;
+  room: string;
+  noRoom: string;
+  /** A room in the select, with its seats: 'Zaal 1 (12 plaatsen)'. */
+  roomOption: (name: string, capacity: number) => string;
+  roomHint: string;
+  remove: string;
+  removeHint: string;
+  save: string;
+  add: string;
+  addHint: string;
+}
 
 /** One row as shown: text as typed, '' for nothing. */
 export interface DayRow {
@@ -39,17 +56,17 @@ export function emptyDay(before?: DayRow): DayRow {
   return { id: '', date: '', start: '09:00', end: '16:00', locationId: before?.locationId ?? '', roomId: '', remove: false };
 }
 
-/** The stored days (or an education's lessons) as rows; one empty row when there are none. */
-export function dayRows(days: readonly Pick<PatDay, 'id' | 'day' | 'startsAt' | 'endsAt' | 'location' | 'room'>[]): DayRow[] {
+/** The stored sessions (a PAT's days, an education's lessons) as rows; one empty row when there are none. */
+export function dayRows(days: readonly Pick<PlacedSession, 'id' | 'day' | 'startsAt' | 'endsAt' | 'location' | 'room'>[]): DayRow[] {
   if (days.length === 0) return [emptyDay()];
   return days.map((d) => ({ id: d.id, date: d.day, start: d.startsAt, end: d.endsAt, locationId: d.location.id, roomId: d.room?.id ?? '', remove: false }));
 }
 
 /**
  * The posted rows as typed (at most `max` + 5, so a tampered count cannot make a huge page).
- * @param max the most rows the list may hold (MAX_PAT_DAYS for a PAT).
+ * @param max the most rows the list may hold (pat/contract.ts MAX_PAT_DAYS, educations/schedule.ts MAX_LESSONS).
  */
-export function readDayRows(form: FormData, max = MAX_PAT_DAYS): DayRow[] {
+export function readDayRows(form: FormData, max: number): DayRow[] {
   const count = Math.min(Math.max(Number.parseInt(textOf(form, 'rows'), 10) || 0, 0), max + 5);
   const rows: DayRow[] = [];
   for (let row = 0; row < count; row++) {
@@ -70,15 +87,6 @@ function isBlank(row: DayRow): boolean {
 
 const FIELD_OF: Record<string, DayField> = { day: 'date', startsAt: 'start', endsAt: 'end', locationId: 'location', roomId: 'room' };
 
-/**
- * Checks the rows with the API's schema.
- * @returns the body for `PUT /api/pat/{id}/days`, or the first message per field id (`day-2-end`) and `general`
- *   for a problem of the whole list (two rows on one date, too many days).
- */
-export function checkDayRows(rows: readonly DayRow[]): { body: z.output<typeof patDaysBody> } | { errors: Record<string, string> } {
-  return checkSessionRows(rows, (sessions) => patDaysBody.safeParse({ days: sessions }));
-}
-
 /** A session as the rows send it (planning/contract.ts `sessionBody` before checking). */
 export interface SentSession {
   id?: string;
@@ -91,7 +99,8 @@ export interface SentSession {
 
 /**
  * Checks the rows that are kept and not blank with `parse`, which wraps the sessions in a body and checks it with a
- * schema whose issue paths are `[list, index, field]` (`patDaysBody`, educations' `educationLessonsBody`).
+ * schema whose issue paths are `[list, index, field]` (pat/contract.ts `patDaysBody`, educations/contract.ts
+ * `educationLessonsBody`).
  * @returns the parsed body, or the first message per field id (`day-2-end`) and `general` for the list as a whole.
  */
 export function checkSessionRows<B>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressText, dayRangeText, isSection, readableMissing, refusalParts, sectionOfMissing, timeRange, weekdayText } from './format';
+import { addressText, dayRangeText, isSection, readableMissing, refusalParts, timeRange, weekdayText } from './format';
 
 describe('dayRangeText', () => {
   it('writes a period the Dutch way, both days counted', () => {
@@ -29,15 +29,6 @@ describe('small formats', () => {
 });
 
 describe('the checklist', () => {
-  it('links each missing item of the API to the section that fixes it', () => {
-    expect(sectionOfMissing('Voeg minstens één dag met een locatie toe.')).toBe('location');
-    expect(sectionOfMissing('Kies minstens één module.')).toBe('modules');
-    expect(sectionOfMissing('Plan minstens één kandidaat in.')).toBe('candidates');
-    expect(sectionOfMissing('Kies een docent voor ‘Kandidaten begeleiden’ op 2026-12-01.')).toBe('teachers');
-    expect(sectionOfMissing('Kies een tweede beoordelaar voor ‘Orderpicken’ op 2026-12-01.')).toBe('teachers');
-    expect(sectionOfMissing('Iets anders.')).toBeNull();
-  });
-
   it('writes the days of an item out', () => {
     expect(readableMissing('Kies een docent voor ‘Orderpicken’ op 2026-12-01.')).toBe('Kies een docent voor ‘Orderpicken’ op 1 december 2026.');
   });
