@@ -14,7 +14,7 @@ import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
 import { pageOrder, pageWindow, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-import { ERASED_STATUS } from '#src/features/privacy/rules';
+import { ERASED_STATUS } from '#src/features/accounts/lifecycle';
 import type { z } from 'zod';
 import type { candidatesQuery, usersQuery } from '#src/features/accounts/contract';
 
