@@ -11,7 +11,7 @@ import { Hono } from 'hono';
 import { manualUrlFor } from '#src/config.server';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
-import { limitPublicCalls } from '#src/server/auth/public-limit';
+import { limitPublicCalls } from './public-limit';
 import type { BackendEnv } from '#src/server/context';
 import { apiError, errorLogLine, TITLES } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
