@@ -20,13 +20,12 @@
  */
 import type { AstroGlobal } from 'astro';
 import type { $Fetch } from 'ofetch';
-import { readForm, textOf, withParams, type Submitted } from '#src/components/forms';
+import { readForm, sendShowingTitle, textOf, withParams, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { CandidateItem, UserListItem } from '#src/features/accounts/contract';
 import type { ModuleListItem } from '#src/features/content/contract';
 import { educationLessonsBody, educationModulesBody, type EducationDetail } from '#src/features/educations/contract';
 import { MAX_LESSONS } from '#src/features/educations/schedule';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { LocationOption } from '#src/features/locations/contract';
 import { checkSessionRows, dayRows, emptyDay, readDayRows, type DayRow } from '#src/features/pat/components/staff/days-form';
 import { applyModuleAction, checkPinnedModuleRows, moduleActionOf, moduleRows, readModuleRows, type ModuleRow } from '#src/features/pat/components/staff/modules-form';

@@ -16,11 +16,10 @@
  */
 import type { AstroGlobal } from 'astro';
 import type { $Fetch } from 'ofetch';
-import { readForm, textOf, withParams, type Submitted } from '#src/components/forms';
+import { readForm, sendShowingTitle, textOf, withParams, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { CandidateItem, UserListItem } from '#src/features/accounts/contract';
 import type { ModuleListItem } from '#src/features/content/contract';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { LocationOption } from '#src/features/locations/contract';
 import { MAX_PAT_DAYS, type PatDetail } from '#src/features/pat/contract';
 import { patCandidatesForm, patDaysForm, patDetail, patForm, patModulesForm } from '#src/features/pat/strings';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStateLabel, attemptStateTone, languageOf, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
+import { attemptStateLabel, attemptStateTone, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
 import type { TestModule } from '#src/features/profession-test/contract';
 
 const modules: TestModule[] = [
@@ -55,12 +55,6 @@ describe('resultCells', () => {
 });
 
 describe('languages, time limits, names', () => {
-  it('names a language by its own name with lang and direction', () => {
-    expect(languageOf('pl')).toEqual({ code: 'pl', name: 'Polski', lang: 'pl', dir: 'ltr' });
-    expect(languageOf('ar')).toMatchObject({ name: 'العربية', dir: 'rtl' });
-    expect(languageOf('xx')).toEqual({ code: 'xx', name: 'xx', lang: 'xx', dir: 'ltr' });
-  });
-
   it('writes a time limit in minutes or says there is none', () => {
     expect(timeLimitText(45)).toBe('45 minuten');
     expect(timeLimitText(1)).toBe('1 minuut');

@@ -1,8 +1,7 @@
 /**
- * Pure helpers for the staff pages of the profession test: state and result labels, language names, time
- * limits and paging a list on the page. Dutch texts come from the feature's strings.ts (section `staffTest`).
+ * Pure helpers for the staff pages of the profession test: state and result labels, time limits and paging a
+ * list on the page. Dutch texts come from the feature's strings.ts (section `staffTest`).
  */
-import { isLanguage, isRtl, LANGUAGE_NAMES } from '#src/features/content/model';
 import { staffTest as t } from '#src/features/profession-test/strings';
 import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
 import type { Page } from '#src/lib/contract';
@@ -63,12 +62,6 @@ export function resultCells(modules: readonly TestModule[], result: AttemptResul
     }),
     total: cell(result.points, result.maxPoints, result.passed),
   };
-}
-
-/** A language code with its own name ('pl' → 'Polski'), its `lang` and writing direction; unknown codes as they are. */
-export function languageOf(code: string): { code: string; name: string; lang: string; dir: 'ltr' | 'rtl' } {
-  if (!isLanguage(code)) return { code, name: code, lang: code, dir: 'ltr' };
-  return { code, name: LANGUAGE_NAMES[code], lang: code, dir: isRtl(code) ? 'rtl' : 'ltr' };
 }
 
 /** '45 minuten' or 'Geen tijdslimiet'. */
