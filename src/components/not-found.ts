@@ -1,7 +1,7 @@
 /**
- * The not-found answer of a page: status 404 'Not Found'. An unknown record, or one outside the caller's reach, is
- * as if it did not exist (docs/decisions/003-api-status-codes.md); the page then shows src/components/NotFound.astro ('Verdwaald?',
- * spec §2) with the title `t('notFound.title')`.
+ * The not-found answer of a page: status 404 'Not Found'. An unknown record, or one outside the caller's reach,
+ * is as if it did not exist (docs/decisions/003-api-status-codes.md); the page then shows
+ * src/components/NotFound.astro ('Verdwaald?', spec §2) with the title `t('notFound.title')`.
  *
  * @example
  *   const missing = !result.ok && result.status === 404;
