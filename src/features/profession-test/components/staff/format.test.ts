@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStateLabel, attemptStateTone, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
+import { attemptStateLabel, attemptStateTone, resultCells, timeLimitText, verdictLabel } from './format';
 import type { TestModule } from '#src/features/profession-test/contract';
 
 const modules: TestModule[] = [
@@ -60,16 +60,5 @@ describe('languages, time limits, names', () => {
     expect(timeLimitText(1)).toBe('1 minuut');
     expect(timeLimitText(null)).toBe('Geen tijdslimiet');
     expect(timeLimitText(0)).toBe('Geen tijdslimiet');
-  });
-});
-
-describe('pageOf', () => {
-  const items = Array.from({ length: 60 }, (_, i) => i);
-  it('cuts a whole list into pages and keeps the page within bounds', () => {
-    expect(pageOf(items, 1, 25)).toMatchObject({ total: 60, page: 1, pageSize: 25 });
-    expect(pageOf(items, 3, 25).items).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
-    expect(pageOf(items, 9, 25).page).toBe(3);
-    expect(pageOf(items, 0, 25).page).toBe(1);
-    expect(pageOf([], 2, 25)).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
   });
 });

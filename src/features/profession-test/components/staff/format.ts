@@ -1,10 +1,9 @@
 /**
- * Pure helpers for the staff pages of the profession test: state and result labels, time limits and paging a
- * list on the page. Dutch texts come from the feature's strings.ts (section `staffTest`).
+ * Pure helpers for the staff pages of the profession test: state and result labels and time limits. Dutch texts
+ * come from the feature's strings.ts (section `staffTest`).
  */
 import { staffTest as t } from '#src/features/profession-test/strings';
 import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
-import type { Page } from '#src/lib/contract';
 
 /** 'Bezig', 'Afgesloten – wacht op beoordeling', 'Uitslag definitief'; an unknown status as it is. */
 export function attemptStateLabel(status: string): string {
@@ -67,12 +66,4 @@ export function resultCells(modules: readonly TestModule[], result: AttemptResul
 /** '45 minuten' or 'Geen tijdslimiet'. */
 export function timeLimitText(minutes: number | null | undefined): string {
   return typeof minutes === 'number' && minutes > 0 ? t.minutes(minutes) : t.noTimeLimit;
-}
-
-/** One page of a list that the API answers whole, in the `{ items, total, page, pageSize }` shape. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), total: items.length, page: current, pageSize };
 }
