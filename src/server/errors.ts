@@ -73,3 +73,12 @@ export function errorSummary(error: unknown): { error: string; code: string | un
 export function errorLogLine(event: string, error: unknown, requestId?: string): string {
   return JSON.stringify({ event, ...errorSummary(error), requestId });
 }
+
+/**
+ * True when a database error is a unique violation (PostgreSQL SQLSTATE 23505, on the error or, as Drizzle wraps
+ * it, on its `cause`): a value that must be unique exists already (an e-mail address, a template's name).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
