@@ -28,8 +28,7 @@ import { createMiddleware } from 'hono/factory';
 import { config } from '#src/config.server';
 import type { BackendEnv } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { apiError, retryAfter } from '#src/server/errors';
-import { waitText } from './sign-in';
+import { apiError, retryAfter, waitText } from '#src/server/errors';
 import { countEvent, failuresOf, publicKey, quizKey, THROTTLE_MINUTES } from './throttle';
 
 /** The 429 title, with the wait in Dutch ("over 12 minuten"). */
