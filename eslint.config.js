@@ -170,33 +170,44 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
 ];
 
-/** `file` relative to the project root, `/`-separated, without the part after `.astro` (a script block). */
+/**
+ * `file` relative to the project root, `/`-separated, without the part after `.astro` (a script block).
+ * @param {string} file @param {string} cwd
+ */
 function projectPath(file, cwd) {
   return posix.normalize(file.slice(cwd.length + 1).split('\\').join('/')).replace(/(\.astro)\/.*$/, '$1');
 }
 
-/** A module path without its extension or `/index`, so `a/b.ts`, `a/b` and `a/b/index.ts` compare alike. */
+/**
+ * A module path without its extension or `/index`, so `a/b.ts`, `a/b` and `a/b/index.ts` compare alike.
+ * @param {string} path
+ */
 function moduleId(path) {
   return path.replace(/\.(tsx?|astro|m?js)$/, '').replace(/\/index$/, '');
 }
 
+/** @type {Map<string, string[]>} */
 const EXCEPTIONS = new Map();
 for (const [importer, imported] of FEATURE_IMPORT_EXCEPTIONS) {
   const key = `src/features/${importer}`;
   EXCEPTIONS.set(key, [...(EXCEPTIONS.get(key) ?? []), moduleId(`src/features/${imported}`)]);
 }
 
-/** True when a module of feature `from` may import `target` (a project path): see FEATURE_ENTRY_POINTS. */
+/**
+ * True when a module of feature `from` may import `target` (a project path): see FEATURE_ENTRY_POINTS.
+ * @param {string} from @param {string} target
+ */
 function featureMayImport(from, target) {
   const match = /^src\/features\/([^/]+)\/(.+)$/.exec(target);
   if (!match || match[1] === from) return true;
   const [, feature, rest] = match;
-  const inside = moduleId(rest);
+  const inside = moduleId(rest ?? '');
   if (!inside.includes('/')) return true;
   if (/^api\/(tables|router|[\w-]+-router)$/.test(inside)) return true;
   return FEATURE_ENTRY_POINTS.includes(`${feature}/${inside}`);
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 const featureImports = {
   meta: {
     type: 'problem',
@@ -210,9 +221,11 @@ const featureImports = {
     const excepted = EXCEPTIONS.get(importer) ?? [];
     // A <script> block of an .astro file is linted on its own (`X.astro/0_0.ts`); unused exceptions are the whole file's.
     const wholeFile = !/\.astro[\\/]/.test(context.filename);
+    /** @type {Set<string>} */
     const used = new Set();
+    /** @param {import('estree').Node | null | undefined} source */
     const check = (source) => {
-      if (!source || typeof source.value !== 'string') return;
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
       const specifier = source.value;
       let target;
       if (specifier.startsWith('#src/')) target = `src/${specifier.slice(5)}`;
