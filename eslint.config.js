@@ -1,4 +1,6 @@
 // @ts-check
+import { existsSync } from 'node:fs';
+import { posix } from 'node:path';
 import js from '@eslint/js';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -29,6 +31,185 @@ const SERVER_ONLY = [
 const HAND_WRITTEN_SUBQUERY =
   "TaggedTemplateExpression[tag.name='sql']:not(CallExpression[callee.property.name='execute'] > TaggedTemplateExpression) > TemplateLiteral > TemplateElement[value.raw=/\\(\\s*select\\b/i]";
 
+/**
+ * What a feature may import from another feature (docs/decisions/017-feature-folders.md; README.md, "Waar komt mijn
+ * code?"). Features stay apart so their import graph has no loop (`npx tsx scripts/feature-graph.ts` prints it);
+ * pages, layouts and src/backend compose them and may import anything. From another feature a feature imports only:
+ * - its root modules, `src/features/<other>/<module>` (contract.ts, strings.ts, rules.ts, model.ts, …);
+ * - its tables, `api/tables.ts` (foreign keys), and its routers, `api/router.ts` and `api/*-router.ts`;
+ * - the server entry points in FEATURE_ENTRY_POINTS: the `api/` modules other features call.
+ * Never its `islands/`, `components/`, `seed/` or any other module. Tests and test fixtures (`api/*fixtures.ts`) are
+ * not checked. An import that breaks the rule today is listed in FEATURE_IMPORT_EXCEPTIONS until its code moves to
+ * where it belongs; an exception that no longer matches an import is reported, so the list only shrinks.
+ */
+const FEATURE_ENTRY_POINTS = [
+  'accounts/api/invitation', // invited accounts: bulk intake, licence codes, quiz prospects
+  'accounts/api/public-limit', // the per-address limit of public calls
+  'accounts/api/throttle', // the shared counters of failed and public calls
+  'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
+  'content/api/content-parts', // module titles and template criteria of pinned versions
+  'content/api/media', // uploaded images
+  'content/api/rich-text', // rendering formatted text
+  'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
+  'invoices/api/invoices', // invoicing a licence
+  'licences/api/licences', // making licences (demo data)
+  'licences/api/seats', // taking and releasing seats
+  'mailbox/api/messages', // a candidate's inbox (candidate home)
+  'mailbox/api/notifications', // sending and reading notifications
+  'pat/api/candidate', // a candidate's PATs (candidate home)
+  'planning/api/people', // who is planned when (PAT and education planning)
+  'planning/api/pins', // version pins of planned modules
+  'planning/api/sessions', // planned days and lessons
+  'profession-quiz/api/results', // a candidate's quizzes (candidate home)
+  'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
+  'profession-test/api/candidate-views', // a candidate's tests (candidate home)
+];
+
+/**
+ * Imports that break the feature rule today, as [importing file, imported file] under src/features/, by cause. The
+ * list only shrinks: an exception that no longer matches an import is reported.
+ */
+const FEATURE_IMPORT_EXCEPTIONS = [
+  // The service worker forgets the acknowledged drafts and marks of the savers' own stores when someone else signs in.
+  ['offline/worker/sw.ts', 'educations/islands/attendance/device.ts'],
+  ['offline/worker/sw.ts', 'pat/islands/evaluation/device.ts'],
+  // Assessment code in pat that educations and privacy use too: the evaluation form, reader, reflection,
+  // side-by-side and evidence.
+  ['educations/api/evaluations.ts', 'pat/api/evaluation-form.ts'],
+  ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
+  ['educations/api/mine-router.ts', 'pat/api/reader.ts'],
+  ['educations/seed/demo-education-reflection.ts', 'pat/api/reader.ts'],
+  ['educations/api/mine-router.ts', 'pat/api/reflection.ts'],
+  ['privacy/api/export-rows.ts', 'pat/api/reflection.ts'],
+  ['educations/api/side-by-side.ts', 'pat/api/side-by-side.ts'],
+  ['educations/components/candidate/education-pages.ts', 'pat/components/candidate/reader-pages.ts'],
+  ['educations/components/staff/EducationEvaluations.astro', 'pat/components/teacher/cell.ts'],
+  ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
+  ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
+  ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
+  // The PAT and education reader reuse the profession test's candidate content and its candidate pages' helpers.
+  ['pat/api/reader.ts', 'profession-test/api/candidate-content.ts'],
+  ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
+  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
+  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
+  // Content's module list and suggestions show a part as the candidate sees it, and reuse the test form's module
+  // query (profession-test/api).
+  ['content/api/modules.ts', 'profession-test/api/candidate-content.ts'],
+  ['content/api/suggestions.ts', 'profession-test/api/candidate-content.ts'],
+  ['content/api/modules.ts', 'profession-test/api/profession-tests.ts'],
+  // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
+  // evidence photos reuse.
+  ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
+  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
+  ['pat/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
+  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
+  // Licences reuse the invoice screens' actions and totals.
+  ['licences/components/licence-actions.ts', 'invoices/components/invoice-actions.ts'],
+  ['licences/components/licence-page.server.ts', 'invoices/components/invoice-actions.ts'],
+  ['licences/components/LicenceGlance.astro', 'invoices/documents/totals.ts'],
+  ['licences/components/licence-form.ts', 'invoices/documents/totals.ts'],
+  // Demo data built on the demo PAT.
+  ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
+  ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
+  // Service calls into another feature's internals.
+  ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
+  ['licences/api/setup-holds.ts', 'privacy/api/erase.ts'],
+  ['privacy/api/export-rows.ts', 'profession-quiz/content/items.ts'],
+  ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
+];
+
+/**
+ * `file` relative to the project root, `/`-separated, without the part after `.astro` (a script block).
+ * @param {string} file @param {string} cwd
+ */
+function projectPath(file, cwd) {
+  return posix.normalize(file.slice(cwd.length + 1).split('\\').join('/')).replace(/(\.astro)\/.*$/, '$1');
+}
+
+/**
+ * A module path without its extension or `/index`, so `a/b.ts`, `a/b` and `a/b/index.ts` compare alike.
+ * @param {string} path
+ */
+function moduleId(path) {
+  return path.replace(/\.(tsx?|astro|m?js)$/, '').replace(/\/index$/, '');
+}
+
+// An exception for a file that no longer exists would linger unseen: the rule only runs on files that exist.
+const GONE = FEATURE_IMPORT_EXCEPTIONS.filter(([importer]) => !existsSync(`src/features/${importer}`));
+if (GONE.length > 0) throw new Error(`FEATURE_IMPORT_EXCEPTIONS (eslint.config.js) noemt bestanden die niet meer bestaan: ${GONE.map(([f]) => f).join(', ')}`);
+
+/** @type {Map<string, string[]>} */
+const EXCEPTIONS = new Map();
+for (const [importer, imported] of FEATURE_IMPORT_EXCEPTIONS) {
+  const key = `src/features/${importer}`;
+  EXCEPTIONS.set(key, [...(EXCEPTIONS.get(key) ?? []), moduleId(`src/features/${imported}`)]);
+}
+
+/**
+ * True when a module of feature `from` may import `target` (a project path): see FEATURE_ENTRY_POINTS.
+ * @param {string} from @param {string} target
+ */
+function featureMayImport(from, target) {
+  const match = /^src\/features\/([^/]+)\/(.+)$/.exec(target);
+  if (!match || match[1] === from) return true;
+  const [, feature, rest] = match;
+  const inside = moduleId(rest ?? '');
+  if (!inside.includes('/')) return true;
+  if (/^api\/(tables|router|[\w-]+-router)$/.test(inside)) return true;
+  return FEATURE_ENTRY_POINTS.includes(`${feature}/${inside}`);
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const featureImports = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'A feature imports from another feature only its root modules, tables, routers and server entry points.' },
+    schema: [],
+  },
+  create(context) {
+    const importer = projectPath(context.filename, context.cwd);
+    const from = /^src\/features\/([^/]+)\//.exec(importer)?.[1];
+    if (!from) return {};
+    const excepted = EXCEPTIONS.get(importer) ?? [];
+    // A <script> block of an .astro file is linted on its own (`X.astro/0_0.ts`); unused exceptions are the whole file's.
+    const wholeFile = !/\.astro[\\/]/.test(context.filename);
+    /** @type {Set<string>} */
+    const used = new Set();
+    /** @param {import('estree').Node | null | undefined} source */
+    const check = (source) => {
+      if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      let target;
+      if (specifier.startsWith('#src/')) target = `src/${specifier.slice(5)}`;
+      else if (specifier.startsWith('.')) target = posix.normalize(posix.join(posix.dirname(importer), specifier));
+      else return;
+      if (featureMayImport(from, target)) return;
+      if (excepted.includes(moduleId(target))) {
+        used.add(moduleId(target));
+        return;
+      }
+      context.report({
+        node: source,
+        message: `Een onderdeel importeert uit een ander onderdeel alleen zijn contract.ts, modules in de hoofdmap, api/tables, routers of de toegangspunten in FEATURE_ENTRY_POINTS (eslint.config.js), nooit islands/, components/ of seed/: ${specifier}. Laat de pagina de onderdelen samenstellen, of verhuis de code naar de eigenaar.`,
+      });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      'Program:exit': (node) => {
+        if (!wholeFile) return;
+        for (const module of excepted) {
+          if (!used.has(module)) {
+            context.report({ node, message: `Uitzondering in FEATURE_IMPORT_EXCEPTIONS (eslint.config.js) wordt niet meer gebruikt: ${module}. Haal hem uit de lijst.` });
+          }
+        }
+      },
+    };
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'data/', 'data-test/', '.astro/', 'test-results/', 'playwright-report/', 'migrations/'] },
   js.configs.recommended,
@@ -44,6 +225,12 @@ export default tseslint.config(
     files: ['**/*.tsx', '**/use-*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx,astro}'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'src/features/*/api/*fixtures.ts'],
+    plugins: { platform: { rules: { 'feature-imports': featureImports } } },
+    rules: { 'platform/feature-imports': 'error' },
   },
   {
     files: ['src/backend/**', 'src/server/**', 'src/features/*/api/**'],

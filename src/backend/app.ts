@@ -1,31 +1,22 @@
 /**
- * The platform API (architecture.md): one Hono app, one router per area, mounted under /api.
+ * The platform API (architecture.md): one Hono app, one router per prefix under /api (server/routing.ts).
  * Every answer is JSON; every error is `{ title }` in Dutch with the status of spec §8 (errors.ts).
  *
  * @example
  *   const api = createBackend({ db: handle.db, mailer });
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
-import { candidatePatRouter } from '#src/features/pat/api/candidate-router';
-import { patReaderRouter } from '#src/features/pat/api/reader-router';
-import { patRouter } from '#src/features/pat/api/router';
-import { upcomingRouter } from '#src/features/pat/api/upcoming-router';
-import { evaluationRouter } from '#src/features/pat/api/evaluation-router';
-import { agreementRouter } from '#src/features/pat/api/agreement-router';
-import { evidenceRouter } from '#src/features/pat/api/evidence-router';
+// First: pat's evaluation-form.ts and evaluations.ts import each other (through evidence.ts); entered at
+// evaluation-form.ts, as educations' evaluations.ts does, evaluations.ts reads FORM_TITLES before it is set.
+import { patApi } from '#src/features/pat/api/routes';
+import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
+import { educationApi } from '#src/features/educations/api/routes';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
-import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
-import { educationRouter } from '#src/features/educations/api/router';
-import { attendanceRouter } from '#src/features/educations/api/attendance-router';
-import { quizRouter } from '#src/features/profession-quiz/api/router';
-import { quizListsRouter } from '#src/features/profession-quiz/api/lists-router';
+import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
 import { keepSetupsExpired } from '#src/features/licences/api/setup-holds';
-import { calendarRouter } from '#src/features/educations/api/calendar-router';
-import { educationMineRouter } from '#src/features/educations/api/mine-router';
-import { educationEvaluationRouter } from '#src/features/educations/api/evaluation-router';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -33,20 +24,20 @@ import { config } from '#src/config.server';
 import { isImageUpload, maxBodyBytesFor } from '#src/lib/body-limits';
 import { IMAGE_TOO_LARGE } from '#src/features/content/media';
 import type { BackendEnv } from '#src/server/context';
+import { inOrder } from '#src/server/routing';
 import { getDb, openedDb, type Db } from '#src/server/db/client';
 import { ApiError, apiError, errorLogLine, TITLES } from '#src/server/errors';
 import { createMailer, type Mailer } from '#src/server/mail/mailer';
 import { auditRouter } from '#src/features/audit/api/router';
 import { mediaRouter } from '#src/features/content/api/media-router';
 import { messageRouter } from '#src/features/mailbox/api/router';
-import { moduleRouter } from '#src/features/content/api/modules-router';
+import { modulesApi } from '#src/features/content/api/routes';
 import { notificationRouter } from '#src/features/mailbox/api/notifications-router';
 import { contactsRouter } from '#src/features/mailbox/api/contacts-router';
 import { privacyRouter } from '#src/features/privacy/api/router';
-import { moduleSuggestionRouter, suggestionRouter } from '#src/features/content/api/suggestions-router';
+import { suggestionRouter } from '#src/features/content/api/suggestions-router';
 import { templateRouter } from '#src/features/content/api/templates-router';
-import { testRouter } from '#src/features/profession-test/api/router';
-import { testScoringRouter } from '#src/features/profession-test/api/scoring-router';
+import { testApi } from '#src/features/profession-test/api/routes';
 import { userRouter } from '#src/features/accounts/api/router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
@@ -122,43 +113,31 @@ export function createBackend(deps: BackendDeps = {}) {
     return limit(c, next);
   });
 
-  app.route('/api/user', intakeRouter({ mailer })); // before userRouter: /intake… is not a user id
-  app.route('/api/user', accountSetupRouter({ mailer })); // public ConfirmCandidateAccount
-  app.route('/api/user', userRouter({ mailer }));
-  app.route('/api/user', contactsRouter());
-  app.route('/api/user', privacyRouter());
+  // One router per prefix (server/routing.ts): a feature's routers come composed in the order they are tried; the two
+  // prefixes several features share are composed here. src/backend/routes.test.ts checks that no route is taken by
+  // one added before it.
+  app.route(
+    '/api/user',
+    inOrder(intakeRouter({ mailer }), accountSetupRouter({ mailer }), userRouter({ mailer }), contactsRouter(), privacyRouter()),
+  );
   app.route('/api/notification', notificationRouter());
   app.route('/api/suggestions', suggestionRouter());
-  app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter: GET /{id}/suggestions
-  app.route('/api/modules', moduleRouter());
+  app.route('/api/modules', modulesApi());
   app.route('/api/media', mediaRouter());
   app.route('/api/templates', templateRouter());
   app.route('/api/message', messageRouter());
   app.route('/api/audit', auditRouter());
-  app.route('/api/test', testScoringRouter()); // before testRouter: /pending-scoring wins over /:testId
-  app.route('/api/test', testRouter());
+  app.route('/api/test', testApi());
   app.route('/api/organization', organizationRouter());
   app.route('/api/location', locationRouter());
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
-  app.route('/api/pat', candidatePatRouter()); // before patRouter: /mine is not a PAT id
-  app.route('/api/pat', candidateEducationRouter()); // before patRouter: /getUserEducation is not a PAT id
-  app.route('/api/pat', patReaderRouter()); // before patRouter: /mine/{patId}/… is the candidate's theory
-  app.route('/api/pat', upcomingRouter()); // before patRouter: /candidates is not a PAT id
-  app.route('/api/pat', evaluationRouter()); // before patRouter: /day/… is not a PAT id
-  app.route('/api/pat', agreementRouter()); // before patRouter: /third-assessments, /module-evaluation/… are not PAT ids
-  app.route('/api/pat', evidenceRouter()); // before patRouter: /evidence/… is not a PAT id
-  app.route('/api/pat', patRouter());
-  app.route('/api/education', educationMineRouter()); // before educationRouter: /mine/… is the candidate's own
-  app.route('/api/education', calendarRouter()); // before attendanceRouter and educationRouter: /calendar… is not an education id
-  app.route('/api/education', attendanceRouter()); // before educationRouter: /lesson/… is not an education id
-  app.route('/api/education', educationEvaluationRouter());
-  app.route('/api/education', educationRouter());
+  app.route('/api/pat', inOrder(candidateEducationRouter(), patApi())); // GET /getUserEducation: the educations feature's
+  app.route('/api/education', educationApi());
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());
-  app.route('/api/quiz', quizListsRouter({ mailer })); // the staff's and teachers' calls; POST /prospects is quizRouter's
-  app.route('/api/quiz', quizRouter());
+  app.route('/api/quiz', quizApi({ mailer }));
   app.route('/api/candidate', candidateHomeRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translate } from '#src/lib/i18n/catalogues.server';
-import { emailError, keyHeaders, newPasswordErrors, pageParam, readForm, submit, textOf, withParams } from './forms';
+import { emailError, keyHeaders, newPasswordErrors, pageParam, readForm, sendShowingTitle, submit, textOf, withParams } from './forms';
 
 describe('readForm / textOf', () => {
   it('reads POST bodies only', async () => {
@@ -75,5 +75,24 @@ describe('submit', () => {
     expect(await submit(failing(400, 'De naam mag hoogstens 200 tekens lang zijn.'), '/x')).toEqual({ error: 'De naam mag hoogstens 200 tekens lang zijn.', status: 400 });
     expect(await submit(failing(409), '/x', { 409: 'Deze kandidaat heeft de test al.' })).toEqual({ error: 'Deze kandidaat heeft de test al.', status: 409 });
     expect(await submit(async () => Promise.reject(new TypeError('fetch failed')), '/x')).toEqual({ error: 'Geen verbinding met de server.', status: undefined });
+  });
+});
+
+const ID = '3f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+const failing = (status: number, title?: string) => () => Promise.reject(Object.assign(new Error('x'), { status, data: title ? { title } : undefined }));
+
+describe('posting an action', () => {
+  it('goes on after success', async () => {
+    expect(await sendShowingTitle(() => Promise.resolve({ id: ID }), (a) => `/x/${a.id}`)).toEqual({ redirect: `/x/${ID}` });
+  });
+
+  it('shows the API’s own reason of a conflict, not the e-mail text of spec §8', async () => {
+    expect(await sendShowingTitle(failing(409, 'Deze factuur is al betaald.'), '/x')).toEqual({ error: 'Deze factuur is al betaald.', status: 409 });
+    expect(await sendShowingTitle(failing(404, 'Deze plaats bestaat niet of is al teruggegeven.'), '/x')).toEqual({
+      error: 'Deze plaats bestaat niet of is al teruggegeven.',
+      status: 404,
+    });
+    expect(await sendShowingTitle(failing(409), '/x')).toEqual({ error: 'Er bestaat al een gebruiker met dit emailadres', status: 409 });
+    expect(await sendShowingTitle(failing(400, 'Aantal plaatsen: minstens 1 plaatsen.'), '/x')).toEqual({ error: 'Aantal plaatsen: minstens 1 plaatsen.', status: 400 });
   });
 });

@@ -2,7 +2,7 @@
  * Small helpers for server-handled forms (pages handle POST in their frontmatter, so forms work without
  * JavaScript). Pure functions; the Dutch texts come from lib/i18n.
  */
-import { errorMessage, errorStatus, type ErrorOverrides, type ErrorTexts } from '#src/lib/errors';
+import { errorMessage, errorStatus, titleOf, type ErrorOverrides, type ErrorTexts } from '#src/lib/errors';
 import { IDEMPOTENCY_FIELD, idempotencyHeaders } from '#src/lib/idempotency';
 import { nl } from '#src/lib/i18n/nl';
 import type { MessageKey } from '#src/lib/i18n/catalogues.server';
@@ -114,4 +114,23 @@ export async function submit<T>(
   } catch (failure) {
     return { error: errorMessage(failure, overrides, texts).text, status: errorStatus(failure) };
   }
+}
+
+/**
+ * Like `submit` (303 to `next` on success, else the spec §8 message), but a 404 or 409 shows the API's own title
+ * when it has one: for calls whose refusals name the record ('Licentie … is vol: …'), where spec §8's default 409
+ * text, about e-mail addresses, would not fit (the invoice, licence, PAT, education and report pages).
+ */
+export async function sendShowingTitle<T>(call: () => Promise<T>, next: string | ((answer: T) => string)): Promise<Submitted> {
+  let failure: unknown = null;
+  const done = await submit(async () => {
+    try {
+      return await call();
+    } catch (error) {
+      failure = error;
+      throw error;
+    }
+  }, next);
+  if ('error' in done && (done.status === 404 || done.status === 409)) return { error: titleOf(failure) || done.error, status: done.status };
+  return done;
 }

@@ -1,7 +1,8 @@
 /** The audit trail's pure parts and failure handling (audit-log.ts); the database side is in audit-log.db.test.ts. */
 import { Hono } from 'hono';
 import { describe, expect, it, vi } from 'vitest';
-import { AUDIT_FLUSH_MS, auditLine, auditLog, auditRoute, auditTrail, MAX_ROUTE_LENGTH, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
+import { AUDIT_FLUSH_MS } from '#src/server/audit-buffer';
+import { auditLine, auditLog, auditRoute, auditTrail, MAX_ROUTE_LENGTH, outcomeOf, recordAuthEvent, type AuditRecord } from './audit-log';
 import type { GatewayEnv } from './env';
 
 const record: AuditRecord = {

@@ -5,7 +5,7 @@
  * status, duration in ms, client IP and outcome — never a token, password, cookie or body.
  *
  * Writing never delays or breaks the answer: records are written in the background, gathered for at most
- * AUDIT_FLUSH_MS and stored with one insert (docs/decisions/004-audit-log-writes.md); a failed write is logged
+ * AUDIT_FLUSH_MS (src/server/audit-buffer.ts) and stored with one insert (docs/decisions/004-audit-log-writes.md); a failed write is logged
  * (without the record's content) and forgotten; `trail.settled()` writes what is gathered and waits for writes in
  * flight (tests, shutdown).
  *
@@ -19,6 +19,7 @@ import { config } from '#src/config.server';
 import { getDb, type Db } from '#src/server/db/client';
 import { errorLogLine } from '#src/server/errors';
 import { auditLog as auditLogTable } from '#src/server/db/schema';
+import { AUDIT_FLUSH_MS } from '#src/server/audit-buffer';
 import type { AuditEntry } from '#src/features/audit/contract';
 import type { GatewayEnv } from './env';
 
@@ -37,8 +38,6 @@ export type AuditRecord = Omit<AuditEntry, 'id' | 'userName' | 'at' | 'outcome'>
 /** Stores records, all or none (one statement). */
 export type AuditWrite = (records: readonly AuditRecord[]) => Promise<void>;
 
-/** Longest time a record waits to be stored with others, ms. */
-export const AUDIT_FLUSH_MS = 100;
 /** Most records stored with one insert. */
 export const AUDIT_BATCH_SIZE = 500;
 

@@ -46,6 +46,16 @@ export function apiError(status: ContentfulStatusCode, title: string, cause?: un
   return new ApiError(status, title, cause, headers);
 }
 
+/**
+ * "over 3 seconden", "over 2 minuten": how long to wait, in Dutch, for the title of an answer that asks to wait
+ * `seconds` (429, with `retryAfter`).
+ */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return `over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
+}
+
 /** The `Retry-After` header (RFC 9110 §10.2.3) for an answer that asks to wait `seconds` (whole seconds, ≥ 1). */
 export function retryAfter(seconds: number): Record<string, string> {
   return { 'Retry-After': String(Math.max(1, Math.ceil(seconds))) };
@@ -72,4 +82,13 @@ export function errorSummary(error: unknown): { error: string; code: string | un
  */
 export function errorLogLine(event: string, error: unknown, requestId?: string): string {
   return JSON.stringify({ event, ...errorSummary(error), requestId });
+}
+
+/**
+ * True when a database error is a unique violation (PostgreSQL SQLSTATE 23505, on the error or, as Drizzle wraps
+ * it, on its `cause`): a value that must be unique exists already (an e-mail address, a template's name).
+ */
+export function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
 }

@@ -7,8 +7,8 @@
  */
 import { textIn } from './localized';
 
-export { LANGUAGES, LANGUAGE_NAMES, isLanguage, isRtl, type Language } from '#src/lib/i18n/locales';
-import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
+export { LANGUAGES, LANGUAGE_NAMES, isLanguage, isRtl, type Language, type Localized } from '#src/lib/i18n/locales';
+import { LANGUAGES, type Language, type Localized } from '#src/lib/i18n/locales';
 
 /** Each content language's Dutch name, for Dutch sentences ('in het Engels'). */
 export const LANGUAGE_NAMES_NL: Record<Language, string> = {
@@ -25,9 +25,6 @@ export const LANGUAGE_NAMES_NL: Record<Language, string> = {
  * formatted text point at with `aria-describedby` (features/content/api/rich-text.ts; WCAG 2.2 technique G201).
  */
 export const NEW_TAB_HINT_ID = 'link-new-tab';
-
-/** A text in Dutch and any of the other content languages. */
-export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;
 
 /**
  * An image stored with the content: `src` is a site path, either a file shipped with the site

@@ -8,7 +8,7 @@
  *   staff and teachers have no mailbox (spec §2, Shared) and read the message on their home, `?open={id}#message`
  *   (features/mailbox/components/staff-messages.server.ts; decision 012).
  * - 2 result available (`relatedId` = profession test): the candidate's close page, which shows the result
- *   (`testRoutes.close`); staff the test's page /cp/test/{id}. A PAT's released results (`params.pat` set,
+ *   /dashboard/test/afsluiten/{id}/; staff the test's page /cp/test/{id}. A PAT's released results (`params.pat` set,
  *   `relatedId` = PAT): the candidate's results /candidate/result/{id}, staff /cp/pat/{id}. An education's released
  *   results (`params.education` set, `relatedId` = education; decision 035): the candidate's
  *   /candidate/education/result/{id}, staff /cp/education/{id}.
@@ -29,7 +29,6 @@
  */
 import { guard } from '#src/lib/routes';
 import { homeOf, isStaff, type Role } from '#src/lib/roles';
-import { testRoutes } from '#src/features/profession-test/components/candidate/attempt-state';
 
 /** Notification types (domain.md, Notifications); the numbers are stored and answered. */
 export const NOTIFICATION_TYPE = {
@@ -67,7 +66,7 @@ function candidateLink(role: Role, type: number, relatedId: string, params: Reco
     case NOTIFICATION_TYPE.result:
       if (aboutPat) return role === 'User' ? `/candidate/result/${id}` : isStaff(role) ? `/cp/pat/${id}` : null;
       if (aboutEducation) return role === 'User' ? `/candidate/education/result/${id}` : isStaff(role) ? `/cp/education/${id}` : null;
-      if (role === 'User') return testRoutes.close(relatedId);
+      if (role === 'User') return `/dashboard/test/afsluiten/${id}/`;
       return isStaff(role) ? `/cp/test/${id}` : null;
     case NOTIFICATION_TYPE.planning:
       if (aboutEducation) {

@@ -21,11 +21,10 @@
  */
 import type { AstroGlobal } from 'astro';
 import type { $Fetch } from 'ofetch';
-import { keyHeaders, readForm, textOf, withParams, type Submitted } from '#src/components/forms';
+import { keyHeaders, readForm, sendShowingTitle, textOf, withParams, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { CandidateItem } from '#src/features/accounts/contract';
 import type { ModuleListItem } from '#src/features/content/contract';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import { emptyDay, readDayRows, type DayRow } from './days-form';
 import { isSection } from './format';

@@ -1,29 +1,12 @@
 /**
- * The rules of the privacy feature (AVG) that the API and the pages share: what an erased person is called, who
- * may erase whom, and when a typed confirmation names the person. Client-safe and pure
- * (docs/decisions/017-feature-folders.md); the texts are in strings.ts.
+ * The rules of the privacy feature (AVG) that the API and the pages share: who may erase whom, and when a typed
+ * confirmation names the person. Client-safe and pure (docs/decisions/017-feature-folders.md); the texts are in
+ * strings.ts; what an erased account keeps (name, status, address) is the account lifecycle's
+ * (features/accounts/lifecycle.ts).
  *
  * Source: docs/api.md, "Privacy"; docs/decisions/027-privacy-registry.md.
  */
 import type { Role } from '#src/lib/roles';
-
-/**
- * The name an erased person's account keeps (`users.name`): every list, message and history that shows a person's
- * name shows this instead of the old name, because the old name is no longer stored anywhere.
- */
-export const ERASED_NAME = 'Verwijderde gebruiker';
-
-/** The account status of an erased person (domain.md, account lifecycle: … → erased). */
-export const ERASED_STATUS = 'erased';
-
-/**
- * The e-mail address an erased account keeps: unique (the column is), not an address anyone can receive mail on
- * (`.invalid` is reserved, RFC 2606), and without anything of the old address.
- * @param userId the account's id (a UUID).
- */
-export function erasedEmail(userId: string): string {
-  return `verwijderd-${userId}@invalid`;
-}
 
 /**
  * Whether a caller may erase a person (docs/api.md, `DELETE /api/user/deleteUser`):

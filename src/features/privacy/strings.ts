@@ -3,7 +3,7 @@
  * staff's privacy actions on a person's page. The candidate's own download on /dashboard/profile is in the
  * catalogue messages/ (the candidate reads it in their language, docs/decisions/019).
  */
-import { ERASED_NAME } from './rules';
+import { ERASED_NAME } from '#src/features/accounts/lifecycle';
 
 /** Titles of the privacy calls' answers (docs/api.md, "Privacy"; spec §8: 400 and 404 with a Dutch title). */
 export const PRIVACY_TITLES = {

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
-import { pageQuery, type Named } from '#src/lib/contract';
+import { pageQuery, type Named, type Page } from '#src/lib/contract';
 import { printableLines } from '#src/lib/plain-text';
 import { singleLine } from '#src/lib/text-fields';
 import { OPEN_ANSWER_MAX, TIME_LIMIT_MAX, TITLE_MAX } from './limits';
@@ -77,6 +77,15 @@ export type ProfileChange = z.infer<typeof profileBody>;
 export const profileQuery = z.object({ userId: z.string().max(100).optional() });
 
 /** `GET /api/test/attempts?userId=&page=`: the candidate whose attempts staff read, and the page (from 1). */
+/**
+ * `GET /api/test/{testId}?page=`: without `page` the whole test with every attempt (`TestDetail`); with it the test
+ * with one page of its attempts (`TestDetailPage`, TEST_ATTEMPTS_PAGE_SIZE a page).
+ */
+export const testDetailQuery = z.object({ page: pageQuery.shape.page.unwrap().optional() });
+
+/** Attempts per page of `GET /api/test/{testId}?page=` (the attempts on /cp/test/{id}). */
+export const TEST_ATTEMPTS_PAGE_SIZE = 25;
+
 export const candidateAttemptsQuery = pageQuery.extend({
   userId: z.string({ message: 'Kies de kandidaat van wie je de pogingen wilt zien (userId).' }).max(100, 'Deze kandidaat bestaat niet.'),
 });
@@ -407,6 +416,16 @@ export interface TestDetail {
   attempts: TestAttempt[];
   /** Candidates it is assigned to who have not started it yet, by assignment time. */
   notStarted: { candidate: Named; assignedAt: string }[];
+}
+
+/**
+ * `GET /api/test/{testId}?page=`: the test as in TestDetail, but `attempts` is page `page` of its attempts
+ * (TEST_ATTEMPTS_PAGE_SIZE a page, newest start first; a page past the end is empty), and `waiting` every attempt
+ * whose open answers wait for scoring (status 'closed'), oldest closed first.
+ */
+export interface TestDetailPage extends Omit<TestDetail, 'attempts'> {
+  attempts: Page<TestAttempt>;
+  waiting: TestAttempt[];
 }
 
 /** One module of a test in `GET /api/test/{testId}`: the Dutch title of the pinned version and its pass mark (%). */

@@ -8,6 +8,9 @@
 export const LANGUAGES = ['nl', 'en', 'pl', 'tr', 'uk', 'ar'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** A text in Dutch and any of the other languages: Dutch is required (spec §9), the others optional. */
+export type Localized = { nl: string } & Partial<Record<Exclude<Language, 'nl'>, string>>;
+
 /** The default language of every screen (spec §9). */
 export const DEFAULT_LANGUAGE: Language = 'nl';
 
@@ -45,3 +48,9 @@ export const isRtl = (language: Language): boolean => language === 'ar';
 
 /** The value of the `dir` attribute for text in `language`. */
 export const directionOf = (language: Language): 'ltr' | 'rtl' => (isRtl(language) ? 'rtl' : 'ltr');
+
+/** A language code with its own name ('pl' → 'Polski'), its `lang` and writing direction; unknown codes as they are. */
+export function languageOf(code: string): { code: string; name: string; lang: string; dir: 'ltr' | 'rtl' } {
+  if (!isLanguage(code)) return { code, name: code, lang: code, dir: 'ltr' };
+  return { code, name: LANGUAGE_NAMES[code], lang: code, dir: isRtl(code) ? 'rtl' : 'ltr' };
+}

@@ -12,7 +12,7 @@ import { config } from '#src/config.server';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
-import { apiError } from '#src/server/errors';
+import { apiError, isUniqueViolation } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { hashPassword } from './password';
@@ -40,12 +40,6 @@ export interface Invitation {
   phone?: string | null;
   /** Teachers and coordinators only (intakebegeleider). */
   intakeSupervisor?: boolean;
-}
-
-/** True when a database error is a unique violation (here: an e-mail address that exists already). */
-export function isUniqueViolation(error: unknown): boolean {
-  const e = error as { code?: unknown; cause?: { code?: unknown } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 /**

@@ -24,7 +24,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { calendarFeeds, passwordResets, sessions, users } from '#src/server/db/schema';
 import { atMostEvery } from '#src/server/housekeeping';
-import { apiError, retryAfter } from '#src/server/errors';
+import { apiError, retryAfter, waitText } from '#src/server/errors';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password';
 import {
   ACCOUNT_FAILURE_LIMIT,
@@ -43,13 +43,6 @@ import {
 } from './throttle';
 import type { z } from 'zod';
 import type { changePasswordBody } from '#src/features/accounts/contract';
-
-/** "over 3 seconden", "over 2 minuten": how long to wait, in Dutch. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return `over ${seconds} ${seconds === 1 ? 'seconde' : 'seconden'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `over ${minutes} ${minutes === 1 ? 'minuut' : 'minuten'}`;
-}
 
 /** Dutch titles of the sign-in and password calls. */
 export const AUTH_TITLES = {

@@ -18,8 +18,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { createdAt, id } from '#src/server/db/columns';
 import { organizations } from '#src/features/organizations/api/tables';
-import type { Localized } from '#src/features/content/model';
-import type { Language } from '#src/lib/i18n/locales';
+import type { Language, Localized } from '#src/lib/i18n/locales';
 
 /** A profession's name in the content languages other than Dutch (`en`, `pl`, …); one left out has none. */
 export type LocalNames = Partial<Record<Exclude<Language, 'nl'>, string>>;

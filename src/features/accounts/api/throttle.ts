@@ -12,7 +12,7 @@
  *   most 15 minutes). Someone elsewhere cannot lock a candidate out this way;
  * - `public:{address}` — calls to the public account endpoints (ForgotPassword, ResetPassword,
  *   ConfirmEmailAndPassword, ConfirmCandidateAccount) from one client address, and `quiz:{address}` — the public
- *   beroepen-quiz calls: both counted by src/server/auth/public-limit.ts, which reads before it writes and writes a
+ *   beroepen-quiz calls: both counted by public-limit.ts, which reads before it writes and writes a
  *   key at most once a second;
  * - `change-password:{userId}` — wrong current passwords on ChangePassword (features/accounts/api/sign-in.ts);
  * - `licence-code:{address}` — wrong licence codes at account setup from one client address: after `FREE_FAILURES`

@@ -18,7 +18,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { organizations, professions, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
-import { apiError, TITLES } from '#src/server/errors';
+import { apiError, isUniqueViolation, TITLES } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { isUuid } from '#src/server/validation';
 import { isRole, type Role } from '#src/lib/roles';
@@ -33,7 +33,7 @@ import type {
   updateUserBody,
   UserCreated,
 } from '#src/features/accounts/contract';
-import { INVITE_TITLES, inviteUser, isUniqueViolation, reinviteUser } from './invitation';
+import { INVITE_TITLES, inviteUser, reinviteUser } from './invitation';
 import { endSessions } from './sign-in';
 
 /** Dutch titles of the user administration calls. */

@@ -1,25 +1,19 @@
 /**
- * Reading users: a profile, the candidate list, counts per role, and the header's notifications
- * (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
+ * Reading users: a profile, the candidate list and counts per role (docs/api.md, "User"). Who may see whom is decided in src/server/access-scope.ts.
  */
-import { and, count, desc, eq, ilike, inArray, isNull, or, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { count, desc, eq, ilike, inArray, or, asc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { ROLES, type Role } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { notifications, organizations, professions, users } from '#src/server/db/schema';
+import { organizations, professions, users } from '#src/server/db/schema';
 import { allOf, candidateListScope, type UserRow } from '#src/server/access-scope';
 import type { CandidateItem, ListedStatus, ListSort, UserCounts, UserDetail, UserListItem } from '#src/features/accounts/contract';
-import type { HeaderNotification } from '#src/features/mailbox/contract';
-import { notificationHref } from '#src/features/mailbox/notification-links';
 import type { Named, Page } from '#src/lib/contract';
 import { pageOrder, pageWindow, paged } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-import { ERASED_STATUS } from '#src/features/privacy/rules';
+import { ERASED_STATUS } from '#src/features/accounts/lifecycle';
 import type { z } from 'zod';
 import type { candidatesQuery, usersQuery } from '#src/features/accounts/contract';
-
-/** Most notifications the header shows. */
-export const HEADER_NOTIFICATIONS_MAX = 50;
 
 const named = (id: string | null, name: string | null): Named | null => (id && name !== null ? { id, name } : null);
 
@@ -230,26 +224,4 @@ export async function countActiveByRole(db: Db): Promise<UserCounts> {
   const counts = Object.fromEntries(ROLES.map((role) => [role, 0])) as UserCounts;
   for (const row of rows) if (row.role in counts) counts[row.role as Role] = row.n;
   return counts;
-}
-
-/**
- * The user's unread notifications, newest first, at most 50; `createdAt` as ISO 8601 (what JSON makes of it) and
- * `href` the page it opens for this user (features/mailbox/notification-links.ts; docs/decisions/020).
- * @param user the receiver: their id and role (the caller).
- */
-export async function unreadNotifications(db: Db, user: { id: string; role: Role }): Promise<HeaderNotification[]> {
-  const rows = await db
-    .select({
-      id: notifications.id,
-      message: notifications.message,
-      params: notifications.params,
-      type: notifications.type,
-      relatedId: notifications.relatedId,
-      createdAt: notifications.createdAt,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
-    .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(HEADER_NOTIFICATIONS_MAX);
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), href: notificationHref(user.role, row) }));
 }

@@ -17,9 +17,9 @@
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { organizations, professions, users } from '#src/server/db/schema';
-import { apiError, errorLogLine } from '#src/server/errors';
+import { apiError, errorLogLine, isUniqueViolation } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
-import { INVITE_TITLES, invitedAccount, isUniqueViolation, mailInvitation } from '#src/features/accounts/api/invitation';
+import { INVITE_TITLES, invitedAccount, mailInvitation } from '#src/features/accounts/api/invitation';
 import type { IntakeNotInvited, IntakePreview, IntakePreviewRow, IntakeResult } from '#src/features/bulk-intake/contract';
 import {
   checkIntakeRows,

@@ -25,7 +25,7 @@ import { apiError, TITLES } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
-import { ERASED_STATUS } from '#src/features/privacy/rules';
+import { ERASED_STATUS } from '#src/features/accounts/lifecycle';
 import { closeAttempt } from '#src/features/profession-test/api/attempt-lifecycle';
 import { productNameSql } from '#src/features/licences/api/seats';
 import type { TestState } from '#src/features/profession-test/contract';

@@ -31,7 +31,7 @@
  * - Every readable block (`p`, `h3`, `h4`, `li` with text of its own) carries `data-block="n"`, numbered in
  *   reading order; `richTextPlain` gives exactly these blocks, separated by blank lines. The candidate's view of a
  *   part uses the number to tie each block to what read-aloud speaks
- *   (src/features/content/islands/part-view/context-parts.ts `readableHtml`).
+ *   (src/features/content/context-parts.ts `readableHtml`).
  *   A list item holds no paragraph (loose items are joined with `<br>`), so blocks never nest, except that
  *   a list item contains its sublist.
  */

@@ -9,7 +9,7 @@
  *
  * @example
  *   app.route('/api/suggestions', suggestionRouter());
- *   app.route('/api/modules', moduleSuggestionRouter()); // before moduleRouter()
+ *   inOrder(moduleSuggestionRouter(), moduleRouter()) // routes.ts: /api/modules
  */
 import { Hono } from 'hono';
 import { suggestionBody, suggestionPartQuery, suggestionRejectBody } from '#src/features/content/contract';
@@ -51,7 +51,7 @@ export function suggestionRouter() {
   return router;
 }
 
-/** `GET /api/modules/{id}/suggestions` (staff): mounted at /api/modules before `moduleRouter()`. */
+/** `GET /api/modules/{id}/suggestions` (staff): mounted at /api/modules before `moduleRouter()` (routes.ts). */
 export function moduleSuggestionRouter() {
   const router = new Hono<BackendEnv>();
   router.get('/:id/suggestions', requireCaller(...STAFF), async (c) => {

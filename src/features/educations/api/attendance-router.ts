@@ -1,10 +1,10 @@
 /**
  * `/api/education` attendance calls (docs/api.md "Education", attendance; spec §2 /docent/opleiding/attendance/{id},
- * /cp/education/{id}): thin handlers over attendance.ts. Mounted before the planning router (router.ts), whose
- * `/:id…` routes would otherwise be tried first.
+ * /cp/education/{id}): thin handlers over attendance.ts. Mounted before the planning router (router.ts) in routes.ts,
+ * as `/:id…` routes of that router would otherwise be tried first.
  *
  * @example
- *   app.route('/api/education', attendanceRouter());
+ *   inOrder(attendanceRouter(), educationRouter()) // routes.ts
  */
 import { Hono } from 'hono';
 import { STAFF } from '#src/lib/roles';

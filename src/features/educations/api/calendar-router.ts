@@ -1,9 +1,9 @@
 /**
  * `/api/education/calendar…` (docs/api.md "Education", calendar; docs/decisions/034-lesson-calendar-feeds.md): thin
- * handlers over calendar.ts. Mounted before the attendance and planning routers (backend/app.ts), whose `/:id…`
+ * handlers over calendar.ts. Mounted before the attendance and planning routers (routes.ts), whose `/:id…`
  * routes would otherwise see `calendar` as an education id.
  *
- * @example app.route('/api/education', calendarRouter());
+ * @example inOrder(calendarRouter(), attendanceRouter(), educationRouter()) // routes.ts
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';

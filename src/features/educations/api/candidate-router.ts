@@ -1,9 +1,9 @@
 /**
  * `GET /api/pat/getUserEducation` (spec §7; docs/api.md "Education"): a candidate's educations, for the candidate
- * themselves or for staff with `userId`. Mounted under /api/pat, before the PAT router, whose `/:id` would otherwise
- * see `getUserEducation` as a PAT id.
+ * themselves or for staff with `userId`. Mounted under /api/pat before the PAT feature's routes (src/backend/app.ts),
+ * whose `/:id` would otherwise see `getUserEducation` as a PAT id.
  *
- * @example app.route('/api/pat', candidateEducationRouter());
+ * @example app.route('/api/pat', inOrder(candidateEducationRouter(), patApi()));
  */
 import { Hono } from 'hono';
 import { STAFF } from '#src/lib/roles';

@@ -1,13 +1,10 @@
 /**
  * Posting the staff's invoice actions from a page without JavaScript (docs/api.md "Invoice"): the confirmation
  * step's form posts `action` = `pay:{invoiceId}` or `credit:{invoiceId}` (src/components/ConfirmActions.astro);
- * the page reads it with `invoiceActionOf` and calls `runInvoiceAction`. `sendShowingTitle` is how the invoice and
- * licence pages post: src/components/forms.ts `submit`, except that a 404 or 409 shows the API's own Dutch title,
- * because these calls' refusals name the licence or invoice ('Licentie … is vol: …'; spec §8's default 409 text
- * is about e-mail addresses). Client-safe: the API is passed in.
+ * the page reads it with `invoiceActionOf` and calls `runInvoiceAction`, which posts with src/components/forms.ts
+ * `sendShowingTitle` (a 404 or 409 shows the API's own Dutch title). Client-safe: the API is passed in.
  */
-import { submit, type Submitted } from '#src/components/forms';
-import { titleOf } from '#src/lib/errors';
+import { sendShowingTitle, type Submitted } from '#src/components/forms';
 import type { $Fetch } from 'ofetch';
 
 /** A posted invoice action. */
@@ -20,24 +17,6 @@ export interface InvoiceAction {
 export function invoiceActionOf(action: string): InvoiceAction | null {
   const match = /^(pay|credit):([0-9a-f-]{36})$/i.exec(action);
   return match ? { kind: match[1] as InvoiceAction['kind'], invoiceId: match[2]! } : null;
-}
-
-/**
- * Like forms.ts `submit` (303 to `next` on success, else the spec §8 message), but a 404 or 409 shows the API's
- * own title when it has one.
- */
-export async function sendShowingTitle<T>(call: () => Promise<T>, next: string | ((answer: T) => string)): Promise<Submitted> {
-  let failure: unknown = null;
-  const done = await submit(async () => {
-    try {
-      return await call();
-    } catch (error) {
-      failure = error;
-      throw error;
-    }
-  }, next);
-  if ('error' in done && (done.status === 404 || done.status === 409)) return { error: titleOf(failure) || done.error, status: done.status };
-  return done;
 }
 
 /**

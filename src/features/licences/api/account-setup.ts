@@ -34,11 +34,9 @@ import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import { formatDateTime } from '#src/lib/i18n/format';
 import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, users } from '#src/server/db/schema';
-import { apiError, retryAfter } from '#src/server/errors';
+import { apiError, isUniqueViolation, retryAfter, waitText } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { linkTo, newSecret } from '#src/server/secrets';
-import { isUniqueViolation } from '#src/features/accounts/api/invitation';
-import { waitText } from '#src/features/accounts/api/sign-in';
 import {
   countEvent,
   delaySeconds,

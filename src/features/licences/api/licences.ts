@@ -16,7 +16,7 @@ import { STAFF } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { invoices, licences, licenceSeats, organizations, professionTests, users } from '#src/server/db/schema';
-import { apiError } from '#src/server/errors';
+import { apiError, isUniqueViolation } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
@@ -34,7 +34,6 @@ import {
   type SeatTaken,
 } from '#src/features/licences/contract';
 import { buyerParty, createInvoice, invoiceState } from '#src/features/invoices/api/invoices';
-import { isUniqueViolation } from '#src/features/accounts/api/invitation';
 import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
 
 /** Dutch titles of the licence calls' own errors. */

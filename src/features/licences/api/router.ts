@@ -16,7 +16,7 @@ import { errorLogLine } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { confirmCandidateBody, licenceBody, licenceChangeBody, licenceListQuery, seatBody } from '#src/features/licences/contract';
 import { STAFF } from '#src/lib/roles';
-import { limitPublicCalls } from '#src/server/auth/public-limit';
+import { limitPublicCalls } from '#src/features/accounts/api/public-limit';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';

@@ -4,8 +4,7 @@
  */
 import type { LicenceState, SeatItem } from '#src/features/licences/contract';
 import { licenceCommon, licenceDetail as t } from '#src/features/licences/strings';
-import { addDays } from '#src/lib/calendar-day';
-import { dayText } from '#src/features/invoices/components/format';
+import { addDays, dayText } from '#src/lib/calendar-day';
 import { formatDateTime } from '#src/lib/i18n/format';
 
 /** Bulma tag colours the theme has (src/styles/_bulma.scss; kept by the CSS purge's safelist). */

@@ -8,7 +8,7 @@
  * src/features/privacy/strings.ts `EXPORT_FILES`, and `exportIndex.kept`) and who sees it (domain.md "Who may see
  * and do what"): the organisation's contact person follows progress and results.
  */
-import { ERASED_NAME } from '#src/features/privacy/rules';
+import { ERASED_NAME } from '#src/features/accounts/lifecycle';
 
 export const accountSetup = {
   title: 'Account aanmaken',

@@ -5,8 +5,7 @@ import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
-import { markNotificationRead } from './notifications';
-import { unreadNotifications } from '#src/features/accounts/api/users';
+import { markNotificationRead, unreadNotifications } from './notifications';
 import { notificationReadBody } from '#src/features/mailbox/contract';
 import { readJson } from '#src/server/validation';
 

@@ -2,13 +2,13 @@
  * Header notifications (spec §3, §4; domain.md, Notifications): each belongs to one user, has a `type`,
  * a Dutch `message` and a `relatedId`, and is unread until `readAt` is set.
  */
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { notifications, users } from '#src/server/db/schema';
 import { fields } from '#src/lib/contract';
-import { STAFF } from '#src/lib/roles';
-
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { STAFF, type Role } from '#src/lib/roles';
+import type { HeaderNotification } from '#src/features/mailbox/contract';
+import { NOTIFICATION_TYPE, notificationHref } from '#src/features/mailbox/notification-links';
 
 /** Notification types (domain.md, Notifications); declared with the links they open (notification-links.ts). */
 export { NOTIFICATION_TYPE };
@@ -85,4 +85,29 @@ export async function markStaffNotificationsRead(db: Db, type: number, relatedId
         isNull(notifications.readAt),
       ),
     );
+}
+
+/** Most notifications the header shows. */
+export const HEADER_NOTIFICATIONS_MAX = 50;
+
+/**
+ * The user's unread notifications, newest first, at most 50; `createdAt` as ISO 8601 (what JSON makes of it) and
+ * `href` the page it opens for this user (features/mailbox/notification-links.ts; docs/decisions/020).
+ * @param user the receiver: their id and role (the caller).
+ */
+export async function unreadNotifications(db: Db, user: { id: string; role: Role }): Promise<HeaderNotification[]> {
+  const rows = await db
+    .select({
+      id: notifications.id,
+      message: notifications.message,
+      params: notifications.params,
+      type: notifications.type,
+      relatedId: notifications.relatedId,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), isNull(notifications.readAt)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(HEADER_NOTIFICATIONS_MAX);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), href: notificationHref(user.role, row) }));
 }

@@ -1,10 +1,10 @@
 /**
  * `GET /api/pat/candidates` (docs/api.md "PAT"; spec §2 /cp/pat/candidates): the candidates of upcoming and running
- * PATs with their next day, for staff (Admin, Coordinator); everyone else 401. Mounted before the planning router,
- * so `candidates` is never read as a PAT id.
+ * PATs with their next day, for staff (Admin, Coordinator); everyone else 401. Mounted before the planning router
+ * (routes.ts), so `candidates` is never read as a PAT id.
  *
  * @example
- *   app.route('/api/pat', upcomingRouter()); // before patRouter()
+ *   inOrder(upcomingRouter(), patRouter()) // routes.ts
  */
 import { Hono } from 'hono';
 import { upcomingCandidatesQuery } from '#src/features/pat/upcoming-contract';

@@ -15,7 +15,7 @@ import type { Db } from '#src/server/db/client';
 import { locations, organizations, patCandidates, patDays, pats, rooms, users } from '#src/server/db/schema';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
-import { ERASED_STATUS } from '#src/features/privacy/rules';
+import { ERASED_STATUS } from '#src/features/accounts/lifecycle';
 import type { UpcomingCandidate, upcomingCandidatesQuery } from '#src/features/pat/upcoming-contract';
 import type { z } from 'zod';
 

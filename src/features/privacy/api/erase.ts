@@ -16,12 +16,13 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { auditLog, users } from '#src/server/db/schema';
-import { AUDIT_FLUSH_MS } from '#src/gateway/audit-log';
+import { AUDIT_FLUSH_MS } from '#src/server/audit-buffer';
 import { apiError } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { isUuid } from '#src/server/validation';
 import { endUserTokens } from '#src/server/auth/issued-tokens';
-import { ERASED_NAME, ERASED_STATUS, erasureVerdict } from '#src/features/privacy/rules';
+import { ERASED_NAME, ERASED_STATUS } from '#src/features/accounts/lifecycle';
+import { erasureVerdict } from '#src/features/privacy/rules';
 import { PRIVACY_TITLES } from '#src/features/privacy/strings';
 import { PRIVACY_REGISTRY, type ErasureContext, type PersonColumn, type PrivacyEntry } from './registry';
 

@@ -18,7 +18,7 @@ import { users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { TIME_ZONE } from '#src/lib/i18n/format';
-import { ERASED_STATUS } from '#src/features/privacy/rules';
+import { ERASED_STATUS } from '#src/features/accounts/lifecycle';
 import { EXPORT_FILES, PRIVACY_TITLES, type ExportFileName } from '#src/features/privacy/strings';
 import { exportIndexHtml, type IndexFile } from './export-index';
 import { PRIVACY_REGISTRY } from './registry';

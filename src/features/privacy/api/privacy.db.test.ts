@@ -31,7 +31,7 @@ import { createModule, createProfession, createTestVia } from '#src/features/pro
 import { sampleModule } from '#src/features/content/api/fixtures';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { sessionStore } from '#src/gateway/session-store';
-import { ERASED_NAME } from '#src/features/privacy/rules';
+import { ERASED_NAME } from '#src/features/accounts/lifecycle';
 import { tablesOf } from './registry-check';
 import { erasePerson } from './erase';
 import { PRIVACY_REGISTRY } from './registry';

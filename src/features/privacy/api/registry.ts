@@ -77,7 +77,7 @@ import {
 import { clearAccountKeys, clearKey, setupMailKey } from '#src/features/accounts/api/throttle';
 import { releaseSeatsOf } from '#src/features/licences/api/seats';
 import { eraseEvidenceOf } from '#src/features/pat/api/evidence';
-import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/privacy/rules';
+import { ERASED_NAME, ERASED_STATUS, erasedEmail } from '#src/features/accounts/lifecycle';
 import type { ExportFileName } from '#src/features/privacy/strings';
 import {
   accommodationRows,

@@ -6,7 +6,7 @@
  * the same prefix: `POST /prospects` (the public contact request) is quizRouter's, the rest of `/prospects` this one's.
  *
  * @example
- *   app.route('/api/quiz', quizListsRouter({ mailer }));
+ *   inOrder(quizListsRouter({ mailer }), quizRouter()) // routes.ts: /api/quiz
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';

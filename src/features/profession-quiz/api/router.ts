@@ -8,7 +8,7 @@
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
-import { limitPublicCalls } from '#src/server/auth/public-limit';
+import { limitPublicCalls } from '#src/features/accounts/api/public-limit';
 import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import { prospectBody, quizBody } from '#src/features/profession-quiz/contract';

@@ -4,7 +4,7 @@
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
 import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
 import { type Language, LANGUAGE_NAMES_NL } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
@@ -14,12 +14,22 @@ import { apiError } from '#src/server/errors';
 import type { Page, Named } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { likeEscape } from '#src/server/like';
-import { attemptWithNow, closeIfExpired } from './attempt-lifecycle';
+import { attemptWithNow, closeIfExpired, type AttemptRow } from './attempt-lifecycle';
 import { questionsOf } from './scoring';
 import { loadTestDefinition, TEST_TITLES } from './definition';
 import { takeSeatForTest } from '#src/features/licences/api/seats';
 import { isUuid } from '#src/server/validation';
-import type { ModuleItem, NewTest, TestAssigned, TestCreated, TestDetail, TestItem } from '#src/features/profession-test/contract';
+import {
+  TEST_ATTEMPTS_PAGE_SIZE,
+  type ModuleItem,
+  type NewTest,
+  type TestAssigned,
+  type TestAttempt,
+  type TestCreated,
+  type TestDetail,
+  type TestDetailPage,
+  type TestItem,
+} from '#src/features/profession-test/contract';
 
 /** All professions by name (GET /api/test/professions). */
 export async function listProfessions(db: Db): Promise<Named[]> {
@@ -178,14 +188,8 @@ export async function listTests(db: Db, options: { page: number }): Promise<Page
   return paged(items, totals?.total ?? 0, options.page);
 }
 
-/**
- * A test with its modules (Dutch titles of the pinned versions) and its attempts by start time, each with
- * its state and result; attempts whose time ran out are closed first. A 'closed' attempt has open answers
- * waiting for scoring (without them it would be 'scored'). `notStarted` lists the assigned candidates without
- * an attempt.
- * @throws apiError 404 for an unknown test or an id that is not a UUID.
- */
-export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
+/** The test `testId` without its attempts: definition, modules, and the assigned candidates without an attempt. */
+async function testHead(db: Db, testId: string): Promise<Omit<TestDetail, 'attempts'>> {
   const [test] = isUuid(testId)
     ? await db
         .select({ test: professionTests, professionName: professions.name })
@@ -195,12 +199,6 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
     : [];
   const definition = test && (await loadTestDefinition(db, testId));
   if (!test || !definition) throw apiError(404, TEST_TITLES.unknownTest);
-  const rows = await db
-    .select({ attempt: attemptWithNow, name: users.name })
-    .from(testAttempts)
-    .innerJoin(users, eq(users.id, testAttempts.candidateId))
-    .where(eq(testAttempts.testId, testId))
-    .orderBy(asc(testAttempts.startedAt), asc(testAttempts.id));
   const waiting = await db
     .select({ id: users.id, name: users.name, assignedAt: testAssignments.createdAt })
     .from(testAssignments)
@@ -208,20 +206,6 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
     .leftJoin(testAttempts, eq(testAttempts.assignmentId, testAssignments.id))
     .where(and(eq(testAssignments.testId, testId), isNull(testAttempts.id)))
     .orderBy(asc(testAssignments.createdAt), asc(users.name));
-  const attempts: TestDetail['attempts'] = [];
-  for (const { attempt: stored, name } of rows) {
-    const attempt = await closeIfExpired(db, stored);
-    attempts.push({
-      attemptId: attempt.id,
-      candidate: { id: attempt.candidateId, name },
-      language: attempt.language,
-      status: attempt.status,
-      startedAt: attempt.startedAt.toISOString(),
-      closedAt: attempt.closedAt ? attempt.closedAt.toISOString() : null,
-      closedReason: attempt.closedReason,
-      result: attempt.result,
-    });
-  }
   return {
     id: test.test.id,
     title: test.test.title,
@@ -238,8 +222,82 @@ export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
       version: m.version,
       passPercent: m.passPercent,
     })),
-    attempts,
     notStarted: waiting.map((w) => ({ candidate: { id: w.id, name: w.name }, assignedAt: w.assignedAt.toISOString() })),
+  };
+}
+
+/** Attempts of a test with their candidate's name, closed first when their time ran out (attempt-lifecycle.ts). */
+async function testAttemptsOf(db: Db, rows: readonly { attempt: AttemptRow; name: string }[]): Promise<TestAttempt[]> {
+  const attempts: TestAttempt[] = [];
+  for (const { attempt: stored, name } of rows) {
+    const attempt = await closeIfExpired(db, stored);
+    attempts.push({
+      attemptId: attempt.id,
+      candidate: { id: attempt.candidateId, name },
+      language: attempt.language,
+      status: attempt.status,
+      startedAt: attempt.startedAt.toISOString(),
+      closedAt: attempt.closedAt ? attempt.closedAt.toISOString() : null,
+      closedReason: attempt.closedReason,
+      result: attempt.result,
+    });
+  }
+  return attempts;
+}
+
+/** The attempts of test `testId` with their candidate's name, in the order given, each as `{ attempt, name }`. */
+function attemptRows(db: Db, testId: string, where?: SQL) {
+  return db
+    .select({ attempt: attemptWithNow, name: users.name })
+    .from(testAttempts)
+    .innerJoin(users, eq(users.id, testAttempts.candidateId))
+    .where(and(eq(testAttempts.testId, testId), where))
+    .$dynamic();
+}
+
+/**
+ * A test with its modules (Dutch titles of the pinned versions) and its attempts by start time, each with
+ * its state and result; attempts whose time ran out are closed first. A 'closed' attempt has open answers
+ * waiting for scoring (without them it would be 'scored'). `notStarted` lists the assigned candidates without
+ * an attempt.
+ * @throws apiError 404 for an unknown test or an id that is not a UUID.
+ */
+export async function testDetail(db: Db, testId: string): Promise<TestDetail> {
+  const head = await testHead(db, testId);
+  const rows = await attemptRows(db, testId).orderBy(asc(testAttempts.startedAt), asc(testAttempts.id));
+  const { notStarted, ...rest } = head;
+  return { ...rest, attempts: await testAttemptsOf(db, rows), notStarted };
+}
+
+/**
+ * The test as `testDetail` gives it, with page `page` (from 1) of its attempts instead of all of them:
+ * TEST_ATTEMPTS_PAGE_SIZE a page, newest start first (then by id); and `waiting`, every closed attempt (open
+ * answers waiting for scoring), oldest closed first (then newest start, then id). Attempts of the test whose time
+ * ran out are closed first, so the page, the count and `waiting` agree.
+ * @throws apiError 404 for an unknown test or an id that is not a UUID.
+ */
+export async function testDetailPage(db: Db, testId: string, page: number): Promise<TestDetailPage> {
+  const head = await testHead(db, testId);
+  const expired = await db
+    .select(attemptWithNow)
+    .from(testAttempts)
+    .where(and(eq(testAttempts.testId, testId), eq(testAttempts.status, 'in_progress'), isNotNull(testAttempts.deadlineAt), lt(testAttempts.deadlineAt, sql`now()`)));
+  for (const row of expired) await closeIfExpired(db, row);
+  const size = TEST_ATTEMPTS_PAGE_SIZE;
+  const [total, pageRows, waitingRows] = await Promise.all([
+    db.$count(testAttempts, eq(testAttempts.testId, testId)),
+    attemptRows(db, testId)
+      .orderBy(desc(testAttempts.startedAt), asc(testAttempts.id))
+      .limit(size)
+      .offset(offsetOf(page, size)),
+    attemptRows(db, testId, eq(testAttempts.status, 'closed')).orderBy(asc(testAttempts.closedAt), desc(testAttempts.startedAt), asc(testAttempts.id)),
+  ]);
+  const { notStarted, ...rest } = head;
+  return {
+    ...rest,
+    attempts: paged(await testAttemptsOf(db, pageRows), total, page, size),
+    notStarted,
+    waiting: await testAttemptsOf(db, waitingRows),
   };
 }
 

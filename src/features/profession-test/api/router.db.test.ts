@@ -781,6 +781,44 @@ describe('staff calls', () => {
     expect((await call(app, 'GET', `/api/test/${testId}`, w.candidate)).status).toBe(401);
   });
 
+  it('pages the test’s attempts with ?page= (25, newest first) and lists the ones waiting for scoring', async () => {
+    const candidates: TestUser[] = [];
+    for (let i = 1; i <= 26; i++) candidates.push(await createUser(handle, 'User', { name: `Kandidaat ${String(i).padStart(2, '0')}`, organizationId: w.orgA.id }));
+    const testId = await newTest([m.safety], { timeLimitMinutes: 30 }, candidates);
+    const attemptIds: string[] = [];
+    for (const candidate of candidates) {
+      attemptIds.push((await asCandidate('POST', `/api/test/${testId}/start`, candidate, { language: 'nl' })).json.attemptId);
+    }
+    // Closed with an open answer: waiting for scoring. The 5th's time ran out an hour ago; the 3rd closes before the 1st.
+    for (const index of [2, 0]) {
+      await answer(attemptIds[index]!, 'a-open', { kind: 'open', text: 'Veilig werken' }, 1, candidates[index]);
+      await asCandidate('POST', `/api/test/attempt/${attemptIds[index]}/close`, candidates[index]!);
+    }
+    await answer(attemptIds[4]!, 'a-open', { kind: 'open', text: 'Te laat' }, 1, candidates[4]);
+    await handle.db.execute(sql`update test_attempts set deadline_at = now() - interval '1 hour' where id = ${attemptIds[4]}`);
+
+    const page1 = await call(app, 'GET', `/api/test/${testId}?page=1`, w.coordinator); // closes the 5th first
+    const whole = await call(app, 'GET', `/api/test/${testId}`, w.coordinator);
+    const page2 = await call(app, 'GET', `/api/test/${testId}?page=2`, w.coordinator);
+    expect(page1.status).toBe(200);
+    const { attempts: all, ...head } = whole.json;
+    const { attempts: firstPage, waiting, ...pagedHead } = page1.json;
+    expect(pagedHead).toEqual(head);
+    expect(all.map((a: { attemptId: string }) => a.attemptId)).toEqual(attemptIds);
+    expect(firstPage).toMatchObject({ total: 26, page: 1, pageSize: 25 });
+    expect(firstPage.items.map((a: { attemptId: string }) => a.attemptId)).toEqual([...attemptIds].reverse().slice(0, 25));
+    expect(page2.json.attempts).toEqual({ items: [all[0]], total: 26, page: 2, pageSize: 25 });
+    expect((await call(app, 'GET', `/api/test/${testId}?page=3`, w.coordinator)).json.attempts).toEqual({ items: [], total: 26, page: 3, pageSize: 25 });
+    expect(waiting.map((a: { attemptId: string }) => a.attemptId)).toEqual([attemptIds[4], attemptIds[2], attemptIds[0]]);
+    expect(waiting[0]).toMatchObject({ status: 'closed', closedReason: 'timeout', candidate: { id: candidates[4]!.id, name: 'Kandidaat 05' } });
+    expect(firstPage.items).toEqual(all.slice(1).reverse());
+
+    expect((await call(app, 'GET', `/api/test/${testId}?page=0`, w.coordinator)).status).toBe(400);
+    expect((await call(app, 'GET', `/api/test/${testId}?page=een`, w.coordinator)).json.title).toBe('Het paginanummer is geen getal.');
+    expect((await call(app, 'GET', '/api/test/00000000-0000-4000-8000-000000000000?page=1', w.admin)).status).toBe(404);
+    expect((await call(app, 'GET', `/api/test/${testId}?page=1`, w.teacher)).status).toBe(401);
+  });
+
   it('assigns a test once (409 the second time), only to candidates', async () => {
     const testId = await newTest([m.safety], {}, []);
     const assign = (candidateId: string, id = testId) => call(app, 'POST', `/api/test/${id}/assign`, w.coordinator, { candidateId });

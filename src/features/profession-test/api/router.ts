@@ -27,14 +27,14 @@ import type { BackendEnv } from '#src/server/context';
 import { apiError } from '#src/server/errors';
 import { TEST_TITLES } from './definition';
 import { pageQuery } from '#src/lib/contract';
-import { answerBody, assignBody, candidateAttemptsQuery, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody } from '#src/features/profession-test/contract';
+import { answerBody, assignBody, candidateAttemptsQuery, modulesQuery, newTestBody, profileBody, profileQuery, scoreBody, startBody, testDetailQuery } from '#src/features/profession-test/contract';
 import { closeByCandidate, startAttempt } from './attempt-lifecycle';
 import { attemptModule, attemptOverview, candidateResult, candidateTest, myTests } from './candidate-views';
 import { saveAnswer } from './answers';
 import { candidateProfile, profileTarget, updateCandidateProfile } from './candidate-profiles';
 import { candidateAttempts } from './candidate-attempts';
 import { listOpenAnswers, scoreOpenAnswer } from './open-answers';
-import { assignTest, createTest, listModules, listProfessions, listTests, testDetail } from './profession-tests';
+import { assignTest, createTest, listModules, listProfessions, listTests, testDetail, testDetailPage } from './profession-tests';
 import { readJson, readQuery } from '#src/server/validation';
 
 /**
@@ -157,8 +157,12 @@ export function testRouter() {
     return c.json(await assignTest(c.var.db, c.var.caller, c.req.param('testId'), candidateId), 201);
   });
 
-  /** Staff. The test's definition, modules and attempts. */
-  router.get('/:testId', staff, async (c) => c.json(await testDetail(c.var.db, c.req.param('testId'))));
+  /** Staff. The test's definition, modules and attempts: all of them, or with `?page=` one page and those waiting for scoring. */
+  router.get('/:testId', staff, async (c) => {
+    const { page } = readQuery(c, testDetailQuery);
+    const testId = c.req.param('testId');
+    return c.json(page === undefined ? await testDetail(c.var.db, testId) : await testDetailPage(c.var.db, testId, page));
+  });
 
   return router;
 }

@@ -6,7 +6,7 @@
  * attempt whose status is 'closed' (status 'scored' means nothing waits any more). Attempts whose time ran out
  * while still 'in_progress' are closed first, as every other read of an attempt does (attempt-lifecycle.ts).
  *
- * Mounted in app.ts at /api/test before the test router, so this literal path wins over `/:testId`.
+ * Mounted at /api/test before the test router (routes.ts), so this literal path wins over `/:testId`.
  */
 import { and, asc, eq, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -86,7 +86,7 @@ export async function pendingScoring(db: Db, caller: Caller): Promise<PendingSco
 }
 
 /**
- * Router mounted at /api/test (app.ts), before the test router.
+ * Router mounted at /api/test (routes.ts), before the test router.
  * - GET /pending-scoring — Admin, Coordinator: every attempt; Teacher: their linked candidates' attempts →
  *   200 `[{ attemptId, testId, testTitle, candidate: { id, name }, closedAt, openCount }]`; others → 401.
  */

@@ -8,12 +8,11 @@
  * template never changes a report already made.
  */
 import { asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '#src/features/accounts/api/invitation';
 import type { ReportSection, ReportTemplate, ReportTemplateSave } from '#src/features/reports/contract';
 import { templateProblems, withSectionIds } from '#src/features/reports/template-rules';
 import type { Db } from '#src/server/db/client';
 import { reports, reportTemplates } from '#src/server/db/schema';
-import { apiError, TITLES } from '#src/server/errors';
+import { apiError, isUniqueViolation, TITLES } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the template calls' own errors. */

@@ -6,8 +6,7 @@
  * (docs/decisions/039-idempotent-creates.md). A GET of `…/rapportage/nieuw` is not a report: not found.
  */
 import type { AstroGlobal } from 'astro';
-import { keyHeaders, readForm, textOf } from '#src/components/forms';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
+import { keyHeaders, readForm, sendShowingTitle, textOf } from '#src/components/forms';
 import { reportPageHref } from './report-links';
 
 /** The document id a new report is posted to. */

@@ -8,9 +8,8 @@
  * with the API's Dutch title beside the form it came from, the reason typed kept (the page answers 400).
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, textOf, type Submitted } from '#src/components/forms';
+import { readForm, sendShowingTitle, textOf, type Submitted } from '#src/components/forms';
 import { load } from '#src/components/load.server';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { ReportView } from '#src/features/reports/contract';
 import { isUuid } from '#src/server/validation';
 import { createReportFromForm, NEW_REPORT } from './create-report.server';

@@ -20,12 +20,11 @@
  * - teachers: `save` → `PUT …/teachers` with every checked teacher.
  */
 import type { AstroGlobal } from 'astro';
-import { textOf } from '#src/components/forms';
+import { sendShowingTitle, textOf } from '#src/components/forms';
 import type { Loaded } from '#src/components/load.server';
 import type { UserListItem } from '#src/features/accounts/contract';
 import { educationLessonsBody, educationModulesBody, type EducationDetail } from '#src/features/educations/contract';
 import { MAX_LESSONS } from '#src/features/educations/schedule';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { LocationOption } from '#src/features/locations/contract';
 import { checkSessionRows, dayRows, type DayRow } from '#src/features/planning/days-form';
 import { checkPinnedModuleRows, type ModuleRow } from '#src/features/planning/modules-form';

@@ -8,10 +8,9 @@
  * confirmation question first (agreement-form.ts). The teachers to choose from are loaded only when a module needs them.
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, textOf } from '#src/components/forms';
+import { readForm, sendShowingTitle, textOf } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { UserListItem } from '#src/features/accounts/contract';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { CandidateProgress } from '#src/features/pat/contract';
 import { teacherChoices, type Choices } from '#src/features/planning/options.server';
 import { AGREEMENT_ACTIONS, agreementValues, checkAgreementForm, isConfirmed, readAgreementForm, type AgreementValues } from './agreement-form';

@@ -15,10 +15,9 @@
  * - teachers: `save` → `PUT …/assessors` with every chosen teacher (assessors-form.ts).
  */
 import type { AstroGlobal } from 'astro';
-import { textOf } from '#src/components/forms';
+import { sendShowingTitle, textOf } from '#src/components/forms';
 import type { Loaded } from '#src/components/load.server';
 import type { UserListItem } from '#src/features/accounts/contract';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { LocationOption } from '#src/features/locations/contract';
 import { MAX_PAT_DAYS, type PatDetail } from '#src/features/pat/contract';
 import { patCandidatesForm, patDaysForm, patDetail, patForm, patModulesForm } from '#src/features/pat/strings';

@@ -2,7 +2,7 @@
  * The PAT reader island (spec §2 /candidate/pat/{id}?module=n: "the PAT's theory and instructions in the candidate's
  * language in the existing player, with read-aloud"): one module of a PAT, step by step (steps.ts), built from the
  * test player's pieces — the module part view's text and image blocks (`ContextParts`,
- * src/features/content/islands/part-view/), read-aloud (`useReadAloud`, src/lib/read-aloud/), the player's progress
+ * src/features/content/), read-aloud (`useReadAloud`, src/lib/read-aloud/), the player's progress
  * bar and styles, and the image viewer.
  *
  * - Server-rendered with the step of `step` (from `?stap=`), its progress ('Stap 2 van 5', role=progressbar) and
@@ -21,8 +21,8 @@ import { TranslateContext } from '#src/lib/i18n/react';
 import { translator, type Messages } from '#src/lib/i18n/translate';
 import { renderedByReact } from '#src/lib/react-island';
 import ImageViewer from '#src/components/image-viewer/ImageViewer';
-import { contextImages } from '#src/features/content/islands/part-view/context-parts';
-import { ContextParts } from '#src/features/content/islands/part-view/ContextParts';
+import { contextImages } from '#src/features/content/context-parts';
+import { ContextParts } from '#src/features/content/ContextParts';
 import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
 import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';

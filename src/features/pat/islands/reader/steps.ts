@@ -6,9 +6,9 @@
  * reader cuts section by section: every text part and every practical assignment begins a step, and an image stays
  * with the text before it (images before the first text go with the first step). Practical instructions are shown
  * and read exactly like a text part (the module part view's `ContextParts` and `contextSegments`,
- * src/features/content/islands/part-view/): both are the server's sanitised HTML with their plain text beside it.
+ * src/features/content/): both are the server's sanitised HTML with their plain text beside it.
  */
-import { contextSegments, type ContextPart } from '#src/features/content/islands/part-view/context-parts';
+import { contextSegments, type ContextPart } from '#src/features/content/context-parts';
 import type { Segment } from '#src/lib/read-aloud/read-aloud';
 import type { ReaderPart } from '#src/features/pat/reader-contract';
 

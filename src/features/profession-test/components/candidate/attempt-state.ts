@@ -2,8 +2,7 @@
  * Pure helpers of the candidate's profession-test pages (spec §2, Candidate): state labels, the dashboard button, time
  * left, the language order of the language choice, query and form parsing. Texts come in the page's language from
  * the translator `t` the page passes (`Astro.locals.t`, the catalogue messages/, docs/decisions/019); the staff
- * page's form messages are Dutch (the feature's strings.ts). No catalogue is imported: the API imports `testRoutes`
- * from here.
+ * page's form messages are Dutch (the feature's strings.ts). No catalogue is imported.
  */
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
 import { formatTime } from '#src/lib/i18n/format';

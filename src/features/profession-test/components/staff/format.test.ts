@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attemptStateLabel, attemptStateTone, languageOf, pageOf, resultCells, timeLimitText, verdictLabel } from './format';
+import { attemptStateLabel, attemptStateTone, resultCells, timeLimitText, verdictLabel } from './format';
 import type { TestModule } from '#src/features/profession-test/contract';
 
 const modules: TestModule[] = [
@@ -55,27 +55,10 @@ describe('resultCells', () => {
 });
 
 describe('languages, time limits, names', () => {
-  it('names a language by its own name with lang and direction', () => {
-    expect(languageOf('pl')).toEqual({ code: 'pl', name: 'Polski', lang: 'pl', dir: 'ltr' });
-    expect(languageOf('ar')).toMatchObject({ name: 'العربية', dir: 'rtl' });
-    expect(languageOf('xx')).toEqual({ code: 'xx', name: 'xx', lang: 'xx', dir: 'ltr' });
-  });
-
   it('writes a time limit in minutes or says there is none', () => {
     expect(timeLimitText(45)).toBe('45 minuten');
     expect(timeLimitText(1)).toBe('1 minuut');
     expect(timeLimitText(null)).toBe('Geen tijdslimiet');
     expect(timeLimitText(0)).toBe('Geen tijdslimiet');
-  });
-});
-
-describe('pageOf', () => {
-  const items = Array.from({ length: 60 }, (_, i) => i);
-  it('cuts a whole list into pages and keeps the page within bounds', () => {
-    expect(pageOf(items, 1, 25)).toMatchObject({ total: 60, page: 1, pageSize: 25 });
-    expect(pageOf(items, 3, 25).items).toEqual([50, 51, 52, 53, 54, 55, 56, 57, 58, 59]);
-    expect(pageOf(items, 9, 25).page).toBe(3);
-    expect(pageOf(items, 0, 25).page).toBe(1);
-    expect(pageOf([], 2, 25)).toEqual({ items: [], total: 0, page: 1, pageSize: 25 });
   });
 });

@@ -1,11 +1,9 @@
 /**
- * Pure helpers for the staff pages of the profession test: state and result labels, language names, time
- * limits and paging a list on the page. Dutch texts come from the feature's strings.ts (section `staffTest`).
+ * Pure helpers for the staff pages of the profession test: state and result labels and time limits. Dutch texts
+ * come from the feature's strings.ts (section `staffTest`).
  */
-import { isLanguage, isRtl, LANGUAGE_NAMES } from '#src/features/content/model';
 import { staffTest as t } from '#src/features/profession-test/strings';
 import type { AttemptResult, TestModule } from '#src/features/profession-test/contract';
-import type { Page } from '#src/lib/contract';
 
 /** 'Bezig', 'Afgesloten – wacht op beoordeling', 'Uitslag definitief'; an unknown status as it is. */
 export function attemptStateLabel(status: string): string {
@@ -65,21 +63,7 @@ export function resultCells(modules: readonly TestModule[], result: AttemptResul
   };
 }
 
-/** A language code with its own name ('pl' → 'Polski'), its `lang` and writing direction; unknown codes as they are. */
-export function languageOf(code: string): { code: string; name: string; lang: string; dir: 'ltr' | 'rtl' } {
-  if (!isLanguage(code)) return { code, name: code, lang: code, dir: 'ltr' };
-  return { code, name: LANGUAGE_NAMES[code], lang: code, dir: isRtl(code) ? 'rtl' : 'ltr' };
-}
-
 /** '45 minuten' or 'Geen tijdslimiet'. */
 export function timeLimitText(minutes: number | null | undefined): string {
   return typeof minutes === 'number' && minutes > 0 ? t.minutes(minutes) : t.noTimeLimit;
-}
-
-/** One page of a list that the API answers whole, in the `{ items, total, page, pageSize }` shape. */
-export function pageOf<T>(items: readonly T[], page: number, pageSize: number): Page<T> {
-  const pages = Math.max(1, Math.ceil(items.length / pageSize));
-  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
-  const start = (current - 1) * pageSize;
-  return { items: items.slice(start, start + pageSize), total: items.length, page: current, pageSize };
 }

@@ -33,8 +33,8 @@ import type { CandidatePart, SavedAnswers } from '#src/features/profession-test/
 import { PLAYER_DATABASE } from '#src/lib/device-sync/device-db';
 import { createEntryStore } from '#src/lib/device-sync/storage';
 import { buildSteps, stepImages } from './parts';
-import { contextImages } from '#src/features/content/islands/part-view/context-parts';
-import { ContextParts } from '#src/features/content/islands/part-view/ContextParts';
+import { contextImages } from '#src/features/content/context-parts';
+import { ContextParts } from '#src/features/content/ContextParts';
 import { isAnswered } from '#src/features/profession-test/answered';
 import { Question } from './Question';
 import { readingSegments } from './step-reading';

@@ -2,11 +2,11 @@
  * One question of the test player: native radio buttons (single choice, true/false), checkboxes (multiple choice)
  * and a text box (open question), each label wrapping its text. Every content block carries the content's `lang`
  * and `dir`; the elements that read-aloud highlights carry `data-read` (step-reading.ts). The text and image parts
- * around it and the question's image are the module part view's (src/features/content/islands/part-view/).
+ * around it and the question's image are the module part view's (src/features/content/).
  */
 import { useId } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
-import { Figure } from '#src/features/content/islands/part-view/ContextParts';
+import { Figure } from '#src/features/content/ContextParts';
 import { CONTENT_WORDS } from './content-words';
 import type { CandidateQuestion } from '#src/features/profession-test/contract';
 import { OPEN_ANSWER_MAX } from '#src/features/profession-test/limits';

@@ -5,10 +5,10 @@
  *
  * Candidates get parts in the attempt's language (every text a string) and never the correct answer or
  * guidance; the shapes are the contract's (profession-test/contract.ts). The text and image parts are the module
- * part view's (src/features/content/islands/part-view/context-parts.ts).
+ * part view's (src/features/content/context-parts.ts).
  */
 import type { CandidateOption, CandidatePart, CandidateQuestion } from '#src/features/profession-test/contract';
-import { contextImages, imageOf, type ContextPart, type PartImage } from '#src/features/content/islands/part-view/context-parts';
+import { contextImages, imageOf, type ContextPart, type PartImage } from '#src/features/content/context-parts';
 
 /** The options of a question (none for true/false and open questions). */
 export const optionsOf = (question: CandidateQuestion): CandidateOption[] =>

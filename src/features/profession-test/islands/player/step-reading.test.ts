@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CandidatePart } from '#src/features/profession-test/contract';
-import { readableHtml } from '#src/features/content/islands/part-view/context-parts';
+import { readableHtml } from '#src/features/content/context-parts';
 import { buildSteps } from './parts';
 import { readingSegments } from './step-reading';
 

@@ -7,7 +7,7 @@
  */
 import type { Language } from '#src/features/content/model';
 import type { Segment } from '#src/lib/read-aloud/read-aloud';
-import { contextSegments, partReadKey } from '#src/features/content/islands/part-view/context-parts';
+import { contextSegments, partReadKey } from '#src/features/content/context-parts';
 import { CONTENT_WORDS } from './content-words';
 import { optionsOf, type Step } from './parts';
 

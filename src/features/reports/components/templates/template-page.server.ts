@@ -13,9 +13,8 @@
  * An unknown id (or one that is not a UUID) is `notFound`.
  */
 import type { AstroGlobal } from 'astro';
-import { readForm, textOf, type Submitted } from '#src/components/forms';
+import { readForm, sendShowingTitle, textOf, type Submitted } from '#src/components/forms';
 import { load } from '#src/components/load.server';
-import { sendShowingTitle } from '#src/features/invoices/components/invoice-actions';
 import type { ReportTemplate } from '#src/features/reports/contract';
 import { templateDetail as t, templateForm } from './strings';
 import {

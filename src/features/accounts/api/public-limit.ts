@@ -2,8 +2,8 @@
  * `limitPublicCalls()`: a per-client-IP limit for the public endpoints that need no session (ForgotPassword,
  * ResetPassword, ConfirmEmailAndPassword, ConfirmCandidateAccount; the beroepen-quiz on a counter of its own): at most
  * PUBLIC_IP_LIMIT (QUIZ_IP_LIMIT) calls per IP in 15 minutes, counted in the shared `auth_throttle` table
- * (features/accounts/api/throttle.ts) so every instance agrees. Over the limit → 429 `{ title }` with `Retry-After`
- * (OWASP ASVS 2.2.1, 11.1.4). Sign-in has its own rules (features/accounts/api/sign-in.ts).
+ * (throttle.ts) so every instance agrees. Over the limit → 429 `{ title }` with `Retry-After`
+ * (OWASP ASVS 2.2.1, 11.1.4). Sign-in has its own rules (sign-in.ts).
  *
  * A client flooding one of these calls must not slow down everyone else's database work
  * (docs/decisions/042-public-limits-read-before-writing.md), so the counting writes as little as it can:
@@ -28,9 +28,8 @@ import { createMiddleware } from 'hono/factory';
 import { config } from '#src/config.server';
 import type { BackendEnv } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { apiError, retryAfter } from '#src/server/errors';
-import { waitText } from '#src/features/accounts/api/sign-in';
-import { countEvent, failuresOf, publicKey, quizKey, THROTTLE_MINUTES } from '#src/features/accounts/api/throttle';
+import { apiError, retryAfter, waitText } from '#src/server/errors';
+import { countEvent, failuresOf, publicKey, quizKey, THROTTLE_MINUTES } from './throttle';
 
 /** The 429 title, with the wait in Dutch ("over 12 minuten"). */
 export const publicLimitTitle = (seconds: number) =>

@@ -12,7 +12,7 @@ import type { Db, DbHandle } from '#src/server/db/client';
 import { authThrottle } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { openTestDb } from '#src/server/testing/api';
-import { quizKey } from '#src/features/accounts/api/throttle';
+import { quizKey } from './throttle';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 import { flushPublicCounts } from './public-limit';
 

@@ -1,0 +1,17 @@
+/**
+ * Every `/api/quiz` route (docs/api.md "Beroepen-quiz"), as one router (server/routing.ts `inOrder`): the staff's and
+ * teachers' lists (lists-router.ts) and the quiz itself with the public calls (router.ts). `POST /prospects` (the
+ * public contact request) is the quiz router's, the rest of `/prospects` the lists'.
+ *
+ * @example
+ *   app.route('/api/quiz', quizApi({ mailer }));
+ */
+import type { Mailer } from '#src/server/mail/mailer';
+import { inOrder } from '#src/server/routing';
+import { quizListsRouter } from './lists-router';
+import { quizRouter } from './router';
+
+/** The beroepen-quiz's `/api/quiz` router; `mailer` sends a prospect's invitation. */
+export function quizApi(deps: { mailer: Mailer }) {
+  return inOrder(quizListsRouter(deps), quizRouter());
+}
