@@ -13,7 +13,8 @@ import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } 
 import type { ScaleLevel } from '#src/features/content/template';
 import type { Localized } from '#src/features/content/model';
 import type { Language } from '#src/lib/i18n/locales';
-import { PAT_STATES, type PatState, type ScoreSource } from './rules';
+import { PAT_STATES, type PatState } from './rules';
+import type { ScoreSource } from '#src/features/assessment/rules';
 import { MAX_CAPTION_LENGTH } from './evidence';
 
 // ——— Requests ———
@@ -327,7 +328,7 @@ export interface CandidateProgress {
     criteria: { id: string; name: string; weight: number; knockOut: boolean }[];
     first: ProgressEvaluation | null;
     second: ProgressEvaluation | null;
-    /** From the deciding scores (rules.ts `decidingScores`, `moduleResult`); null until the first evaluation is final. */
+    /** From the deciding scores (assessment/rules.ts `decidingScores`, `moduleResult`); null until the first evaluation is final. */
     result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
     /** Criteria where both final evaluations differ by two points or more. */
     divergent: string[];
@@ -368,7 +369,7 @@ export interface PatResultRow {
   finalizedAt: string | null;
   /** Whether staff released the PAT's results. */
   released: boolean;
-  /** Where `passed` and `scorePercent` come from (rules.ts `decidingScores`); null without a result. */
+  /** Where `passed` and `scorePercent` come from (assessment/rules.ts `decidingScores`); null without a result. */
   source: ScoreSource | null;
 }
 
@@ -458,7 +459,7 @@ export interface ModuleEvaluationView {
     deciding: 1 | 2 | 3 | 4 | null;
     /** Reflection and deciding score differ by two points or more. */
     reflectionGap: boolean;
-    /** Two final assessors differ by two points or more here (rules.ts `divergences`). */
+    /** Two final assessors differ by two points or more here (assessment/rules.ts `divergences`). */
     divergent: boolean;
   }[];
   reflection: { remark: string; submittedAt: string } | null;

@@ -16,7 +16,7 @@ import { educationCandidates, educationLessons, educationModules, educations, mo
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { isStaff } from '#src/lib/roles';
-import { sideBySide } from '#src/features/pat/side-by-side';
+import { sideBySide } from '#src/features/assessment/side-by-side';
 import { sideCriteria, sideEvaluation, sideReflection } from '#src/features/pat/api/side-by-side';
 import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
 import { loadAssessment } from '#src/features/assessment/api/assessment';

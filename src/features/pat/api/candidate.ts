@@ -2,7 +2,7 @@
  * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
- * translation); once staff released the results, each module's result from the deciding scores (rules.ts
+ * translation); once staff released the results, each module's result from the deciding scores (assessment/rules.ts
  * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030), as
  * features/assessment/visibility.ts lets a candidate see them (decision 037).
  * Of the notes only those meant for candidates (src/lib/note-audiences.ts `notesFor`): the PAT's notes for the
@@ -19,7 +19,8 @@ import { candidateProfiles, evaluationAgreements, evaluations, locations, module
 import { textIn } from '#src/features/content/localized';
 import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import type { MyPat } from '#src/features/pat/contract';
-import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
+import { patState } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
 
 /**
@@ -60,7 +61,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
       .where(inArray(patModules.patId, ids))
       .orderBy(asc(patModules.position)),
-    // The first assessor's final evaluations of released PATs: the candidate's results (rules.ts `moduleResult`).
+    // The first assessor's final evaluations of released PATs: the candidate's results (assessment/rules.ts `moduleResult`).
     released.length
       ? db
           .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores, criteria: templateCriteria, pm: patModules })

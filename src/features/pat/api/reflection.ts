@@ -28,7 +28,7 @@ import { textIn } from '#src/features/content/localized';
 import type { Localized } from '#src/features/content/model';
 import type { LatestPatOfModule, MyPatResult, ReflectionSave, ReflectionScore, ReflectionView } from '#src/features/pat/contract';
 import { candidateCriterion, reflectionGaps } from '#src/features/pat/reflection/reflection';
-import { moduleResult } from '#src/features/pat/rules';
+import { moduleResult } from '#src/features/assessment/rules';
 import { loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
 import {

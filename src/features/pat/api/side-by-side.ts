@@ -22,7 +22,7 @@ import { modules, patCandidates, patDays, patModules, pats, templateVersions } f
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import type { ModuleEvaluationView, SideEvaluation } from '#src/features/pat/contract';
-import { sideBySide, type FinalScores, type SideRows } from '#src/features/pat/side-by-side';
+import { sideBySide, type FinalScores, type SideRows } from '#src/features/assessment/side-by-side';
 import type { TemplateContent } from '#src/features/content/template';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule, type AssessmentEvaluation, type AssessmentReflection } from '#src/features/assessment/visibility';

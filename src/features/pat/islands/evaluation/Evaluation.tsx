@@ -38,7 +38,7 @@ import type { Sync } from '#src/lib/device-sync/sync';
 import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
 import type { EducationEvaluationForm, EvaluationForm } from '#src/features/pat/contract';
 import { amsterdamInstant, longDayText } from '#src/lib/calendar-day';
-import { moduleResult } from '#src/features/pat/rules';
+import { moduleResult } from '#src/features/assessment/rules';
 import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
 import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
 import { createDraftStore, keepForms, keptForm } from './device';

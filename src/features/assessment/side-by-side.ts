@@ -3,8 +3,8 @@
  * /contactperson/module-evaluation/…; docs/decisions/030-pat-reflection-and-agreement.md), as pure rules: per criterion
  * the candidate's reflection beside the assessors' final scores, the agreed score and the deciding score, with the
  * criteria flagged where the reflection is two points or more from the deciding score and where two assessors are two
- * points or more apart; and the check of an agreed score against the pinned template. Client-safe and pure: the API,
- * the progress page's form and the tests use the same rules.
+ * points or more apart. The same rows serve an education's view (one teacher, no agreement; decision 035 §5).
+ * Client-safe and pure: the API and the tests use the same rules.
  */
 import { decidingScores, divergences, DIVERGENCE_POINTS, moduleResult, type ModuleResult, type ScoreSource } from './rules';
 
@@ -94,20 +94,4 @@ export function sideBySide(input: SideInput): SideRows {
     source: deciding?.source ?? null,
     result: deciding ? moduleResult(input.criteria, deciding.scores, input.passPercent, input.knockOut) : null,
   };
-}
-
-/** Why an agreed score does not fit the pinned template, or null when it does. */
-export type AgreementProblem = { kind: 'unknown'; ids: string[] } | { kind: 'missing'; names: string[] };
-
-/**
- * Checks an agreed score against the pinned template (docs/api.md "PAT"): every criterion scored 1–4 (the schema
- * checks the scale), none that is not of the template.
- * @returns the criterion ids not of the template first, else the names of the criteria not scored, else null.
- */
-export function agreementProblem(criteria: readonly { id: string; name: string }[], scores: Readonly<Record<string, number>>): AgreementProblem | null {
-  const known = new Set(criteria.map((c) => c.id));
-  const unknown = Object.keys(scores).filter((id) => !known.has(id));
-  if (unknown.length > 0) return { kind: 'unknown', ids: unknown };
-  const missing = criteria.filter((c) => scores[c.id] == null).map((c) => c.name);
-  return missing.length > 0 ? { kind: 'missing', names: missing } : null;
 }

@@ -1,11 +1,11 @@
 /**
  * The side-by-side rules (side-by-side.ts): the deciding score per criterion (agreed, else the first assessor's), the
  * reflection flagged two points or more from it, assessors flagged where any two differ by two or more, the module's
- * result from the deciding scores; and the check of an agreed score against the template.
+ * result from the deciding scores.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { agreementProblem, farApart, sideBySide, type FinalScores, type Score, type SideInput } from './side-by-side';
+import { farApart, sideBySide, type FinalScores, type Score, type SideInput } from './side-by-side';
 
 const criteria = [
   { id: 'veilig', name: 'Veilig werken', weight: 3 },
@@ -92,13 +92,5 @@ describe('farApart', () => {
     expect(farApart(2, 3)).toBe(false);
     expect(farApart(null, 4)).toBe(false);
     expect(farApart(4, undefined)).toBe(false);
-  });
-});
-
-describe('agreementProblem', () => {
-  it('names a criterion not of the template first, then the criteria left out', () => {
-    expect(agreementProblem(criteria, { veilig: 3, nauwkeurig: 3, tempo: 2 })).toBeNull();
-    expect(agreementProblem(criteria, { veilig: 3, nauwkeurig: 3, tempo: 2, vreemd: 1 })).toEqual({ kind: 'unknown', ids: ['vreemd'] });
-    expect(agreementProblem(criteria, { veilig: 3 })).toEqual({ kind: 'missing', names: ['Nauwkeurigheid', 'Tempo'] });
   });
 });
