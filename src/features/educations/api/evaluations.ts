@@ -39,7 +39,7 @@ import {
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import type { EducationEvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import {
   finalizeDraft,
   formBodyOf,

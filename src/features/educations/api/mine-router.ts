@@ -17,8 +17,7 @@ import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import type { EducationLanguageChosen, EducationReflectionView, EducationTheory, EducationTheoryModule, MyEducationResult } from '#src/features/educations/candidate-contract';
 import type { EducationState } from '#src/features/educations/state';
-import { reflectionBody } from '#src/features/pat/contract';
-import { patLanguageBody } from '#src/features/pat/reader-contract';
+import { reflectionBody, contentLanguageBody } from '#src/features/assessment/contract';
 import { chooseLanguageOf, ownReadable, readTheoryModuleOf, readTheoryOf } from '#src/features/pat/api/reader';
 import { readReflectionOf, readResultOf, reflectionExistsOf, saveReflectionOf } from '#src/features/pat/api/reflection';
 
@@ -46,7 +45,7 @@ export function educationMineRouter() {
     const educationId = c.req.param('educationId');
     // Scope before the body (decision 003): someone else's education is 404 whatever is sent.
     await ownReadable(c.var.db, c.var.caller, 'education', educationId);
-    const { language } = await readJson(c, patLanguageBody);
+    const { language } = await readJson(c, contentLanguageBody);
     const id = await chooseLanguageOf(c.var.db, c.var.caller, 'education', educationId, language);
     return c.json({ educationId: id, language } satisfies EducationLanguageChosen);
   });

@@ -7,7 +7,7 @@
  *   app.route('/api/pat', candidatePatRouter());
  */
 import { Hono } from 'hono';
-import { reflectionBody } from '#src/features/pat/contract';
+import { reflectionBody } from '#src/features/assessment/contract';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';

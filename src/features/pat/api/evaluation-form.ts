@@ -27,7 +27,7 @@ import { apiError } from '#src/server/errors';
 import { renderRichText } from '#src/features/content/api/rich-text';
 import type { Localized, ModuleContent } from '#src/features/content/model';
 import type { TemplateContent } from '#src/features/content/template';
-import type { EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/pat/contract';
+import type { EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import { divergences } from '#src/features/assessment/rules';
 import { evidencePhotosOf } from './evidence';
 import type { AssessorRole, EvaluationScores } from './tables';

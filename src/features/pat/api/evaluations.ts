@@ -42,16 +42,8 @@ import {
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import type {
-  DayCell,
-  DayForms,
-  EvaluationForm,
-  EvaluationFormBody,
-  EvaluationSave,
-  EvaluationSaved,
-  PatDayGrid,
-  evaluationReviseBody,
-} from '#src/features/pat/contract';
+import type { DayCell, DayForms, PatDayGrid } from '#src/features/pat/contract';
+import type { EvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import { patState } from '#src/features/pat/rules';
 import {
   buildForm,

@@ -10,7 +10,7 @@ import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
-import { patLanguageBody } from '#src/features/pat/reader-contract';
+import { contentLanguageBody } from '#src/features/assessment/contract';
 import { chooseLanguage, ownPat, readTheory, readTheoryModule } from './reader';
 
 /** The candidate's PAT theory router. */
@@ -25,7 +25,7 @@ export function patReaderRouter() {
   router.put('/mine/:patId/language', candidate, async (c) => {
     // Scope before the body (decision 003): someone else's PAT is 404 whatever is sent.
     await ownPat(c.var.db, c.var.caller, c.req.param('patId'));
-    const { language } = await readJson(c, patLanguageBody);
+    const { language } = await readJson(c, contentLanguageBody);
     return c.json(await chooseLanguage(c.var.db, c.var.caller, c.req.param('patId'), language));
   });
 

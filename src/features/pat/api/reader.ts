@@ -23,7 +23,8 @@ import { richText } from '#src/features/content/api/rich-text';
 import type { Part } from '#src/features/content/model';
 import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
 import type { CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
-import type { PatLanguageChosen, PatTheory, PatTheoryModule, ReaderPart } from '#src/features/pat/reader-contract';
+import type { PatLanguageChosen, PatTheory, PatTheoryModule } from '#src/features/pat/contract';
+import type { ReaderPart, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import { ownContext, pinnedModules, storeLanguage, type CandidateContext } from './candidate-context';
 
 /** Dutch titles of the theory calls' own errors. */
@@ -46,9 +47,9 @@ export const EDUCATION_READER_TITLES = {
 const titlesOf = (kind: CandidateContext) => (kind === 'pat' ? READER_TITLES : EDUCATION_READER_TITLES);
 
 /** The theory of a PAT or education, its id as `id` (the calls name it `patId` or `educationId`). */
-export type Theory = Omit<PatTheory, 'patId'> & { id: string };
+export type Theory = TheoryCore & { id: string };
 /** One module of a PAT or education, the context's id as `id`. */
-export type TheoryModule = Omit<PatTheoryModule, 'patId'> & { id: string };
+export type TheoryModule = TheoryModuleCore & { id: string };
 
 /**
  * The languages offered when a PAT pins module versions complete in `versions[i].languages`: those complete in every

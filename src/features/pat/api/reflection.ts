@@ -26,7 +26,8 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { textIn } from '#src/features/content/localized';
 import type { Localized } from '#src/features/content/model';
-import type { LatestPatOfModule, MyPatResult, ReflectionSave, ReflectionScore, ReflectionView } from '#src/features/pat/contract';
+import type { LatestPatOfModule, MyPatResult, ReflectionView } from '#src/features/pat/contract';
+import type { ReflectionCore, ReflectionSave, ReflectionScore, ResultCore } from '#src/features/assessment/contract';
 import { candidateCriterion, reflectionGaps } from '#src/features/pat/reflection/reflection';
 import { moduleResult } from '#src/features/assessment/rules';
 import { loadAssessment } from '#src/features/assessment/api/assessment';
@@ -67,10 +68,6 @@ export const EDUCATION_REFLECTION_TITLES = {
 /** The titles of `kind`. */
 const titlesOf = (kind: CandidateContext) => (kind === 'pat' ? REFLECTION_TITLES : EDUCATION_REFLECTION_TITLES);
 
-/** A reflection view without the context (the calls add it as `pat` or `education`). */
-export type ReflectionCore = Omit<ReflectionView, 'pat'>;
-/** A result without the context (the calls add it as `pat` or `education`). */
-export type ResultCore = Omit<MyPatResult, 'pat'>;
 
 /** The content language of the caller: chosen for the PAT or education, else preferred, else Dutch (decision 030). */
 const contentLanguage = (own: OwnContext): Language => own.chosen ?? own.preferred ?? 'nl';

@@ -8,7 +8,7 @@
 import type { Criterion } from '#src/features/content/template';
 import type { Language } from '#src/lib/i18n/locales';
 import { DIVERGENCE_POINTS } from '#src/features/assessment/rules';
-import { REFLECTION_REMARK_MAX, REFLECTION_SCORES, type CandidateCriterion, type ReflectionScore } from '#src/features/pat/contract';
+import { REFLECTION_REMARK_MAX, REFLECTION_SCORES, type CandidateCriterion, type ReflectionScore } from '#src/features/assessment/contract';
 
 /**
  * What the candidate reads for `criterion` (decision 030): its `selfCheck` sentence in `language`, else the Dutch

@@ -11,18 +11,12 @@ import { load } from '#src/components/load.server';
 import type { CandidateProfile } from '#src/features/profession-test/contract';
 import { moduleParam } from '#src/features/profession-test/components/candidate/attempt-state';
 import { readAloudOf } from '#src/features/profession-test/components/candidate/read-aloud-setting.server';
-import type { ReflectionSave, ReflectionView } from '#src/features/pat/contract';
-import type { PatTheory, PatTheoryModule } from '#src/features/pat/reader-contract';
+import type { ReflectionCore, ReflectionSave, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import { readReflectionForm } from '#src/features/pat/reflection/reflection';
 import { readerSteps, stepIndex } from '#src/features/pat/islands/reader/steps';
 import { isLanguage } from '#src/lib/i18n/locales';
 import { useTestLanguage } from '#src/lib/i18n/page-language.server';
 import type { CandidatePages } from './reader-pages';
-
-/** The theory of a PAT or education as the pages use it (the API adds `patId` or `educationId`). */
-export type PageTheory = Omit<PatTheory, 'patId'>;
-/** One module of a PAT or education as the reader page uses it. */
-export type PageTheoryModule = Omit<PatTheoryModule, 'patId'>;
 
 /** What a page shows: `status` 404 (not found) or 400 (an error in what was sent) besides the view. */
 type Shown<V> = { redirect: string } | { view: V; status?: 400 | 404 };
@@ -31,8 +25,8 @@ type Shown<V> = { redirect: string } | { view: V; status?: 400 | 404 };
 export type ReaderView =
   | { type: 'error'; error: string }
   | { type: 'notFound' }
-  | { type: 'overview'; theory: PageTheory }
-  | { type: 'reader'; theory: PageTheory; module: PageTheoryModule; readAloud: boolean; step: number };
+  | { type: 'overview'; theory: TheoryCore }
+  | { type: 'reader'; theory: TheoryCore; module: TheoryModuleCore; readAloud: boolean; step: number };
 
 /**
  * /candidate/{pat|education}/{id}[?module=n&stap=m]: no language chosen yet → the choice; without (a valid) `?module`
@@ -41,14 +35,14 @@ export type ReaderView =
  */
 export async function readerPage(locals: App.Locals, cookies: AstroCookies, url: URL, pages: CandidatePages, id: string): Promise<Shown<ReaderView>> {
   const { api, errorTexts } = locals;
-  const theory = await load(api<PageTheory>(pages.api.theory(id)), {}, errorTexts);
+  const theory = await load(api<TheoryCore>(pages.api.theory(id)), {}, errorTexts);
   if (!theory.ok) return theory.status === 404 ? { view: { type: 'notFound' }, status: 404 } : { view: { type: 'error', error: theory.error } };
   if (!theory.data.language) return { redirect: pages.routes.choice(id) };
   // From here the page speaks the language the candidate chose for the PAT or education.
   useTestLanguage(locals, cookies, theory.data.language);
   const position = moduleParam(url.searchParams.get('module'));
   if (position === null) return { view: { type: 'overview', theory: theory.data } };
-  const [module, readAloud] = await Promise.all([load(api<PageTheoryModule>(pages.api.module(id, position)), {}, errorTexts), readAloudOf(locals)]);
+  const [module, readAloud] = await Promise.all([load(api<TheoryModuleCore>(pages.api.module(id, position)), {}, errorTexts), readAloudOf(locals)]);
   if (!module.ok && module.status === 409) return { redirect: pages.routes.choice(id) };
   if (!module.ok) return module.status === 404 ? { view: { type: 'notFound' }, status: 404 } : { view: { type: 'error', error: module.error } };
   return {
@@ -63,12 +57,12 @@ export async function readerPage(locals: App.Locals, cookies: AstroCookies, url:
 }
 
 /** The language pages' view: the choice (with an error after a refused choice), or the reason it cannot be shown. */
-export type LanguageView = { type: 'notFound' } | { type: 'error'; error: string } | { type: 'choice'; theory: PageTheory; preferred: string | null; error?: string };
+export type LanguageView = { type: 'notFound' } | { type: 'error'; error: string } | { type: 'choice'; theory: TheoryCore; preferred: string | null; error?: string };
 
 /** The choice and the candidate's preferred language, or why not (404 or an error). */
 async function choiceOf(locals: App.Locals, pages: CandidatePages, id: string, error?: string): Promise<Shown<LanguageView>> {
   const { api, errorTexts } = locals;
-  const [theory, profile] = await Promise.all([load(api<PageTheory>(pages.api.theory(id)), {}, errorTexts), load(api<CandidateProfile>('/api/test/profile'))]);
+  const [theory, profile] = await Promise.all([load(api<TheoryCore>(pages.api.theory(id)), {}, errorTexts), load(api<CandidateProfile>('/api/test/profile'))]);
   if (!theory.ok) return theory.status === 404 ? { view: { type: 'notFound' }, status: 404 } : { view: { type: 'error', error: theory.error } };
   const preferred = profile.ok ? profile.data.preferredLanguage : null;
   return error ? { view: { type: 'choice', theory: theory.data, preferred, error }, status: 400 } : { view: { type: 'choice', theory: theory.data, preferred } };
@@ -96,7 +90,7 @@ export async function chooseLanguagePage(locals: App.Locals, pages: CandidatePag
 /** The reflection page's view. */
 export interface ReflectionPageView {
   /** The reflection as the API gives it, or null when it could not be read (`error` says why). */
-  data: (Omit<ReflectionView, 'pat'> & { title: string; archived: boolean }) | null;
+  data: (ReflectionCore & { title: string; archived: boolean }) | null;
   /** The answers and remark to show (posted, else stored). */
   scores: Record<string, number>;
   remark: string;
@@ -115,7 +109,7 @@ export interface ReflectionPageView {
  * @param path the reflection's API path, or null when the address names no PAT or education (not found).
  * @param contextOf the PAT's or education's name and state in the API's answer.
  */
-export async function reflectionPage<V extends Omit<ReflectionView, 'pat'>>(
+export async function reflectionPage<V extends ReflectionCore>(
   locals: App.Locals,
   cookies: AstroCookies,
   request: Request,

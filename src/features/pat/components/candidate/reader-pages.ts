@@ -7,7 +7,7 @@
  * addresses, its API paths and the message keys of the few sentences that name the PAT or the education.
  */
 import type { MessageKey } from '#src/lib/i18n/catalogues.server';
-import type { TheoryModuleItem } from '#src/features/pat/reader-contract';
+import type { TheoryModuleItem } from '#src/features/assessment/contract';
 
 /** The addresses of a context's candidate pages, each for the PAT's or education's id. */
 export interface CandidateRoutes {

@@ -8,6 +8,7 @@
  */
 import type { AstroGlobal } from 'astro';
 import { load } from '#src/components/load.server';
+import type { ModuleEvaluationCore } from '#src/features/assessment/contract';
 import type { ModuleEvaluationView } from '#src/features/pat/contract';
 import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
 
@@ -22,7 +23,7 @@ export interface SideContext {
 }
 
 /** The view without its context: what a PAT's and an education's side-by-side answers share. */
-export type SideView = Omit<ModuleEvaluationView, 'pat'>;
+export type SideView = ModuleEvaluationCore;
 
 /** The page's data, or why not. */
 export type SidePage = { view: SideView; context: SideContext } | { notFound: true } | { error: string };

@@ -36,7 +36,7 @@ import { useHydrated } from '#src/lib/use-hydrated';
 import { hasUnsent, values, type Entries, type SaveStatus } from '#src/lib/device-sync/save-queue';
 import type { Sync } from '#src/lib/device-sync/sync';
 import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
-import type { EducationEvaluationForm, EvaluationForm } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationForm } from '#src/features/assessment/contract';
 import { amsterdamInstant, longDayText } from '#src/lib/calendar-day';
 import { moduleResult } from '#src/features/assessment/rules';
 import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';

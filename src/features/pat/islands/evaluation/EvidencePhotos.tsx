@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import ConfirmDialog from '#src/features/content/islands/module-editor/ConfirmDialog';
-import type { EvidencePhoto } from '#src/features/pat/contract';
+import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
 import { evidenceTexts as t } from '#src/features/pat/evidence-strings';
 import { addPhoto, deletePhoto } from './photo-calls';

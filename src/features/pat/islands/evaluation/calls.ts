@@ -6,7 +6,8 @@
  */
 import { client } from '#src/lib/api';
 import type { Pending } from '#src/lib/device-sync/save-queue';
-import type { DayForms, EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/pat/contract';
+import type { DayForms } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/assessment/contract';
 import { evaluationPath, type Draft } from './draft';
 
 /** A form as either evaluation call answers it. */

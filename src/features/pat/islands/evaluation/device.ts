@@ -19,7 +19,7 @@
  */
 import { EVALUATION_DATABASE, EVALUATION_FORMS_STORE, forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
 import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
-import type { EvaluationForm } from '#src/features/pat/contract';
+import type { EvaluationForm } from '#src/features/assessment/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
 
 

@@ -9,7 +9,7 @@
  * while staying below 2³¹ until 2038.
  */
 import type { Entries } from '#src/lib/device-sync/save-queue';
-import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/assessment/contract';
 import { EDUCATION_KEY, type FormContext } from './keys';
 
 export { evaluationPath, parseFormKey, type FormContext } from './keys';

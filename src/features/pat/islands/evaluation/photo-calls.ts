@@ -3,7 +3,7 @@
  * never retried. Apart from calls.ts so the day page, which shares calls.ts, does not load them.
  */
 import { client } from '#src/lib/api';
-import type { EvidencePhoto } from '#src/features/pat/contract';
+import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { evaluationPath } from './draft';
 
 /**

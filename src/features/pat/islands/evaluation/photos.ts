@@ -2,7 +2,7 @@
  * The photo block's pure rules (EvidencePhotos.tsx; no I/O): which control the block offers, and the list after a
  * photo was added or deleted.
  */
-import type { EvidencePhoto } from '#src/features/pat/contract';
+import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
 
 /**

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { readerMessages } from '#src/features/pat/components/candidate/reader-page.server';
-import type { ReaderPart } from '#src/features/pat/reader-contract';
+import type { ReaderPart } from '#src/features/assessment/contract';
 import Reader, { type ReaderProps } from './Reader';
 
 /** Parts as src/features/pat/api/reader.ts sends them: one language, no questions. */

@@ -25,7 +25,7 @@ import { contextImages } from '#src/features/content/context-parts';
 import { ContextParts } from '#src/features/content/ContextParts';
 import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
 import { useReadAloud } from '#src/lib/read-aloud/use-read-aloud';
-import type { ReaderPart } from '#src/features/pat/reader-contract';
+import type { ReaderPart } from '#src/features/assessment/contract';
 import { readerSteps, stepHref, stepSegments } from './steps';
 
 /** The props the page passes (all serialisable; habit 9). */

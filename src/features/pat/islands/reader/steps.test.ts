@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ReaderPart } from '#src/features/pat/reader-contract';
+import type { ReaderPart } from '#src/features/assessment/contract';
 import { readerSteps, stepHref, stepIndex, stepSegments } from './steps';
 
 const text = (id: string, ...paragraphs: string[]): ReaderPart => ({

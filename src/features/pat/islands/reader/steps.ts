@@ -10,7 +10,7 @@
  */
 import { contextSegments, type ContextPart } from '#src/features/content/context-parts';
 import type { Segment } from '#src/lib/read-aloud/read-aloud';
-import type { ReaderPart } from '#src/features/pat/reader-contract';
+import type { ReaderPart } from '#src/features/assessment/contract';
 
 /** One screen of the reader. */
 export interface ReaderStep {
