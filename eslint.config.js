@@ -47,6 +47,7 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/public-limit', // the per-address limit of public calls
   'accounts/api/throttle', // the shared counters of failed and public calls
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
+  'assessment/api/evaluation-form', // the evaluation form a PAT and an education fill in (their EvaluationContext)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
   'content/api/rich-text', // rendering formatted text
@@ -72,10 +73,8 @@ const FEATURE_ENTRY_POINTS = [
 const FEATURE_IMPORT_EXCEPTIONS = [
   // The service worker forgets the acknowledged drafts and marks of the savers' own stores when someone else signs in.
   ['offline/worker/sw.ts', 'educations/islands/attendance/device.ts'],
-  ['offline/worker/sw.ts', 'pat/islands/evaluation/device.ts'],
   // Assessment code in pat that educations and privacy use too: the evaluation form, reader, reflection,
   // side-by-side and evidence.
-  ['educations/api/evaluations.ts', 'pat/api/evaluation-form.ts'],
   ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
   ['educations/api/mine-router.ts', 'pat/api/reader.ts'],
   ['educations/seed/demo-education-reflection.ts', 'pat/api/reader.ts'],
@@ -83,10 +82,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['privacy/api/export-rows.ts', 'pat/api/reflection.ts'],
   ['educations/api/side-by-side.ts', 'pat/api/side-by-side.ts'],
   ['educations/components/candidate/education-pages.ts', 'pat/components/candidate/reader-pages.ts'],
-  ['educations/components/staff/EducationEvaluations.astro', 'pat/components/teacher/cell.ts'],
-  ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
-  ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
-  ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
   // The PAT and education reader reuse the profession test's candidate content and its candidate pages' helpers.
   ['pat/api/reader.ts', 'profession-test/api/candidate-content.ts'],
   ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
@@ -101,7 +96,7 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   // evidence photos reuse.
   ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
   ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
-  ['pat/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
+  ['assessment/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
   ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
   // Licences reuse the invoice screens' actions and totals.
   ['licences/components/licence-actions.ts', 'invoices/components/invoice-actions.ts'],

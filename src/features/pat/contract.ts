@@ -24,7 +24,7 @@ import type {
 } from '#src/features/assessment/contract';
 import type { ScoreSource } from '#src/features/assessment/rules';
 import { PAT_STATES, type PatState } from './rules';
-import { MAX_CAPTION_LENGTH } from './evidence';
+import { MAX_CAPTION_LENGTH } from '#src/features/assessment/evidence';
 
 // ——— Requests ———
 

@@ -25,7 +25,7 @@ import { hasGps, metadataLeft, PHOTO_SECRETS, taggedPhoto } from '#src/features/
 import { createModule } from '#src/features/profession-test/api/fixtures';
 import type { CandidateProgress } from '#src/features/pat/contract';
 import type { EvaluationForm, EvidencePhoto } from '#src/features/assessment/contract';
-import { MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
+import { MAX_EVIDENCE_PHOTOS } from '#src/features/assessment/evidence';
 import { EVALUATION_TITLES } from './evaluations';
 import { EVIDENCE_TITLES } from './evidence';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';

@@ -33,7 +33,7 @@ import { mediaVariant, removeUploadFiles, storeImage, type MediaVariant, type Me
 import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
-import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
+import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/assessment/evidence';
 import { EVALUATION_TITLES, readEvaluation, refuseBeforeFirstDay } from './evaluations';
 import type { AssessorRole, EvaluationScores } from './tables';
 

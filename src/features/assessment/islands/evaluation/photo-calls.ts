@@ -1,10 +1,10 @@
 /**
  * The evidence photo calls of the evaluation form (docs/api.md "PAT"), through the shared ofetch instance `client`,
- * never retried. Apart from calls.ts so the day page, which shares calls.ts, does not load them.
+ * never retried. Apart from evaluation-calls.ts so the PAT's day page, which shares evaluation-calls.ts, does not load them.
  */
 import { client } from '#src/lib/api';
 import type { EvidencePhoto } from '#src/features/assessment/contract';
-import { evaluationPath } from './draft';
+import { evaluationPath } from '#src/features/assessment/evaluation-drafts';
 
 /**
  * `POST …/photos`: adds a photo (already resized, `resize.ts`) with its caption to the evaluation. Not retried: the

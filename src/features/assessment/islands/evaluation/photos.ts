@@ -3,7 +3,7 @@
  * photo was added or deleted.
  */
 import type { EvidencePhoto } from '#src/features/assessment/contract';
-import { MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
+import { MAX_EVIDENCE_PHOTOS } from '#src/features/assessment/evidence';
 
 /**
  * What the block offers below the thumbnails:

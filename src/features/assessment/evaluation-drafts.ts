@@ -1,18 +1,17 @@
 /**
  * The evaluation form's pure rules (no I/O): the draft the form saves as one item of the save queue
  * (src/lib/device-sync/save-queue.ts, decision 007), which of two copies of a form is newer,
- * which criteria are still unscored, and a form's key (keys.ts: where a key lives on the device and on the server).
+ * which criteria are still unscored, and a form's key (evaluation-keys.ts: where a key lives on the device and on the server).
  * A form is a PAT's or an education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
- * Sequence numbers are whole seconds (`clockSeconds`): the server keeps them as a 32-bit integer
- * (`evaluations.seq`, docs/api.md "PAT"), and seconds still order the saves of two tablets by time (decision 007)
- * while staying below 2³¹ until 2038.
+ * Sequence numbers are whole seconds (src/lib/device-sync/sync.ts `clockSeconds`): the server keeps them as a 32-bit
+ * integer (`evaluations.seq`, docs/api.md "PAT").
  */
 import type { Entries } from '#src/lib/device-sync/save-queue';
 import type { EducationEvaluationForm, EvaluationForm, EvaluationFormBody } from '#src/features/assessment/contract';
-import { EDUCATION_KEY, type FormContext } from './keys';
+import { EDUCATION_KEY, type FormContext } from './evaluation-keys';
 
-export { evaluationPath, parseFormKey, type FormContext } from './keys';
+export { evaluationPath, parseFormKey, type FormContext } from './evaluation-keys';
 
 /** Scores by criterion id and the overall remark: what `PUT …/evaluation/…` saves (without `seq`). */
 export interface Draft {
@@ -25,9 +24,6 @@ export const DRAFT_ITEM = 'draft';
 
 /** A PAT's or an education's form as the island receives it: everything but the instructions, which the page renders. */
 export type IslandForm = Omit<EvaluationForm, 'instructions' | 'instructionsHtml'> | Omit<EducationEvaluationForm, 'instructions' | 'instructionsHtml'>;
-
-/** The clock the save queue numbers drafts with: whole seconds since the epoch. */
-export const clockSeconds = (): number => Math.floor(Date.now() / 1000);
 
 /**
  * The device key of a PAT's evaluation: `{patId}/{moduleId}/{candidateId}/{role}`. The role is part of it: a teacher

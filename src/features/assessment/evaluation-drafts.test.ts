@@ -1,17 +1,16 @@
 /**
- * The evaluation form's pure rules (draft.ts) and its use of the player's save queue and sync for whole drafts
+ * The evaluation form's pure rules (evaluation-drafts.ts) and its use of the player's save queue and sync for whole drafts
  * (decision 007): which copy of a form is newer, unscored criteria, the server side of the queue, and drafts made
  * without a connection reaching a server that keeps the highest seq.
  */
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { memoryStore } from '#src/lib/device-sync/storage';
-import { createSync } from '#src/lib/device-sync/sync';
+import { clockSeconds, createSync } from '#src/lib/device-sync/sync';
 import { hasUnsent, status } from '#src/lib/device-sync/save-queue';
 import {
   cellState,
   evaluationPath,
-  clockSeconds,
   contextOf,
   DRAFT_ITEM,
   draftOf,
@@ -25,7 +24,7 @@ import {
   withCriterion,
   type Draft,
   type IslandForm,
-} from './draft';
+} from './evaluation-drafts';
 
 const PAT = 'p-1';
 const criteria = ['c1', 'c2', 'c3'];

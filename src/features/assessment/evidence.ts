@@ -1,7 +1,8 @@
 /**
  * Evidence photos of a PAT evaluation, on both sides (spec §2 /docent/evaluate/…: "optional photos as evidence taken
  * with the tablet's camera"; docs/api.md "PAT"; docs/decisions/030-pat-reflection-and-agreement.md): the limits and
- * the address a photo is served at. Client-safe and free of dependencies, so the evaluation island can import it.
+ * the address a photo is served at. Client-safe and free of dependencies, so the evaluation island can import it; the
+ * photos themselves are stored and served by the PAT (src/features/pat/api/evidence.ts). An education's form has none.
  */
 import type { MediaWidth } from '#src/features/content/media';
 

@@ -2,13 +2,12 @@
  * The evaluation calls of the teacher's PAT and education pages (docs/api.md "PAT", "Education"), through the shared
  * ofetch instance `client` without the busy overlay (teacher pages have none; the form shows its own progress) and
  * without retries: the save queue retries saves itself (src/lib/device-sync/sync.ts). The
- * form key (draft.ts) says whether a call goes to a PAT or an education.
+ * form key (evaluation-drafts.ts) says whether a call goes to a PAT or an education.
  */
 import { client } from '#src/lib/api';
 import type { Pending } from '#src/lib/device-sync/save-queue';
-import type { DayForms } from '#src/features/pat/contract';
 import type { EducationEvaluationForm, EvaluationForm, EvaluationSaved } from '#src/features/assessment/contract';
-import { evaluationPath, type Draft } from './draft';
+import { evaluationPath, type Draft } from './evaluation-drafts';
 
 /** A form as either evaluation call answers it. */
 type AnyForm = EvaluationForm | EducationEvaluationForm;
@@ -35,6 +34,3 @@ export const finalizeForm = (key: string) => client<AnyForm>(evaluationPath(key,
 
 /** `POST …/revise` with the reason: the form, now the next version as a draft. @throws FetchError. */
 export const reviseForm = (key: string, reason: string) => client<AnyForm>(evaluationPath(key, '/revise'), { method: 'POST', body: { reason }, retry: 0 });
-
-/** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
-export const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });

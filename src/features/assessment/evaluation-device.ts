@@ -6,9 +6,9 @@
  * - 'unsent' and 'saved': the drafts of the save queue, in the layout of every device-first save
  *   (src/lib/device-sync/storage.ts `createEntryStore`, keyed `[formKey, 'draft']`);
  * - 'forms': the evaluation forms of the day (`GET /api/pat/day/{dayId}/forms`) and the forms the island got back
- *   from the server (after finalising or revising; an education's too), one record per form under its key (draft.ts
+ *   from the server (after finalising or revising; an education's too), one record per form under its key (evaluation-drafts.ts
  *   `keyOf`: a PAT's and an education's never meet), so they open and can be scored without a connection, also
- *   after the browser was closed. A form is only replaced by a newer copy (draft.ts `newerForm`). An education's
+ *   after the browser was closed. A form is only replaced by a newer copy (evaluation-drafts.ts `newerForm`). An education's
  *   page itself is kept by the service worker (src/features/offline/policy.ts).
  *
  * Without IndexedDB (private mode, a full disk) nothing is kept: the forms then need a connection, and the drafts
@@ -20,7 +20,7 @@
 import { EVALUATION_DATABASE, EVALUATION_FORMS_STORE, forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
 import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { EvaluationForm } from '#src/features/assessment/contract';
-import { keyOf, newerForm, type Draft, type IslandForm } from './draft';
+import { keyOf, newerForm, type Draft, type IslandForm } from './evaluation-drafts';
 
 
 /** The device options: the IndexedDB factory (default `globalThis.indexedDB`; tests pass none). */
@@ -75,7 +75,7 @@ export async function keepForms(forms: readonly IslandForm[], { indexedDB = glob
   return kept ?? 0;
 }
 
-/** The kept form under `key` (draft.ts `formKey`), or null. */
+/** The kept form under `key` (evaluation-drafts.ts `formKey`), or null. */
 export async function keptForm(key: string, { indexedDB = globalThis.indexedDB }: DeviceOptions = {}): Promise<IslandForm | null> {
   const found = await withForms<IslandForm | null>(
     'readonly',

@@ -1,9 +1,10 @@
 /**
  * The evaluation form wherever it is made, on a PAT or on an education (domain.md "Evaluation and report";
  * docs/decisions/035-education-evaluations.md §1): what both contexts share, so a change to the form, the save rule or
- * finalising reaches both. The PAT's scope, grid and completion are in evaluations.ts; the education's in
- * src/features/educations/api/evaluations.ts. Each resolves the caller's slot (context, pinned module, candidate,
- * role) and refuses a closed context itself, then calls these.
+ * finalising reaches both. Its port is `EvaluationContext`: what a PAT or an education fills in (its kind, id and
+ * title, and the hooks its own rules add). The PAT's scope, grid, completion and evidence photos are in
+ * src/features/pat/api/evaluations.ts; the education's in src/features/educations/api/evaluations.ts. Each resolves
+ * the caller's slot (context, pinned module, candidate, role) and refuses a closed context itself, then calls these.
  *
  * - One `evaluations` row per slot: `(pat_id | education_id, module_id, candidate_id, role)` (unique indexes
  *   `evaluations_slot_key` and `evaluations_education_slot_key`). Queries filter on the context's own column, so
@@ -15,7 +16,8 @@
  *   with the context's own `guard` first and `settle` last.
  * - Blind second assessment (PAT only: an education has one assessor, decision 035 §2): `other` (the other assessor's
  *   scores) is given only when both evaluations are final; then `divergent` names the criteria two points or more
- *   apart (rules.ts `divergences`). Evidence photos are a PAT feature; an education's form has none.
+ *   apart (assessment/rules.ts `divergences`). Evidence photos are a PAT feature (the context's `photosOf`); an
+ *   education's form has none.
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,10 +29,9 @@ import { apiError } from '#src/server/errors';
 import { renderRichText } from '#src/features/content/api/rich-text';
 import type { Localized, ModuleContent } from '#src/features/content/model';
 import type { TemplateContent } from '#src/features/content/template';
-import type { EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
+import type { EvaluationFormBody, EvaluationSave, EvaluationSaved, EvidencePhoto, evaluationReviseBody } from '#src/features/assessment/contract';
 import { divergences } from '#src/features/assessment/rules';
-import { evidencePhotosOf } from './evidence';
-import type { AssessorRole, EvaluationScores } from './tables';
+import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
 
 /** Dutch titles of the evaluation calls' shared errors (each context adds its own: closed, not found). */
 export const FORM_TITLES = {
@@ -43,8 +44,11 @@ export const FORM_TITLES = {
 } as const;
 
 /**
- * Where an evaluation is made (decision 035): a PAT or an education, by id and title, with what its own rules add to
- * a finalise or a revision. Both hooks run inside that change's transaction.
+ * The port of the evaluation form (decision 035): where an evaluation is made, a PAT or an education, by id and
+ * title, with what its own rules add. A PAT fills it in in src/features/pat/api/evaluations.ts (`patContext`), an
+ * education in src/features/educations/api/evaluations.ts (`educationContext`). `kind` picks the context's column of
+ * `evaluations` (`pat_id` or `education_id`); `guard` and `settle` run inside a finalise's or a revision's
+ * transaction.
  */
 export interface EvaluationContext {
   kind: 'pat' | 'education';
@@ -54,6 +58,11 @@ export interface EvaluationContext {
   guard?: (tx: Db, change: 'finalize' | 'revise') => Promise<void>;
   /** Runs last: keeps the context's own state in step (e.g. a PAT's `completed_at`). */
   settle?: (tx: Db) => Promise<void>;
+  /**
+   * The evidence photos of the evaluations `evaluationIds`, by evaluation id, oldest first (a PAT's:
+   * src/features/pat/api/evidence.ts `evidencePhotosOf`). Left out, the forms have none (an education).
+   */
+  photosOf?: (db: Db, evaluationIds: readonly string[]) => Promise<Map<string, EvidencePhoto[]>>;
 }
 
 /** A module of a PAT or an education as the forms need it: pinned instructions and template, pass mark, knock-outs. */
@@ -109,9 +118,10 @@ export const inContext = (context: Pick<EvaluationContext, 'kind' | 'id'>) => eq
 
 /**
  * The stored evaluations of some modules and candidates of one context, with assessor names, their earlier final
- * versions (newest first) and, on a PAT, their evidence photos: what `buildForm` makes forms from, in a few queries.
+ * versions (newest first) and the context's evidence photos (`photosOf`): what `buildForm` makes forms from, in a few
+ * queries.
  */
-export async function loadEvaluations(db: Db, context: Pick<EvaluationContext, 'kind' | 'id'>, moduleIds: string[], candidateIds: string[]) {
+export async function loadEvaluations(db: Db, context: Pick<EvaluationContext, 'kind' | 'id' | 'photosOf'>, moduleIds: string[], candidateIds: string[]) {
   const rows =
     moduleIds.length > 0 && candidateIds.length > 0
       ? await db
@@ -130,7 +140,7 @@ export async function loadEvaluations(db: Db, context: Pick<EvaluationContext, '
           .where(inArray(evaluationVersions.evaluationId, evaluationIds))
           .orderBy(desc(evaluationVersions.version))
       : [];
-  const photos = context.kind === 'pat' ? await evidencePhotosOf(db, evaluationIds) : new Map<string, EvaluationFormBody['photos']>();
+  const photos = context.photosOf ? await context.photosOf(db, evaluationIds) : new Map<string, EvidencePhoto[]>();
   return { rows, history, photos };
 }
 

@@ -8,7 +8,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import Evaluation from './Evaluation';
-import type { IslandForm } from './draft';
+import type { IslandForm } from '#src/features/assessment/evaluation-drafts';
 
 type PatForm = Extract<IslandForm, { patId: string }>;
 

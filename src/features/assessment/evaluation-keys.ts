@@ -1,10 +1,10 @@
 /**
  * Where a teacher's evaluation lives, by its form key: on the device (the evaluation form's IndexedDB database,
- * src/lib/device-sync/device-db.ts `EVALUATION_DATABASE`, used by device.ts) and on the server (its API address;
+ * src/lib/device-sync/device-db.ts `EVALUATION_DATABASE`, used by evaluation-device.ts) and on the server (its API address;
  * docs/api.md "PAT", "Education"). A form is a PAT's or an
  * education's (docs/decisions/035-education-evaluations.md); the key says which.
  *
- * Kept apart from draft.ts and device.ts because the sign-out guard in teachers' headers
+ * Kept apart from evaluation-drafts.ts and evaluation-device.ts because the sign-out guard in teachers' headers
  * (src/components/teacher-device-stores.ts) needs only this, on every teacher page.
  */
 /** An assessor's role as a key names it. */

@@ -3,18 +3,18 @@
  * /docent/opleiding/candidate/evaluate/{id}; domain.md "Evaluation and report"; docs/api.md "PAT", "Education";
  * docs/decisions/035-education-evaluations.md): one candidate's evaluation of one module on a PAT or an education, for
  * a teacher with a tablet on the warehouse floor. Hydrated with `client:load`; the page renders the practical
- * instructions above it. The form says its context (draft.ts `keyOf`, `contextOf`): the calls go to that context's
+ * instructions above it. The form says its context (evaluation-drafts.ts `keyOf`, `contextOf`): the calls go to that context's
  * API, the device keeps it under its own key.
  *
  * - Each criterion of the pinned template as a fieldset: its name, weight, knock-out mark and description, the
  *   scale as large radio buttons labelled from the template (WCAG 2.2 SC 2.5.8: targets well over 44 px), and a
  *   remark; then an overall remark and, once every criterion is scored, the result by rules.ts `moduleResult`.
  * - Saving is device-first, as the test player's (decision 007; `useDeviceSync`, src/lib/device-sync/): every change
- *   goes to the save queue, the device (IndexedDB, device.ts) and then `PUT …/evaluation/…` as one draft with a
- *   rising seq (seconds, draft.ts), retried with backoff; the newest seq wins. Radio buttons save at once, typed remarks after a pause of 600 ms, on leaving the
+ *   goes to the save queue, the device (IndexedDB, evaluation-device.ts) and then `PUT …/evaluation/…` as one draft with a
+ *   rising seq (seconds, sync.ts `clockSeconds`), retried with backoff; the newest seq wins. Radio buttons save at once, typed remarks after a pause of 600 ms, on leaving the
  *   field and when the page is left. The `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Nog niet verstuurd —
  *   wordt verstuurd zodra er verbinding is'.
- * - Offline: the form on the device (kept by the day page, device.ts) is used when it is newer than the page's copy
+ * - Offline: the form on the device (kept by the day page, evaluation-device.ts) is used when it is newer than the page's copy
  *   (a page the service worker kept earlier), and unsent drafts on the device are merged in (higher seq wins).
  * - 'Definitief maken' checks every criterion is scored (naming the missing ones), sends what is unsent, then
  *   `POST …/finalize`. A final evaluation is read-only; 'Wijzigen' asks for a reason and `POST …/revise` starts the
@@ -34,16 +34,16 @@ import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { hasUnsent, values, type Entries, type SaveStatus } from '#src/lib/device-sync/save-queue';
-import type { Sync } from '#src/lib/device-sync/sync';
+import { clockSeconds, type Sync } from '#src/lib/device-sync/sync';
 import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
 import type { EducationEvaluationForm, EvaluationForm } from '#src/features/assessment/contract';
 import { amsterdamInstant, longDayText } from '#src/lib/calendar-day';
 import { moduleResult } from '#src/features/assessment/rules';
-import { evaluationTexts as t, momentText } from '#src/features/pat/teacher-strings';
-import { fetchForm, finalizeForm, putDraft, reviseForm } from './calls';
-import { createDraftStore, keepForms, keptForm } from './device';
+import { evaluationTexts as t, momentText } from '#src/features/assessment/teacher-strings';
+import { fetchForm, finalizeForm, putDraft, reviseForm } from '#src/features/assessment/evaluation-calls';
+import { createDraftStore, keepForms, keptForm } from '#src/features/assessment/evaluation-device';
 import EvidencePhotos from './EvidencePhotos';
-import { clockSeconds, contextOf, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from './draft';
+import { contextOf, DRAFT_ITEM, draftOf, keyOf, newerForm, serverEntries, unscored, withCriterion, type Draft, type IslandForm } from '#src/features/assessment/evaluation-drafts';
 
 /** The props the evaluate page passes (serialisable). */
 export interface EvaluationProps {

@@ -14,15 +14,15 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
 import ConfirmDialog from '#src/features/content/islands/module-editor/ConfirmDialog';
 import type { EvidencePhoto } from '#src/features/assessment/contract';
-import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/pat/evidence';
-import { evidenceTexts as t } from '#src/features/pat/evidence-strings';
+import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/assessment/evidence';
+import { evidenceTexts as t } from '#src/features/assessment/evidence-strings';
 import { addPhoto, deletePhoto } from './photo-calls';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { photoControl, withoutPhoto, withPhoto } from './photos';
 import { resizePhoto, UnreadablePhoto } from './resize';
 
 export interface EvidencePhotosProps {
-  /** The evaluation's device key (draft.ts `formKey`). */
+  /** The evaluation's device key (evaluation-drafts.ts `formKey`). */
   formKey: string;
   photos: EvidencePhoto[];
   /** A final evaluation: photos read-only. */
