@@ -48,6 +48,8 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/throttle', // the shared counters of failed and public calls
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
   'assessment/api/evaluation-form', // the evaluation form a PAT and an education fill in (their EvaluationContext)
+  'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
+  'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
   'content/api/rich-text', // rendering formatted text
@@ -76,17 +78,13 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   // Assessment code in pat that educations and privacy use too: the evaluation form, reader, reflection,
   // side-by-side and evidence.
   ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
-  ['educations/api/mine-router.ts', 'pat/api/reader.ts'],
-  ['educations/seed/demo-education-reflection.ts', 'pat/api/reader.ts'],
-  ['educations/api/mine-router.ts', 'pat/api/reflection.ts'],
-  ['privacy/api/export-rows.ts', 'pat/api/reflection.ts'],
   ['educations/api/side-by-side.ts', 'pat/api/side-by-side.ts'],
-  ['educations/components/candidate/education-pages.ts', 'pat/components/candidate/reader-pages.ts'],
-  // The PAT and education reader reuse the profession test's candidate content and its candidate pages' helpers.
-  ['pat/api/reader.ts', 'profession-test/api/candidate-content.ts'],
-  ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
+  // The candidate's reader of a PAT or education reuses the profession test's candidate content and its candidate
+  // pages' helpers.
+  ['assessment/api/reader.ts', 'profession-test/api/candidate-content.ts'],
+  ['assessment/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
+  ['assessment/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
+  ['assessment/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
   // Content's module list and suggestions show a part as the candidate sees it, and reuse the test form's module
   // query (profession-test/api).
   ['content/api/modules.ts', 'profession-test/api/candidate-content.ts'],

@@ -6,7 +6,7 @@
  * and are re-exported here; a module's result, divergences and the deciding scores, which an education's evaluations
  * follow too, in src/features/assessment/rules.ts.
  */
-import { dayText, lifecycleStage, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan } from '#src/features/planning/rules';
+import { dayText, lifecycleStage, overlaps, slotConflicts, type LifecycleStage, type PlannedElsewhere, type Slot, type SlotPlan } from '#src/features/planning/rules';
 
 export { dayText, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan };
 
@@ -28,7 +28,11 @@ export const PAT_STATE_LABELS: Record<PatState, string> = {
  * whose first day has come is in progress; else planned or draft (planning/rules.ts `lifecycleStage`).
  */
 export function patState(pat: { plannedAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null }, today: string): PatState {
-  const stage = lifecycleStage({ ...pat, scheduledAt: pat.plannedAt }, today);
+  return patStateOf(lifecycleStage({ ...pat, scheduledAt: pat.plannedAt }, today));
+}
+
+/** A PAT's state for its lifecycle stage (planning/rules.ts `lifecycleStage`): a scheduled PAT is planned. */
+export function patStateOf(stage: LifecycleStage): PatState {
   return stage === 'scheduled' ? 'planned' : stage;
 }
 

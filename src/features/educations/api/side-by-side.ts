@@ -2,7 +2,7 @@
  * The side-by-side view of a candidate's module on an education for staff (spec §2 /cp/module-evaluation/{moduleId}/
  * {candidateId} with `?opleiding={id}`; docs/api.md "Education"; docs/decisions/035-education-evaluations.md): per
  * criterion of the pinned template, in its order, the candidate's reflection beside the teacher's final score, flagged
- * where they are two points or more apart (features/pat/side-by-side.ts, the PAT's rules); the remarks; the module's
+ * where they are two points or more apart (features/assessment/side-by-side.ts, the PAT's rules); the remarks; the module's
  * result from the final evaluation.
  *
  * Scope (decision 003): staff only (the router lets no one else in), every education; an unknown education, a module

@@ -3,7 +3,7 @@
  * /contactperson/module-evaluation/…; docs/api.md "PAT"; docs/decisions/030-pat-reflection-and-agreement.md): per
  * criterion of the pinned template, in its order, the candidate's reflection beside the final scores of the first,
  * second and third assessor, the agreed score and the deciding score, flagged where reflection and deciding score are
- * two points or more apart and where two assessors are (features/pat/side-by-side.ts); the overall remarks; the
+ * two points or more apart and where two assessors are (features/assessment/side-by-side.ts); the overall remarks; the
  * module's result from the deciding scores.
  *
  * Scope (decision 003; domain.md "Who may see and do what"): staff every candidate on every PAT that is not a draft; a
@@ -78,7 +78,7 @@ export function sideEvaluation(found: AssessmentEvaluation | null): SideEvaluati
 }
 
 /**
- * The view's criteria: `side.rows` (features/pat/side-by-side.ts, in the template's order) each with its criterion's
+ * The view's criteria: `side.rows` (features/assessment/side-by-side.ts, in the template's order) each with its criterion's
  * Dutch name, Dutch 'Ik …' sentence, weight and whether it is knock-out (`knockOut`, criterion ids).
  */
 export function sideCriteria(criteria: TemplateContent['criteria'], side: SideRows, knockOut: readonly string[]): ModuleEvaluationView['criteria'] {

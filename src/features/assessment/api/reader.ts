@@ -1,7 +1,9 @@
 /**
  * The candidate's PAT theory and instructions (spec §2 Candidate: "the PAT's theory and instructions in the candidate's
- * language in the existing player, with read-aloud"; docs/api.md "PAT"): the pinned module versions of a PAT the
- * candidate is planned on, in the content language they chose.
+ * language in the existing player, with read-aloud"; docs/api.md "PAT", "Education"): the pinned module versions of a
+ * PAT the candidate is planned on, or an education they are enrolled on, in the content language they chose. The
+ * routes (mine-router.ts, mounted by the PAT and the education) call the `…Of` functions with their context and name
+ * it in their answers (`patId`, `educationId`).
  *
  * - Scope (decision 003): the candidate's own PATs that are planned, running or completed — the PATs of
  *   `GET /api/pat/mine`; a draft, an archived PAT or another candidate's PAT is 404, as if it did not exist.
@@ -9,8 +11,7 @@
  *   (`module_versions.languages`, content/model.ts `completeLanguages`), as a profession test only offers languages
  *   complete in every module it pins (docs/api.md POST /api/test). The choice is kept in `pat_candidates.language`
  *   and can be changed; a stored language the PAT no longer offers (a module added later) counts as not chosen.
- * - An education's modules are read the same way (decision 035 §4; candidate-context.ts): the `…Of` functions take the
- *   context, the PAT calls below are those functions for a PAT, with the PAT's id under `patId`.
+ * - An education's modules are read the same way (decision 035 §4; candidate-context.ts).
  * - Parts are the test player's (profession-test/api/candidate-content.ts, field by field, an allowlist) in the chosen
  *   language; questions are left out, so no answer, correct option or scorer's guidance leaves the server.
  */
@@ -23,7 +24,6 @@ import { richText } from '#src/features/content/api/rich-text';
 import type { Part } from '#src/features/content/model';
 import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
 import type { CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
-import type { PatLanguageChosen, PatTheory, PatTheoryModule } from '#src/features/pat/contract';
 import type { ReaderPart, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import { ownContext, pinnedModules, storeLanguage, type CandidateContext } from './candidate-context';
 
@@ -84,9 +84,6 @@ export async function ownReadable(db: Db, caller: Caller, kind: CandidateContext
   if (!own) throw apiError(404, titlesOf(kind).notFound);
   return { id: own.id, title: own.title, language: own.chosen };
 }
-
-/** The caller's PAT with their stored language, or 404 (`ownReadable` of a PAT). */
-export const ownPat = (db: Db, caller: Caller, patId: string) => ownReadable(db, caller, 'pat', patId);
 
 /** The stored language when the PAT or education still offers it, else null. */
 const chosenOf = (stored: Language | null, offered: readonly Language[]): Language | null => (stored && offered.includes(stored) ? stored : null);
@@ -149,31 +146,4 @@ export async function readTheoryModuleOf(db: Db, caller: Caller, kind: Candidate
     description: candidateText(module.content.description, language),
     parts: module.content.parts.flatMap((part) => readerPart(part, language)),
   };
-}
-
-/**
- * `GET /api/pat/mine/{patId}/theory` (User): `readTheoryOf` a PAT.
- * @throws apiError 404 for a PAT that is not the caller's (or not planned, or archived).
- */
-export async function readTheory(db: Db, caller: Caller, patId: string): Promise<PatTheory> {
-  const { id, ...theory } = await readTheoryOf(db, caller, 'pat', patId);
-  return { patId: id, ...theory };
-}
-
-/**
- * `PUT /api/pat/mine/{patId}/language` (User): stores the content language for the PAT's theory.
- * @throws apiError 404 for a PAT that is not the caller's; 400 for a language the PAT does not offer (nothing stored).
- */
-export async function chooseLanguage(db: Db, caller: Caller, patId: string, language: Language): Promise<PatLanguageChosen> {
-  return { patId: await chooseLanguageOf(db, caller, 'pat', patId, language), language };
-}
-
-/**
- * `GET /api/pat/mine/{patId}/theory/{position}` (User): `readTheoryModuleOf` a PAT.
- * @throws apiError 404 for a PAT that is not the caller's or a position it has no module at; 409 while no (offered)
- *   language is chosen.
- */
-export async function readTheoryModule(db: Db, caller: Caller, patId: string, position: string): Promise<PatTheoryModule> {
-  const { id, ...module } = await readTheoryModuleOf(db, caller, 'pat', patId, position);
-  return { patId: id, ...module };
 }

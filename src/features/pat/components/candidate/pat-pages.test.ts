@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoute } from '#src/lib/routes';
-import { nextModule, patReaderRoutes } from './reader-pages';
+import { patReaderRoutes } from './pat-pages';
 
 const PAT = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const MODULE = '0b9d7a40-2a4e-4c55-9b0e-3e2f7d1c8a11';
@@ -18,23 +18,5 @@ describe('patReaderRoutes', () => {
     expect(patReaderRoutes.result(PAT)).toBe(`/candidate/result/${PAT}`);
     expect(matchRoute(patReaderRoutes.result(PAT))?.pattern).toBe('/candidate/result/:id');
     expect(patReaderRoutes.home).toBe('/dashboard/pat');
-  });
-});
-
-describe('nextModule', () => {
-  const modules = [
-    { position: 1, moduleId: 'a', title: 'Orderpicken' },
-    { position: 2, moduleId: 'b', title: 'Pallet verplaatsen' },
-    { position: 4, moduleId: 'c', title: 'Levering controleren' },
-  ];
-
-  it('follows the PAT’s order, also over a gap in the positions', () => {
-    expect(nextModule(modules, 1)?.moduleId).toBe('b');
-    expect(nextModule(modules, 2)?.moduleId).toBe('c');
-  });
-
-  it('has none after the last module or for a position the PAT does not have', () => {
-    expect(nextModule(modules, 4)).toBeNull();
-    expect(nextModule(modules, 3)).toBeNull();
   });
 });

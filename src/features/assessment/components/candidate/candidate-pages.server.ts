@@ -1,6 +1,6 @@
 /**
  * What the candidate's theory, language and reflection pages do before they render (spec §2 /candidate/pat/… and
- * /candidate/education/…; decisions 030, 035 §4), for a PAT or an education (`CandidatePages`, reader-pages.ts). The
+ * /candidate/education/…; decisions 030, 035 §4), for a PAT or an education (`CandidatePages`, assessment/candidate-pages.ts). The
  * pages call one of these from their frontmatter, redirect when told to, set the status and render the matching
  * component with the view. Server-only: the calls go through `locals.api`, and a page that shows content switches to
  * the candidate's content language (`useTestLanguage`, docs/decisions/019).
@@ -12,11 +12,11 @@ import type { CandidateProfile } from '#src/features/profession-test/contract';
 import { moduleParam } from '#src/features/profession-test/components/candidate/attempt-state';
 import { readAloudOf } from '#src/features/profession-test/components/candidate/read-aloud-setting.server';
 import type { ReflectionCore, ReflectionSave, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
-import { readReflectionForm } from '#src/features/pat/reflection/reflection';
-import { readerSteps, stepIndex } from '#src/features/pat/islands/reader/steps';
+import { readReflectionForm } from '#src/features/assessment/reflection/reflection';
+import { readerSteps, stepIndex } from '#src/features/assessment/islands/reader/steps';
 import { isLanguage } from '#src/lib/i18n/locales';
 import { useTestLanguage } from '#src/lib/i18n/page-language.server';
-import type { CandidatePages } from './reader-pages';
+import type { CandidatePages } from '#src/features/assessment/candidate-pages';
 
 /** What a page shows: `status` 404 (not found) or 400 (an error in what was sent) besides the view. */
 type Shown<V> = { redirect: string } | { view: V; status?: 400 | 404 };

@@ -1,10 +1,10 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { readerMessages } from '#src/features/pat/components/candidate/reader-page.server';
+import { readerMessages } from '#src/features/assessment/components/candidate/reader-page.server';
 import type { ReaderPart } from '#src/features/assessment/contract';
 import Reader, { type ReaderProps } from './Reader';
 
-/** Parts as src/features/pat/api/reader.ts sends them: one language, no questions. */
+/** Parts as src/features/assessment/api/reader.ts sends them: one language, no questions. */
 const parts: ReaderPart[] = [
   { id: 'intro', type: 'text', html: '<p data-block="0">Een pallettruck tilt een pallet een klein stukje op.</p>', text: 'Een pallettruck tilt een pallet een klein stukje op.' },
   { id: 'truck', type: 'image', image: { src: '/content/pallettruck.svg', alt: 'Een handpallettruck', width: 400, height: 300 }, caption: null },

@@ -5,7 +5,7 @@
 import { messagesFor, type MessageKey } from '#src/lib/i18n/catalogues.server';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Messages } from '#src/lib/i18n/translate';
-import type { CandidateWords } from './reader-pages';
+import type { CandidateWords } from '#src/features/assessment/candidate-pages';
 
 /** The keys the reader island says, besides the image viewer's: its own and the test player's words it shares. */
 const READER_KEYS: readonly MessageKey[] = [
@@ -32,7 +32,7 @@ const READER_KEYS: readonly MessageKey[] = [
 
 /**
  * The compiled messages of the reader island in `language`: READER_KEYS and `imageViewer.*`.
- * @param words the context's sentences (reader-pages.ts `CandidateWords`): the island's `patReader.practical` and
+ * @param words the context's sentences (assessment/candidate-pages.ts `CandidateWords`): the island's `patReader.practical` and
  *   `patReader.reflectionIntro` say theirs, so an education's reader speaks of the lesson, not the PAT day.
  */
 export function readerMessages(language: Language, words?: Pick<CandidateWords, 'practical' | 'reflectionIntro'>): Messages {

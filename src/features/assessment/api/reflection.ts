@@ -1,6 +1,9 @@
 /**
- * The candidate's reflection and released results on their own PAT (spec §2 /candidate/pat/module/{id},
- * /candidate/result/{id}; domain.md "reflection"; docs/api.md "PAT"; docs/decisions/030-pat-reflection-and-agreement.md).
+ * The candidate's reflection and released results on their own PAT or education (spec §2 /candidate/pat/module/{id},
+ * /candidate/result/{id}, /candidate/education/module/{id}, /candidate/education/result/{id}; domain.md "reflection";
+ * docs/api.md "PAT", "Education"; docs/decisions/030-pat-reflection-and-agreement.md, 035 §4). The routes
+ * (mine-router.ts, mounted by the PAT and the education) call the `…Of` functions with their context and name it in
+ * their answers.
  *
  * - Scope (decision 003): only the candidate planned on the PAT, and only PATs that are not drafts; any other PAT,
  *   a module not on it or another candidate's record is 404, the same as one that does not exist.
@@ -8,30 +11,29 @@
  *   PAT (`pat_candidates.language`), else their preferred language, else Dutch; each text says which language it
  *   is in. Teachers' remarks stay Dutch.
  * - A reflection is written on the pinned template version (decision 029), with a score 1–4 for every criterion,
- *   while the PAT is in progress or completed (rules.ts `patState`) and its results are not released; after that
+ *   while the PAT is in progress or completed (its lifecycle stage) and its results are not released; after that
  *   it is read-only (decision 030 §3). One row per PAT, module and candidate: sending again replaces it.
- * - Results show only once released, from the deciding scores (rules.ts `decidingScores`: the agreed score, else
+ * - Results show only once released, from the deciding scores (assessment/rules.ts `decidingScores`: the agreed score, else
  *   the first assessor's final evaluation) with the first assessor's final remarks, as features/assessment/
  *   visibility.ts lets a candidate see them (decision 037). Drafts, the second and third assessors' scores and every
  *   assessor's identity never leave this module.
  * - An education works the same way (decision 035 §4; candidate-context.ts): the `…Of` functions take the context;
  *   an education's reflection opens once its first lesson has come, and its final evaluation decides (no agreements).
  */
-import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { patCandidates, patDays, patModules, pats, reflections } from '#src/server/db/schema';
+import { reflections } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { textIn } from '#src/features/content/localized';
 import type { Localized } from '#src/features/content/model';
-import type { LatestPatOfModule, MyPatResult, ReflectionView } from '#src/features/pat/contract';
 import type { ReflectionCore, ReflectionSave, ReflectionScore, ResultCore } from '#src/features/assessment/contract';
-import { candidateCriterion, reflectionGaps } from '#src/features/pat/reflection/reflection';
+import { candidateCriterion, reflectionGaps } from '#src/features/assessment/reflection/reflection';
 import { moduleResult } from '#src/features/assessment/rules';
-import { loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
+import { loadAssessment } from './assessment';
 import {
   ownContext,
   pinnedModules,
@@ -96,7 +98,7 @@ async function pinnedModule(db: Db, own: OwnContext, moduleId: string): Promise<
 }
 
 /** Whether a reflection may be written: begun (in progress or completed), results not released (decision 030 §3, 035 §4). */
-const isOpen = (own: OwnContext) => (own.state === 'in_progress' || own.state === 'completed') && !own.resultsReleasedAt;
+const isOpen = (own: OwnContext) => (own.stage === 'in_progress' || own.stage === 'completed') && !own.resultsReleasedAt;
 
 /** The reflection view from what was loaded. */
 async function viewOf(db: Db, caller: Caller, own: OwnContext, module: PinnedModule): Promise<ReflectionCore> {
@@ -115,26 +117,20 @@ async function viewOf(db: Db, caller: Caller, own: OwnContext, module: PinnedMod
   };
 }
 
-/** The context as a view names it. */
-const about = (own: OwnContext) => ({ id: own.id, title: own.title, state: own.state });
+/** The context as a view names it: its id, title and lifecycle stage. */
+const about = (own: OwnContext) => ({ id: own.id, title: own.title, stage: own.stage });
+
+/** The context of a reflection view (`readReflectionOf`, `saveReflectionOf`). */
+export type ReflectionContext = ReturnType<typeof about>;
 
 /**
  * The caller's reflection on module `moduleId` of their PAT or education: the module's criteria as the candidate
  * reads them, their reflection or null, and whether they may write it now. @returns the view and the context.
  * @throws apiError 404 for one the caller is not on (or a draft) and for a module not on it.
  */
-export async function readReflectionOf(db: Db, caller: Caller, kind: CandidateContext, id: string, moduleId: string): Promise<{ own: ReturnType<typeof about>; view: ReflectionCore }> {
+export async function readReflectionOf(db: Db, caller: Caller, kind: CandidateContext, id: string, moduleId: string): Promise<{ own: ReflectionContext; view: ReflectionCore }> {
   const own = await ownOf(db, caller, kind, id, titlesOf(kind).notFound);
   return { own: about(own), view: await viewOf(db, caller, own, await pinnedModule(db, own, moduleId)) };
-}
-
-/**
- * `GET /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): `readReflectionOf` a PAT.
- * @throws apiError 404 for a PAT the caller is not on (or a draft) and for a module not on the PAT.
- */
-export async function readReflection(db: Db, caller: Caller, patId: string, moduleId: string): Promise<ReflectionView> {
-  const { own, view } = await readReflectionOf(db, caller, 'pat', patId, moduleId);
-  return { pat: own as ReflectionView['pat'], ...view };
 }
 
 /**
@@ -146,14 +142,11 @@ export async function reflectionExistsOf(db: Db, caller: Caller, kind: Candidate
   await pinnedModule(db, await ownOf(db, caller, kind, id, titlesOf(kind).notFound), moduleId);
 }
 
-/** `reflectionExistsOf` a PAT. */
-export const reflectionExists = (db: Db, caller: Caller, patId: string, moduleId: string) => reflectionExistsOf(db, caller, 'pat', patId, moduleId);
-
 /** 409 unless a reflection may be written now (decision 030 §3). */
 function refuseClosed(own: OwnContext): void {
   const titles = titlesOf(own.kind);
   if (own.resultsReleasedAt) throw apiError(409, titles.released);
-  if (own.state === 'archived') throw apiError(409, titles.archived);
+  if (own.stage === 'archived') throw apiError(409, titles.archived);
   if (!isOpen(own)) throw apiError(409, titles.notOpen);
 }
 
@@ -171,7 +164,7 @@ export async function saveReflectionOf(
   id: string,
   moduleId: string,
   body: ReflectionSave,
-): Promise<{ own: ReturnType<typeof about>; view: ReflectionCore }> {
+): Promise<{ own: ReflectionContext; view: ReflectionCore }> {
   return db.transaction(async (tx) => {
     const own = await ownOf(tx, caller, kind, id, titlesOf(kind).notFound, true);
     const module = await pinnedModule(tx, own, moduleId);
@@ -193,38 +186,6 @@ export async function saveReflectionOf(
   });
 }
 
-/**
- * `PUT /api/pat/mine/{patId}/reflection/{moduleId}` (the candidate on the PAT): `saveReflectionOf` a PAT.
- * @throws apiError as `saveReflectionOf`.
- */
-export async function saveReflection(db: Db, caller: Caller, patId: string, moduleId: string, body: ReflectionSave): Promise<ReflectionView> {
-  const { own, view } = await saveReflectionOf(db, caller, 'pat', patId, moduleId, body);
-  return { pat: own as ReflectionView['pat'], ...view };
-}
-
-/**
- * `GET /api/pat/mine/module/{moduleId}` (a candidate): their latest PAT with that module — the one whose first day
- * is last (PATs without days after those with), drafts left out — for the reflection page reached without `?pat=`.
- * @throws apiError 404 when the caller is on no such PAT.
- */
-export async function latestPatOfModule(db: Db, caller: Caller, moduleId: string): Promise<LatestPatOfModule> {
-  const firstDay = sql<string | null>`min(${patDays.day})`;
-  const [row] = isUuid(moduleId)
-    ? await db
-        .select({ patId: pats.id, firstDay })
-        .from(patCandidates)
-        .innerJoin(pats, eq(pats.id, patCandidates.patId))
-        .innerJoin(patModules, and(eq(patModules.patId, pats.id), eq(patModules.moduleId, moduleId)))
-        .leftJoin(patDays, eq(patDays.patId, pats.id))
-        .where(and(eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt)))
-        .groupBy(pats.id)
-        .orderBy(sql`${firstDay} desc nulls last`, desc(pats.plannedAt), desc(pats.id))
-        .limit(1)
-    : [];
-  if (!row) throw apiError(404, REFLECTION_TITLES.moduleNotFound);
-  return { patId: row.patId };
-}
-
 /** A score of the deciding scores as a reflection score, or null. */
 function asScore(value: number | null | undefined): ReflectionScore | null {
   return value === 1 || value === 2 || value === 3 || value === 4 ? value : null;
@@ -233,7 +194,7 @@ function asScore(value: number | null | undefined): ReflectionScore | null {
 /**
  * The caller's results on their PAT or education, as features/assessment/visibility.ts lets a candidate see them
  * (decision 037): before release `released: false` and no modules; after it, per module the result from the deciding
- * scores (rules.ts `moduleResult`), per criterion the deciding score, the first assessor's final remark and the
+ * scores (assessment/rules.ts `moduleResult`), per criterion the deciding score, the first assessor's final remark and the
  * candidate's own reflection score, and the overall remark of the first assessor's final evaluation — never an
  * assessor's name or another assessor's scores. An education has no agreed scores: its final evaluation decides
  * (decision 035 §2). The candidate's data download holds the same (privacy/api/export-rows.ts `evaluationRows`).
@@ -274,13 +235,4 @@ export async function readResultOf(db: Db, caller: Pick<Caller, 'id'>, kind: Can
       }),
     },
   };
-}
-
-/**
- * `GET /api/pat/mine/{patId}/result` (the candidate on the PAT): `readResultOf` a PAT.
- * @throws apiError 404 for a PAT the caller is not on (or a draft).
- */
-export async function readMyResult(db: Db, caller: Caller, patId: string): Promise<MyPatResult> {
-  const { own, result } = await readResultOf(db, caller, 'pat', patId);
-  return { pat: own, ...result };
 }

@@ -2,11 +2,14 @@
  * Where a candidate reads modules, reflects on them and sees their released results: a PAT (decisions 029, 030) or
  * an education (decision 035 §4: "the candidate's side works like the PAT's"). The reader (reader.ts) and the
  * reflection and result calls (reflection.ts) take a `CandidateContext` and ask this module for the few things that
- * differ: which table holds the candidate, the modules and the content language, how the state follows, and which
+ * differ: which table holds the candidate, the modules and the content language, how the stage follows, and which
  * column of `reflections` and `evaluations` names the context.
  *
  * - A PAT is the candidate's once they are planned on it and it is not a draft (`pats.planned_at`); an education once
  *   they are enrolled on it and it is opened (`educations.opened_at`). Anything else is not theirs (404, decision 003).
+ * - Its lifecycle stage follows from those times and its first day (planning/rules.ts `lifecycleStage`, with the
+ *   PAT's planning and the education's opening as 'scheduled'); the PAT and the education name the stage in their
+ *   answers (pat/rules.ts `patStateOf`, educations/state.ts `educationStateOf`).
  * - Both pin module versions with their template version, pass mark and knock-out criteria in the same columns
  *   (`pat_modules`, `education_modules`), and keep the chosen content language with the candidate
  *   (`pat_candidates.language`, `education_candidates.language`).
@@ -33,14 +36,10 @@ import {
   reflections,
   templateVersions,
 } from '#src/server/db/schema';
-import { educationState, type EducationState } from '#src/features/educations/state';
-import { patState, type PatState } from '#src/features/pat/rules';
+import { lifecycleStage, type LifecycleStage } from '#src/features/planning/rules';
 
 /** The kind of place the candidate reads and reflects in. */
 export type CandidateContext = 'pat' | 'education';
-
-/** The state of the context today: a PAT's (rules.ts `patState`) or an education's (educations/state.ts). */
-export type ContextState = PatState | EducationState;
 
 /** The candidate's place in a PAT or education. */
 export interface OwnContext {
@@ -48,7 +47,8 @@ export interface OwnContext {
   id: string;
   /** The name staff gave it (Dutch). */
   title: string;
-  state: ContextState;
+  /** Its lifecycle stage today (Europe/Amsterdam). */
+  stage: LifecycleStage;
   /** The content language the candidate chose for it; null until chosen. */
   chosen: Language | null;
   /** The candidate's preferred language, or null. */
@@ -88,8 +88,8 @@ export async function ownContext(db: Db, caller: Pick<Caller, 'id'>, kind: Candi
       .where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt)));
     const [row] = options.lock ? await query.for('share', { of: pats }) : await query;
     if (!row || (options.activeOnly && row.record.archivedAt)) return undefined;
-    const state = patState({ ...row.record, firstDay: await firstDayOf(db, kind, id) }, amsterdamDay());
-    return { kind, id, title: row.record.title, state, chosen: row.chosen, preferred: row.preferred, archivedAt: row.record.archivedAt, resultsReleasedAt: row.record.resultsReleasedAt };
+    const stage = lifecycleStage({ ...row.record, scheduledAt: row.record.plannedAt, firstDay: await firstDayOf(db, kind, id) }, amsterdamDay());
+    return { kind, id, title: row.record.title, stage, chosen: row.chosen, preferred: row.preferred, archivedAt: row.record.archivedAt, resultsReleasedAt: row.record.resultsReleasedAt };
   }
   const query = db
     .select({ record: educations, chosen: educationCandidates.language, preferred: candidateProfiles.preferredLanguage })
@@ -99,8 +99,8 @@ export async function ownContext(db: Db, caller: Pick<Caller, 'id'>, kind: Candi
     .where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, caller.id), isNotNull(educations.openedAt)));
   const [row] = options.lock ? await query.for('share', { of: educations }) : await query;
   if (!row || (options.activeOnly && row.record.archivedAt)) return undefined;
-  const state = educationState({ ...row.record, firstDay: await firstDayOf(db, kind, id) }, amsterdamDay());
-  return { kind, id, title: row.record.title, state, chosen: row.chosen, preferred: row.preferred, archivedAt: row.record.archivedAt, resultsReleasedAt: row.record.resultsReleasedAt };
+  const stage = lifecycleStage({ ...row.record, scheduledAt: row.record.openedAt, firstDay: await firstDayOf(db, kind, id) }, amsterdamDay());
+  return { kind, id, title: row.record.title, stage, chosen: row.chosen, preferred: row.preferred, archivedAt: row.record.archivedAt, resultsReleasedAt: row.record.resultsReleasedAt };
 }
 
 /**
