@@ -50,6 +50,7 @@ const FEATURE_ENTRY_POINTS = [
   'assessment/api/evaluation-form', // the evaluation form a PAT and an education fill in (their EvaluationContext)
   'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
   'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
+  'assessment/api/side-by-side', // the side-by-side view of a PAT's and an education's module
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
   'content/api/rich-text', // rendering formatted text
@@ -75,10 +76,8 @@ const FEATURE_ENTRY_POINTS = [
 const FEATURE_IMPORT_EXCEPTIONS = [
   // The service worker forgets the acknowledged drafts and marks of the savers' own stores when someone else signs in.
   ['offline/worker/sw.ts', 'educations/islands/attendance/device.ts'],
-  // Assessment code in pat that educations and privacy use too: the evaluation form, reader, reflection,
-  // side-by-side and evidence.
+  // The privacy register erases a candidate's evidence photos, which the PAT stores.
   ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
-  ['educations/api/side-by-side.ts', 'pat/api/side-by-side.ts'],
   // The candidate's reader of a PAT or education reuses the profession test's candidate content and its candidate
   // pages' helpers.
   ['assessment/api/reader.ts', 'profession-test/api/candidate-content.ts'],

@@ -8,18 +8,11 @@
  */
 import type { AstroGlobal } from 'astro';
 import { load } from '#src/components/load.server';
-import type { ModuleEvaluationCore } from '#src/features/assessment/contract';
-import type { ModuleEvaluationView } from '#src/features/pat/contract';
-import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
+import type { AssessedIn, ModuleEvaluationCore } from '#src/features/assessment/contract';
 
 /** The PAT or education the module was assessed on, as the page names it. */
-export interface SideContext {
+export interface SideContext extends AssessedIn {
   kind: 'pat' | 'education';
-  id: string;
-  title: string;
-  resultsReleasedAt: string | null;
-  firstDay: string | null;
-  lastDay: string | null;
 }
 
 /** The view without its context: what a PAT's and an education's side-by-side answers share. */
@@ -37,14 +30,14 @@ export async function loadSideBySide(astro: AstroGlobal, { educations = false }:
   const candidateId = encodeURIComponent(astro.params.candidateId ?? '');
   const education = educations ? astro.url.searchParams.get('opleiding') : null;
   if (education) {
-    const loaded = await load(astro.locals.api<EducationModuleEvaluationView>(`/api/education/${encodeURIComponent(education)}/module-evaluation/${moduleId}/${candidateId}`));
+    const loaded = await load(astro.locals.api<SideView & { education: AssessedIn }>(`/api/education/${encodeURIComponent(education)}/module-evaluation/${moduleId}/${candidateId}`));
     if (!loaded.ok) return loaded.status === 404 ? { notFound: true } : { error: loaded.error };
     const { education: context, ...view } = loaded.data;
     return { view, context: { kind: 'education', ...context } };
   }
   const pat = astro.url.searchParams.get('pat');
   const path = pat ? `/api/pat/${encodeURIComponent(pat)}/module-evaluation/${moduleId}/${candidateId}` : `/api/pat/module-evaluation/${moduleId}/${candidateId}`;
-  const loaded = await load(astro.locals.api<ModuleEvaluationView>(path));
+  const loaded = await load(astro.locals.api<SideView & { pat: AssessedIn }>(path));
   if (!loaded.ok) return loaded.status === 404 ? { notFound: true } : { error: loaded.error };
   const { pat: context, ...view } = loaded.data;
   return { view, context: { kind: 'pat', ...context } };
