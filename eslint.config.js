@@ -100,9 +100,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['licences/components/licence-page.server.ts', 'invoices/components/invoice-actions.ts'],
   ['licences/components/LicenceGlance.astro', 'invoices/documents/totals.ts'],
   ['licences/components/licence-form.ts', 'invoices/documents/totals.ts'],
-  // Demo data built on the demo PAT.
-  ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
-  ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
   // Service calls into another feature's internals.
   ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
   ['licences/api/setup-holds.ts', 'privacy/api/erase.ts'],
