@@ -40,7 +40,6 @@ import { newLicenceCode } from '#src/features/licences/api/licences';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { EDUCATION_EVALUATION_TITLES } from '#src/features/educations/api/evaluations';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
-import type { EvaluationScores } from '#src/features/pat/api/tables';
 
 /** The demo education's name. */
 export const DEMO_EDUCATION_TITLE = 'Basisopleiding Magazijn';
@@ -171,7 +170,7 @@ export async function seedDemoEducation(db: Db, staffEmail: string, demoPatId: s
       role: 'first' as const,
       assessorId: teacher,
       templateVersionId: pinned[0]!.pm.templateVersionId,
-      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i] ?? null, remark: '' }])) as EvaluationScores,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i] ?? null, remark: '' }])),
       remark: e.remark,
       status: e.status,
       seq: Math.floor(evaluatedAt.getTime() / 1000) + index,
@@ -287,7 +286,7 @@ async function seedFinishedEducation(
       role: 'first' as const,
       assessorId: teacher,
       templateVersionId: pinned.templateVersionId,
-      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i % e.scores.length] ?? null, remark: '' }])) as EvaluationScores,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i % e.scores.length] ?? null, remark: '' }])),
       remark: e.remark,
       status: 'final' as const,
       seq: Math.floor(evaluatedAt.getTime() / 1000) + index,
