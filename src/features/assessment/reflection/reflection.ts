@@ -1,8 +1,8 @@
 /**
- * The candidate's reflection on a PAT module, the parts that need no database (domain.md "reflection";
- * docs/decisions/030-pat-reflection-and-agreement.md): which sentence a candidate reads for a criterion, which
- * criteria a reflection leaves out or does not know, reading the posted reflection form, and which criteria the
- * result page marks because the candidate's own score and the teachers' are two points or more apart.
+ * The candidate's reflection on a module of a PAT or an education, the parts that need no database (domain.md
+ * "reflection"; docs/decisions/030-pat-reflection-and-agreement.md, 035 §4): which sentence a candidate reads for a
+ * criterion, which criteria a reflection leaves out or does not know, reading the posted reflection form, and which
+ * criteria the result page marks because the candidate's own score and the teachers' are two points or more apart.
  * Client-safe and pure: the API and the pages use the same rules.
  */
 import type { Criterion } from '#src/features/content/template';

@@ -1,8 +1,8 @@
 /**
  * The reflection catalogue: the candidate's reflection on a PAT module (spec §2 /candidate/pat/module/{id}, area
  * `reflection`) and their released PAT results (/candidate/result/{id}, area `patResult`), in the candidate's
- * language (docs/decisions/019, 030). The four plain answers `reflection.answer1`–`answer4` are the template's
- * values 1–4 as the candidate picks them.
+ * language (docs/decisions/019, 030); an education's pages use them too (decision 035 §4). The four plain answers
+ * `reflection.answer1`–`answer4` are the template's values 1–4 as the candidate picks them.
  */
 import ar from './ar.json';
 import en from './en.json';

@@ -1,7 +1,7 @@
 /**
  * The PAT reader's catalogue (area `patReader`): the candidate's PAT theory pages (spec §2 /candidate/pat/selecteer-taal/{id},
  * /candidate/pat/{langCode}/{id}, /candidate/pat/{id}), the reader island and the link on /dashboard/pat, in the
- * candidate's language (docs/decisions/019).
+ * candidate's language (docs/decisions/019); an education's pages use it too (decision 035 §4).
  */
 import ar from './ar.json';
 import en from './en.json';
