@@ -17,6 +17,7 @@ import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
 import { keepSetupsExpired } from '#src/features/licences/api/setup-holds';
+import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -118,7 +119,7 @@ export function createBackend(deps: BackendDeps = {}) {
   // one added before it.
   app.route(
     '/api/user',
-    inOrder(intakeRouter({ mailer }), accountSetupRouter({ mailer }), userRouter({ mailer }), contactsRouter(), privacyRouter()),
+    inOrder(intakeRouter({ mailer }), accountSetupRouter({ mailer }), userRouter({ mailer, onConfirmed: confirmHeldSeats }), contactsRouter(), privacyRouter()),
   );
   app.route('/api/notification', notificationRouter());
   app.route('/api/suggestions', suggestionRouter());

@@ -5,7 +5,7 @@
  * Contact lists live in features/mailbox/api/contacts-router.ts (mounted on the same prefix).
  *
  * @example
- *   app.route('/api/user', userRouter({ mailer }));
+ *   app.route('/api/user', userRouter({ mailer, onConfirmed: confirmHeldSeats }));
  */
 import { Hono } from 'hono';
 import { manualUrlFor } from '#src/config.server';
@@ -17,7 +17,7 @@ import { apiError, errorLogLine, TITLES } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { findVisibleUser } from '#src/server/access-scope';
 import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
-import { confirmInvitation, INVITE_TITLES } from './invitation';
+import { confirmInvitation, INVITE_TITLES, type InvitationHooks } from './invitation';
 import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-reset';
 import {
   candidatesQuery,
@@ -47,8 +47,10 @@ import { accountDetail, createAccount, resendInvitation, setAccountEnabled, upda
 /**
  * The `/api/user` router.
  * @param deps.mailer sends the password reset and invitation mails.
+ * @param deps.onConfirmed what other features do, in the same transaction, when an invited account is confirmed or
+ *   taken on by staff with a new invitation (invitation.ts `InvitationHooks`; src/backend/app.ts passes it).
  */
-export function userRouter(deps: { mailer: Mailer }) {
+export function userRouter(deps: { mailer: Mailer } & InvitationHooks) {
   const router = new Hono<BackendEnv>();
 
   /**
@@ -91,7 +93,7 @@ export function userRouter(deps: { mailer: Mailer }) {
    */
   router.post('/ConfirmEmailAndPassword', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmAccountBody);
-    await confirmInvitation(c.var.db, body);
+    await confirmInvitation(c.var.db, body, deps);
     return c.json({ title: INVITE_TITLES.confirmed } satisfies TitleAnswer);
   });
 
@@ -189,7 +191,7 @@ export function userRouter(deps: { mailer: Mailer }) {
 
   /** Staff. Mails an invited account a new invitation; 409 when the account is not invited. */
   router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
-    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id')));
+    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id'), deps));
   });
 
   /** Staff. Disables an account: no sign-in, its sessions end at once; 400 for the caller's own account. */

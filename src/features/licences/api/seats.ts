@@ -158,9 +158,11 @@ export async function takeSeatOn(
 
 /**
  * Makes the held seats of `holderId` ordinary seats and gives their products: when the holder confirms their address
- * (`confirmInvitation`), or staff send them a new invitation and so take the account on (`reinviteUser`). Run inside
- * the transaction that changes the account, after its row was updated (the lock order of `releaseExpiredHolds`:
- * account, then seat). @returns the number of seats confirmed.
+ * (`confirmInvitation`), or staff send them a new invitation and so take the account on (`reinviteUser`). Accounts
+ * does not import licences: src/backend/app.ts passes this function to the `/api/user` router as the invitation's
+ * `onConfirmed` hook (features/accounts/api/invitation.ts `InvitationHooks`), which runs it inside the transaction
+ * that changes the account, after its row was updated (the lock order of `releaseExpiredHolds`: account, then seat).
+ * @returns the number of seats confirmed.
  */
 export async function confirmHeldSeats(tx: Db, holderId: string): Promise<number> {
   const confirmed = await tx
