@@ -39,7 +39,8 @@ import { privacyRouter } from '#src/features/privacy/api/router';
 import { suggestionRouter } from '#src/features/content/api/suggestions-router';
 import { templateRouter } from '#src/features/content/api/templates-router';
 import { testApi } from '#src/features/profession-test/api/routes';
-import { userRouter } from '#src/features/accounts/api/router';
+import { signInRouter, userRouter } from '#src/features/accounts/api/router';
+import { headerInfoRouter } from './header-info-router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
@@ -117,9 +118,20 @@ export function createBackend(deps: BackendDeps = {}) {
   // One router per prefix (server/routing.ts): a feature's routers come composed in the order they are tried; the two
   // prefixes several features share are composed here. src/backend/routes.test.ts checks that no route is taken by
   // one added before it.
+  // `/api/user`: the accounts feature's routers with the header info, which needs mailbox and profession-test, between
+  // them (header-info-router.ts); an invited account's confirmation also confirms its held seats (licences).
+  const accounts = { mailer, onConfirmed: confirmHeldSeats };
   app.route(
     '/api/user',
-    inOrder(intakeRouter({ mailer }), accountSetupRouter({ mailer }), userRouter({ mailer, onConfirmed: confirmHeldSeats }), contactsRouter(), privacyRouter()),
+    inOrder(
+      intakeRouter({ mailer }),
+      accountSetupRouter({ mailer }),
+      signInRouter(accounts),
+      headerInfoRouter(),
+      userRouter(accounts),
+      contactsRouter(),
+      privacyRouter(),
+    ),
   );
   app.route('/api/notification', notificationRouter());
   app.route('/api/suggestions', suggestionRouter());
