@@ -47,8 +47,10 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/public-limit', // the per-address limit of public calls
   'accounts/api/throttle', // the shared counters of failed and public calls
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
+  'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
+  'content/api/module-filter', // filtering and counting module lists (the test form's module list)
   'content/api/rich-text', // rendering formatted text
   'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
   'invoices/api/invoices', // invoicing a licence
@@ -87,16 +89,10 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
   ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
   ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
-  // The PAT and education reader reuse the profession test's candidate content and its candidate pages' helpers.
-  ['pat/api/reader.ts', 'profession-test/api/candidate-content.ts'],
+  // The PAT and education reader reuse the profession test's candidate pages' helpers.
   ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
   ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
   ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
-  // Content's module list and suggestions show a part as the candidate sees it, and reuse the test form's module
-  // query (profession-test/api).
-  ['content/api/modules.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/suggestions.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/modules.ts', 'profession-test/api/profession-tests.ts'],
   // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
   // evidence photos reuse.
   ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],

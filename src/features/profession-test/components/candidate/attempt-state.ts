@@ -7,7 +7,8 @@
 import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
 import { formatTime } from '#src/lib/i18n/format';
 import { staffCandidate } from '#src/features/profession-test/strings';
-import type { CandidateOption, ModuleProgress, MyTest, Score, ShownAnswer, TestState } from '#src/features/profession-test/contract';
+import type { CandidateOption } from '#src/features/content/contract';
+import type { ModuleProgress, MyTest, Score, ShownAnswer, TestState } from '#src/features/profession-test/contract';
 
 /** Where the candidate's test pages live (spec §2, exact routes). */
 export const testRoutes = {
