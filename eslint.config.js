@@ -89,10 +89,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
   ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
   ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
-  // The PAT and education reader reuse the profession test's candidate pages' helpers.
-  ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
   // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
   // evidence photos reuse.
   ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
