@@ -105,7 +105,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
   // Service calls into another feature's internals.
   ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
-  ['licences/api/setup-holds.ts', 'privacy/api/erase.ts'],
   ['privacy/api/export-rows.ts', 'profession-quiz/content/items.ts'],
   ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
 ];

@@ -16,7 +16,7 @@ import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
-import { keepSetupsExpired } from '#src/features/licences/api/setup-holds';
+import { expireUnconfirmedAccount, keepSetupsExpired } from '#src/features/privacy/api/setup-holds';
 import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -64,7 +64,7 @@ export interface BackendDeps {
   /**
    * Clean-ups on timers of this process (unref'd): hourly the beroepen-quiz's prospects past their retention
    * (features/profession-quiz/api/retention.ts), every 15 minutes the account setups not confirmed in time
-   * (features/licences/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
+   * (features/privacy/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
    * the servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
@@ -125,7 +125,7 @@ export function createBackend(deps: BackendDeps = {}) {
     '/api/user',
     inOrder(
       intakeRouter({ mailer }),
-      accountSetupRouter({ mailer }),
+      accountSetupRouter({ mailer, expireUnconfirmedAccount }),
       signInRouter(accounts),
       headerInfoRouter(),
       userRouter(accounts),
