@@ -95,11 +95,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
   ['pat/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
   ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
-  // Licences reuse the invoice screens' actions and totals.
-  ['licences/components/licence-actions.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/licence-page.server.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/LicenceGlance.astro', 'invoices/documents/totals.ts'],
-  ['licences/components/licence-form.ts', 'invoices/documents/totals.ts'],
   // Demo data built on the demo PAT.
   ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
   ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
