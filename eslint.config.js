@@ -46,6 +46,7 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/invitation', // invited accounts: bulk intake, licence codes, quiz prospects
   'accounts/api/public-limit', // the per-address limit of public calls
   'accounts/api/throttle', // the shared counters of failed and public calls
+  'accounts/api/user-admin', // accounts as staff make them: the role fields a candidate may hold (quiz prospects)
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
   'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
@@ -63,6 +64,7 @@ const FEATURE_ENTRY_POINTS = [
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
   'profession-quiz/api/results', // a candidate's quizzes (candidate home)
+  'profession-test/api/attempt-lifecycle', // closing attempts whose time ran out (contact portal)
   'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
   'profession-test/api/candidate-views', // a candidate's tests (candidate home)
 ];
@@ -98,10 +100,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   // Demo data built on the demo PAT.
   ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
   ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
-  // Service calls into another feature's internals.
-  ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
-  ['privacy/api/export-rows.ts', 'profession-quiz/content/items.ts'],
-  ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
 ];
 
 /**
