@@ -91,12 +91,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
   ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
   ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
-  // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
-  // evidence photos reuse.
-  ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
-  ['pat/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
   // Demo data built on the demo PAT.
   ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
   ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
