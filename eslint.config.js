@@ -46,9 +46,12 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/invitation', // invited accounts: bulk intake, licence codes, quiz prospects
   'accounts/api/public-limit', // the per-address limit of public calls
   'accounts/api/throttle', // the shared counters of failed and public calls
+  'accounts/api/user-admin', // accounts as staff make them: the role fields a candidate may hold (quiz prospects)
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
+  'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
+  'content/api/module-filter', // filtering and counting module lists (the test form's module list)
   'content/api/rich-text', // rendering formatted text
   'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
   'invoices/api/invoices', // invoicing a licence
@@ -61,6 +64,7 @@ const FEATURE_ENTRY_POINTS = [
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
   'profession-quiz/api/results', // a candidate's quizzes (candidate home)
+  'profession-test/api/attempt-lifecycle', // closing attempts whose time ran out (contact portal)
   'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
   'profession-test/api/candidate-views', // a candidate's tests (candidate home)
 ];
@@ -87,35 +91,9 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
   ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
   ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
-  // The PAT and education reader reuse the profession test's candidate content and its candidate pages' helpers.
-  ['pat/api/reader.ts', 'profession-test/api/candidate-content.ts'],
-  ['pat/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
-  ['pat/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
-  // Content's module list and suggestions show a part as the candidate sees it, and reuse the test form's module
-  // query (profession-test/api).
-  ['content/api/modules.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/suggestions.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/modules.ts', 'profession-test/api/profession-tests.ts'],
-  // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
-  // evidence photos reuse.
-  ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
-  ['pat/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
-  // Licences reuse the invoice screens' actions and totals.
-  ['licences/components/licence-actions.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/licence-page.server.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/LicenceGlance.astro', 'invoices/documents/totals.ts'],
-  ['licences/components/licence-form.ts', 'invoices/documents/totals.ts'],
   // Demo data built on the demo PAT.
   ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
   ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
-  // Service calls into another feature's internals.
-  ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
-  ['licences/api/setup-holds.ts', 'privacy/api/erase.ts'],
-  ['privacy/api/export-rows.ts', 'profession-quiz/content/items.ts'],
-  ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
 ];
 
 /**

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '#src/lib/i18n/locales';
-import type { CandidateImagePart, CandidatePracticalPart, CandidateTextPart } from '#src/features/profession-test/contract';
+import type { CandidateImagePart, CandidatePracticalPart, CandidateTextPart } from '#src/features/content/contract';
 
 /** `PUT /api/pat/mine/{patId}/language` body: one of the six content languages (whether the PAT offers it is checked after). */
 export const patLanguageBody = z.object({

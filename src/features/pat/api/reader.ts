@@ -21,8 +21,8 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { richText } from '#src/features/content/api/rich-text';
 import type { Part } from '#src/features/content/model';
-import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
-import type { CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
+import { candidatePart, candidateText } from '#src/features/content/api/candidate-content';
+import type { CandidateImagePart, CandidateTextPart } from '#src/features/content/contract';
 import type { PatLanguageChosen, PatTheory, PatTheoryModule, ReaderPart } from '#src/features/pat/reader-contract';
 import { ownContext, pinnedModules, storeLanguage, type CandidateContext } from './candidate-context';
 

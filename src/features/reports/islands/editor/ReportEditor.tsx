@@ -22,8 +22,8 @@
  * hydration (src/lib/use-hydrated.ts). Hydrate with `client:load`.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TextBox } from '#src/features/content/islands/module-editor/Fields';
-import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
+import { TextBox } from '#src/components/formatted-text/TextBox';
+import { useLeaveWarning } from '#src/components/use-leave-warning';
 import FilledBlockView from '#src/features/reports/components/FilledBlockView';
 import { MAX_SECTION_TEXT, type ReportPart, type ReportTexts, type ReportView } from '#src/features/reports/contract';
 import { formatDateTime } from '#src/lib/i18n/format';
