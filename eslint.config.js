@@ -46,13 +46,16 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/invitation', // invited accounts: bulk intake, licence codes, quiz prospects
   'accounts/api/public-limit', // the per-address limit of public calls
   'accounts/api/throttle', // the shared counters of failed and public calls
+  'accounts/api/user-admin', // accounts as staff make them: the role fields a candidate may hold (quiz prospects)
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
   'assessment/api/evaluation-form', // the evaluation form a PAT and an education fill in (their EvaluationContext)
   'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
   'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
   'assessment/api/side-by-side', // the side-by-side view of a PAT's and an education's module
+  'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
+  'content/api/module-filter', // filtering and counting module lists (the test form's module list)
   'content/api/rich-text', // rendering formatted text
   'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
   'invoices/api/invoices', // invoicing a licence
@@ -65,6 +68,7 @@ const FEATURE_ENTRY_POINTS = [
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
   'profession-quiz/api/results', // a candidate's quizzes (candidate home)
+  'profession-test/api/attempt-lifecycle', // closing attempts whose time ran out (contact portal)
   'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
   'profession-test/api/candidate-views', // a candidate's tests (candidate home)
 ];
@@ -78,33 +82,6 @@ const FEATURE_IMPORT_EXCEPTIONS = [
   ['offline/worker/sw.ts', 'educations/islands/attendance/device.ts'],
   // The privacy register erases a candidate's evidence photos, which the PAT stores.
   ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
-  // The candidate's reader of a PAT or education reuses the profession test's candidate content and its candidate
-  // pages' helpers.
-  ['assessment/api/reader.ts', 'profession-test/api/candidate-content.ts'],
-  ['assessment/components/candidate/ContentLanguageChoice.astro', 'profession-test/components/candidate/attempt-state.ts'],
-  ['assessment/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/attempt-state.ts'],
-  ['assessment/components/candidate/candidate-pages.server.ts', 'profession-test/components/candidate/read-aloud-setting.server.ts'],
-  // Content's module list and suggestions show a part as the candidate sees it, and reuse the test form's module
-  // query (profession-test/api).
-  ['content/api/modules.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/suggestions.ts', 'profession-test/api/candidate-content.ts'],
-  ['content/api/modules.ts', 'profession-test/api/profession-tests.ts'],
-  // Editor pieces of content (format toolbar, leave warning, fields, confirmation dialog) that reports and the
-  // evidence photos reuse.
-  ['reports/components/ReportPage.astro', 'content/islands/editor/format-toolbar.scss'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/editor/use-leave-warning.ts'],
-  ['assessment/islands/evaluation/EvidencePhotos.tsx', 'content/islands/module-editor/ConfirmDialog.tsx'],
-  ['reports/islands/editor/ReportEditor.tsx', 'content/islands/module-editor/Fields.tsx'],
-  // Licences reuse the invoice screens' actions and totals.
-  ['licences/components/licence-actions.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/licence-page.server.ts', 'invoices/components/invoice-actions.ts'],
-  ['licences/components/LicenceGlance.astro', 'invoices/documents/totals.ts'],
-  ['licences/components/licence-form.ts', 'invoices/documents/totals.ts'],
-  // Service calls into another feature's internals.
-  ['profession-quiz/api/lists.ts', 'accounts/api/user-admin.ts'],
-  ['licences/api/setup-holds.ts', 'privacy/api/erase.ts'],
-  ['privacy/api/export-rows.ts', 'profession-quiz/content/items.ts'],
-  ['contact-portal/api/candidates.ts', 'profession-test/api/attempt-lifecycle.ts'],
 ];
 
 /**

@@ -1,5 +1,18 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { astroCode, cyclesOf, cyclicComponents, importsOf, nodeOf, resolveSpecifier, type FeatureGraph, type FilePair } from './feature-graph';
+import {
+  astroCode,
+  cyclesOf,
+  cyclicComponents,
+  importsOf,
+  nodeOf,
+  readFeatureGraph,
+  resolveSpecifier,
+  type FeatureGraph,
+  type FilePair,
+} from './feature-graph';
 
 describe('importsOf', () => {
   it('finds static, re-exported, dynamic and type imports, and nothing in comments', () => {
@@ -50,7 +63,7 @@ describe('cycles', () => {
   const graphOf = (edges: [string, string][]): FeatureGraph => {
     const map = new Map<string, Map<string, FilePair[]>>();
     for (const [from, to] of edges) map.set(from, (map.get(from) ?? new Map()).set(to, [pair]));
-    return { nodes: [...new Set(edges.flat())].sort(), edges: map };
+    return { nodes: [...new Set(edges.flat())].sort(), edges: map, schema: [] };
   };
 
   it('finds the parts that import each other, directly or around, and their shortest cycles', () => {
@@ -71,5 +84,28 @@ describe('cycles', () => {
 
   it('finds none in a graph that only points one way', () => {
     expect(cyclicComponents(graphOf([['pat', 'accounts'], ['educations', 'pat'], ['educations', 'accounts']]))).toEqual([]);
+  });
+});
+
+describe('readFeatureGraph', () => {
+  it('lists foreign keys between tables apart and counts every other import as an edge', () => {
+    const root = mkdtempSync(join(tmpdir(), 'feature-graph-'));
+    const write = (file: string, text: string): void => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    try {
+      write('src/features/accounts/api/tables.ts', 'export const users = {};\n');
+      write('src/features/accounts/api/invitation.ts', "import { seats } from '#src/features/licences/api/tables';\n");
+      write('src/features/licences/api/tables.ts', "import { users } from '#src/features/accounts/api/tables';\n");
+      const graph = readFeatureGraph(root);
+      expect(graph.schema.map((p) => [p.importer, p.imported])).toEqual([
+        ['src/features/licences/api/tables.ts', 'src/features/accounts/api/tables.ts'],
+      ]);
+      expect([...(graph.edges.get('accounts')?.keys() ?? [])]).toEqual(['licences']);
+      expect(graph.edges.get('licences')).toBeUndefined();
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });

@@ -12,9 +12,16 @@
  * Test code (`*.test.ts(x)`, `testing/` folders, a feature's `api/*fixtures.ts`) is left out: a feature's API tests
  * run the whole backend.
  *
+ * Schema references are left out too and listed apart: a feature's `api/tables.ts` importing another feature's
+ * `api/tables.ts` for a foreign key (`references(() => users.id)`). The tables of all features form one database
+ * schema with one migration history (`src/server/db/schema.ts`, decision 017 point 3); services reach other features'
+ * tables through that schema index, which is no edge either. A foreign key says which rows refer to which, not which
+ * code calls which (docs/decisions/043-where-shared-code-lives.md).
+ *
  * Options: `--tests` counts test files too; `--values` leaves out type-only
  * imports (`import type`, `export type`, `import('…')` in a type), which vanish in the build; `--json` prints
- * the graph as JSON (`{ nodes, edges: [{ from, to, files: [[importer, imported]] }], cycles: [[node…]] }`).
+ * the graph as JSON (`{ nodes, edges: [{ from, to, files: [[importer, imported]] }], schema: [[importer, imported]],
+ * cycles: [[node…]] }`).
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, resolve } from 'node:path';
@@ -39,6 +46,13 @@ export interface FeatureGraph {
   nodes: string[];
   /** `from → to` with the file pairs behind it, sorted by `from`, then `to`. */
   edges: Map<string, Map<string, FilePair[]>>;
+  /** Foreign keys between features' tables (`X/api/tables.ts` → `Y/api/tables.ts`): schema, not an edge. */
+  schema: FilePair[];
+}
+
+/** True for a feature's table declarations, `src/features/<feature>/api/tables.ts`. */
+export function isTablesFile(file: string): boolean {
+  return /^src\/features\/[^/]+\/api\/tables\.ts$/.test(file);
 }
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.astro', '.mjs', '.js'];
@@ -143,6 +157,7 @@ export function readFeatureGraph(root: string, options: { tests?: boolean; types
     if (statSync(join(root, 'src/features', name)).isDirectory()) nodes.add(name);
   }
   const edges = new Map<string, Map<string, FilePair[]>>();
+  const schema: FilePair[] = [];
   for (const file of files) {
     const from = nodeOf(file);
     if (from === undefined || COMPOSITION_ROOTS.includes(file)) continue;
@@ -155,14 +170,19 @@ export function readFeatureGraph(root: string, options: { tests?: boolean; types
       if (imported === undefined) continue;
       const to = nodeOf(imported);
       if (to === undefined || to === from) continue;
+      const pair = { importer: file, imported, typeOnly: found.typeOnly, test: isTestFile(file) };
+      if (isTablesFile(file) && isTablesFile(imported)) {
+        schema.push(pair);
+        continue;
+      }
       const targets = edges.get(from) ?? new Map<string, FilePair[]>();
       edges.set(from, targets);
       const pairs = targets.get(to) ?? [];
       targets.set(to, pairs);
-      pairs.push({ importer: file, imported, typeOnly: found.typeOnly, test: isTestFile(file) });
+      pairs.push(pair);
     }
   }
-  return { nodes: [...nodes].sort(), edges };
+  return { nodes: [...nodes].sort(), edges, schema };
 }
 
 /** The strongly connected components of two or more nodes (Tarjan), each sorted, largest first. */
@@ -259,7 +279,8 @@ function main(): void {
     const edges = [...graph.edges].flatMap(([from, targets]) =>
       [...targets].map(([to, pairs]) => ({ from, to, files: pairs.map((p) => [p.importer, p.imported]) })),
     );
-    console.log(JSON.stringify({ nodes: graph.nodes, edges, cycles: components.flatMap((c) => cyclesOf(graph, c)) }, null, 2));
+    const schema = graph.schema.map((p) => [p.importer, p.imported]);
+    console.log(JSON.stringify({ nodes: graph.nodes, edges, schema, cycles: components.flatMap((c) => cyclesOf(graph, c)) }, null, 2));
     return;
   }
   console.log('Edges (importing files):');
@@ -269,6 +290,8 @@ function main(): void {
     const list = [...targets].sort(([a], [b]) => a.localeCompare(b)).map(([to, pairs]) => `${to} (${new Set(pairs.map((p) => p.importer)).size})`);
     console.log(`  ${from} → ${list.join(', ')}`);
   }
+  const references = [...new Set(graph.schema.map((p) => `${nodeOf(p.importer)} → ${nodeOf(p.imported)}`))].sort();
+  console.log(`\nSchema references (foreign keys, not edges): ${references.join(', ') || 'none'}`);
   if (components.length === 0) {
     console.log('\nNo cycles.');
     return;

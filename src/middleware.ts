@@ -2,7 +2,7 @@
  * Astro middleware for every page: sets the page's language and translator (`Astro.locals.language`, `t`), and
  * for candidates and contact persons loads the header info once (`locals.headerInfo`), which the header shows,
  * which tells a candidate's language (docs/decisions/019) and which carries their read-aloud setting for the
- * player and the reader (read-aloud-setting.server.ts). Handles the header's language switch.
+ * player and the reader (src/lib/read-aloud/setting.server.ts). Handles the header's language switch.
  */
 import { defineMiddleware } from 'astro:middleware';
 import { load } from '#src/components/load.server';

@@ -14,7 +14,8 @@ import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
-import { keepSetupsExpired } from '#src/features/licences/api/setup-holds';
+import { expireUnconfirmedAccount, keepSetupsExpired } from '#src/features/privacy/api/setup-holds';
+import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -36,7 +37,8 @@ import { privacyRouter } from '#src/features/privacy/api/router';
 import { suggestionRouter } from '#src/features/content/api/suggestions-router';
 import { templateRouter } from '#src/features/content/api/templates-router';
 import { testApi } from '#src/features/profession-test/api/routes';
-import { userRouter } from '#src/features/accounts/api/router';
+import { signInRouter, userRouter } from '#src/features/accounts/api/router';
+import { headerInfoRouter } from './header-info-router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
@@ -60,7 +62,7 @@ export interface BackendDeps {
   /**
    * Clean-ups on timers of this process (unref'd): hourly the beroepen-quiz's prospects past their retention
    * (features/profession-quiz/api/retention.ts), every 15 minutes the account setups not confirmed in time
-   * (features/licences/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
+   * (features/privacy/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
    * the servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
@@ -114,9 +116,20 @@ export function createBackend(deps: BackendDeps = {}) {
   // One router per prefix (server/routing.ts): a feature's routers come composed in the order they are tried; the two
   // prefixes several features share are composed here. src/backend/routes.test.ts checks that no route is taken by
   // one added before it.
+  // `/api/user`: the accounts feature's routers with the header info, which needs mailbox and profession-test, between
+  // them (header-info-router.ts); an invited account's confirmation also confirms its held seats (licences).
+  const accounts = { mailer, onConfirmed: confirmHeldSeats };
   app.route(
     '/api/user',
-    inOrder(intakeRouter({ mailer }), accountSetupRouter({ mailer }), userRouter({ mailer }), contactsRouter(), privacyRouter()),
+    inOrder(
+      intakeRouter({ mailer }),
+      accountSetupRouter({ mailer, expireUnconfirmedAccount }),
+      signInRouter(accounts),
+      headerInfoRouter(),
+      userRouter(accounts),
+      contactsRouter(),
+      privacyRouter(),
+    ),
   );
   app.route('/api/notification', notificationRouter());
   app.route('/api/suggestions', suggestionRouter());

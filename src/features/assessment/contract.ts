@@ -13,7 +13,7 @@ import { printableLines } from '#src/lib/plain-text';
 import { multiLine } from '#src/lib/text-fields';
 import type { Localized } from '#src/features/content/model';
 import type { ScaleLevel } from '#src/features/content/template';
-import type { CandidateImagePart, CandidatePracticalPart, CandidateTextPart } from '#src/features/profession-test/contract';
+import type { CandidateImagePart, CandidatePracticalPart, CandidateTextPart } from '#src/features/content/contract';
 import type { ScoreSource } from './rules';
 
 // ——— The evaluation form (decision 035: one form for a PAT and an education) ———

@@ -10,7 +10,7 @@ import type { Language } from '#src/features/content/model';
 import { fitWidth, imageSources } from '#src/features/content/media';
 import { directionOf } from '#src/lib/i18n/locales';
 import { useTranslate } from '#src/lib/i18n/react';
-import type { CandidateImage } from '#src/features/profession-test/contract';
+import type { CandidateImage } from '#src/features/content/contract';
 import { partReadKey, readableHtml, type ContextPart } from './context-parts';
 
 type Dir = 'ltr' | 'rtl';

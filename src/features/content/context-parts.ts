@@ -1,6 +1,6 @@
 /**
  * A candidate's view of a module's text and image parts, the pure part: the parts as a candidate receives them (in
- * one language, every text a string; the shapes are src/features/profession-test/contract.ts's `CandidatePart`),
+ * one language, every text a string; the shapes are src/features/content/contract.ts's `CandidatePart`),
  * their images for the image viewer, and what read-aloud speaks of them, tied to the elements that show it. The view
  * is ContextParts.tsx. Shown by the test player (src/features/profession-test/islands/player/), between its questions,
  * and by the PAT reader (src/features/assessment/islands/reader/), step by step.
@@ -10,7 +10,7 @@
  * the HTML (`data-block="n"`) is paragraph n of the plain text.
  */
 import type { Segment } from '#src/lib/read-aloud/read-aloud';
-import type { CandidateImage, CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
+import type { CandidateImage, CandidateImagePart, CandidateTextPart } from '#src/features/content/contract';
 
 /** Text and image parts: what is shown around (or instead of) a question. */
 export type ContextPart = CandidateTextPart | CandidateImagePart;

@@ -10,7 +10,6 @@
 import { z } from 'zod';
 import { pageQuery, type Named } from '#src/lib/contract';
 import { multiLine, singleLine } from '#src/lib/text-fields';
-import type { CandidatePart } from '#src/features/profession-test/contract';
 import { DEFAULT_MEDIA_WIDTH, MEDIA_WIDTHS, type MediaWidth } from './media';
 import { LANGUAGES, MODULE_LIMITS, type Language, type ModuleContent } from './model';
 import { DEFAULT_SCALE, TEMPLATE_LIMITS, type TemplateContent } from './template';
@@ -23,6 +22,81 @@ const HTML_LIKE = /<\s*[/!?]?\s*[a-z]/i;
 
 /** `baseVersion` of a save: the version the editor started from (409 when it is no longer current). */
 const baseVersion = z.number({ message: 'Laad de pagina opnieuw en probeer het nog eens.' }).int().min(1);
+
+// ——— A module as a candidate reads it (api/candidate-content.ts) ———
+//
+// The profession test's player, the PAT and education reader and the teacher's reading of a module show the same
+// parts in one language, rebuilt field by field so that correct answers and the scorer's guidance never leave the
+// server (docs/api.md "Profession test", GET …/module/{position}).
+
+/** An image as sent to a candidate: its text alternative in the chosen language. */
+export interface CandidateImage {
+  /** Site path, e.g. /content/ghs-flammable.svg. */
+  src: string;
+  /** Text alternative (WCAG 2.2 SC 1.1.1). */
+  alt: string;
+  /** Intrinsic size in CSS pixels. */
+  width: number;
+  height: number;
+}
+
+/** A choice option as sent to a candidate. */
+export interface CandidateOption {
+  id: string;
+  text: string;
+}
+
+/** A text part in one language. */
+export interface CandidateTextPart {
+  id: string;
+  type: 'text';
+  /**
+   * Sanitised HTML (content/api/rich-text.ts `renderRichText`: only `p`, `h3`, `h4`, lists, `strong`, `em`, `br`
+   * and http(s)/mailto links); each readable block carries `data-block="n"`.
+   */
+  html: string;
+  /** The same text without formatting, for read-aloud: block n of the HTML is paragraph n (blank lines between). */
+  text: string;
+}
+
+/** An image part in one language. */
+export interface CandidateImagePart {
+  id: string;
+  type: 'image';
+  image: CandidateImage;
+  caption: string | null;
+}
+
+/** A question without its correct answer or the scorer's guidance. */
+export interface CandidateQuestion {
+  id: string;
+  type: 'question';
+  kind: 'single' | 'multiple' | 'truefalse' | 'open';
+  prompt: string;
+  image: CandidateImage | null;
+  points: number;
+  /** Choice questions only, in the order shown; empty for true/false and open questions. */
+  options: CandidateOption[];
+}
+
+/** Practical instructions (not part of a profession test; the player skips them). */
+export interface CandidatePracticalPart {
+  id: string;
+  type: 'practical';
+  /** The instructions as sanitised HTML (as a text part's `html`). */
+  html: string;
+}
+
+/** A content part in one language, without correct answers or guidance (api/candidate-content.ts). */
+export type CandidatePart = CandidateTextPart | CandidateImagePart | CandidateQuestion | CandidatePracticalPart;
+
+/** A module in one language, as sent to a candidate. */
+export interface CandidateModule {
+  title: string;
+  description: string;
+  parts: CandidatePart[];
+}
+
 
 // ——— Modules (docs/api.md, "Modules") ———
 

@@ -23,6 +23,7 @@ import type { AstroGlobal } from 'astro';
 import type { $Fetch } from 'ofetch';
 import { keyHeaders, readForm, sendShowingTitle, textOf, withParams, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
+import { notFound } from '#src/components/not-found';
 import type { CandidateItem } from '#src/features/accounts/contract';
 import type { ModuleListItem } from '#src/features/content/contract';
 import { amsterdamDay } from '#src/lib/calendar-day';
@@ -35,6 +36,25 @@ import { doneUrl } from './notices';
 
 /** What a page handler answers: go on (after success), not found, one that could not be loaded, or what to render. */
 export type PlanningPage<S> = { redirect: string } | { notFound: true } | { error: string } | { state: S };
+
+/**
+ * Sets the status of a planning page that renders (not a redirect): 404 'Not Found' for an unknown record
+ * (src/components/not-found.ts), 400 'Bad Request' when `failed` (a post that was refused and is shown again with
+ * what was typed), else the default 200. Returns the state to render, or null for not-found and load errors, which
+ * components/PlanningPage.astro shows.
+ */
+export function planningPageState<S>(astro: Pick<AstroGlobal, 'response'>, page: Exclude<PlanningPage<S>, { redirect: string }>, failed: (state: S) => boolean): S | null {
+  if ('notFound' in page) {
+    notFound(astro);
+    return null;
+  }
+  if (!('state' in page)) return null;
+  if (failed(page.state)) {
+    astro.response.status = 400;
+    astro.response.statusText = 'Bad Request';
+  }
+  return page.state;
+}
 
 /**
  * A kind's API, pages and forms as the handlers use them (pat/components/staff/planning.server.ts,

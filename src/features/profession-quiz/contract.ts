@@ -163,6 +163,14 @@ export interface QuizAnswerLine {
   answer: Answer;
 }
 
+/**
+ * The answers in the quiz's order, each with its item's Dutch text and area: the staff's answer lines, and the
+ * answers of the privacy export (privacy/api/export-rows.ts), which may not import the quiz's content/ folder.
+ */
+export function answerLines(answers: Answers): QuizAnswerLine[] {
+  return QUIZ_ITEMS.filter((item) => answers[item.id]).map((item) => ({ itemId: item.id, area: item.area, text: item.text.nl, answer: answers[item.id]! }));
+}
+
 /** A candidate's newest quiz in the staff's and teacher's list (`GET /api/quiz/candidates`). */
 export interface QuizCandidateItem {
   /** The result's id (→ `GET /api/quiz/candidates/{id}`). */

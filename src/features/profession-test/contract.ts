@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
+import type { CandidatePart } from '#src/features/content/contract';
 import { pageQuery, type Named, type Page } from '#src/lib/contract';
 import { printableLines } from '#src/lib/plain-text';
 import { singleLine } from '#src/lib/text-fields';
@@ -214,74 +215,6 @@ export interface ModuleProgress {
   questionCount: number;
   answered: number;
   state: ModuleState;
-}
-
-/** An image as sent to a candidate: its text alternative in the chosen language. */
-export interface CandidateImage {
-  /** Site path, e.g. /content/ghs-flammable.svg. */
-  src: string;
-  /** Text alternative (WCAG 2.2 SC 1.1.1). */
-  alt: string;
-  /** Intrinsic size in CSS pixels. */
-  width: number;
-  height: number;
-}
-
-/** A choice option as sent to a candidate. */
-export interface CandidateOption {
-  id: string;
-  text: string;
-}
-
-/** A text part in one language. */
-export interface CandidateTextPart {
-  id: string;
-  type: 'text';
-  /**
-   * Sanitised HTML (content/api/rich-text.ts `renderRichText`: only `p`, `h3`, `h4`, lists, `strong`, `em`, `br`
-   * and http(s)/mailto links); each readable block carries `data-block="n"`.
-   */
-  html: string;
-  /** The same text without formatting, for read-aloud: block n of the HTML is paragraph n (blank lines between). */
-  text: string;
-}
-
-/** An image part in one language. */
-export interface CandidateImagePart {
-  id: string;
-  type: 'image';
-  image: CandidateImage;
-  caption: string | null;
-}
-
-/** A question without its correct answer or the scorer's guidance. */
-export interface CandidateQuestion {
-  id: string;
-  type: 'question';
-  kind: 'single' | 'multiple' | 'truefalse' | 'open';
-  prompt: string;
-  image: CandidateImage | null;
-  points: number;
-  /** Choice questions only, in the order shown; empty for true/false and open questions. */
-  options: CandidateOption[];
-}
-
-/** Practical instructions (not part of a profession test; the player skips them). */
-export interface CandidatePracticalPart {
-  id: string;
-  type: 'practical';
-  /** The instructions as sanitised HTML (as a text part's `html`). */
-  html: string;
-}
-
-/** A content part in one language, without correct answers or guidance (profession-test/api/candidate-content.ts). */
-export type CandidatePart = CandidateTextPart | CandidateImagePart | CandidateQuestion | CandidatePracticalPart;
-
-/** A module in one language, as sent to a candidate. */
-export interface CandidateModule {
-  title: string;
-  description: string;
-  parts: CandidatePart[];
 }
 
 /** A stored answer with the player's sequence number for its question (a whole number ≥ 1, higher is newer). */

@@ -18,7 +18,7 @@ import { sampleModule } from '#src/features/content/api/fixtures';
 import { versionInUseSql } from '#src/features/content/api/module-versions';
 import { scorableAttemptQuery } from '#src/features/profession-test/api/open-answers';
 import { moduleCountSql } from '#src/features/content/api/templates';
-import { moduleInUseSql } from '#src/features/profession-test/api/profession-tests';
+import { moduleInUseSql } from '#src/features/content/api/module-filter';
 
 let handle: DbHandle;
 let app: ReturnType<typeof createBackend>;

@@ -5,6 +5,11 @@
  * An account a candidate made at /account/setup is invited the same way, with the code valid as long as its seat is
  * held (SETUP_HOLD_HOURS); confirming it also makes the held seat an ordinary one and gives its product
  * (features/licences/api/account-setup.ts; docs/decisions/038-unconfirmed-account-setup.md).
+ *
+ * Accounts sits below the features that attach something to an invited account, so it does not import them: what
+ * else happens when an account is confirmed or taken on by staff is the `onConfirmed` hook (`InvitationHooks`) that
+ * whoever composes the routers passes in (src/backend/app.ts: licences/api/seats.ts `confirmHeldSeats`). It runs in
+ * the same transaction as the account's own update, so both happen or neither.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { PgInsertValue } from 'drizzle-orm/pg-core';
@@ -14,7 +19,6 @@ import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
-import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { hashPassword } from './password';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -30,6 +34,20 @@ export const INVITE_TITLES = {
     'Deze bevestigingslink is ongeldig, al gebruikt of verlopen. Vraag je coördinator of contactpersoon om een nieuwe uitnodiging. Maakte je zelf een account met een licentiecode? Maak het dan opnieuw aan.',
   confirmed: 'Je account is geactiveerd. Je kunt nu inloggen met je e-mailadres en wachtwoord.',
 } as const;
+
+/**
+ * What other features do when an invited account is confirmed (`confirmInvitation`) or taken on by staff with a new
+ * invitation (`reinviteUser`). Passed in by the composer (src/backend/app.ts), never imported by accounts.
+ */
+export interface InvitationHooks {
+  /**
+   * Called inside the transaction that activates or re-invites the account, after its row is updated (the lock order
+   * of releasing holds that ran out, features/licences/api/seats.ts), with that transaction and the account's id.
+   * Its result is ignored; a throw undoes the whole confirmation. Today: licences/api/seats.ts `confirmHeldSeats`,
+   * which makes a seat held since /account/setup an ordinary one and gives its product.
+   */
+  onConfirmed: (tx: Db, userId: string) => Promise<unknown>;
+}
 
 export interface Invitation {
   email: string;
@@ -129,13 +147,14 @@ export async function mailInvitation(mailer: Mailer, to: { email: string; name: 
 /**
  * Sends an invited account a new invitation: a new code (the earlier link stops working), valid 7 days from now,
  * and `invitedAt` now. An account made at /account/setup whose seat is still held becomes an ordinary invitation:
- * staff take it on, so the seat is no longer only held and its product is given (`confirmHeldSeats`).
+ * staff take it on, so the seat is no longer only held and its product is given (`hooks.onConfirmed`).
  * One transaction: when the mail cannot be sent nothing changes and the earlier link keeps working.
  * @param userId an account the caller may manage (checked by the caller).
+ * @param hooks run in the transaction after the account's row is updated (`InvitationHooks`).
  * @returns the new `invitedAt`, or null when the account is not (or no longer) invited.
  * @throws the transport's error when the mail fails.
  */
-export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Promise<Date | null> {
+export async function reinviteUser(db: Db, mailer: Mailer, userId: string, hooks: InvitationHooks): Promise<Date | null> {
   const { secret, hash } = newSecret();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -144,7 +163,7 @@ export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Prom
       .where(and(eq(users.id, userId), eq(users.status, 'invited')))
       .returning({ email: users.email, name: users.name, invitedAt: users.invitedAt });
     if (!user) return null;
-    await confirmHeldSeats(tx, userId);
+    await hooks.onConfirmed(tx, userId);
     await mailInvitation(mailer, user, secret);
     return user.invitedAt;
   });
@@ -154,13 +173,14 @@ export async function reinviteUser(db: Db, mailer: Mailer, userId: string): Prom
  * Activates an invited account: checks the code and its expiry first, and only then hashes the password (a
  * wrong code costs no password hashing, so the public call cannot be used to exhaust the server), then sets the
  * password and clears the code in one conditional update, so a code works once. In the same transaction a seat the
- * account held since /account/setup becomes an ordinary seat with its product (`confirmHeldSeats`); the account row
+ * account held since /account/setup becomes an ordinary seat with its product (`hooks.onConfirmed`); the account row
  * is updated first, the lock order of releasing holds that ran out (features/licences/api/seats.ts).
  * @param input.email lower-cased address; input.password already checked (12–128 characters).
+ * @param hooks run in the transaction after the account's row is updated (`InvitationHooks`).
  * @throws apiError 400 `INVITE_TITLES.invalidCode` for a wrong, used or expired code, or an account that is
  *   not (or no longer) invited; 503 when too many password hashes are waiting (password.ts).
  */
-export async function confirmInvitation(db: Db, input: z.output<typeof confirmAccountBody>): Promise<void> {
+export async function confirmInvitation(db: Db, input: z.output<typeof confirmAccountBody>, hooks: InvitationHooks): Promise<void> {
   const codeHash = hashSecret(input.code);
   const stillInvited = and(
     eq(users.email, input.email),
@@ -178,6 +198,6 @@ export async function confirmInvitation(db: Db, input: z.output<typeof confirmAc
       .where(and(eq(users.id, invited.id), stillInvited))
       .returning({ id: users.id });
     if (!activated) throw apiError(400, INVITE_TITLES.invalidCode);
-    await confirmHeldSeats(tx, activated.id);
+    await hooks.onConfirmed(tx, activated.id);
   });
 }

@@ -1,14 +1,19 @@
 /**
- * `/api/user`: signing in and out, passwords, the caller's header info, user profiles, the user lists and
- * counts, and the staff's user administration (create, edit, invite again, disable, enable: user-admin.ts)
- * (docs/api.md, "User"). Thin: each handler reads its input, calls a service, answers.
- * Contact lists live in features/mailbox/api/contacts-router.ts (mounted on the same prefix).
+ * `/api/user` of the accounts feature (docs/api.md, "User"), as two routers mounted one after the other:
+ * `signInRouter` (signing in and out, passwords, confirming an invited account) and `userRouter` (user profiles,
+ * the user lists and counts, and the staff's user administration: create, edit, invite again, disable, enable:
+ * user-admin.ts). Thin: each handler reads its input, calls a service, answers.
+ *
+ * The caller's header info (`GET /api/user/headerinfo`) combines notifications (mailbox) and the candidate's profile
+ * (profession-test), which accounts sits below, so it lives in src/backend/header-info-router.ts and
+ * src/backend/app.ts mounts it between the two. Contact lists live in
+ * features/mailbox/api/contacts-router.ts (mounted on the same prefix).
  *
  * @example
- *   app.route('/api/user', userRouter({ mailer }));
+ *   app.route('/api/user', inOrder(signInRouter(deps), headerInfoRouter(), userRouter(deps)));
+ *   // deps = { mailer, onConfirmed: confirmHeldSeats }
  */
 import { Hono } from 'hono';
-import { manualUrlFor } from '#src/config.server';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import { limitPublicCalls } from './public-limit';
@@ -17,7 +22,7 @@ import { apiError, errorLogLine, TITLES } from '#src/server/errors';
 import type { Mailer } from '#src/server/mail/mailer';
 import { findVisibleUser } from '#src/server/access-scope';
 import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
-import { confirmInvitation, INVITE_TITLES } from './invitation';
+import { confirmInvitation, INVITE_TITLES, type InvitationHooks } from './invitation';
 import { requestPasswordReset, RESET_TITLES, resetPassword } from './password-reset';
 import {
   candidatesQuery,
@@ -34,21 +39,22 @@ import {
   userQuery,
   usersQuery,
 } from '#src/features/accounts/contract';
-import type { HeaderInfo } from '#src/features/mailbox/contract';
-import { candidateProfile } from '#src/features/profession-test/api/candidate-profiles';
-import { DEFAULT_LANGUAGE } from '#src/lib/i18n/locales';
 import { fields, type TitleAnswer } from '#src/lib/contract';
 import { countActiveByRole, listCandidates, listUsers, userProfile } from './users';
-import { unreadNotifications } from '#src/features/mailbox/api/notifications';
 import { isUuid, readJson, readQuery } from '#src/server/validation';
 import { STAFF } from '#src/lib/roles';
 import { accountDetail, createAccount, resendInvitation, setAccountEnabled, updateAccount, type NewAccount } from './user-admin';
 
 /**
- * The `/api/user` router.
- * @param deps.mailer sends the password reset and invitation mails.
+ * What both routers of `/api/user` need.
+ * - `mailer` sends the password reset and invitation mails.
+ * - `onConfirmed`: what other features do, in the same transaction, when an invited account is confirmed or taken on
+ *   by staff with a new invitation (invitation.ts `InvitationHooks`; src/backend/app.ts passes it).
  */
-export function userRouter(deps: { mailer: Mailer }) {
+export type UserRouterDeps = { mailer: Mailer } & InvitationHooks;
+
+/** Signing in and out, passwords, and confirming an invited account: the first routes of `/api/user`. */
+export function signInRouter(deps: UserRouterDeps) {
   const router = new Hono<BackendEnv>();
 
   /**
@@ -91,7 +97,7 @@ export function userRouter(deps: { mailer: Mailer }) {
    */
   router.post('/ConfirmEmailAndPassword', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmAccountBody);
-    await confirmInvitation(c.var.db, body);
+    await confirmInvitation(c.var.db, body, deps);
     return c.json({ title: INVITE_TITLES.confirmed } satisfies TitleAnswer);
   });
 
@@ -102,24 +108,15 @@ export function userRouter(deps: { mailer: Mailer }) {
     return c.json({ title: AUTH_TITLES.passwordChanged } satisfies TitleAnswer);
   });
 
-  /**
-   * Signed in. `{ notifications, manualUrl, language, readAloud }` (spec §3; `language`, the interface language, is
-   * the candidate's preferred language or 'nl'; `readAloud` a candidate's read-aloud accommodation, null for other
-   * roles; docs/api.md).
-   */
-  router.get('/headerinfo', requireCaller(), async (c) => {
-    const { id, role } = c.var.caller;
-    const [notifications, profile] = await Promise.all([
-      unreadNotifications(c.var.db, c.var.caller),
-      role === 'User' ? candidateProfile(c.var.db, id) : null,
-    ]);
-    return c.json({
-      notifications,
-      manualUrl: manualUrlFor(profile?.preferredLanguage ?? DEFAULT_LANGUAGE),
-      language: profile?.preferredLanguage ?? DEFAULT_LANGUAGE,
-      readAloud: profile ? profile.readAloud : null,
-    } satisfies HeaderInfo);
-  });
+  return router;
+}
+
+/**
+ * User profiles, the user lists and counts, and the staff's user administration: the routes of `/api/user` after the
+ * header info.
+ */
+export function userRouter(deps: UserRouterDeps) {
+  const router = new Hono<BackendEnv>();
 
   /** Signed in. The caller's profile, or with `userId` a user the caller may see; 404 otherwise. */
   router.get('/get', requireCaller(), async (c) => {
@@ -189,7 +186,7 @@ export function userRouter(deps: { mailer: Mailer }) {
 
   /** Staff. Mails an invited account a new invitation; 409 when the account is not invited. */
   router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
-    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id')));
+    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id'), deps));
   });
 
   /** Staff. Disables an account: no sign-in, its sessions end at once; 400 for the caller's own account. */

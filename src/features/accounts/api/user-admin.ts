@@ -33,7 +33,7 @@ import type {
   updateUserBody,
   UserCreated,
 } from '#src/features/accounts/contract';
-import { INVITE_TITLES, inviteUser, reinviteUser } from './invitation';
+import { INVITE_TITLES, inviteUser, reinviteUser, type InvitationHooks } from './invitation';
 import { endSessions } from './sign-in';
 
 /** Dutch titles of the user administration calls. */
@@ -265,12 +265,13 @@ export async function setAccountEnabled(db: Db, caller: Caller, id: string, enab
  * @throws apiError 404 unknown or erased; 401 when the caller may not manage this account; 409
  *   `ADMIN_TITLES.notInvited` when the account is active or disabled; the transport's error when the mail fails
  *   (then nothing changed).
+ * @param hooks what other features do when staff take an invited account on (invitation.ts `InvitationHooks`).
  */
-export async function resendInvitation(db: Db, mailer: Mailer, caller: Caller, id: string): Promise<AccountState> {
+export async function resendInvitation(db: Db, mailer: Mailer, caller: Caller, id: string, hooks: InvitationHooks): Promise<AccountState> {
   const user = await findAccount(db, id);
   assertManageable(caller, user.role);
   if (user.status !== 'invited') throw apiError(409, ADMIN_TITLES.notInvited);
-  const invitedAt = await reinviteUser(db, mailer, user.id);
+  const invitedAt = await reinviteUser(db, mailer, user.id, hooks);
   if (!invitedAt) throw apiError(409, ADMIN_TITLES.notInvited);
   return { id: user.id, status: 'invited', invitedAt: invitedAt.toISOString() };
 }

@@ -12,7 +12,7 @@
  *   complete in every module it pins (docs/api.md POST /api/test). The choice is kept in `pat_candidates.language`
  *   and can be changed; a stored language the PAT no longer offers (a module added later) counts as not chosen.
  * - An education's modules are read the same way (decision 035 §4; candidate-context.ts).
- * - Parts are the test player's (profession-test/api/candidate-content.ts, field by field, an allowlist) in the chosen
+ * - Parts are the test player's (content/api/candidate-content.ts, field by field, an allowlist) in the chosen
  *   language; questions are left out, so no answer, correct option or scorer's guidance leaves the server.
  */
 import { directionOf, LANGUAGE_NAMES, LANGUAGES, type Language } from '#src/lib/i18n/locales';
@@ -22,8 +22,8 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { richText } from '#src/features/content/api/rich-text';
 import type { Part } from '#src/features/content/model';
-import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
-import type { CandidateImagePart, CandidateTextPart } from '#src/features/profession-test/contract';
+import { candidatePart, candidateText } from '#src/features/content/api/candidate-content';
+import type { CandidateImagePart, CandidateTextPart } from '#src/features/content/contract';
 import type { ReaderPart, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import { ownContext, pinnedModules, storeLanguage, type CandidateContext } from './candidate-context';
 

@@ -2,8 +2,9 @@
  * Reading modules (docs/api.md "Modules"): the staff list at /cp/modules and one module in one
  * language for /docent/module/{moduleId}. Read-only; editing, versions and templates come later.
  *
- * The list reuses the query pieces of the test form's module list (features/profession-test/api/profession-tests.ts: `moduleWhere`,
- * `questionCountSql`, `moduleInUseSql`), so both lists count and filter the same way.
+ * The list filters and counts with module-filter.ts (`moduleWhere`, `questionCountSql`, `moduleInUseSql`), as the test
+ * form's module list does (features/profession-test/api/profession-tests.ts), so both lists count and filter the
+ * same way.
  */
 import { asc, count, desc, eq } from 'drizzle-orm';
 import { isRtl, type Language, LANGUAGE_NAMES_NL, type Part, textIn } from '#src/features/content/model';
@@ -14,9 +15,9 @@ import { moduleVersions, modules, professions } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import type { Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
-import { candidatePart, candidateText } from '#src/features/profession-test/api/candidate-content';
+import { candidatePart, candidateText } from './candidate-content';
 import { isUuid } from '#src/server/validation';
-import { moduleInUseSql, moduleWhere, questionCountSql, type ModuleFilter } from '#src/features/profession-test/api/profession-tests';
+import { moduleInUseSql, moduleWhere, questionCountSql, type ModuleFilter } from './module-filter';
 
 /** One page of modules with a current version matching `filter`, 20 per page. */
 export async function listModulePage(

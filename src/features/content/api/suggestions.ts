@@ -17,7 +17,7 @@ import type { OpenSuggestion, PartForSuggestion, SuggestionAccepted, SuggestionF
 import type { Db } from '#src/server/db/client';
 import { modules, moduleSuggestions, moduleVersions, notifications, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
-import { candidatePart } from '#src/features/profession-test/api/candidate-content';
+import { candidatePart } from './candidate-content';
 import { parseModuleContent, PART_TYPE_NAMES } from './module-validation';
 import { addModuleVersion, lockModule } from './module-versions';
 import { markStaffNotificationsRead, NOTIFICATION_TYPE, notifyStaff } from '#src/features/mailbox/api/notifications';

@@ -32,7 +32,7 @@ import {
   type InvoiceState,
 } from '#src/features/invoices/contract';
 import type { InvoiceDocument, InvoiceLineInput, InvoiceParty, InvoiceSeller } from '#src/features/invoices/documents/types';
-import { invoiceTotals } from '#src/features/invoices/documents/totals';
+import { invoiceTotals } from '#src/features/invoices/totals';
 import type { InvoiceKind } from './tables';
 
 /** Dutch titles of the invoice calls' own errors. */
@@ -121,7 +121,7 @@ export interface NewInvoice {
 
 /**
  * Makes an invoice or credit note with the next number of its year, inside transaction `tx`: seller and buyer are
- * copied in as they are now, totals computed from the lines (documents/totals.ts), due in 30 days.
+ * copied in as they are now, totals computed from the lines (totals.ts), due in 30 days.
  * @returns the new row's id and number.
  */
 export async function createInvoice(tx: Db, input: NewInvoice): Promise<InvoiceCreated> {

@@ -26,7 +26,7 @@ export const invoiceCounters = pgTable('invoice_counters', {
 
 /**
  * An invoice or credit note. `number` is `{year}-{sequence:4}`; amounts are integer cents, computed once from
- * `lines` (features/invoices/documents/totals.ts) and stored so lists can sum them. Days are Europe/Amsterdam days.
+ * `lines` (features/invoices/totals.ts) and stored so lists can sum them. Days are Europe/Amsterdam days.
  */
 export const invoices = pgTable(
   'invoices',

@@ -15,7 +15,7 @@
 import { longDayText } from '#src/lib/calendar-day';
 import { breakLongWords, printableLine } from '#src/lib/plain-text';
 import { renderTypstPdf } from '#src/server/typst/renderer.server';
-import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
+import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
 import { INVOICE_TEMPLATE_SOURCE } from './invoice-template';
 import { creditNoteSettlement } from './ubl';

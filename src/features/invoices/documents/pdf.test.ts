@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EXAMPLE_CREDIT_NOTE, EXAMPLE_EXEMPT_INVOICE, EXAMPLE_INVOICE, EXAMPLE_MIXED_INVOICE } from './examples';
 import { formatDate, invoicePdfData, renderInvoicePdf } from './pdf.server';
-import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from './totals';
+import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument } from './types';
 import { LONGEST_UNBROKEN } from '#src/lib/plain-text';
 

@@ -16,7 +16,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { EXAMPLE_CREDIT_NOTE, EXAMPLE_EXEMPT_INVOICE, EXAMPLE_INVOICE, EXAMPLE_MIXED_INVOICE } from './examples';
-import { VAT_EXEMPTION_TEXT } from './totals';
+import { VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument } from './types';
 import { escapeXml, invoiceUbl, UBL_CUSTOMIZATION_ID, UBL_PROFILE_ID, VAT_EXEMPTION_REASON_CODE } from './ubl';
 

@@ -21,7 +21,7 @@
  * - Empty optional values are left out rather than written as empty elements (PEPPOL-EN16931-R008).
  */
 import { printableLine } from '#src/lib/plain-text';
-import { centsToDecimal, invoiceTotals, VAT_EXEMPTION_TEXT, VAT_RATE_PERCENT } from './totals';
+import { centsToDecimal, invoiceTotals, VAT_EXEMPTION_TEXT, VAT_RATE_PERCENT } from '../totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
 import { assertInvoiceDocument, compactIban } from './validate';
 

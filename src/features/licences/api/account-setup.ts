@@ -15,7 +15,7 @@
  *      link to /account/confirm, where the candidate chooses a password (features/accounts/api/invitation.ts
  *      `confirmInvitation` then activates the account and gives the seat's product). Unconfirmed, it cannot sign in
  *      or send messages, and staff lists show it as 'uitgenodigd'. When the time passes, the seat is released and
- *      the account erased (setup-holds.ts);
+ *      the account erased (privacy/api/setup-holds.ts);
  *    - a known address (any role, any state) gets a mail saying someone tried to make an account with it and what
  *      to do; an address whose own setup is still unconfirmed gets a new link instead (the password is chosen only
  *      there, so a setup under someone else's address gives the one who made it nothing). At most
@@ -26,6 +26,10 @@
  * the address back for a delay that doubles (1 s … 15 minutes), during which a wrong code is answered 429; a right
  * code is always taken, so a class behind one school network where some mistype all get in. Guessing stays bounded
  * by PUBLIC_IP_LIMIT calls per address per 15 minutes against codes of about 79 bits (OWASP ASVS 2.2.1).
+ *
+ * Erasing an account goes through the privacy registry, and licences may not import privacy (privacy imports every
+ * feature for export and erasure). So step 2 is given the erasure it needs, `ExpireUnconfirmedAccount`, by whoever
+ * composes the router (src/backend/app.ts: privacy/api/setup-holds.ts `expireUnconfirmedAccount`).
  */
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -50,7 +54,14 @@ import { normaliseLicenceCode, type confirmCandidateBody } from '#src/features/l
 import { licenceState } from './licences';
 import { holdEnd, releaseExpiredHolds, takeSeatOn } from './seats';
 import { confirmMail, fullMail, knownAddressMail } from './setup-mails';
-import { expireUnconfirmedAccount } from './setup-holds';
+
+/**
+ * Releases the holds that ran out of the account `userId` and erases it, through the privacy registry, when it is a
+ * setup left behind (still invited, its code gone with its hold, a seat released as 'unconfirmed'); any other account
+ * is left alone. Run outside a transaction (it opens its own).
+ * @returns whether the account was erased (its address is then free).
+ */
+export type ExpireUnconfirmedAccount = (db: Db, userId: string) => Promise<boolean>;
 
 /** Mails account setup sends at most to one address that has an account already, per 15 minutes. */
 export const SETUP_MAILS_PER_WINDOW = 3;
@@ -187,9 +198,9 @@ async function makeUnconfirmedAccount(db: Db, start: SetupStarted): Promise<{ us
 
 /**
  * Takes an account that was just made back when its mail could not be sent: its hold ends now, the seat is
- * released and the account erased, so the candidate can simply try again.
+ * released and the account erased (`expire`), so the candidate can simply try again.
  */
-async function undoSetup(db: Db, userId: string): Promise<void> {
+async function undoSetup(db: Db, userId: string, expire: ExpireUnconfirmedAccount): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ inviteExpiresAt: sql`now()` }).where(eq(users.id, userId));
     await tx
@@ -197,7 +208,7 @@ async function undoSetup(db: Db, userId: string): Promise<void> {
       .set({ heldUntil: sql`now()` })
       .where(and(eq(licenceSeats.holderId, userId), isNull(licenceSeats.releasedAt), gt(licenceSeats.heldUntil, sql`now()`)));
   });
-  await expireUnconfirmedAccount(db, userId);
+  await expire(db, userId);
 }
 
 /** The confirmation link: `{PUBLIC_URL}/account/confirm?email=…&code=…`, as an invitation's. */
@@ -212,15 +223,17 @@ async function mayMail(db: Db, email: string): Promise<boolean> {
 /**
  * Step 2 (see the module comment): makes the unconfirmed account and mails its link, or mails the owner of a known
  * address. An address whose earlier setup ran out is erased first and then set up as new.
+ * @param expire erases a setup left behind (`ExpireUnconfirmedAccount`): the earlier one of this address, or the one
+ *   just made when its mail fails.
  * @returns what was done (never shown to the caller).
  * @throws when the database or the mail transport fails (the route logs it); an account just made is taken back
  *   first when its mail fails.
  */
-export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupStarted): Promise<SetupOutcome> {
+export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupStarted, expire: ExpireUnconfirmedAccount): Promise<SetupOutcome> {
   const hours = config().SETUP_HOLD_HOURS;
   let known = await accountOf(db, start.email);
   // An earlier setup of this address whose time ran out: it goes now, and the address is set up as new.
-  if (known?.status === 'invited' && !known.held && (await expireUnconfirmedAccount(db, known.id))) known = undefined;
+  if (known?.status === 'invited' && !known.held && (await expire(db, known.id))) known = undefined;
   if (!known) {
     const made = await makeUnconfirmedAccount(db, start);
     if (made === 'full') {
@@ -241,7 +254,7 @@ export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupS
           }),
         );
       } catch (error) {
-        await undoSetup(db, made.userId);
+        await undoSetup(db, made.userId, expire);
         throw error;
       }
       return 'created';

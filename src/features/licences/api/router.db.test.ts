@@ -25,7 +25,7 @@ import { sampleModule } from '#src/features/content/api/fixtures';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { finishCandidateSetup, SETUP_MAILS_PER_WINDOW, SETUP_TITLES, startCandidateSetup } from './account-setup';
 import { SEAT_TITLES } from './seats';
-import { expireSetups } from './setup-holds';
+import { expireSetups, expireUnconfirmedAccount } from '#src/features/privacy/api/setup-holds';
 import { INVITE_TITLES } from '#src/features/accounts/api/invitation';
 
 let handle: DbHandle;
@@ -622,7 +622,7 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
     const outcomes = [];
     for (let i = 0; i < SETUP_MAILS_PER_WINDOW + 2; i++) {
       const started = await startCandidateSetup(handle.db, setupInput(lic.code, { email: owner.email }), `192.0.2.200-${i}`);
-      outcomes.push(await finishCandidateSetup(handle.db, memoryMailer().mailer, started));
+      outcomes.push(await finishCandidateSetup(handle.db, memoryMailer().mailer, started, expireUnconfirmedAccount));
     }
     expect(outcomes).toEqual(['warned', 'warned', 'warned', 'quiet', 'quiet']);
   });
@@ -634,7 +634,7 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
       send: () => Promise.reject(new Error('SMTP weg')),
     };
     const started = await startCandidateSetup(handle.db, input, '192.0.2.250');
-    await expect(finishCandidateSetup(handle.db, broken, started)).rejects.toThrow('SMTP weg');
+    await expect(finishCandidateSetup(handle.db, broken, started, expireUnconfirmedAccount)).rejects.toThrow('SMTP weg');
     expect(await accountOf(input.email)).toBeUndefined();
     expect(await seatCounts(lic.id)).toEqual({ used: 0, open: 0 });
     expect(await askAccount(input)).toMatchObject(SENT);

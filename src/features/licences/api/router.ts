@@ -7,7 +7,7 @@
  *
  * @example
  *   app.route('/api/licence', licenceRouter());
- *   app.route('/api/user', accountSetupRouter({ mailer }));
+ *   app.route('/api/user', accountSetupRouter({ mailer, expireUnconfirmedAccount }));
  */
 import { Hono } from 'hono';
 import { config } from '#src/config.server';
@@ -21,7 +21,7 @@ import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
-import { finishCandidateSetup, SETUP_TITLES, startCandidateSetup } from './account-setup';
+import { finishCandidateSetup, SETUP_TITLES, startCandidateSetup, type ExpireUnconfirmedAccount } from './account-setup';
 import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence, visibleLicence } from './licences';
 
 /** The `/api/licence` router. */
@@ -74,13 +74,15 @@ export function licenceRouter() {
  * then 202 `{ title }`, the same for every address, and the account or the mail to a known address follows after
  * the answer (account-setup.ts; docs/decisions/038-unconfirmed-account-setup.md).
  * @param deps.mailer sends the confirmation link or the mail to a known address.
+ * @param deps.expireUnconfirmedAccount erases a setup left behind (account-setup.ts `ExpireUnconfirmedAccount`;
+ *   src/backend/app.ts passes privacy/api/setup-holds.ts's).
  */
-export function accountSetupRouter(deps: { mailer: Mailer }) {
+export function accountSetupRouter(deps: { mailer: Mailer; expireUnconfirmedAccount: ExpireUnconfirmedAccount }) {
   const router = new Hono<BackendEnv>();
   router.post('/ConfirmCandidateAccount', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmCandidateBody);
     const started = await startCandidateSetup(c.var.db, body, c.var.clientIp);
-    finishCandidateSetup(c.var.db, deps.mailer, started).catch((error: unknown) =>
+    finishCandidateSetup(c.var.db, deps.mailer, started, deps.expireUnconfirmedAccount).catch((error: unknown) =>
       console.error(errorLogLine('account-setup-failed', error, c.req.header('x-request-id'))),
     );
     return c.json({ title: SETUP_TITLES.sent(config().SETUP_HOLD_HOURS) } satisfies TitleAnswer, 202);

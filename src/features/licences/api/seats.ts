@@ -13,7 +13,7 @@
  * A seat taken at /account/setup is first only *held* (`held_until`, SETUP_HOLD_HOURS): it counts as taken, but
  * gives its product only when the holder confirms their address (`confirmHeldSeats`). A hold that ran out is
  * released ('unconfirmed') lazily wherever a seat is wanted — a claim that finds the licence full first frees the
- * licence's holds that ran out and tries once more — and by the clean-up of setup-holds.ts
+ * licence's holds that ran out and tries once more — and by the clean-up of privacy/api/setup-holds.ts
  * (docs/decisions/038-unconfirmed-account-setup.md).
  */
 import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
@@ -158,9 +158,11 @@ export async function takeSeatOn(
 
 /**
  * Makes the held seats of `holderId` ordinary seats and gives their products: when the holder confirms their address
- * (`confirmInvitation`), or staff send them a new invitation and so take the account on (`reinviteUser`). Run inside
- * the transaction that changes the account, after its row was updated (the lock order of `releaseExpiredHolds`:
- * account, then seat). @returns the number of seats confirmed.
+ * (`confirmInvitation`), or staff send them a new invitation and so take the account on (`reinviteUser`). Accounts
+ * does not import licences: src/backend/app.ts passes this function to the `/api/user` router as the invitation's
+ * `onConfirmed` hook (features/accounts/api/invitation.ts `InvitationHooks`), which runs it inside the transaction
+ * that changes the account, after its row was updated (the lock order of `releaseExpiredHolds`: account, then seat).
+ * @returns the number of seats confirmed.
  */
 export async function confirmHeldSeats(tx: Db, holderId: string): Promise<number> {
   const confirmed = await tx
@@ -195,7 +197,7 @@ const holdRanOut = () => and(isNull(licenceSeats.releasedAt), isNotNull(licenceS
  * each holder's account first loses its confirmation code (its link stopped working at the same moment anyway), then
  * the seat is freed. Account before seat is the lock order of confirming, so a confirmation under way either
  * finishes first — its seat is then no longer held and stays — or finds its code gone. The unconfirmed account
- * itself is erased later (setup-holds.ts). @returns the number of seats freed.
+ * itself is erased later (privacy/api/setup-holds.ts). @returns the number of seats freed.
  */
 export async function releaseExpiredHolds(tx: Db, scope: { licenceId?: string; holderId?: string } = {}): Promise<number> {
   const due = await tx

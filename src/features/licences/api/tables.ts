@@ -99,7 +99,7 @@ export const licenceSeats = pgTable(
   },
   (t) => [
     uniqueIndex('licence_seats_open_key').on(t.licenceId, t.holderId).where(sql`released_at IS NULL`),
-    // Holds that are still open, by their end: what the clean-up reads (features/licences/api/setup-holds.ts).
+    // Holds that are still open, by their end: what the clean-up reads (features/privacy/api/setup-holds.ts).
     index('licence_seats_held_idx').on(t.heldUntil).where(sql`released_at IS NULL AND held_until IS NOT NULL`),
     index('licence_seats_licence_idx').on(t.licenceId, t.takenAt),
     index('licence_seats_holder_idx').on(t.holderId),

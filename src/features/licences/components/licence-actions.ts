@@ -2,10 +2,10 @@
  * What staff post on /cp/license/{id} and what the page says afterwards (Post/Redirect/Get, works without
  * JavaScript). Every form posts `action`: `give` (a seat to a candidate), `change`, `revoke`, `release:{seatId}`,
  * `move:{seatId}` (with `candidateId`), or an invoice's `pay:{invoiceId}` / `credit:{invoiceId}`
- * (invoices/components/invoice-actions.ts). After success the page redirects to itself with `?klaar={key}` and the
+ * (invoices/actions.ts). After success the page redirects to itself with `?klaar={key}` and the
  * section's fragment; `licenceNotice` turns that key into the Dutch notice and the section it belongs in. Pure.
  */
-import { invoiceActionOf, type InvoiceAction } from '#src/features/invoices/components/invoice-actions';
+import { invoiceActionOf, type InvoiceAction } from '#src/features/invoices/actions';
 import { invoiceTable } from '#src/features/invoices/strings';
 import { licenceDetail as t } from '#src/features/licences/strings';
 

@@ -16,7 +16,7 @@ import {
   type LicenceInput,
 } from '#src/features/licences/contract';
 import { licenceCreate } from '#src/features/licences/strings';
-import { formatEuro } from '#src/features/invoices/documents/totals';
+import { formatEuro } from '#src/features/invoices/totals';
 import { parseEuros } from './euros';
 import { defaultPeriod } from './format';
 

@@ -14,7 +14,7 @@ import type { AstroGlobal } from 'astro';
 import { keyHeaders, readForm, sendShowingTitle, textOf, type Submitted } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import type { CandidateItem } from '#src/features/accounts/contract';
-import { runInvoiceAction } from '#src/features/invoices/components/invoice-actions';
+import { runInvoiceAction } from '#src/features/invoices/actions';
 import type { LicenceChanged, LicenceDetail } from '#src/features/licences/contract';
 import { licenceDetail as t } from '#src/features/licences/strings';
 import type { Page } from '#src/lib/contract';

@@ -156,7 +156,7 @@ export async function erasePerson(
  * Erases the person `userId` for one of the platform's own clean-ups, without a caller, when `condition` (SQL over
  * `users`) still holds once their row is locked — so a person who changed in between (confirmed their account, say)
  * is left alone. The same registry steps as `erasePerson`, in one transaction. Used for accounts made at
- * /account/setup whose address was never confirmed (features/licences/api/setup-holds.ts,
+ * /account/setup whose address was never confirmed (setup-holds.ts,
  * docs/decisions/038-unconfirmed-account-setup.md): such an account never signed in, so there are no buffered audit
  * records to wait for; any stored ones still get the pseudonym.
  * @returns whether the person was erased.

@@ -49,7 +49,7 @@ import {
 import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/features/content/model';
 import { textIn } from '#src/features/content/localized';
 import { textOf } from '#src/features/reports/blocks';
-import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
+import { answerLines } from '#src/features/profession-quiz/contract';
 import { readResultOf } from '#src/features/assessment/api/reflection';
 
 /** One exported record: field names in English (as the API's), values plain JSON. */
@@ -502,6 +502,6 @@ export async function quizRows(db: Db, userId: string): Promise<ExportRow[]> {
     .orderBy(asc(quizResults.createdAt));
   return rows.map(({ answers, ...row }) => ({
     ...row,
-    answers: QUIZ_ITEMS.filter((item) => answers[item.id] !== undefined).map((item) => ({ item: item.id, text: item.text.nl, answer: answers[item.id] })),
+    answers: answerLines(answers).map((line) => ({ item: line.itemId, text: line.text, answer: line.answer })),
   }));
 }

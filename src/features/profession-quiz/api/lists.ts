@@ -33,16 +33,15 @@ import type { Page } from '#src/lib/contract';
 import { INVITE_TITLES, invitedAccount, mailInvitation } from '#src/features/accounts/api/invitation';
 import { checkRoleFields } from '#src/features/accounts/api/user-admin';
 import type { Area } from '#src/features/profession-quiz/content/areas';
-import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
-import type {
-  InviteProspectBody,
-  ProspectInvited,
-  QuizAnswerLine,
-  QuizCandidateDetail,
-  QuizCandidateItem,
-  QuizListQuery,
-  QuizProspectDetail,
-  QuizProspectItem,
+import {
+  answerLines,
+  type InviteProspectBody,
+  type ProspectInvited,
+  type QuizCandidateDetail,
+  type QuizCandidateItem,
+  type QuizListQuery,
+  type QuizProspectDetail,
+  type QuizProspectItem,
 } from '#src/features/profession-quiz/contract';
 import { areaScores, matchProfessions, type Answers, type CodedProfession } from '#src/features/profession-quiz/scoring';
 import { quizResultOf } from './results';
@@ -71,11 +70,6 @@ async function codedProfessions(db: Db): Promise<CodedProfession[]> {
 /** The names of the best-matching professions of `answers`, at most LISTED_PROFESSIONS, best first. */
 function professionNames(answers: Answers, coded: readonly CodedProfession[]): string[] {
   return matchProfessions(areaScores(answers), coded, LISTED_PROFESSIONS).map((p) => p.name);
-}
-
-/** The answers in the quiz's order, each with its item's Dutch text and area. */
-export function answerLines(answers: Answers): QuizAnswerLine[] {
-  return QUIZ_ITEMS.filter((item) => answers[item.id]).map((item) => ({ itemId: item.id, area: item.area, text: item.text.nl, answer: answers[item.id]! }));
 }
 
 /** `column` (stored top areas) holds `area`; no condition without one. The letters need no escaping. */

@@ -10,7 +10,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { attemptAnswers } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import { candidateModule, candidateText } from './candidate-content';
+import { candidateModule, candidateText } from '#src/features/content/api/candidate-content';
 import { correctAnswer, pointsFor, questionsOf } from './scoring';
 import { isAnswered } from '#src/features/profession-test/answered';
 import { definitionOf, TEST_TITLES } from './definition';
@@ -109,7 +109,7 @@ export async function attemptOverview(db: Db, caller: Caller, attemptId: string)
 
 /**
  * One module of the caller's attempt in the attempt's language, as a candidate may see it
- * (candidate-content.ts: no correct answers, no guidance), with the answers stored for it and their seq.
+ * (content/api/candidate-content.ts: no correct answers, no guidance), with the answers stored for it and their seq.
  * Readable after closing too (the player shows what was saved).
  * @throws apiError 404 for someone else's or an unknown attempt, or a position the test does not have.
  */

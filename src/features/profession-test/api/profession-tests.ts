@@ -4,16 +4,15 @@
  * listing tests, a test with its attempts, and assigning a test to a candidate. Admin and Coordinator only
  * (the route checks the role).
  */
-import { and, asc, count, desc, eq, exists, ilike, inArray, isNotNull, isNull, lt, not, sql, type SQL } from 'drizzle-orm';
-import { alias, QueryBuilder } from 'drizzle-orm/pg-core';
-import { type Language, LANGUAGE_NAMES_NL } from '#src/features/content/model';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { LANGUAGE_NAMES_NL } from '#src/features/content/model';
+import { moduleWhere, questionCountSql, type ModuleFilter } from '#src/features/content/api/module-filter';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { moduleVersions, modules, professions, professionTestModules, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import type { Page, Named } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
-import { likeEscape } from '#src/server/like';
 import { attemptWithNow, closeIfExpired, type AttemptRow } from './attempt-lifecycle';
 import { questionsOf } from './scoring';
 import { loadTestDefinition, TEST_TITLES } from './definition';
@@ -34,50 +33,6 @@ import {
 /** All professions by name (GET /api/test/professions). */
 export async function listProfessions(db: Db): Promise<Named[]> {
   return db.select({ id: professions.id, name: professions.name }).from(professions).orderBy(asc(professions.name));
-}
-
-/** Which modules a module list shows (GET /api/test/modules, GET /api/modules); every field optional. */
-export interface ModuleFilter {
-  professionId?: string;
-  /** Part of the (Dutch) title, case-insensitive, matched literally. */
-  q?: string;
-  /** Only modules whose current version is complete in this language. */
-  language?: Language;
-  /** true: pinned by some test (any version); false: pinned by none. */
-  inUse?: boolean;
-}
-
-/** Number of question parts in the current version (join module_versions on modules.current_version_id). */
-export const questionCountSql = sql<number>`jsonb_array_length(jsonb_path_query_array(${moduleVersions.content}, '$.parts[*] ? (@.type == "question")'))`.mapWith(Number);
-
-/** Builds subqueries without a database handle; they run inside the handle's query. */
-const subquery = new QueryBuilder();
-
-/** The module versions pinned by a test, named apart from the module's current version that lists join. */
-const pinned = alias(moduleVersions, 'pinned');
-
-/**
- * True when any version of the module is pinned by a test (profession_test_modules), for a select from
- * `modules`. Subqueries come from the query builder so their correlated columns keep their table names
- * (drizzle-orm issue #5734; eslint.config.js forbids writing them inside `sql`).
- */
-export const moduleInUseSql: SQL<boolean> = exists(
-  subquery
-    .select({ testId: professionTestModules.testId })
-    .from(professionTestModules)
-    .innerJoin(pinned, eq(pinned.id, professionTestModules.moduleVersionId))
-    .where(eq(pinned.moduleId, modules.id)),
-).mapWith(Boolean);
-
-/** The WHERE of a module list for `filter` (undefined: every module). */
-export function moduleWhere(filter: ModuleFilter): SQL | undefined {
-  const q = filter.q?.trim();
-  return and(
-    filter.professionId ? eq(modules.professionId, filter.professionId) : undefined,
-    q ? ilike(modules.title, `%${likeEscape(q)}%`) : undefined,
-    filter.language ? sql`${filter.language} = any(${moduleVersions.languages})` : undefined,
-    filter.inUse === undefined ? undefined : filter.inUse ? moduleInUseSql : not(moduleInUseSql),
-  );
 }
 
 /**

@@ -9,8 +9,8 @@ import type { AstroCookies } from 'astro';
 import { readForm, submit } from '#src/components/forms';
 import { load } from '#src/components/load.server';
 import type { CandidateProfile } from '#src/features/profession-test/contract';
-import { moduleParam } from '#src/features/profession-test/components/candidate/attempt-state';
-import { readAloudOf } from '#src/features/profession-test/components/candidate/read-aloud-setting.server';
+import { moduleParam } from '#src/features/content/candidate-reading';
+import { readAloudOf } from '#src/lib/read-aloud/setting.server';
 import type { ReflectionCore, ReflectionSave, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import { readReflectionForm } from '#src/features/assessment/reflection/reflection';
 import { readerSteps, stepIndex } from '#src/features/assessment/islands/reader/steps';
@@ -31,7 +31,7 @@ export type ReaderView =
 /**
  * /candidate/{pat|education}/{id}[?module=n&stap=m]: no language chosen yet → the choice; without (a valid) `?module`
  * the modules; with it the module in the reader at step `?stap=` (from 1). Read-aloud is on unless the profile
- * turns it off (as in the test player: read-aloud-setting.server.ts).
+ * turns it off (as in the test player: src/lib/read-aloud/setting.server.ts).
  */
 export async function readerPage(locals: App.Locals, cookies: AstroCookies, url: URL, pages: CandidatePages, id: string): Promise<Shown<ReaderView>> {
   const { api, errorTexts } = locals;

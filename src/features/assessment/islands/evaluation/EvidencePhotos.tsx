@@ -12,7 +12,7 @@
  */
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
-import ConfirmDialog from '#src/features/content/islands/module-editor/ConfirmDialog';
+import ConfirmDialog from '#src/components/ConfirmDialog';
 import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { evidenceUrl, MAX_CAPTION_LENGTH, THUMBNAIL_WIDTH } from '#src/features/assessment/evidence';
 import { evidenceTexts as t } from '#src/features/assessment/evidence-strings';

@@ -2,107 +2,13 @@
  * Text fields of the module editor. `LocalizedField` edits one `Localized` text in the editing language:
  * in Dutch a labelled input or text box; while translating, the Dutch text read-only beside (wide screens) or
  * above (phones) the input for the target language, which carries that language's `lang` and `dir`
- * (Arabic right to left) and is described by the Dutch text. Formatted texts get the toolbar (Toolbar.tsx)
- * and the shortcuts Ctrl/⌘ + B, I and K.
+ * (Arabic right to left) and is described by the Dutch text. The input or text box is the shared
+ * src/components/formatted-text/TextBox.tsx: formatted texts get its toolbar and the shortcuts Ctrl/⌘ + B, I and K.
  */
-import { useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent } from 'react';
 import { isRtl, LANGUAGE_NAMES, type Language, type Localized } from '#src/features/content/model';
+import { TextBox, type TextKind } from '#src/components/formatted-text/TextBox';
 import { moduleEditor as t } from './strings';
-import { applyFormat, shortcutTool, type FormatTool, type TextEdit } from './markdown';
 import { fieldId, type FieldRef } from './texts';
-import Toolbar from './Toolbar';
-
-export type TextKind = 'input' | 'plain' | 'markdown';
-
-interface TextBoxProps {
-  id: string;
-  kind: TextKind;
-  value: string;
-  onChange: (value: string) => void;
-  language: Language;
-  describedBy?: string;
-  invalid?: boolean;
-  required?: boolean;
-  maxLength: number;
-  rows?: number;
-  /** The field's name, for the toolbar's label. */
-  field: string;
-}
-
-/** An input, a text box, or a text box with the formatting toolbar. */
-export function TextBox({ id, kind, value, onChange, language, describedBy, invalid, required, maxLength, rows, field }: TextBoxProps) {
-  const dir = isRtl(language) ? 'rtl' : 'ltr';
-  const area = useRef<HTMLTextAreaElement>(null);
-  /** The selection to set once React has written the formatted value. */
-  const selection = useRef<{ start: number; end: number } | null>(null);
-
-  useLayoutEffect(() => {
-    const el = area.current;
-    const wanted = selection.current;
-    if (!el || !wanted) return;
-    selection.current = null;
-    el.focus();
-    el.setSelectionRange(wanted.start, wanted.end);
-  }, [value]);
-
-  function format(tool: FormatTool) {
-    const el = area.current;
-    if (!el) return;
-    const edit: TextEdit = { text: el.value, start: el.selectionStart, end: el.selectionEnd };
-    const next = applyFormat(edit, tool);
-    if (next.text.length > maxLength) return;
-    selection.current = { start: next.start, end: next.end };
-    if (next.text === el.value) {
-      el.focus();
-      el.setSelectionRange(next.start, next.end);
-      selection.current = null;
-      return;
-    }
-    onChange(next.text);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (kind !== 'markdown') return;
-    const tool = shortcutTool(event);
-    if (!tool) return;
-    event.preventDefault();
-    format(tool);
-  }
-
-  const common = {
-    id,
-    value,
-    lang: language,
-    dir,
-    maxLength,
-    'aria-describedby': describedBy || undefined,
-    'aria-invalid': invalid || undefined,
-    'aria-required': required || undefined,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onChange(e.target.value),
-  };
-
-  if (kind === 'input') {
-    return (
-      <div className="control">
-        <input className={`input${invalid ? ' is-danger' : ''}`} type="text" {...common} />
-      </div>
-    );
-  }
-  return (
-    <>
-      {kind === 'markdown' && <Toolbar controls={id} field={field} dir={dir} onTool={format} />}
-      <div className="control">
-        <textarea
-          ref={area}
-          className={`textarea${invalid ? ' is-danger' : ''}${kind === 'markdown' ? ' me-markdown' : ''}`}
-          rows={rows ?? (kind === 'markdown' ? 8 : 3)}
-          onKeyDown={onKeyDown}
-          {...common}
-        />
-      </div>
-    </>
-  );
-}
 
 export interface LocalizedFieldProps {
   field: FieldRef;

@@ -10,15 +10,17 @@
  *   one.
  * - Drafts (use-draft.ts, draft.ts): written to localStorage about a second after the last change; offered
  *   again on load when they differ from the server's version (DraftNotice.tsx); removed after a successful save.
- *   Leaving with unsaved changes asks first (editor/use-leave-warning.ts).
+ *   Leaving with unsaved changes asks first (src/components/use-leave-warning.ts).
  * - 'Opslaan' (SaveBar.tsx, use-module-save.ts) makes a version: POST /api/modules (then to
  *   /cp/modules/{id}?opgeslagen=1) or PUT /api/modules/{id} with `baseVersion` (use-saved-module.ts). 409: someone
  *   else saved first — the server's message and 'Nieuwste versie laden' (the draft stays). 400: the server's
  *   message next to the button, focused, with a button to the part it names; nothing typed is lost.
  *
- * The logic is in state.ts, texts.ts, parts.ts, completeness.ts, checks.ts, draft.ts, markdown.ts and
- * messages.ts (pure, tested); what the template editor does the same way (focus after an edit and on an error, the
- * leaving warning, the server's error title) is in ../editor. Hydrate with `client:load`.
+ * The logic is in state.ts, texts.ts, parts.ts, completeness.ts, checks.ts, draft.ts and messages.ts (pure, tested);
+ * what the template editor does the same way (focus after an edit and on an error, the server's error title) is in
+ * ../editor; what the report editor shares too — the formatted text box with its toolbar and edits
+ * (src/components/formatted-text/), the leaving warning, the confirmation dialog — is in src/components/. Hydrate with
+ * `client:load`.
  */
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { MODULE_LIMITS, type Language } from '#src/features/content/model';
@@ -26,11 +28,11 @@ import type { ModuleEditView } from '#src/features/content/contract';
 import type { Named } from '#src/lib/contract';
 import { afterRemoval } from '#src/features/content/islands/editor/focus';
 import { useFocusAfter } from '#src/features/content/islands/editor/use-focus-after';
-import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
+import { useLeaveWarning } from '#src/components/use-leave-warning';
 import { renderedByReact } from '#src/lib/react-island';
 import Completeness from './Completeness';
 import { completenessOf, type TextField } from './completeness';
-import ConfirmDialog from './ConfirmDialog';
+import ConfirmDialog from '#src/components/ConfirmDialog';
 import { draftKey } from './draft';
 import DraftNotice from './DraftNotice';
 import GeneralSection from './GeneralSection';

@@ -10,7 +10,7 @@ import { messageTarget } from './checks';
 import { newPart, partId } from './parts';
 import { editorReducer, emptyContent, type EditorAction, type EditorState } from './state';
 import { fieldId } from './texts';
-import { applyFormat } from './markdown';
+import { applyFormat } from '#src/components/formatted-text/markdown';
 
 const upload = '0b5d6f7a-8c90-4c7a-9e21-3f6c1a2e8d4b';
 const run = (state: EditorState, ...actions: EditorAction[]) => actions.reduce(editorReducer, state);

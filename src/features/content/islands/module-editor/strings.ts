@@ -71,22 +71,6 @@ export const moduleEditor = {
   text: 'Tekst',
   instructions: 'Instructies voor de PAT-dag',
   formatHint: 'Opmaak: ### kop, **vet**, *cursief*, - opsomming, 1. genummerde lijst, [tekst](https://…) voor een link. Een lege regel begint een nieuwe alinea. HTML kan niet.',
-  toolbar: (field: string) => `Opmaak voor ${field}`,
-  tools: {
-    heading: 'Kop',
-    bold: 'Vet',
-    italic: 'Cursief',
-    bullets: 'Opsomming',
-    numbered: 'Genummerde lijst',
-    link: 'Link',
-  },
-  placeholders: {
-    heading: 'Kop',
-    bold: 'vette tekst',
-    italic: 'cursieve tekst',
-    item: 'punt',
-    link: 'linktekst',
-  },
   // Images
   image: 'Afbeelding',
   chooseImage: 'Afbeelding kiezen',

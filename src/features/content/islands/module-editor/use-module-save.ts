@@ -39,7 +39,7 @@ export interface ModuleSaveOptions {
   state: EditorState;
   server: SavedModule;
   drafts: BrowserDraft;
-  /** Goes to another page, or reloads, without the leaving warning (editor/use-leave-warning.ts). */
+  /** Goes to another page, or reloads, without the leaving warning (src/components/use-leave-warning.ts). */
   leave: (href?: string) => void;
   /** The signed-in user's name, for the history row of a save. */
   userName: string;

@@ -28,7 +28,7 @@ import { TEMPLATE_LIMITS as L, type TemplateContent } from '#src/features/conten
 import type { TemplateHistoryItem, TemplateModuleRef } from '#src/features/content/contract';
 import { afterRemoval } from '#src/features/content/islands/editor/focus';
 import { useFocusAfter } from '#src/features/content/islands/editor/use-focus-after';
-import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
+import { useLeaveWarning } from '#src/components/use-leave-warning';
 import { renderedByReact } from '#src/lib/react-island';
 import { validate, type DraftErrors } from './checks';
 import CriteriaSection from './CriteriaSection';

@@ -61,7 +61,7 @@ export interface TemplateSave {
 /**
  * Saving the template the editor holds.
  * @param draft what the editor holds now; @param dirty whether it differs from what was last saved.
- * @param leave goes to another page without the leaving warning (editor/use-leave-warning.ts).
+ * @param leave goes to another page without the leaving warning (src/components/use-leave-warning.ts).
  */
 export function useTemplateSave(props: TemplateEditorProps, draft: Draft, dirty: boolean, dispatch: (action: EditorAction) => void, leave: (href?: string) => void): TemplateSave {
   const [templateId, setTemplateId] = useState(props.templateId);

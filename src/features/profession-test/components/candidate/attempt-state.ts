@@ -1,13 +1,15 @@
 /**
  * Pure helpers of the candidate's profession-test pages (spec §2, Candidate): state labels, the dashboard button, time
- * left, the language order of the language choice, query and form parsing. Texts come in the page's language from
+ * left, form parsing. The language choice's options and the `?module=` position, which the PAT and education reader
+ * use too, are content/candidate-reading.ts. Texts come in the page's language from
  * the translator `t` the page passes (`Astro.locals.t`, the catalogue messages/, docs/decisions/019); the staff
  * page's form messages are Dutch (the feature's strings.ts). No catalogue is imported.
  */
-import { isLanguage, LANGUAGE_NAMES, LANGUAGES, isRtl, type AnswerValue, type Language } from '#src/features/content/model';
+import { isLanguage, type AnswerValue, type Language } from '#src/features/content/model';
 import { formatTime } from '#src/lib/i18n/format';
 import { staffCandidate } from '#src/features/profession-test/strings';
-import type { CandidateOption, ModuleProgress, MyTest, Score, ShownAnswer, TestState } from '#src/features/profession-test/contract';
+import type { CandidateOption } from '#src/features/content/contract';
+import type { ModuleProgress, MyTest, Score, ShownAnswer, TestState } from '#src/features/profession-test/contract';
 
 /** Where the candidate's test pages live (spec §2, exact routes). */
 export const testRoutes = {
@@ -120,36 +122,6 @@ export function timeLeftText(secondsLeft: number | null, deadlineAt: string | nu
   const left = formatTimeLeft(secondsLeft, t);
   const clock = secondsLeft !== null && secondsLeft > 0 ? formatClock(deadlineAt, language) : '';
   return left && clock ? t('test.timeLeftUntil', { left, clock }) : left;
-}
-
-/** A language as the language choice and the profile show it: own name, `lang`, and `dir` for Arabic. */
-export interface LanguageOption {
-  code: Language;
-  name: string;
-  dir: 'ltr' | 'rtl';
-  preferred: boolean;
-}
-
-/**
- * The languages a test offers, each named in its own language, with the candidate's preferred language
- * first and marked. Unknown codes are left out; the rest keep the platform's order (LANGUAGES).
- */
-export function languageOptions(offered: readonly (string | { code: string })[], preferred: string | null | undefined): LanguageOption[] {
-  const codes = new Set(offered.map((l) => (typeof l === 'string' ? l : l.code)));
-  const options = LANGUAGES.filter((code) => codes.has(code)).map((code) => ({
-    code,
-    name: LANGUAGE_NAMES[code],
-    dir: isRtl(code) ? ('rtl' as const) : ('ltr' as const),
-    preferred: code === preferred,
-  }));
-  return [...options.filter((o) => o.preferred), ...options.filter((o) => !o.preferred)];
-}
-
-/** The `?module=` value as a module position (1–999), or null when missing or not a whole number. */
-export function moduleParam(value: string | null | undefined): number | null {
-  if (!value || !/^\d{1,3}$/.test(value.trim())) return null;
-  const n = Number(value.trim());
-  return n >= 1 ? n : null;
 }
 
 export const EXTRA_TIME_MAX = 100;

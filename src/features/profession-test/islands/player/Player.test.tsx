@@ -1,14 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { $attempt } from './attempt-store';
-import type { CandidatePart } from '#src/features/profession-test/contract';
+import type { CandidatePart } from '#src/features/content/contract';
 import { messagesFor } from '#src/lib/i18n/catalogues.server';
 import { translator } from '#src/lib/i18n/translate';
 import { buildSteps } from './parts';
 import { readingSegments } from './step-reading';
 import Player, { type PlayerProps } from './Player';
 
-/** Parts as src/features/profession-test/api/candidate-content.ts sends them: texts in one language, no correct answers. */
+/** Parts as src/features/content/api/candidate-content.ts sends them: texts in one language, no correct answers. */
 const parts: CandidatePart[] = [
   {
     id: 'intro',

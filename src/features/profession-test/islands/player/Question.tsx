@@ -8,7 +8,7 @@ import { useId } from 'react';
 import type { AnswerValue, Language } from '#src/features/content/model';
 import { Figure } from '#src/features/content/ContextParts';
 import { CONTENT_WORDS } from './content-words';
-import type { CandidateQuestion } from '#src/features/profession-test/contract';
+import type { CandidateQuestion } from '#src/features/content/contract';
 import { OPEN_ANSWER_MAX } from '#src/features/profession-test/limits';
 import { optionsOf, toggleOption } from './parts';
 import { readKey } from './step-reading';

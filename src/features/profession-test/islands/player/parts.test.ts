@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidatePart } from '#src/features/profession-test/contract';
+import type { CandidatePart } from '#src/features/content/contract';
 import { buildSteps, stepImages, toggleOption } from './parts';
 import { isAnswered } from '#src/features/profession-test/answered';
 

@@ -4,10 +4,10 @@
  * that come before it shown above it. Pure functions; the view is Player.tsx.
  *
  * Candidates get parts in the attempt's language (every text a string) and never the correct answer or
- * guidance; the shapes are the contract's (profession-test/contract.ts). The text and image parts are the module
+ * guidance; the shapes are the contract's (content/contract.ts). The text and image parts are the module
  * part view's (src/features/content/context-parts.ts).
  */
-import type { CandidateOption, CandidatePart, CandidateQuestion } from '#src/features/profession-test/contract';
+import type { CandidateOption, CandidatePart, CandidateQuestion } from '#src/features/content/contract';
 import { contextImages, imageOf, type ContextPart, type PartImage } from '#src/features/content/context-parts';
 
 /** The options of a question (none for true/false and open questions). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CandidatePart } from '#src/features/profession-test/contract';
+import type { CandidatePart } from '#src/features/content/contract';
 import { readableHtml } from '#src/features/content/context-parts';
 import { buildSteps } from './parts';
 import { readingSegments } from './step-reading';

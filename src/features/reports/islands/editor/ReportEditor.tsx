@@ -4,7 +4,7 @@
  *
  * - A draft the caller may change (`status` 'draft' and `canEdit`): each text part is a text box labelled with the
  *   part's title (the label is the part's heading), described by its hint, with the formatting toolbar and shortcuts
- *   of the module editor (content/islands/module-editor/Fields.tsx `TextBox`; docs/formatted-text.md). Each block part
+ *   of the module editor (src/components/formatted-text/TextBox.tsx; docs/formatted-text.md). Each block part
  *   shows its filled-in block as it will print (components/FilledBlockView.tsx).
  * - Saving as the writer goes (saver.ts, tested with a mocked fetch): a copy on the device shortly after each change
  *   and `PUT /api/reports/{id}` 1.5 s after the last one, taking the server's new revision; offline the copy stays and
@@ -12,7 +12,7 @@
  *   message and a button to load the page again, the copy kept. A sticky bar holds the `aria-live` status line
  *   ('Opgeslagen om 14:05', 'Opslaan…', 'Niet opgeslagen: geen verbinding. Je tekst staat veilig op dit apparaat.'),
  *   'Nu opslaan', and the server's Dutch reason when it refuses a text (400). Leaving with unsaved text asks first
- *   (content/islands/editor/use-leave-warning.ts); the page being hidden or left keeps the copy at once.
+ *   (src/components/use-leave-warning.ts); the page being hidden or left keeps the copy at once.
  * - On opening, a copy on this device that differs from the server's texts is offered in a dialog (RestoreDialog.tsx,
  *   local-copy.ts): restore, discard, or decide later.
  * - Anything else (final, or read only): the text as the server formatted it (`html`; as written, reading.ts, when
@@ -22,8 +22,8 @@
  * hydration (src/lib/use-hydrated.ts). Hydrate with `client:load`.
  */
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { TextBox } from '#src/features/content/islands/module-editor/Fields';
-import { useLeaveWarning } from '#src/features/content/islands/editor/use-leave-warning';
+import { TextBox } from '#src/components/formatted-text/TextBox';
+import { useLeaveWarning } from '#src/components/use-leave-warning';
 import FilledBlockView from '#src/features/reports/components/FilledBlockView';
 import { MAX_SECTION_TEXT, type ReportPart, type ReportTexts, type ReportView } from '#src/features/reports/contract';
 import { formatDateTime } from '#src/lib/i18n/format';

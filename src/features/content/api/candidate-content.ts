@@ -8,8 +8,8 @@
  * the server (rich-text.ts), never as the stored Markdown: readers put it into the page as it is.
  */
 import { textIn, type ContentImage, type Language, type Localized, type ModuleContent, type Part } from '#src/features/content/model';
-import { renderRichText, richText } from '#src/features/content/api/rich-text';
-import type { CandidateImage, CandidateModule, CandidatePart } from '#src/features/profession-test/contract';
+import type { CandidateImage, CandidateModule, CandidatePart } from '#src/features/content/contract';
+import { renderRichText, richText } from './rich-text';
 
 /**
  * The text in `language`. A test only offers languages complete in every module it pins (create-test

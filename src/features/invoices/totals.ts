@@ -6,8 +6,10 @@
  * in cents; per VAT category the taxable amount is the sum of its lines' net amounts and the VAT is taxable × rate
  * / 100, rounded half away from zero to whole cents (once per category, never per line); the net total is the sum
  * of the line nets, the VAT total the sum of the per-category VAT, the gross total net + VAT.
+ *
+ * A root module of the feature, so other features may use it: the licence pages show prices with `formatEuro`.
  */
-import type { InvoiceLineInput, VatCategory } from './types';
+import type { InvoiceLineInput, VatCategory } from './documents/types';
 
 /** VAT rate per category in percent: 21 % standard rate (Wet OB 1968 art. 9 lid 1), 0 for exempt. */
 export const VAT_RATE_PERCENT: Readonly<Record<VatCategory, number>> = { S: 21, E: 0 };

@@ -1,5 +1,5 @@
 /**
- * The formatting toolbar above a text part or practical instructions (docs/formatted-text.md): Kop, Vet, Cursief,
+ * The formatting toolbar above a formatted text box (TextBox.tsx; docs/formatted-text.md): Kop, Vet, Cursief,
  * Opsomming, Genummerde lijst, Link. A WAI-ARIA toolbar: one Tab stop, arrow keys (mirrored right to left),
  * Home and End move between the buttons; Enter or Space applies the tool and puts the cursor back in the text
  * box. The edits themselves are markdown.ts. Each button is named by its visible name ('Vet'), not by an
@@ -7,7 +7,7 @@
  * of it is decoration and hidden from assistive technology.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { moduleEditor as t } from './strings';
+import { formatToolbarTexts as t } from './strings';
 import { FORMAT_TOOLS, toolbarIndex, type FormatTool } from './markdown';
 
 /** Small glyphs in front of the names; decorative. */

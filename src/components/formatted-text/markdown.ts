@@ -1,10 +1,10 @@
 /**
  * The formatting toolbar's edits (docs/formatted-text.md: headings, lists, bold, italic,
  * links), as pure functions on a textarea's value and selection. They write the Markdown subset of
- * model.ts — `### `, `**…**`, `*…*`, `- `, `1. `, `[tekst](https://…)` — never HTML (the server refuses it).
+ * features/content/model.ts — `### `, `**…**`, `*…*`, `- `, `1. `, `[tekst](https://…)` — never HTML (the server refuses it).
  * Applying the same tool twice takes the formatting off again where that is unambiguous.
  */
-import { moduleEditor as t } from './strings';
+import { formatToolbarTexts as t } from './strings';
 
 export type FormatTool = 'heading' | 'bold' | 'italic' | 'bullets' | 'numbered' | 'link';
 

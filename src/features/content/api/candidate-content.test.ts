@@ -1,5 +1,5 @@
 /**
- * features/profession-test/api/candidate-content.ts: one language only, never correct answers or guidance; formatted text as
+ * features/content/api/candidate-content.ts: one language only, never correct answers or guidance; formatted text as
  * sanitised HTML with its plain text, never the stored Markdown.
  */
 import { describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsToDecimal, formatEuro, invoiceTotals, roundHundredths, VAT_EXEMPTION_TEXT, VAT_RATE_PERCENT } from './totals';
-import type { InvoiceLineInput } from './types';
+import type { InvoiceLineInput } from './documents/types';
 
 const line = (quantity: number, unitPriceCents: number, vatCategory: 'S' | 'E' = 'S', description = 'Licentie'): InvoiceLineInput => ({
   description,

@@ -1,8 +1,9 @@
 /**
- * A confirmation in a modal native `<dialog>` (deleting a part asks first; not window.confirm):
- * focus starts on the safe choice ('Annuleren'), stays inside while open, Esc cancels. Render it only while
- * it is asked: mounting opens it; the parent unmounts it in `onConfirm`/`onCancel` and moves focus itself
- * (back to the button that asked, or to what follows a deleted part).
+ * A confirmation in a modal native `<dialog>` (the module editor before deleting a part, the evidence photos before
+ * removing one; not window.confirm): focus starts on the safe choice ('Annuleren'), stays inside while open, Esc
+ * cancels. Render it only while it is asked: mounting opens it; the parent unmounts it in `onConfirm`/`onCancel` and
+ * moves focus itself (back to the button that asked, or to what follows a deleted part). Its class `me-dialog` is
+ * styled by the module editor's stylesheet (features/content/islands/module-editor/module-editor.scss).
  */
 import { useId } from 'react';
 import { useModalDialog } from '#src/components/use-modal-dialog';

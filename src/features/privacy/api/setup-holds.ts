@@ -1,8 +1,8 @@
 /**
  * The clean-up of account setups that were never confirmed (docs/decisions/038-unconfirmed-account-setup.md): a
  * seat held for an account made at /account/setup is released when SETUP_HOLD_HOURS pass without the address being
- * confirmed (seats.ts `releaseExpiredHolds`, reason 'unconfirmed'), and the account then goes: it is erased through
- * the privacy registry like any person (privacy/api/erase.ts `eraseAccountIf`), so nothing of the address or name
+ * confirmed (licences/api/seats.ts `releaseExpiredHolds`, reason 'unconfirmed'), and the account then goes: it is
+ * erased through the privacy registry like any person (erase.ts `eraseAccountIf`), so nothing of the address or name
  * typed stays, the ledger keeps its closed row pointing at the nameless tombstone (docs/decisions/028 §3), and the
  * address is free to be set up again.
  *
@@ -11,13 +11,17 @@
  * licence, reading a licence (seats.ts) — and a new setup with the same address erases its run-out predecessor
  * first (`expireUnconfirmedAccount`). Every step is conditional on the rows as they are when locked, so processes
  * doing it at the same time do it once.
+ *
+ * It lives in privacy because erasing does, and nothing but src/backend may import privacy: account setup
+ * (licences/api/account-setup.ts) gets `expireUnconfirmedAccount` passed in by src/backend/app.ts through
+ * `accountSetupRouter` (licences' `ExpireUnconfirmedAccount`) rather than importing it.
  */
 import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { licenceSeats, users } from '#src/server/db/schema';
 import { atMostEvery } from '#src/server/housekeeping';
-import { eraseAccountIf } from '#src/features/privacy/api/erase';
-import { releaseExpiredHolds } from './seats';
+import { releaseExpiredHolds } from '#src/features/licences/api/seats';
+import { eraseAccountIf } from './erase';
 
 /** How often the clean-up runs at most, per process and database: ms (15 minutes). */
 export const SETUP_CLEANUP_INTERVAL_MS = 15 * 60 * 1000;
@@ -42,6 +46,7 @@ function leftBehind(db: Db) {
 
 /**
  * Releases the run-out holds of the account `userId` and erases it if it is a setup left behind (`leftBehind`).
+ * Has the shape of licences/api/account-setup.ts `ExpireUnconfirmedAccount`, which account setup is given.
  * @returns whether it was erased (then its address is free).
  */
 export async function expireUnconfirmedAccount(db: Db, userId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HeaderInfo } from '#src/features/mailbox/contract';
-import { readAloudOf } from './read-aloud-setting.server';
+import { readAloudOf } from './setting.server';
 
 /** Page locals with `headerInfo` and an API that answers the profile with `profile` (or fails), counting calls. */
 function localsWith(headerInfo: HeaderInfo | null, profile: { readAloud: boolean } | Error) {

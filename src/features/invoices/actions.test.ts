@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceActionOf } from './invoice-actions';
+import { invoiceActionOf } from './actions';
 
 const ID = '3f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 

@@ -3,6 +3,9 @@
  * step's form posts `action` = `pay:{invoiceId}` or `credit:{invoiceId}` (src/components/ConfirmActions.astro);
  * the page reads it with `invoiceActionOf` and calls `runInvoiceAction`, which posts with src/components/forms.ts
  * `sendShowingTitle` (a 404 or 409 shows the API's own Dutch title). Client-safe: the API is passed in.
+ *
+ * A root module of the feature, so other features may use it: the licence page posts the same actions for the
+ * licence's invoices (features/licences/components/licence-actions.ts).
  */
 import { sendShowingTitle, type Submitted } from '#src/components/forms';
 import type { $Fetch } from 'ofetch';

@@ -1,5 +1,5 @@
 /**
- * "Unsaved changes" when leaving the module or template editor (decision 010: `beforeunload` warns while
+ * "Unsaved changes" when leaving the module, template or report editor (decision 010: `beforeunload` warns while
  * there are unsaved changes). The site has no client-side router, so every way out — a link, a reload, closing
  * the tab — goes through `beforeunload`.
  */
