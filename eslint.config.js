@@ -48,6 +48,10 @@ const FEATURE_ENTRY_POINTS = [
   'accounts/api/throttle', // the shared counters of failed and public calls
   'accounts/api/user-admin', // accounts as staff make them: the role fields a candidate may hold (quiz prospects)
   'assessment/api/assessment', // evaluations, agreements and results of PATs and educations
+  'assessment/api/evaluation-form', // the evaluation form a PAT and an education fill in (their EvaluationContext)
+  'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
+  'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
+  'assessment/api/side-by-side', // the side-by-side view of a PAT's and an education's module
   'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
@@ -76,24 +80,8 @@ const FEATURE_ENTRY_POINTS = [
 const FEATURE_IMPORT_EXCEPTIONS = [
   // The service worker forgets the acknowledged drafts and marks of the savers' own stores when someone else signs in.
   ['offline/worker/sw.ts', 'educations/islands/attendance/device.ts'],
-  ['offline/worker/sw.ts', 'pat/islands/evaluation/device.ts'],
-  // Assessment code in pat that educations and privacy use too: the evaluation form, reader, reflection,
-  // side-by-side and evidence.
-  ['educations/api/evaluations.ts', 'pat/api/evaluation-form.ts'],
+  // The privacy register erases a candidate's evidence photos, which the PAT stores.
   ['privacy/api/registry.ts', 'pat/api/evidence.ts'],
-  ['educations/api/mine-router.ts', 'pat/api/reader.ts'],
-  ['educations/seed/demo-education-reflection.ts', 'pat/api/reader.ts'],
-  ['educations/api/mine-router.ts', 'pat/api/reflection.ts'],
-  ['privacy/api/export-rows.ts', 'pat/api/reflection.ts'],
-  ['educations/api/side-by-side.ts', 'pat/api/side-by-side.ts'],
-  ['educations/components/candidate/education-pages.ts', 'pat/components/candidate/reader-pages.ts'],
-  ['educations/components/staff/EducationEvaluations.astro', 'pat/components/teacher/cell.ts'],
-  ['educations/components/teacher/EvaluationGrid.astro', 'pat/components/teacher/cell.ts'],
-  ['educations/components/teacher/EvaluateCandidate.astro', 'pat/islands/evaluation/Evaluation.tsx'],
-  ['educations/islands/attendance/RollCall.tsx', 'pat/islands/evaluation/draft.ts'],
-  // Demo data built on the demo PAT.
-  ['educations/seed/demo-education.ts', 'pat/seed/demo-pat.ts'],
-  ['reports/seed/demo-reports.ts', 'pat/seed/demo-pat.ts'],
 ];
 
 /**

@@ -6,8 +6,6 @@
  *   const api = createBackend({ db: handle.db, mailer });
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
-// First: pat's evaluation-form.ts and evaluations.ts import each other (through evidence.ts); entered at
-// evaluation-form.ts, as educations' evaluations.ts does, evaluations.ts reads FORM_TITLES before it is set.
 import { patApi } from '#src/features/pat/api/routes';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationApi } from '#src/features/educations/api/routes';

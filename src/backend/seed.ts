@@ -253,13 +253,14 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoOrganizations(tx);
     await seedDemoLocations(tx);
     await seedDemoLicences(tx, 'coordinator@example.org');
-    await seedDemoPat(tx, 'coordinator@example.org');
-    await seedDemoPastPat(tx, 'coordinator@example.org');
+    const demoPat = await seedDemoPat(tx, 'coordinator@example.org');
+    const pastPat = await seedDemoPastPat(tx, 'coordinator@example.org');
     // The report templates teachers choose from (/cp/rapportage-sjablonen): 'Rapportage PAT' and 'Korte rapportage'.
     // Sven's final, shared report on the September PAT (docs/decisions/031-reports.md).
-    await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id));
-    // 'Basisopleiding Magazijn': six weekly lessons, two with attendance taken, one late enrolee.
-    await seedDemoEducation(tx, 'coordinator@example.org');
+    await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id), pastPat);
+    // 'Basisopleiding Magazijn': six weekly lessons, two with attendance taken, one late enrolee; two modules of the
+    // demo PAT pinned.
+    await seedDemoEducation(tx, 'coordinator@example.org', demoPat);
     // The demo candidate chose the language of its modules and reflected on the first one (docs/decisions/035).
     await seedDemoEducationReflection(tx);
     // The beroepen-quiz: two prospects who asked to be contacted, and quizzes of Lotte (the teacher's) and Olena.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { logoutMarkTexts } from '#src/features/educations/attendance-strings';
-import { logoutEvaluationTexts } from '#src/features/pat/teacher-strings';
-import { educationFormKey, formKey } from '#src/features/pat/islands/evaluation/draft';
+import { logoutEvaluationTexts } from '#src/features/assessment/teacher-strings';
+import { educationFormKey, formKey } from '#src/features/assessment/evaluation-drafts';
 import { countText } from '#src/lib/i18n/count-text';
 import {
   countByKind,

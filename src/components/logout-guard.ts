@@ -11,7 +11,7 @@
  *
  * Part of the header's script, not loaded on demand: the moment it matters is when the connection is gone. It
  * therefore sends with plain `fetch` (the same requests as the save queues: the player's put-answer.ts, the roll
- * call's and the evaluation form's calls.ts) and reads the device storage through device-db.ts, without the entry
+ * call's and the evaluation form's evaluation-calls.ts) and reads the device storage through device-db.ts, without the entry
  * store (src/lib/device-sync/storage.ts) or the islands' larger modules. The header's script knows the test answers; a teacher's header adds
  * the roll-call marks and evaluation drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only
  * teachers' pages load, so candidates' pages do not carry them (their JavaScript budget, architecture.md "budgets").

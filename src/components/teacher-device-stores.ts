@@ -5,8 +5,8 @@
  */
 import { ATTENDANCE_DATABASE, EVALUATION_DATABASE, type UnsentEntry } from '#src/lib/device-sync/device-db';
 import type { Mark } from '#src/features/educations/islands/attendance/marks';
-import type { Draft } from '#src/features/pat/islands/evaluation/draft';
-import { evaluationPath } from '#src/features/pat/islands/evaluation/keys';
+import type { Draft } from '#src/features/assessment/evaluation-drafts';
+import { evaluationPath } from '#src/features/assessment/evaluation-keys';
 import { queuedStore, type DeviceKind, type DeviceStore, type SaveRequest } from './logout-guard';
 
 /**
@@ -21,8 +21,8 @@ export const markRequest = (m: UnsentEntry<Mark>): SaveRequest => ({
 
 /**
  * An evaluation draft's save: the form's `PUT /api/pat/{id}/evaluation/…` or `PUT /api/education/{id}/evaluation/…`
- * with the whole draft under its seq (calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
- * record's scope (keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
+ * with the whole draft under its seq (assessment/evaluation-calls.ts `putDraft`; docs/api.md "PAT", "Education"). The form key is the
+ * record's scope (assessment/evaluation-keys.ts `evaluationPath` reads the PAT or education, module, candidate and role from it).
  */
 export const evaluationRequest = (d: UnsentEntry<Draft>): SaveRequest => ({
   path: evaluationPath(d.scope),

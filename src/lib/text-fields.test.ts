@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { attendanceSaveBody } from '#src/features/educations/attendance-contract';
 import { newMessageBody } from '#src/features/mailbox/contract';
-import { evaluationSaveBody, patBody } from '#src/features/pat/contract';
+import { patBody } from '#src/features/pat/contract';
+import { evaluationSaveBody } from '#src/features/assessment/contract';
 import { answerBody } from '#src/features/profession-test/contract';
 import { reportTemplateBody } from '#src/features/reports/contract';
 import { multiLine, optionalText, requiredText, singleLine } from './text-fields';

@@ -24,7 +24,7 @@
  * Drafts are never shown to anyone but staff and the assessor who writes them.
  */
 import type { Named } from '#src/lib/contract';
-import { decidingScores, type ScoreSource } from '#src/features/pat/rules';
+import { decidingScores, type ScoreSource } from './rules';
 import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
 
 /** Who looks at one candidate's assessment in one PAT or education (see the module comment). */
@@ -104,7 +104,7 @@ export interface AssessmentFeedback {
 /** What a viewer sees of one module: the stored parts they may see (others null) and what follows from them. */
 export interface VisibleModule extends ModuleAssessment {
   disclosure: ModuleDisclosure;
-  /** The scores that decide the result (pat/rules.ts `decidingScores`), or null before there are any or when hidden. */
+  /** The scores that decide the result (rules.ts `decidingScores`), or null before there are any or when hidden. */
   deciding: { source: ScoreSource; scores: Record<string, { score: number | null }> } | null;
   feedback: AssessmentFeedback | null;
 }

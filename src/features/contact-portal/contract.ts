@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { pageQuery } from '#src/lib/contract';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { LicenceProduct, SeatReleaseReason } from '#src/features/licences/contract';
-import type { PatState, ScoreSource } from '#src/features/pat/rules';
+import type { PatState } from '#src/features/pat/rules';
+import type { ScoreSource } from '#src/features/assessment/rules';
 import type { EducationState } from '#src/features/educations/state';
 
 /** `GET /api/contactperson/candidates` query: `page` (from 1) and `q` (≤ 100 characters, anywhere in name or e-mail). */

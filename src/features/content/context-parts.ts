@@ -3,7 +3,7 @@
  * one language, every text a string; the shapes are src/features/content/contract.ts's `CandidatePart`),
  * their images for the image viewer, and what read-aloud speaks of them, tied to the elements that show it. The view
  * is ContextParts.tsx. Shown by the test player (src/features/profession-test/islands/player/), between its questions,
- * and by the PAT reader (src/features/pat/islands/reader/), step by step.
+ * and by the PAT reader (src/features/assessment/islands/reader/), step by step.
  *
  * Formatted text (text parts, practical instructions; docs/formatted-text.md) arrives as HTML the server rendered
  * and sanitised (src/features/content/api/rich-text.ts), with its plain text beside it for read-aloud: block n of

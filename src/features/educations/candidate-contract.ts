@@ -5,8 +5,7 @@
  */
 import type { Language } from '#src/lib/i18n/locales';
 import type { NotesFor } from '#src/lib/note-audiences';
-import type { MyPatResult, ReflectionView } from '#src/features/pat/contract';
-import type { PatTheory, PatTheoryModule } from '#src/features/pat/reader-contract';
+import type { ReflectionCore, ResultCore, TheoryCore, TheoryModuleCore } from '#src/features/assessment/contract';
 import type { AttendanceStatus } from './attendance';
 import type { EducationState } from './state';
 
@@ -50,13 +49,13 @@ export interface MyEducation extends NotesFor<'education', 'candidates'> {
 }
 
 // ——— The candidate's modules, reflection and results (spec §2 /candidate/education/…; decision 035 §4) ———
-// The same shapes as a PAT's (pat/reader-contract.ts, pat/contract.ts), the education in place of the PAT.
+// The shapes a PAT's have too (assessment/contract.ts), with the education in place of the PAT.
 
 /** `GET /api/education/mine/{educationId}/theory`: offered languages, the chosen one (null until chosen), the modules. */
-export type EducationTheory = Omit<PatTheory, 'patId'> & { educationId: string };
+export type EducationTheory = TheoryCore & { educationId: string };
 
 /** `GET /api/education/mine/{educationId}/theory/{position}`: one pinned module version in the chosen language. */
-export type EducationTheoryModule = Omit<PatTheoryModule, 'patId'> & { educationId: string };
+export type EducationTheoryModule = TheoryModuleCore & { educationId: string };
 
 /** `PUT /api/education/mine/{educationId}/language`: the language stored. */
 export interface EducationLanguageChosen {
@@ -65,7 +64,7 @@ export interface EducationLanguageChosen {
 }
 
 /** `GET` and `PUT /api/education/mine/{educationId}/reflection/{moduleId}`: the reflection on one module. */
-export type EducationReflectionView = Omit<ReflectionView, 'pat'> & { education: { id: string; title: string; state: EducationState } };
+export type EducationReflectionView = ReflectionCore & { education: { id: string; title: string; state: EducationState } };
 
 /** `GET /api/education/mine/{educationId}/result`: the final evaluations next to the reflection, once released. */
-export type MyEducationResult = Omit<MyPatResult, 'pat'> & { education: { id: string; title: string } };
+export type MyEducationResult = ResultCore & { education: { id: string; title: string } };

@@ -3,9 +3,9 @@
  * answers, declared once for the backend and the staff's and teachers' pages (docs/decisions/017-feature-folders.md).
  * Client-safe: zod and types only. Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam.
  *
- * Evaluating an education's candidates uses the PAT's form and bodies (`evaluationSaveBody`, `evaluationReviseBody`
- * and `EducationEvaluationForm` in src/features/pat/contract.ts; docs/decisions/035-education-evaluations.md); the
- * education's own grid and release answers are below.
+ * Evaluating an education's candidates uses the form and bodies a PAT uses too (`evaluationSaveBody`,
+ * `evaluationReviseBody` and `EducationEvaluationForm` in src/features/assessment/contract.ts;
+ * docs/decisions/035-education-evaluations.md); the education's own grid and release answers are below.
  *
  * Lessons are sent as an explicit list. A weekly repeat ('every Tuesday 19:00–21:30 for ten weeks, not in the autumn
  * holiday') is expanded into that list by the page before it sends it (schedule.ts `weeklySchedule`); the API stores
@@ -19,7 +19,7 @@ import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } 
 import { overlaps } from '#src/features/planning/rules';
 import { MAX_LESSONS } from './schedule';
 import { EDUCATION_STATES, type EducationState } from './state';
-import type { ModuleEvaluationView } from '#src/features/pat/contract';
+import type { AssessedIn, ModuleEvaluationCore } from '#src/features/assessment/contract';
 
 // ——— Requests ———
 
@@ -178,11 +178,11 @@ export interface EducationRelease {
 
 /**
  * `GET /api/education/{id}/module-evaluation/{moduleId}/{candidateId}` (staff): the candidate's reflection beside the
- * teacher's final evaluation, criterion by criterion, as a PAT's side-by-side view (`ModuleEvaluationView`) with the
- * education in place of the PAT. One assessor: `second`, `third` and `agreement` are always null,
+ * teacher's final evaluation, criterion by criterion, as a PAT's side-by-side view (assessment/contract.ts
+ * `ModuleEvaluationCore`) with the education in place of the PAT. One assessor: `second`, `third` and `agreement` are always null,
  * `module.secondAssessor` false, `source` 'first' once the evaluation is final (decision 035 §2).
  */
-export interface EducationModuleEvaluationView extends Omit<ModuleEvaluationView, 'pat'> {
+export interface EducationModuleEvaluationView extends ModuleEvaluationCore {
   /** The education, with its first and last lesson day. */
-  education: { id: string; title: string; resultsReleasedAt: string | null; firstDay: string | null; lastDay: string | null };
+  education: AssessedIn;
 }

@@ -1,11 +1,11 @@
 /**
  * An education's lesson dates (domain.md "Education": a course over weeks with lessons at a location): a weekly
  * repeat from a first day, with days skipped (holidays) and one-off extra lessons, checked with Dutch messages; the
- * UTC instants of a lesson; and the planning conflicts of the lessons, with the PAT's rule (features/pat/rules.ts
+ * UTC instants of a lesson; and the planning conflicts of the lessons, with the PAT's rule (features/planning/rules.ts
  * `slotConflicts`). Days are `YYYY-MM-DD` and times `HH:MM` on the Europe/Amsterdam wall clock: a lesson at 19:00
  * stays at 19:00 across the clock changes on the last Sundays of March and October. Client-safe and pure.
  */
-import { overlaps, slotConflicts, type PlannedElsewhere, type Slot } from '#src/features/pat/rules';
+import { overlaps, slotConflicts, type PlannedElsewhere, type Slot } from '#src/features/planning/rules';
 import { addDays, amsterdamInstant, isClockTime, isDay, isoWeekday, longDayText } from '#src/lib/calendar-day';
 
 /** A lesson's time: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` on the Europe/Amsterdam wall clock. */
@@ -70,7 +70,7 @@ function timeProblems(startsAt: string, endsAt: string, label?: string): string[
  * or last day; an end not after the start; both or neither of count and last day; a last day before the first; a
  * first day that is not one of the weekdays; each skip day that does not exist or on which the series has no lesson
  * (named by its date); an extra lesson with a bad day or times, or one that overlaps another lesson
- * (features/pat/rules.ts `overlaps`: touching ends do not); no lessons left; more than MAX_LESSONS lessons. Duplicate
+ * (features/planning/rules.ts `overlaps`: touching ends do not); no lessons left; more than MAX_LESSONS lessons. Duplicate
  * skip days count once. The first group stops the check before the series is walked.
  */
 export function weeklySchedule(series: WeeklySeries): ScheduleResult {
@@ -170,7 +170,7 @@ export interface LessonCheck {
 
 /**
  * The planning conflicts of an education's lessons, Dutch sentences in a stable order, with the same rules and texts
- * as a PAT's days (features/pat/rules.ts `slotConflicts`): a candidate or teacher planned elsewhere at an overlapping
+ * as a PAT's days (features/planning/rules.ts `slotConflicts`): a candidate or teacher planned elsewhere at an overlapping
  * time, more candidates than the room seats, a lesson after the end of a candidate's licence; a candidate only in the
  * lessons on or after the day they enrolled (attendance.ts `isOnRoll`). Empty when sound.
  */

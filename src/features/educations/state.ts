@@ -3,7 +3,7 @@
  * from its times and first lesson as a PAT's is (planning/rules.ts `lifecycleStage`; docs/decisions/029-pat.md §4),
  * so 'in progress' is never stale. Client-safe and pure: the API, the pages and the tests use the same rule.
  */
-import { lifecycleStage } from '#src/features/planning/rules';
+import { lifecycleStage, type LifecycleStage } from '#src/features/planning/rules';
 
 /** The states, in lifecycle order. */
 export const EDUCATION_STATES = ['draft', 'open', 'in_progress', 'completed', 'archived'] as const;
@@ -26,6 +26,10 @@ export function educationState(
   education: { openedAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null },
   today: string,
 ): EducationState {
-  const stage = lifecycleStage({ ...education, scheduledAt: education.openedAt }, today);
+  return educationStateOf(lifecycleStage({ ...education, scheduledAt: education.openedAt }, today));
+}
+
+/** An education's state for its lifecycle stage (planning/rules.ts `lifecycleStage`): a scheduled education is open. */
+export function educationStateOf(stage: LifecycleStage): EducationState {
   return stage === 'scheduled' ? 'open' : stage;
 }

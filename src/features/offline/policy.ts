@@ -17,7 +17,7 @@
  *   (`/docent/pat`), a PAT's days (`/docent/pat-dagen/{id}`), a day's grid (`/docent/pat-dag/{id}`) and the
  *   evaluation forms (`/docent/evaluate/{patId}/{moduleId}/{candidateId}`, kept with `?role=second` and `?dag=` when
  *   given, in that order). After a day's grid is kept, the forms it links to are fetched ahead, so a whole PAT day
- *   can be scored without a connection (src/features/pat/islands/evaluation/; docs/decisions/018-service-worker.md,
+ *   can be scored without a connection (src/features/assessment/islands/evaluation/; docs/decisions/018-service-worker.md,
  *   "A teacher's PAT day"). The header then names the teacher (`{userId}; until=…`), never `none`.
  * - A teacher's roll call of a lesson (`/docent/opleiding/attendance/{lessonId}`) is kept the same way, so the roll
  *   can be taken without a connection; its marks are kept on the tablet by the island

@@ -1,20 +1,30 @@
 /**
  * The PAT feature's calls (docs/api.md "PAT"; domain.md "PAT"; docs/decisions/029-pat.md): request schemas and
- * answers, declared once for the backend, the staff's planning pages, the teacher's day pages and the evaluation
- * form island (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Days `YYYY-MM-DD` and times
- * `HH:MM` are Europe/Amsterdam.
+ * answers, declared once for the backend, the staff's planning pages, the teacher's day pages and the candidate's
+ * pages (docs/decisions/017-feature-folders.md). What a PAT shares with an education — the evaluation form, the
+ * side-by-side view, the reader, the reflection and the results — is in src/features/assessment/contract.ts; the
+ * answers here add the PAT to it. Client-safe: zod and types only. Days `YYYY-MM-DD` and times `HH:MM` are
+ * Europe/Amsterdam.
  */
 import { z } from 'zod';
 import { fields, pageQuery, type Named } from '#src/lib/contract';
 import type { NotesFor } from '#src/lib/note-audiences';
-import { printableLines } from '#src/lib/plain-text';
 import { multiLine, optionalText, singleLine } from '#src/lib/text-fields';
-import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
-import type { ScaleLevel } from '#src/features/content/template';
-import type { Localized } from '#src/features/content/model';
 import type { Language } from '#src/lib/i18n/locales';
-import { PAT_STATES, type PatState, type ScoreSource } from './rules';
-import { MAX_CAPTION_LENGTH } from './evidence';
+import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
+import type {
+  AssessedIn,
+  EvaluationForm,
+  EvidencePhoto,
+  ModuleEvaluationCore,
+  ReflectionCore,
+  ResultCore,
+  TheoryCore,
+  TheoryModuleCore,
+} from '#src/features/assessment/contract';
+import type { ScoreSource } from '#src/features/assessment/rules';
+import { PAT_STATES, type PatState } from './rules';
+import { MAX_CAPTION_LENGTH } from '#src/features/assessment/evidence';
 
 // ——— Requests ———
 
@@ -84,41 +94,12 @@ export const patResultsQuery = pageQuery.extend({
   state: z.enum(['open', 'final'], { message: 'Kies open of definitief.' }).optional(),
 });
 
-/** A criterion's score as the form sends it: a value of the scale or null (not scored yet), and a remark. */
-export const criterionScoreBody = z.object({
-  score: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.null()], { message: 'Score: kies een waarde van de schaal (1 tot en met 4).' }),
-  remark: z.string().max(2000, 'Opmerking: hoogstens 2000 tekens.').transform(printableLines).default(''),
-});
-
-/**
- * `PUT /api/pat/{patId}/evaluation/{moduleId}/{candidateId}` body: the whole draft (scores by criterion id, overall
- * remark) with the device's sequence number; the highest sequence number wins (decision 007). The form saves in the
- * background and does not send a refused save again, so control and bidi-override characters in the remarks are
- * dropped (lib/plain-text.ts `printableLines`), never refused (decision 040).
- */
-export const evaluationSaveBody = z.object({
-  scores: z.record(z.string().max(100), criterionScoreBody),
-  remark: z.string().max(5000, 'Opmerking: hoogstens 5000 tekens.').transform(printableLines).default(''),
-  seq: z.number().int().min(1).max(2 ** 31 - 1),
-});
-export type EvaluationSave = z.output<typeof evaluationSaveBody>;
-
 /**
  * Query of the evaluation calls: which assessor's evaluation. A teacher holds one role on a module as a rule (then it
  * may be left out); staff read the first assessor's unless they ask for the second's or the third's.
  */
 export const evaluationQuery = z.object({
   role: z.enum(['first', 'second', 'third'], { message: 'Kies eerste, tweede of derde beoordelaar.' }).optional(),
-});
-
-/** `POST …/revise` body: why a final evaluation is changed. */
-export const evaluationReviseBody = z.object({
-  reason: z
-    .string({ message: 'Reden: schrijf waarom je de beoordeling wijzigt.' })
-    .trim()
-    .min(3, 'Reden: schrijf waarom je de beoordeling wijzigt.')
-    .max(1000, 'Reden: hoogstens 1000 tekens.')
-    .check(multiLine('Reden')),
 });
 
 /**
@@ -133,13 +114,6 @@ export const evidenceCaption = z
   .default('');
 
 // ——— Answers ———
-
-/** An evidence photo of an evaluation: `src` is `/api/pat/evidence/{id}` (add `?w=`); the caption is its alt text. */
-export interface EvidencePhoto {
-  id: string;
-  src: string;
-  caption: string;
-}
 
 /** A PAT in a list. */
 export interface PatListItem {
@@ -200,75 +174,6 @@ export interface PatDayGrid {
   cells: DayCell[];
 }
 
-/**
- * What an evaluation form holds wherever it is made, on a PAT or an education (decision 035): one candidate's
- * evaluation of one module (the island's data; also cached on the device).
- */
-export interface EvaluationFormBody {
-  moduleId: string;
-  moduleTitle: string;
-  candidate: Named;
-  /** 'third': a teacher a coordinator asked to score where the two assessors differ (decision 030). */
-  role: 'first' | 'second' | 'third';
-  /** The practical parts' instructions of the pinned module version (formatted text, Dutch and other languages). */
-  instructions: Localized[];
-  /** The same instructions in Dutch as sanitised HTML (src/features/content/api/rich-text.ts `renderRichText`). */
-  instructionsHtml: string[];
-  template: { name: string; criteria: { id: string; name: string; description: string; weight: number; knockOut: boolean }[]; scale: ScaleLevel[] };
-  passPercent: number;
-  evaluation: {
-    scores: Record<string, { score: 1 | 2 | 3 | 4 | null; remark: string }>;
-    remark: string;
-    status: 'draft' | 'final';
-    version: number;
-    seq: number;
-    finalizedAt: string | null;
-  };
-  /** The other assessor's final scores, only once both are final (blind second assessment). */
-  other: { role: 'first' | 'second'; assessor: Named; scores: Record<string, { score: 1 | 2 | 3 | 4 | null; remark: string }>; remark: string } | null;
-  /** Criteria where both final evaluations differ by two points or more. */
-  divergent: string[];
-  /** Earlier final versions, newest first. */
-  history: { version: number; finalizedAt: string; reason: string; assessor: Named }[];
-  /** This evaluation's evidence photos, oldest first (src/features/pat/api/evidence.ts); always empty on an education. */
-  photos: EvidencePhoto[];
-}
-
-/** The evaluation form of one candidate on one module of a PAT. */
-export interface EvaluationForm extends EvaluationFormBody {
-  patId: string;
-  patTitle: string;
-  /** Whether staff released the PAT's results: a final evaluation then stands and cannot be revised (409). */
-  resultsReleased: boolean;
-  /**
-   * The first day (Europe/Amsterdam, YYYY-MM-DD) the evaluation can be saved: the PAT's first day. Before it the form
-   * is for reading (saves are 409). Null for a PAT without days.
-   */
-  opensOn: string | null;
-}
-
-/**
- * The evaluation form of one candidate on one module of an education (docs/decisions/035-education-evaluations.md):
- * always role 'first', `other` null and `divergent` and `photos` empty (one assessor, no evidence photos).
- */
-export interface EducationEvaluationForm extends EvaluationFormBody {
-  educationId: string;
-  educationTitle: string;
-  /** Whether staff released the education's results: a final evaluation then stands and cannot be revised (409). */
-  resultsReleased: boolean;
-  /**
-   * The first day (Europe/Amsterdam, YYYY-MM-DD) the evaluation can be saved: the education's first lesson day, or the
-   * candidate's enrolment day when that is later. Before it the form is for reading (saves are 409).
-   */
-  opensOn: string | null;
-}
-
-/** `PUT …/evaluation/…`: what the server kept. */
-export interface EvaluationSaved {
-  seq: number;
-  status: 'draft' | 'final';
-}
-
 /** `GET /api/pat/day/{dayId}/forms`: every form of the day the teacher assesses, to keep on the device. */
 export interface DayForms {
   dayId: string;
@@ -327,7 +232,7 @@ export interface CandidateProgress {
     criteria: { id: string; name: string; weight: number; knockOut: boolean }[];
     first: ProgressEvaluation | null;
     second: ProgressEvaluation | null;
-    /** From the deciding scores (rules.ts `decidingScores`, `moduleResult`); null until the first evaluation is final. */
+    /** From the deciding scores (assessment/rules.ts `decidingScores`, `moduleResult`); null until the first evaluation is final. */
     result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
     /** Criteria where both final evaluations differ by two points or more. */
     divergent: string[];
@@ -368,7 +273,7 @@ export interface PatResultRow {
   finalizedAt: string | null;
   /** Whether staff released the PAT's results. */
   released: boolean;
-  /** Where `passed` and `scorePercent` come from (rules.ts `decidingScores`); null without a result. */
+  /** Where `passed` and `scorePercent` come from (assessment/rules.ts `decidingScores`); null without a result. */
   source: ScoreSource | null;
 }
 
@@ -416,114 +321,20 @@ export interface ThirdAssessment {
   askedAt: string;
 }
 
-/** One assessor's final score and remark on a criterion, as the side-by-side view shows it. */
-export interface SideScore {
-  score: 1 | 2 | 3 | 4 | null;
-  remark: string;
-}
-
-/** One final evaluation in the side-by-side view (drafts are never shown there). */
-export interface SideEvaluation {
-  assessor: Named;
-  remark: string;
-  finalizedAt: string | null;
-}
-
 /**
  * `GET /api/pat/{patId}/module-evaluation/{moduleId}/{candidateId}` (and without `{patId}`: the latest PAT the
  * caller may see): the candidate's reflection beside the assessors' final scores, criterion by criterion in the
- * pinned template's order.
+ * pinned template's order (assessment/contract.ts `ModuleEvaluationCore`), with the PAT and its first and last day.
  */
-export interface ModuleEvaluationView {
-  pat: { id: string; title: string; resultsReleasedAt: string | null; firstDay: string | null; lastDay: string | null };
-  module: { id: string; title: string; passPercent: number; secondAssessor: boolean };
-  candidate: Named;
-  /** The template's scale labels (Dutch). */
-  scale: ScaleLevel[];
-  criteria: {
-    id: string;
-    /** Dutch name. */
-    name: string;
-    /** The Dutch 'Ik …' sentence the candidate scored themselves on (null: the template has none). */
-    selfCheck: string | null;
-    weight: number;
-    knockOut: boolean;
-    /** The candidate's own score, or null without a reflection. */
-    reflection: 1 | 2 | 3 | 4 | null;
-    first: SideScore | null;
-    second: SideScore | null;
-    third: SideScore | null;
-    agreed: 1 | 2 | 3 | 4 | null;
-    /** The score that decides (agreed, else the first assessor's final one); null before either. */
-    deciding: 1 | 2 | 3 | 4 | null;
-    /** Reflection and deciding score differ by two points or more. */
-    reflectionGap: boolean;
-    /** Two final assessors differ by two points or more here (rules.ts `divergences`). */
-    divergent: boolean;
-  }[];
-  reflection: { remark: string; submittedAt: string } | null;
-  first: SideEvaluation | null;
-  second: SideEvaluation | null;
-  third: SideEvaluation | null;
-  agreement: { remark: string; updatedAt: string } | null;
-  source: ScoreSource | null;
-  result: { complete: boolean; scorePercent: number | null; knockedOut: string[]; passed: boolean | null } | null;
+export interface ModuleEvaluationView extends ModuleEvaluationCore {
+  pat: AssessedIn;
 }
 
 // ——— The candidate's reflection and released results (docs/decisions/030-pat-reflection-and-agreement.md) ———
 
-/** A reflection score: the template's values 1–4, which the candidate picks as one of four plain answers. */
-export type ReflectionScore = 1 | 2 | 3 | 4;
-
-/** The four reflection scores, lowest first. */
-export const REFLECTION_SCORES: readonly ReflectionScore[] = [1, 2, 3, 4];
-
-/** The longest remark of a reflection, in characters. */
-export const REFLECTION_REMARK_MAX = 2000;
-
-/**
- * `PUT /api/pat/mine/{patId}/reflection/{moduleId}` body: a score 1–4 for every criterion of the pinned template
- * (by criterion id) and an optional remark. Which criteria must be there is checked against the template.
- */
-export const reflectionBody = z.object({
-  scores: z.record(
-    z.string().max(100),
-    z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)], { message: 'Score: kies bij elk criterium een antwoord van 1 tot en met 4.' }),
-    { message: 'Scores: kies bij elk criterium een antwoord.' },
-  ),
-  remark: z
-    .string()
-    .trim()
-    .max(REFLECTION_REMARK_MAX, `Opmerking: hoogstens ${REFLECTION_REMARK_MAX} tekens.`)
-    .check(multiLine('Opmerking'))
-    .default(''),
-});
-export type ReflectionSave = z.output<typeof reflectionBody>;
-
-/**
- * A criterion as the candidate reads it: the `selfCheck` sentence in their content language, else the Dutch sentence,
- * else the criterion's Dutch name; `lang` says which language `text` is in.
- */
-export interface CandidateCriterion {
-  id: string;
-  text: string;
-  lang: Language;
-}
-
 /** `GET` and `PUT /api/pat/mine/{patId}/reflection/{moduleId}`: the candidate's reflection on one module of a PAT. */
-export interface ReflectionView {
+export interface ReflectionView extends ReflectionCore {
   pat: { id: string; title: string; state: PatState };
-  /** The module's title in the content language where it has one (`lang`), else its Dutch title. */
-  module: { id: string; title: string; lang: Language };
-  /** The content language the texts were picked for: the PAT's chosen language, else the preferred one, else Dutch. */
-  language: Language;
-  criteria: CandidateCriterion[];
-  /** What the candidate sent last, or null before the first time. */
-  reflection: { scores: Record<string, ReflectionScore>; remark: string; submittedAt: string } | null;
-  /** True while the candidate may write it: the PAT is in progress or completed and its results are not released. */
-  open: boolean;
-  /** True once staff released the PAT's results (the reflection is then read-only). */
-  released: boolean;
 }
 
 /** `GET /api/pat/mine/module/{moduleId}`: the candidate's latest PAT (by first day) with that module. */
@@ -531,34 +342,25 @@ export interface LatestPatOfModule {
   patId: string;
 }
 
-/** One criterion of a released module result: the deciding score next to the candidate's own. */
-export interface ResultCriterion extends CandidateCriterion {
-  /** The deciding score (the agreed one, else the first assessor's final one); null when none is recorded. */
-  score: ReflectionScore | null;
-  /** The teachers' remark on this criterion (Dutch, as typed); '' when none. */
-  remark: string;
-  /** The candidate's own reflection score; null without a reflection. */
-  own: ReflectionScore | null;
+/** `GET /api/pat/mine/{patId}/result`: the candidate's results, module by module, once released. */
+export interface MyPatResult extends ResultCore {
+  pat: { id: string; title: string };
 }
 
-/** `GET /api/pat/mine/{patId}/result`: the candidate's results, module by module, once released. */
-export interface MyPatResult {
-  pat: { id: string; title: string };
+// ——— The candidate's theory and instructions (the reader, src/features/assessment/islands/reader/) ———
+
+/** `GET /api/pat/mine/{patId}/theory`: the PAT's offered languages, the chosen one and its modules. */
+export interface PatTheory extends TheoryCore {
+  patId: string;
+}
+
+/** `PUT /api/pat/mine/{patId}/language`: the language stored. */
+export interface PatLanguageChosen {
+  patId: string;
   language: Language;
-  released: boolean;
-  /** ISO 8601; null before release. */
-  releasedAt: string | null;
-  /** Empty before release. */
-  modules: {
-    moduleId: string;
-    title: string;
-    lang: Language;
-    /** Null while the module has no complete deciding scores. */
-    result: { passed: boolean; scorePercent: number } | null;
-    criteria: ResultCriterion[];
-    /** The teachers' overall remark (Dutch, as typed); '' when none. */
-    remark: string;
-    /** The candidate's own remark of their reflection; null without a reflection. */
-    ownRemark: string | null;
-  }[];
+}
+
+/** `GET /api/pat/mine/{patId}/theory/{position}`: one pinned module version in the chosen language. */
+export interface PatTheoryModule extends TheoryModuleCore {
+  patId: string;
 }

@@ -1,11 +1,12 @@
 /**
- * The PAT's rules that need no database (domain.md "PAT", "Evaluation and report"; docs/decisions/029-pat.md): its
- * state on a day, when two day slots overlap, the planning conflicts of a plan (`slotConflicts`, shared with an
- * education's lessons), a module's result from an evaluation, and where two assessors differ. Client-safe and pure:
- * the API, the pages and the evaluation form use the same rules. Slots, their overlap, `slotConflicts` and the
- * lifecycle live in src/features/planning/rules.ts, shared with educations, and are re-exported here.
+ * The PAT's rules that need no database (domain.md "PAT"; docs/decisions/029-pat.md): its state on a day, when two
+ * day slots overlap, the planning conflicts of a plan (`slotConflicts`, shared with an education's lessons), and the
+ * check of an agreed score (decision 030). Client-safe and pure: the API and the pages use the same rules. Slots,
+ * their overlap, `slotConflicts` and the lifecycle live in src/features/planning/rules.ts, shared with educations,
+ * and are re-exported here; a module's result, divergences and the deciding scores, which an education's evaluations
+ * follow too, in src/features/assessment/rules.ts.
  */
-import { dayText, lifecycleStage, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan } from '#src/features/planning/rules';
+import { dayText, lifecycleStage, overlaps, slotConflicts, type LifecycleStage, type PlannedElsewhere, type Slot, type SlotPlan } from '#src/features/planning/rules';
 
 export { dayText, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan };
 
@@ -27,7 +28,11 @@ export const PAT_STATE_LABELS: Record<PatState, string> = {
  * whose first day has come is in progress; else planned or draft (planning/rules.ts `lifecycleStage`).
  */
 export function patState(pat: { plannedAt: Date | string | null; completedAt: Date | string | null; archivedAt: Date | string | null; firstDay: string | null }, today: string): PatState {
-  const stage = lifecycleStage({ ...pat, scheduledAt: pat.plannedAt }, today);
+  return patStateOf(lifecycleStage({ ...pat, scheduledAt: pat.plannedAt }, today));
+}
+
+/** A PAT's state for its lifecycle stage (planning/rules.ts `lifecycleStage`): a scheduled PAT is planned. */
+export function patStateOf(stage: LifecycleStage): PatState {
   return stage === 'scheduled' ? 'planned' : stage;
 }
 
@@ -65,78 +70,18 @@ export function planningConflicts(plan: PlanCheck): string[] {
   });
 }
 
-/** A criterion as the result needs it: id and weight (1–10). */
-export interface WeightedCriterion {
-  id: string;
-  weight: number;
-}
-
-/** A module's result from one evaluation. */
-export interface ModuleResult {
-  /** True when every criterion has a score. */
-  complete: boolean;
-  /** Weighted score as a share of the scale, 0–100, rounded to a whole percent; null while incomplete. */
-  scorePercent: number | null;
-  /** The knock-out criteria scored below 'voldoende' (3). */
-  knockedOut: string[];
-  /** Passed: complete, at least `passPercent`, and no knock-out below 'voldoende'; null while incomplete. */
-  passed: boolean | null;
-}
-
-/** The lowest score a knock-out criterion needs: 3, 'voldoende' (domain.md glossary "template"). */
-export const KNOCK_OUT_MINIMUM = 3;
+/** Why an agreed score does not fit the pinned template, or null when it does. */
+export type AgreementProblem = { kind: 'unknown'; ids: string[] } | { kind: 'missing'; names: string[] };
 
 /**
- * A module's result (domain.md "template": criteria scored 1–4, weighted): the weighted mean of the scores mapped
- * onto 0–100 % of the scale (1 → 0 %, 4 → 100 %), so a candidate who scores 'voldoende' (3) on everything gets 67 %.
- * @param scores score per criterion id; a missing or null score makes the result incomplete.
+ * Checks an agreed score against the pinned template (docs/api.md "PAT"; decision 030): every criterion scored 1–4
+ * (the schema checks the scale), none that is not of the template.
+ * @returns the criterion ids not of the template first, else the names of the criteria not scored, else null.
  */
-export function moduleResult(
-  criteria: readonly WeightedCriterion[],
-  scores: Readonly<Record<string, { score: number | null } | undefined>>,
-  passPercent: number,
-  knockOut: readonly string[] = [],
-): ModuleResult {
-  const scored = criteria.map((c) => ({ ...c, score: scores[c.id]?.score ?? null }));
-  const knockedOut = scored.filter((c) => knockOut.includes(c.id) && c.score !== null && c.score < KNOCK_OUT_MINIMUM).map((c) => c.id);
-  if (criteria.length === 0 || scored.some((c) => c.score === null)) return { complete: false, scorePercent: null, knockedOut, passed: null };
-  const totalWeight = scored.reduce((sum, c) => sum + c.weight, 0);
-  const weighted = scored.reduce((sum, c) => sum + c.weight * ((c.score as number) - 1), 0);
-  const scorePercent = Math.round((weighted * 100) / (totalWeight * 3));
-  return { complete: true, scorePercent, knockedOut, passed: scorePercent >= passPercent && knockedOut.length === 0 };
-}
-
-/** How far apart two assessors may be before a criterion is flagged: two points or more (domain.md "PAT"). */
-export const DIVERGENCE_POINTS = 2;
-
-/** The criteria (in the order given) where both assessors scored and differ by DIVERGENCE_POINTS or more. */
-export function divergences(
-  criteria: readonly { id: string }[],
-  first: Readonly<Record<string, { score: number | null } | undefined>>,
-  second: Readonly<Record<string, { score: number | null } | undefined>>,
-): string[] {
-  return criteria
-    .filter((c) => {
-      const a = first[c.id]?.score;
-      const b = second[c.id]?.score;
-      return a != null && b != null && Math.abs(a - b) >= DIVERGENCE_POINTS;
-    })
-    .map((c) => c.id);
-}
-
-/** Where a module's deciding scores come from (decision 030). */
-export type ScoreSource = 'agreed' | 'first';
-
-/**
- * The scores that decide a module's result (docs/decisions/030-pat-reflection-and-agreement.md): the coordinator's
- * agreed score when one is recorded, else the first assessor's evaluation once it is final; null before either.
- * The second and a third assessor inform the agreement but never decide on their own.
- */
-export function decidingScores(
-  first: { status: 'draft' | 'final'; scores: Readonly<Record<string, { score: number | null } | undefined>> } | null,
-  agreed: Readonly<Record<string, number>> | null,
-): { source: ScoreSource; scores: Record<string, { score: number | null }> } | null {
-  if (agreed) return { source: 'agreed', scores: Object.fromEntries(Object.entries(agreed).map(([id, score]) => [id, { score }])) };
-  if (first?.status === 'final') return { source: 'first', scores: { ...first.scores } as Record<string, { score: number | null }> };
-  return null;
+export function agreementProblem(criteria: readonly { id: string; name: string }[], scores: Readonly<Record<string, number>>): AgreementProblem | null {
+  const known = new Set(criteria.map((c) => c.id));
+  const unknown = Object.keys(scores).filter((id) => !known.has(id));
+  if (unknown.length > 0) return { kind: 'unknown', ids: unknown };
+  const missing = criteria.filter((c) => scores[c.id] == null).map((c) => c.name);
+  return missing.length > 0 ? { kind: 'missing', names: missing } : null;
 }

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SCALE } from '#src/features/content/template';
-import { decidingScores } from '#src/features/pat/rules';
+import { decidingScores } from '#src/features/assessment/rules';
 import { BLOCK_TEXTS, fillBlock, reportParts, type ReportSources } from './blocks';
 import type { FilledBlock } from './contract';
 

@@ -14,7 +14,7 @@
  */
 import type { ScaleLevel } from '#src/features/content/template';
 import { longDayText } from '#src/lib/calendar-day';
-import { moduleResult, type ScoreSource } from '#src/features/pat/rules';
+import { moduleResult, type ScoreSource } from '#src/features/assessment/rules';
 import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
 import type { FilledBlock, ReportBlockKind, ReportPart, ReportSection, ReportTexts } from './contract';
 import { textDirection } from './direction';
@@ -37,7 +37,7 @@ export interface ReportSources {
     /** The evaluations the reader may see; only final ones are shown. */
     evaluations: { role: AssessorRole; assessor: string; status: 'draft' | 'final'; scores: EvaluationScores; remark: string }[];
     agreed: { scores: Record<string, number>; remark: string } | null;
-    /** The scores that decide the module's result (pat/rules.ts `decidingScores`), when the reader may see them. */
+    /** The scores that decide the module's result (assessment/rules.ts `decidingScores`), when the reader may see them. */
     deciding: { source: ScoreSource; scores: Record<string, { score: number | null }> } | null;
     /** False: the reader may not see the candidate's reflection yet (a teacher before the release). */
     reflectionShown: boolean;

@@ -6,7 +6,7 @@
  * A queue belongs to one scope (a test attempt, an evaluation form, a lesson's roll) and saves values under keys
  * (a question, the form's one draft, a candidate), each key independently. The value type `V` is the saver's: the
  * test player's answers (src/features/profession-test/islands/player/), an evaluation's whole draft under one key
- * (src/features/pat/islands/evaluation/), a candidate's mark (src/features/educations/islands/attendance/).
+ * (src/features/assessment/islands/evaluation/), a candidate's mark (src/features/educations/islands/attendance/).
  *
  * The rules:
  * - Every value put gets a client sequence number `seq` that is higher than every seq this scope has seen

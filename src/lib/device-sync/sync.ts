@@ -26,6 +26,13 @@ import { errorStatus } from '#src/lib/errors';
 import { initialState, pending, reduce, type Entries, type Pending, type QueueEvent, type QueueState } from './save-queue';
 import type { EntryStore } from './storage';
 
+/**
+ * A clock for `now` that numbers values in whole seconds since the epoch, for servers that keep the seq as a 32-bit
+ * integer (the evaluation form's drafts, `evaluations.seq`; the roll call's marks, `attendance.seq`): seconds still
+ * order the saves of two devices by time (decision 007) while staying below 2³¹ until 2038.
+ */
+export const clockSeconds = (): number => Math.floor(Date.now() / 1000);
+
 /** First retry after about 1 s (ms). */
 export const BASE_DELAY_MS = 1_000;
 /** Retries wait at most 30 s (ms). */

@@ -2,7 +2,7 @@
  * `useDeviceSync`: a device-first save (decision 007) wired into a React island — the save queue and its sync
  * (sync.ts) for one scope, the typing pause, the save status line and the last-chance send when the page is left.
  * The test player (src/features/profession-test/islands/player/Player.tsx), the evaluation form
- * (src/features/pat/islands/evaluation/Evaluation.tsx) and the roll call
+ * (src/features/assessment/islands/evaluation/Evaluation.tsx) and the roll call
  * (src/features/educations/islands/attendance/RollCall.tsx) save through it.
  *
  * - The sync is made when the island mounts, and made again for a new `scope`, `server` or `load` (pass stable

@@ -7,7 +7,7 @@
  *   erased one; PATs that are planned or later (not drafts). Anything else 404 (decision 003).
  * - Results only once staff released them (`pats.results_released_at`; features/assessment/visibility.ts
  *   `resultShown`, decision 037), per module from the deciding scores
- *   (rules.ts `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation;
+ *   (assessment/rules.ts `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation;
  *   docs/decisions/030-pat-reflection-and-agreement.md). No evaluation, draft or score is given before that.
  */
 import { and, asc, eq, isNotNull, max, min } from 'drizzle-orm';
@@ -19,7 +19,8 @@ import { evaluationAgreements, evaluations, locations, modules, patCandidates, p
 import { apiError, TITLES } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import type { PortalPat, PortalPatItem } from '#src/features/contact-portal/contract';
-import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
+import { patState } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the PAT calls of the contact portal. */

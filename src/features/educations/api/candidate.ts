@@ -4,7 +4,7 @@
  * lessons (from the day they enrolled: attendance.ts `isOnRoll`) with place, directions and accessibility, the next
  * lesson, their attendance so far and the modules, titles in their language, each with whether the candidate reflected
  * on it and, once staff released the results, its result from the final evaluation (decision 035: one assessor, the
- * final evaluation decides; pat/rules.ts `moduleResult`). Of the notes only those meant for candidates
+ * final evaluation decides; assessment/rules.ts `moduleResult`). Of the notes only those meant for candidates
  * (src/lib/note-audiences.ts `notesFor`): the education's notes for the candidates and the location's accessibility
  * text and directions — never the teachers' notes or the location's internal notes, also not when staff ask.
  *
@@ -40,7 +40,7 @@ import { moduleTitle, templateCriteria } from '#src/features/content/api/content
 import { candidateAttendance, isOnRoll } from '#src/features/educations/attendance';
 import type { MyEducation } from '#src/features/educations/candidate-contract';
 import { educationState } from '#src/features/educations/state';
-import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the call. */

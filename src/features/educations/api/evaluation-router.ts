@@ -9,7 +9,7 @@
  *   app.route('/api/education', educationEvaluationRouter());
  */
 import { Hono } from 'hono';
-import { evaluationReviseBody, evaluationSaveBody } from '#src/features/pat/contract';
+import { evaluationReviseBody, evaluationSaveBody } from '#src/features/assessment/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';

@@ -13,7 +13,7 @@ import type { DbHandle } from '#src/server/db/client';
 import { educationCandidates, evaluations, notifications } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
-import type { EducationEvaluationForm } from '#src/features/pat/contract';
+import type { EducationEvaluationForm } from '#src/features/assessment/contract';
 import type { EducationDetail, EducationEvaluationGrid, EducationModuleEvaluationView } from '#src/features/educations/contract';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 

@@ -4,8 +4,9 @@
  * docs/decisions/035-education-evaluations.md): the grid of enrolled candidates × modules, one form, saving a draft,
  * making it final, revising a final one with a reason, and releasing the results.
  *
- * - The form, the save rule (highest `seq` wins in one upsert, decision 007), finalising and revising are the PAT's
- *   (src/features/pat/api/evaluation-form.ts); this file resolves the education's slots and adds its own rules.
+ * - The form, the save rule (highest `seq` wins in one upsert, decision 007), finalising and revising are shared with
+ *   PATs (src/features/assessment/api/evaluation-form.ts); this file resolves the education's slots, fills in the
+ *   form's port (`educationContext`) and adds its own rules.
  * - Scope (decision 003): every teacher of the education (`education_teachers`) evaluates its enrolled candidates on
  *   its modules, always as role 'first' (one assessor, decision 035 §2); staff read every evaluation and change none;
  *   a teacher of another education, an unknown education, module or candidate: 404.
@@ -39,7 +40,7 @@ import {
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import type { EducationEvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/pat/contract';
+import type { EducationEvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import {
   finalizeDraft,
   formBodyOf,
@@ -51,11 +52,11 @@ import {
   type EvaluationContext,
   type EvaluationSlot,
   type ModuleMaterial,
-} from '#src/features/pat/api/evaluation-form';
+} from '#src/features/assessment/api/evaluation-form';
 import type { EducationEvaluationGrid, EducationRelease } from '#src/features/educations/contract';
 import { educationState } from '#src/features/educations/state';
 
-/** Dutch titles of the education's evaluation calls (the form's shared ones: evaluation-form.ts `FORM_TITLES`). */
+/** Dutch titles of the education's evaluation calls (the form's shared ones: assessment/api/evaluation-form.ts `FORM_TITLES`). */
 export const EDUCATION_EVALUATION_TITLES = {
   ...FORM_TITLES,
   educationNotFound: 'Deze opleiding bestaat niet.',
@@ -122,7 +123,7 @@ async function guardRelease(tx: Db, educationId: string, change: 'finalize' | 'r
   if (change === 'revise' && row?.releasedAt) throw apiError(409, T.released);
 }
 
-/** The education as an evaluation context (decision 035). */
+/** The education as an evaluation context (the form's port; decision 035): no evidence photos, no completion to settle. */
 const educationContext = (education: EducationRow): EvaluationContext => ({
   kind: 'education',
   id: education.id,
@@ -258,7 +259,7 @@ export async function readEvaluation(db: Db, caller: Caller, educationId: string
 
 /**
  * `PUT /api/education/{id}/evaluation/{moduleId}/{candidateId}` (a teacher of the education): saves the whole draft
- * when `seq` is above the stored one (evaluation-form.ts `saveDraft`, decision 007).
+ * when `seq` is above the stored one (assessment/api/evaluation-form.ts `saveDraft`, decision 007).
  * @throws apiError 400 for a criterion id not of the pinned template; 404 as `readEvaluation`; 409 when the
  *   evaluation is final (revise first), the education is not opened or archived, its first lesson day has not come,
  *   or the candidate is not enrolled yet.

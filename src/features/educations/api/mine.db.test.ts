@@ -15,8 +15,8 @@ import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb } from '#src/server/testing/api';
 import type { MyEducation, MyEducationResult } from '#src/features/educations/candidate-contract';
 import type { PortalCandidateDetail } from '#src/features/contact-portal/contract';
-import { EDUCATION_REFLECTION_TITLES } from '#src/features/pat/api/reflection';
-import { EDUCATION_READER_TITLES } from '#src/features/pat/api/reader';
+import { EDUCATION_REFLECTION_TITLES } from '#src/features/assessment/api/reflection';
+import { EDUCATION_READER_TITLES } from '#src/features/assessment/api/reader';
 import { educationWorld, openEducation, type EducationWorld } from './fixtures';
 
 let handle: DbHandle;

@@ -2,19 +2,22 @@
  * Every `/api/education` route (docs/api.md "Education"), as one router in the order the routes are tried
  * (server/routing.ts `inOrder`): the candidate's own `/mine/…`, the calendar feed `/calendar…` and the roll call
  * `/lesson/…` before the routers whose paths start with an education id (`/:id/attendance`, `/:id/evaluation/…`,
- * `/:id`), which would otherwise take them. The candidate's `GET /api/pat/getUserEducation` is candidate-router.ts.
+ * `/:id`), which would otherwise take them. The candidate's `/mine/{educationId}/…` is the router a PAT mounts too
+ * (assessment/api/mine-router.ts), with the education as context. The candidate's `GET /api/pat/getUserEducation` is
+ * candidate-router.ts.
  *
  * @example
  *   app.route('/api/education', educationApi());
  */
 import { inOrder } from '#src/server/routing';
+import { mineRouter } from '#src/features/assessment/api/mine-router';
+import { educationStateOf } from '#src/features/educations/state';
 import { attendanceRouter } from './attendance-router';
 import { calendarRouter } from './calendar-router';
 import { educationEvaluationRouter } from './evaluation-router';
-import { educationMineRouter } from './mine-router';
 import { educationRouter } from './router';
 
 /** The educations feature's `/api/education` router. */
 export function educationApi() {
-  return inOrder(educationMineRouter(), calendarRouter(), attendanceRouter(), educationEvaluationRouter(), educationRouter());
+  return inOrder(mineRouter({ kind: 'education', stateOf: educationStateOf }), calendarRouter(), attendanceRouter(), educationEvaluationRouter(), educationRouter());
 }

@@ -2,8 +2,8 @@
  * The side-by-side view of a candidate's module on an education for staff (spec §2 /cp/module-evaluation/{moduleId}/
  * {candidateId} with `?opleiding={id}`; docs/api.md "Education"; docs/decisions/035-education-evaluations.md): per
  * criterion of the pinned template, in its order, the candidate's reflection beside the teacher's final score, flagged
- * where they are two points or more apart (features/pat/side-by-side.ts, the PAT's rules); the remarks; the module's
- * result from the final evaluation.
+ * where they are two points or more apart; the remarks; the module's result from the final evaluation
+ * (features/assessment/api/side-by-side.ts `sideView`, as a PAT's view).
  *
  * Scope (decision 003): staff only (the router lets no one else in), every education; an unknown education, a module
  * not on it or a candidate not enrolled: 404. Contact persons see an education's results on the candidate's page, never
@@ -16,8 +16,7 @@ import { educationCandidates, educationLessons, educationModules, educations, mo
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { isStaff } from '#src/lib/roles';
-import { sideBySide } from '#src/features/pat/side-by-side';
-import { sideCriteria, sideEvaluation, sideReflection } from '#src/features/pat/api/side-by-side';
+import { sideView } from '#src/features/assessment/api/side-by-side';
 import type { EducationModuleEvaluationView } from '#src/features/educations/contract';
 import { loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
@@ -56,21 +55,9 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
   ]);
   const stored = assessment?.modules[0];
   if (!row || !candidate || !stored) throw apiError(404, EDUCATION_SIDE_TITLES.notFound);
-  // Staff see the whole assessment (features/assessment/visibility.ts); the view shows only a final evaluation.
+  // Staff see the whole assessment (features/assessment/visibility.ts); the view shows only a final evaluation. One
+  // assessor: no second or third evaluation and no agreement are stored on an education (decision 035 §2).
   const seen = visibleModule({ kind: 'staff' }, stored, assessment);
-  const final = seen.first?.status === 'final' ? seen.first : null;
-
-  const criteria = row.template.criteria;
-  const side = sideBySide({
-    criteria,
-    knockOut: row.pin.knockOut,
-    passPercent: row.pin.passPercent,
-    reflection: seen.reflection?.scores ?? null,
-    first: final?.scores ?? null,
-    second: null,
-    third: null,
-    agreed: null,
-  });
   return {
     education: {
       id: row.education.id,
@@ -81,14 +68,6 @@ export async function readEducationModuleEvaluation(db: Db, caller: Caller, educ
     },
     module: { id: moduleId, title: row.moduleTitle, passPercent: row.pin.passPercent, secondAssessor: false },
     candidate,
-    scale: row.template.scale,
-    criteria: sideCriteria(criteria, side, row.pin.knockOut),
-    reflection: sideReflection(seen.reflection),
-    first: sideEvaluation(final),
-    second: null,
-    third: null,
-    agreement: null,
-    source: side.source,
-    result: side.result,
+    ...sideView(row.template, row.pin, seen),
   };
 }

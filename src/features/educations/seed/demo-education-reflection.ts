@@ -8,7 +8,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { candidateProfiles, educationCandidates, educationModules, educations, moduleVersions, reflections, templateVersions, users } from '#src/server/db/schema';
-import { offeredLanguages } from '#src/features/pat/api/reader';
+import { offeredLanguages } from '#src/features/assessment/api/reader';
 import { DEMO_EDUCATION_TITLE } from './demo-education';
 
 /** The demo candidate's answers on the first module's criteria, in template order (1–4; the last repeats). */

@@ -32,7 +32,6 @@ import {
   locations,
   organizations,
   patModules,
-  pats,
   rooms,
   templateVersions,
   users,
@@ -40,9 +39,7 @@ import {
 import { newLicenceCode } from '#src/features/licences/api/licences';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import { EDUCATION_EVALUATION_TITLES } from '#src/features/educations/api/evaluations';
-import { DEMO_PAT_TITLE } from '#src/features/pat/seed/demo-pat';
 import type { AttendanceStatus } from '#src/features/educations/attendance';
-import type { EvaluationScores } from '#src/features/pat/api/tables';
 
 /** The demo education's name. */
 export const DEMO_EDUCATION_TITLE = 'Basisopleiding Magazijn';
@@ -90,9 +87,10 @@ const FINISHED: Record<string, { scores: (1 | 2 | 3 | 4)[]; remark: string }> = 
 
 /**
  * Adds the demo education (see the module comment).
+ * @param demoPatId the demo PAT (src/features/pat/seed/demo-pat.ts `seedDemoPat`), whose first two modules it pins.
  * @throws Error (Dutch) when the demo organisation, location, teacher, candidates or PAT modules are missing.
  */
-export async function seedDemoEducation(db: Db, staffEmail: string): Promise<void> {
+export async function seedDemoEducation(db: Db, staffEmail: string, demoPatId: string): Promise<void> {
   const emails = [staffEmail, 'docent@example.org', ...ENROLLED.map(([email]) => email)];
   const people = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.email, emails));
   const idOf = (email: string) => {
@@ -108,12 +106,7 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
     .from(locations)
     .innerJoin(rooms, and(eq(rooms.locationId, locations.id), eq(rooms.name, 'Kantine')))
     .where(eq(locations.name, 'Praktijkmagazijn Hengelo'));
-  const pinned = await db
-    .select({ pm: patModules })
-    .from(patModules)
-    .innerJoin(pats, eq(pats.id, patModules.patId))
-    .where(eq(pats.title, DEMO_PAT_TITLE))
-    .orderBy(asc(patModules.position));
+  const pinned = await db.select({ pm: patModules }).from(patModules).where(eq(patModules.patId, demoPatId)).orderBy(asc(patModules.position));
   if (!organization || !place || pinned.length < 2) throw new Error('de demo-organisatie, de kantine in Hengelo of de modules van de demo-PAT ontbreken');
 
   const today = amsterdamDay();
@@ -177,7 +170,7 @@ export async function seedDemoEducation(db: Db, staffEmail: string): Promise<voi
       role: 'first' as const,
       assessorId: teacher,
       templateVersionId: pinned[0]!.pm.templateVersionId,
-      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i] ?? null, remark: '' }])) as EvaluationScores,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i] ?? null, remark: '' }])),
       remark: e.remark,
       status: e.status,
       seq: Math.floor(evaluatedAt.getTime() / 1000) + index,
@@ -293,7 +286,7 @@ async function seedFinishedEducation(
       role: 'first' as const,
       assessorId: teacher,
       templateVersionId: pinned.templateVersionId,
-      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i % e.scores.length] ?? null, remark: '' }])) as EvaluationScores,
+      scores: Object.fromEntries(template.content.criteria.map((c, i) => [c.id, { score: e.scores[i % e.scores.length] ?? null, remark: '' }])),
       remark: e.remark,
       status: 'final' as const,
       seq: Math.floor(evaluatedAt.getTime() / 1000) + index,

@@ -24,7 +24,7 @@ import { registerRoute } from 'workbox-routing';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { isContentImage, pageCacheKey, SKIP_WAITING } from '#src/features/offline/policy';
 import { forgetSavedAnswers } from '#src/features/profession-test/device-answers';
-import { forgetKeptForms } from '#src/features/pat/islands/evaluation/device';
+import { forgetKeptForms } from '#src/features/assessment/evaluation-device';
 import { forgetSavedMarks } from '#src/features/educations/islands/attendance/device';
 import { offlineStore, PAGES_PREFIX } from './offline-store';
 import { isSessionBoundary } from './session-boundary';

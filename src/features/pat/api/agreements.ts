@@ -1,7 +1,7 @@
 /**
  * The coordinator's decision where two assessors differ (docs/decisions/030-pat-reflection-and-agreement.md; docs/api.md
  * "PAT"; spec §2 /cp/user/{candidateId}/pat/{patId}/progress): recording the agreed score of a candidate's module, which
- * then decides the module's result (rules.ts `decidingScores`), or asking a third assessor, who scores blind through the
+ * then decides the module's result (assessment/rules.ts `decidingScores`), or asking a third assessor, who scores blind through the
  * evaluation calls as role 'third' (evaluations.ts); and the teacher's list of what they were asked to score.
  *
  * - Both only for a module with two assessors whose evaluations are both final, on a PAT that is not archived (else
@@ -23,7 +23,7 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { AgreementSave, AgreementSaved, ThirdAssessment } from '#src/features/pat/contract';
-import { agreementProblem } from '#src/features/pat/side-by-side';
+import { agreementProblem } from '#src/features/pat/rules';
 import { removeUploadFiles } from '#src/features/content/api/media';
 import { dropUnusedUploads } from './evidence';
 

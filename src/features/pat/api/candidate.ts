@@ -2,25 +2,30 @@
  * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
- * translation); once staff released the results, each module's result from the deciding scores (rules.ts
+ * translation); once staff released the results, each module's result from the deciding scores (assessment/rules.ts
  * `decidingScores`: the agreed score when recorded, else the first assessor's final evaluation; decision 030), as
  * features/assessment/visibility.ts lets a candidate see them (decision 037).
  * Of the notes only those meant for candidates (src/lib/note-audiences.ts `notesFor`): the PAT's notes for the
  * candidates and the location's accessibility text and directions — never the teachers' notes or the location's
- * internal notes.
+ * internal notes. The reflection page reached without `?pat=` asks for the candidate's latest PAT with a module
+ * (`latestPatOfModule`).
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import { notesFor } from '#src/lib/note-audiences';
 import type { Language } from '#src/lib/i18n/locales';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
+import { apiError } from '#src/server/errors';
+import { isUuid } from '#src/server/validation';
 import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, reflections, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
 import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
-import type { MyPat } from '#src/features/pat/contract';
-import { decidingScores, moduleResult, patState } from '#src/features/pat/rules';
+import type { LatestPatOfModule, MyPat } from '#src/features/pat/contract';
+import { patState } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
+import { REFLECTION_TITLES } from '#src/features/assessment/api/reflection';
 
 /**
  * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
@@ -60,7 +65,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       .innerJoin(moduleVersions, eq(moduleVersions.id, patModules.moduleVersionId))
       .where(inArray(patModules.patId, ids))
       .orderBy(asc(patModules.position)),
-    // The first assessor's final evaluations of released PATs: the candidate's results (rules.ts `moduleResult`).
+    // The first assessor's final evaluations of released PATs: the candidate's results (assessment/rules.ts `moduleResult`).
     released.length
       ? db
           .select({ patId: evaluations.patId, moduleId: evaluations.moduleId, scores: evaluations.scores, agreed: evaluationAgreements.scores, criteria: templateCriteria, pm: patModules })
@@ -122,4 +127,27 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       };
     })
     .sort((a, b) => (a.days[0]?.day ?? '9999').localeCompare(b.days[0]?.day ?? '9999'));
+}
+
+/**
+ * `GET /api/pat/mine/module/{moduleId}` (a candidate): their latest PAT with that module — the one whose first day
+ * is last (PATs without days after those with), drafts left out — for the reflection page reached without `?pat=`.
+ * @throws apiError 404 when the caller is on no such PAT.
+ */
+export async function latestPatOfModule(db: Db, caller: Caller, moduleId: string): Promise<LatestPatOfModule> {
+  const firstDay = sql<string | null>`min(${patDays.day})`;
+  const [row] = isUuid(moduleId)
+    ? await db
+        .select({ patId: pats.id, firstDay })
+        .from(patCandidates)
+        .innerJoin(pats, eq(pats.id, patCandidates.patId))
+        .innerJoin(patModules, and(eq(patModules.patId, pats.id), eq(patModules.moduleId, moduleId)))
+        .leftJoin(patDays, eq(patDays.patId, pats.id))
+        .where(and(eq(patCandidates.candidateId, caller.id), isNotNull(pats.plannedAt)))
+        .groupBy(pats.id)
+        .orderBy(sql`${firstDay} desc nulls last`, desc(pats.plannedAt), desc(pats.id))
+        .limit(1)
+    : [];
+  if (!row) throw apiError(404, REFLECTION_TITLES.moduleNotFound);
+  return { patId: row.patId };
 }

@@ -9,7 +9,8 @@
  *   app.route('/api/pat', patRouter());
  */
 import { Hono } from 'hono';
-import { evaluationQuery, evaluationReviseBody, evaluationSaveBody } from '#src/features/pat/contract';
+import { evaluationQuery } from '#src/features/pat/contract';
+import { evaluationReviseBody, evaluationSaveBody } from '#src/features/assessment/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import type { BackendEnv } from '#src/server/context';

@@ -10,7 +10,8 @@ import type { DbHandle } from '#src/server/db/client';
 import { evaluations, moduleVersions, modules, pats, templateVersions } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
-import type { DayForms, EvaluationForm, PatDayGrid } from '#src/features/pat/contract';
+import type { DayForms, PatDayGrid } from '#src/features/pat/contract';
+import type { EvaluationForm } from '#src/features/assessment/contract';
 import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
 

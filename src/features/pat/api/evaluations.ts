@@ -11,7 +11,8 @@
  * - Forms follow the PAT's pins (decision 029): the practical instructions of the pinned module version and the
  *   pinned template version, with the PAT module's knock-out criteria.
  * - The form, the save rule (highest `seq` wins, one upsert statement), finalising, revising and the blind second
- *   assessment are shared with educations (evaluation-form.ts; decision 035): this file resolves the PAT's slots.
+ *   assessment are shared with educations (src/features/assessment/api/evaluation-form.ts; decision 035): this file
+ *   resolves the PAT's slots and fills in the form's port (`patContext`).
  * - Finalising the last open evaluation of a PAT (candidates × modules × assessors) completes the PAT
  *   (`pats.completed_at`); revising one makes it incomplete again.
  * - Nothing is assessed before the work is done: saving, finalising and adding evidence photos start on the PAT's
@@ -42,16 +43,8 @@ import {
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import type {
-  DayCell,
-  DayForms,
-  EvaluationForm,
-  EvaluationFormBody,
-  EvaluationSave,
-  EvaluationSaved,
-  PatDayGrid,
-  evaluationReviseBody,
-} from '#src/features/pat/contract';
+import type { DayCell, DayForms, PatDayGrid } from '#src/features/pat/contract';
+import type { EvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import { patState } from '#src/features/pat/rules';
 import {
   buildForm,
@@ -65,10 +58,11 @@ import {
   type EvaluationContext,
   type EvaluationSlot,
   type ModuleMaterial,
-} from './evaluation-form';
+} from '#src/features/assessment/api/evaluation-form';
+import { evidencePhotosOf } from './evidence';
 import type { AssessorRole } from './tables';
 
-/** Dutch titles of the evaluation calls' own errors (the form's shared ones: evaluation-form.ts `FORM_TITLES`). */
+/** Dutch titles of the evaluation calls' own errors (the form's shared ones: assessment/api/evaluation-form.ts `FORM_TITLES`). */
 export const EVALUATION_TITLES = {
   ...FORM_TITLES,
   dayNotFound: 'Deze PAT-dag bestaat niet.',
@@ -191,13 +185,17 @@ async function guardRelease(tx: Db, patId: string, change: 'finalize' | 'revise'
   if (change === 'revise' && row?.releasedAt) throw apiError(409, EVALUATION_TITLES.released);
 }
 
-/** The PAT as an evaluation context: no revision after the release (`guardRelease`); each change settles its completion. */
+/**
+ * The PAT as an evaluation context (the form's port): no revision after the release (`guardRelease`); each change
+ * settles its completion; its forms show their evidence photos (evidence.ts).
+ */
 const patContext = (pat: PatRow): EvaluationContext => ({
   kind: 'pat',
   id: pat.id,
   title: pat.title,
   guard: (tx, change) => guardRelease(tx, pat.id, change),
   settle: (tx) => settleCompletion(tx, pat.id),
+  photosOf: evidencePhotosOf,
 });
 
 /**
@@ -338,7 +336,7 @@ export async function readDayForms(db: Db, caller: Caller, dayId: string): Promi
   const candidates = await candidatesOf(db, pat.id);
   const loaded = await loadEvaluations(
     db,
-    { kind: 'pat', id: pat.id },
+    patContext(pat),
     [...new Set(columns.map((c) => c.moduleId))],
     candidates.map((c) => c.id),
   );

@@ -30,10 +30,10 @@ import { evaluationPhotos, evaluations, moduleVersions, patModules, pats, upload
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { mediaVariant, removeUploadFiles, storeImage, type MediaVariant, type MediaWidth } from '#src/features/content/api/media';
-import type { EvidencePhoto } from '#src/features/pat/contract';
+import type { EvidencePhoto } from '#src/features/assessment/contract';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule } from '#src/features/assessment/visibility';
-import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/pat/evidence';
+import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/assessment/evidence';
 import { EVALUATION_TITLES, readEvaluation, refuseBeforeFirstDay } from './evaluations';
 import type { AssessorRole, EvaluationScores } from './tables';
 

@@ -16,7 +16,7 @@ import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import type { TemplateContent } from '#src/features/content/template';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
-import { REFLECTION_TITLES } from './reflection';
+import { REFLECTION_TITLES } from '#src/features/assessment/api/reflection';
 
 let handle: DbHandle;
 let app: Backend;

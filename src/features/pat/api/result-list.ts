@@ -1,8 +1,8 @@
 /**
  * All PAT results for staff (spec §2 /cp/user/candidate/pat-resultaten; docs/api.md "PAT"): one row per candidate ×
  * module of every PAT that is not a draft, with the first assessor's evaluation state and, once it is final, the
- * module's result (rules.ts `moduleResult`: weights, pass mark, knock-out) from the deciding scores (rules.ts
- * `decidingScores`: the coordinator's agreed score when recorded, else the first assessor's final evaluation;
+ * module's result (assessment/rules.ts `moduleResult`: weights, pass mark, knock-out) from the deciding scores
+ * (`decidingScores`: the coordinator's agreed score when recorded, else the first assessor's final evaluation;
  * docs/decisions/030-pat-reflection-and-agreement.md). As a page of 20 or as a CSV file of every
  * matching row (for spreadsheets: `;`-separated, UTF-8 with a byte order mark, Dutch headers; csv-stringify).
  */
@@ -17,7 +17,7 @@ import { evaluationAgreements, evaluations, modules, organizations, patCandidate
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import type { PatResultRow, patResultsQuery } from '#src/features/pat/contract';
-import { decidingScores, moduleResult } from '#src/features/pat/rules';
+import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 
 /** At most this many rows go into one CSV file. */
 export const CSV_ROW_LIMIT = 10_000;

@@ -2,7 +2,7 @@
  * A candidate's PAT results (spec §2 /cp/user/{candidateId}/pat/{patId}/progress; domain.md "PAT", "evaluation";
  * docs/api.md "PAT"; docs/decisions/029-pat.md, 030-pat-reflection-and-agreement.md): per module of the PAT the
  * evaluations of the first and (where asked) second and third assessor, the coordinator's agreed score, the module's
- * result from the deciding scores (rules.ts `decidingScores`: the agreed score, else the first assessor's final
+ * result from the deciding scores (assessment/rules.ts `decidingScores`: the agreed score, else the first assessor's final
  * evaluation; `moduleResult`), and the criteria where two final evaluations differ by two points or more; and
  * releasing a PAT's results.
  *
@@ -18,7 +18,7 @@ import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
 import type { CandidateProgress, ProgressEvaluation } from '#src/features/pat/contract';
-import { divergences, moduleResult } from '#src/features/pat/rules';
+import { divergences, moduleResult } from '#src/features/assessment/rules';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
 import { visibleModule, type AssessmentEvaluation } from '#src/features/assessment/visibility';
 import { refuseBeforeLastDay } from './evaluations';

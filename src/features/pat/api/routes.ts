@@ -2,21 +2,23 @@
  * Every `/api/pat` route of the PAT feature (docs/api.md "PAT"), as one router in the order the routes are tried
  * (server/routing.ts `inOrder`). The planning router comes last: its paths start with a PAT id (`/:id`, `/:patId/…`),
  * which would otherwise take the candidate's `/mine…`, the staff's `/candidates` and `/results`, a teacher's
- * `/day/…` and `/third-assessments`, and `/evidence/…`.
+ * `/day/…` and `/third-assessments`, and `/evidence/…`. The candidate's theory, reflection and results
+ * (`/mine/{patId}/…`) are the router an education mounts too (assessment/api/mine-router.ts), with the PAT as context.
  *
  * @example
  *   app.route('/api/pat', patApi());
  */
 import { inOrder } from '#src/server/routing';
+import { mineRouter } from '#src/features/assessment/api/mine-router';
+import { patStateOf } from '#src/features/pat/rules';
 import { agreementRouter } from './agreement-router';
 import { candidatePatRouter } from './candidate-router';
 import { evaluationRouter } from './evaluation-router';
 import { evidenceRouter } from './evidence-router';
-import { patReaderRouter } from './reader-router';
 import { patRouter } from './router';
 import { upcomingRouter } from './upcoming-router';
 
 /** The PAT feature's `/api/pat` router. */
 export function patApi() {
-  return inOrder(candidatePatRouter(), patReaderRouter(), upcomingRouter(), evaluationRouter(), agreementRouter(), evidenceRouter(), patRouter());
+  return inOrder(candidatePatRouter(), mineRouter({ kind: 'pat', stateOf: patStateOf }), upcomingRouter(), evaluationRouter(), agreementRouter(), evidenceRouter(), patRouter());
 }

@@ -3,8 +3,8 @@
  * /contactperson/module-evaluation/…; docs/api.md "PAT"; docs/decisions/030-pat-reflection-and-agreement.md): per
  * criterion of the pinned template, in its order, the candidate's reflection beside the final scores of the first,
  * second and third assessor, the agreed score and the deciding score, flagged where reflection and deciding score are
- * two points or more apart and where two assessors are (features/pat/side-by-side.ts); the overall remarks; the
- * module's result from the deciding scores.
+ * two points or more apart and where two assessors are; the overall remarks; the module's result from the deciding
+ * scores (features/assessment/api/side-by-side.ts `sideView`, as an education's view).
  *
  * Scope (decision 003; domain.md "Who may see and do what"): staff every candidate on every PAT that is not a draft; a
  * contact person only candidates of their own organisation, and only on PATs whose results are released; anything
@@ -21,11 +21,10 @@ import type { Db } from '#src/server/db/client';
 import { modules, patCandidates, patDays, patModules, pats, templateVersions } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import type { ModuleEvaluationView, SideEvaluation } from '#src/features/pat/contract';
-import { sideBySide, type FinalScores, type SideRows } from '#src/features/pat/side-by-side';
-import type { TemplateContent } from '#src/features/content/template';
+import type { ModuleEvaluationView } from '#src/features/pat/contract';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
-import { visibleModule, type AssessmentEvaluation, type AssessmentReflection } from '#src/features/assessment/visibility';
+import { sideView } from '#src/features/assessment/api/side-by-side';
+import { visibleModule } from '#src/features/assessment/visibility';
 
 /** Dutch titles of the side-by-side calls. */
 export const SIDE_BY_SIDE_TITLES = {
@@ -71,25 +70,6 @@ async function patsWithModule(db: Db, caller: Caller, moduleId: string, candidat
     .map((r) => r.id);
 }
 
-/** One final evaluation as the view shows it (assessor, remark, when it became final), or null without one. */
-export function sideEvaluation(found: AssessmentEvaluation | null): SideEvaluation | null {
-  return found?.status === 'final' ? { assessor: found.assessor, remark: found.remark, finalizedAt: found.finalizedAt } : null;
-}
-
-/**
- * The view's criteria: `side.rows` (features/pat/side-by-side.ts, in the template's order) each with its criterion's
- * Dutch name, Dutch 'Ik …' sentence, weight and whether it is knock-out (`knockOut`, criterion ids).
- */
-export function sideCriteria(criteria: TemplateContent['criteria'], side: SideRows, knockOut: readonly string[]): ModuleEvaluationView['criteria'] {
-  const knocked = new Set(knockOut);
-  return criteria.map((c, i) => ({ ...side.rows[i]!, name: c.name, selfCheck: c.selfCheck?.nl ?? null, weight: c.weight, knockOut: knocked.has(c.id) }));
-}
-
-/** The candidate's reflection as the view shows it (remark and when it was sent), or null without one. */
-export function sideReflection(reflection: AssessmentReflection | null): ModuleEvaluationView['reflection'] {
-  return reflection ? { remark: reflection.remark, submittedAt: reflection.submittedAt } : null;
-}
-
 /**
  * `GET /api/pat/{patId}/module-evaluation/{moduleId}/{candidateId}` (staff, ContactPerson): the side-by-side view.
  * @param patId the PAT; null for `GET /api/pat/module-evaluation/{moduleId}/{candidateId}`: the latest PAT with the
@@ -125,30 +105,10 @@ export async function readModuleEvaluation(db: Db, caller: Caller, patId: string
   const seen = visibleModule(viewer, stored, assessment);
   if (!seen.disclosure.module) throw apiError(404, SIDE_BY_SIDE_TITLES.notFound);
 
-  const finalScores = (e: AssessmentEvaluation | null): FinalScores | null => (e?.status === 'final' ? e.scores : null);
-  const criteria = row.template.criteria;
-  const side = sideBySide({
-    criteria,
-    knockOut: row.pm.knockOut,
-    passPercent: row.pm.passPercent,
-    reflection: seen.reflection?.scores ?? null,
-    first: finalScores(seen.first),
-    second: finalScores(seen.second),
-    third: finalScores(seen.third),
-    agreed: seen.agreement?.scores ?? null,
-  });
   return {
     pat: { id: row.pat.id, title: row.pat.title, resultsReleasedAt: row.pat.resultsReleasedAt?.toISOString() ?? null, firstDay: days?.first ?? null, lastDay: days?.last ?? null },
     module: { id: moduleId, title: row.moduleTitle, passPercent: row.pm.passPercent, secondAssessor: row.pm.secondAssessor },
     candidate,
-    scale: row.template.scale,
-    criteria: sideCriteria(criteria, side, row.pm.knockOut),
-    reflection: sideReflection(seen.reflection),
-    first: sideEvaluation(seen.first),
-    second: sideEvaluation(seen.second),
-    third: sideEvaluation(seen.third),
-    agreement: seen.agreement?.scores ? { remark: seen.agreement.remark, updatedAt: seen.agreement.updatedAt } : null,
-    source: side.source,
-    result: side.result,
+    ...sideView(row.template, row.pm, seen),
   };
 }

@@ -126,9 +126,10 @@ const PRACTICAL_MODULES: { id: string; title: Localized; description: Localized;
 
 /**
  * Writes the demo PAT (see the module comment).
+ * @returns its id: the demo education pins two of its modules (src/backend/seed.ts).
  * @throws Error when the demo people, location or template are missing.
  */
-export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
+export async function seedDemoPat(db: Db, staffEmail: string): Promise<string> {
   const person = async (email: string) => {
     const [row] = await db.select({ id: users.id, organizationId: users.organizationId }).from(users).where(eq(users.email, email));
     if (!row) throw new Error(`demo-account ${email} ontbreekt`);
@@ -244,6 +245,7 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<void> {
     seq: 1,
     finalizedAt: new Date(),
   });
+  return pat!.id;
 }
 
 /** The past demo PAT's name. */
@@ -261,9 +263,10 @@ type FourScores = [1 | 2 | 3 | 4, 1 | 2 | 3 | 4, 1 | 2 | 3 | 4, 1 | 2 | 3 | 4];
  * reflection is two points above it on 'Tempo'. Both candidates wrote reflections (Piotr skipped the last module).
  * The demo contact person follows them from /contactperson/kandidaat/{id}; staff from the PAT's page. No PAT seat:
  * the licence it ran on is not part of the demo. Runs after `seedDemoPat`.
+ * @returns its id: Sven's demo report is on it (src/backend/seed.ts).
  * @throws Error when the demo PAT, people or location are missing.
  */
-export async function seedDemoPastPat(db: Db, staffEmail: string): Promise<void> {
+export async function seedDemoPastPat(db: Db, staffEmail: string): Promise<string> {
   const person = async (email: string) => {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!row) throw new Error(`demo-account ${email} ontbreekt`);
@@ -367,4 +370,5 @@ export async function seedDemoPastPat(db: Db, staffEmail: string): Promise<void>
     { patId, moduleId: moduleIds[0]!, candidateId: piotr, templateVersionId, scores: plain([3, 3, 2, 2]), remark: 'Ik was zenuwachtig.', submittedAt: at(first, '15:10') },
     { patId, moduleId: moduleIds[1]!, candidateId: piotr, templateVersionId, scores: plain([3, 3, 3, 3]), remark: '', submittedAt: at(last, '15:10') },
   ]);
+  return patId;
 }

@@ -50,7 +50,7 @@ import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/fe
 import { textIn } from '#src/features/content/localized';
 import { textOf } from '#src/features/reports/blocks';
 import { answerLines } from '#src/features/profession-quiz/contract';
-import { readResultOf } from '#src/features/pat/api/reflection';
+import { readResultOf } from '#src/features/assessment/api/reflection';
 
 /** One exported record: field names in English (as the API's), values plain JSON. */
 export type ExportRow = Record<string, unknown>;
@@ -184,7 +184,7 @@ export async function attendanceRows(db: Db, userId: string): Promise<ExportRow[
 /**
  * The evaluations of the person's practical work (`beoordelingen.json`) on a PAT or an education, as `audience` may
  * see them (decision 037):
- * - `subject`: exactly what the candidate's result pages show (pat/api/reflection.ts `readResultOf`): nothing before
+ * - `subject`: exactly what the candidate's result pages show (assessment/api/reflection.ts `readResultOf`): nothing before
  *   the results are released; after it, per module the result, per criterion the deciding score, the first
  *   assessor's final remark and the candidate's own reflection score, and the overall remark — never a draft, an
  *   assessor's name or another assessor's scores.

@@ -9,7 +9,6 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, pats, reports, reportTemplates, reportVersions, users } from '#src/server/db/schema';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import { DEMO_PAST_PAT_TITLE } from '#src/features/pat/seed/demo-pat';
 import { reportParts } from '#src/features/reports/blocks';
 import type { ReportTexts } from '#src/features/reports/contract';
 import { renderReportPdf } from '#src/features/reports/documents/pdf.server';
@@ -29,10 +28,11 @@ const SVEN_TEXTS: Record<string, string> = {
 
 /**
  * Adds Sven's final, shared report on the September PAT, from the template `templateId`.
+ * @param pastPatId the September PAT (pat/seed/demo-pat.ts `seedDemoPastPat`).
  * @throws Error (Dutch) when the PAT, a demo account or the template is missing.
  */
-export async function seedDemoReports(db: Db, templateId: string): Promise<void> {
-  const [pat] = await db.select({ id: pats.id, title: pats.title, releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.title, DEMO_PAST_PAT_TITLE));
+export async function seedDemoReports(db: Db, templateId: string, pastPatId: string): Promise<void> {
+  const [pat] = await db.select({ id: pats.id, title: pats.title, releasedAt: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, pastPatId));
   const [teacher] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, 'docent@example.org'));
   const [sven] = await db
     .select({ id: users.id, organization: organizations.name, organizationId: users.organizationId })

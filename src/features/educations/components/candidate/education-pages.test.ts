@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { matchRoute } from '#src/lib/routes';
 import { translate } from '#src/lib/i18n/catalogues.server';
 import { LANGUAGES } from '#src/lib/i18n/locales';
-import { patPages } from '#src/features/pat/components/candidate/reader-pages';
-import { readerMessages } from '#src/features/pat/components/candidate/reader-page.server';
+import { patPages } from '#src/features/pat/components/candidate/pat-pages';
+import { readerMessages } from '#src/features/assessment/components/candidate/reader-page.server';
 import { educationPages, educationRoutes } from './education-pages';
 
 const EDUCATION = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -1,11 +1,11 @@
 /**
- * The candidate's education pages as the context of the PAT's shared candidate pages (spec §2
+ * The candidate's education pages as the context of the shared candidate pages (assessment/candidate-pages.ts; spec §2
  * /candidate/education/selecteer-taal/{id}, /candidate/education/{langCode}/{id}, /candidate/education/{id},
  * /candidate/education/module/{moduleId}?opleiding={id}, /candidate/education/result/{id}; decision 035 §4): their
  * addresses, the API paths (docs/api.md "Education" `/api/education/mine/…`) and the sentences that name the
  * education (the 'education' catalogue). Pure: the pages and the dashboard card import it.
  */
-import type { CandidatePages, CandidateRoutes } from '#src/features/pat/components/candidate/reader-pages';
+import type { CandidatePages, CandidateRoutes } from '#src/features/assessment/candidate-pages';
 
 const at = (id: string) => encodeURIComponent(id);
 

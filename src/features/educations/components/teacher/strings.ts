@@ -82,7 +82,7 @@ export const educationDetailTexts = {
     `${lessons === 1 ? '1 les' : `${lessons} lessen`} · ${candidates === 1 ? '1 kandidaat' : `${candidates} kandidaten`}`,
 } as const;
 
-/** /docent/opleiding/candidate/evaluate/{id}: the grid and the form (the form itself speaks pat/teacher-strings.ts `evaluationTexts`). */
+/** /docent/opleiding/candidate/evaluate/{id}: the grid and the form (the form itself speaks assessment/teacher-strings.ts `evaluationTexts`). */
 export const educationEvaluateTexts = {
   title: (education: string) => `Beoordelen: ${education}`,
   fallbackTitle: 'Beoordelen',

@@ -25,7 +25,7 @@ import { renderedByReact } from '#src/lib/react-island';
 import { useHydrated } from '#src/lib/use-hydrated';
 import { values, type SaveStatus } from '#src/lib/device-sync/save-queue';
 import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
-import { clockSeconds } from '#src/features/pat/islands/evaluation/draft';
+import { clockSeconds } from '#src/lib/device-sync/sync';
 import { ATTENDANCE_STATUSES } from '#src/features/educations/attendance';
 import type { LessonRoll } from '#src/features/educations/attendance-contract';
 import { rollTexts as t, statusButtonText } from '#src/features/educations/attendance-strings';

@@ -2,7 +2,7 @@
  * The roll call's pure rules (no I/O): a candidate's mark as one item of the save queue
  * (src/lib/device-sync/save-queue.ts, decision 007), keyed by candidate id, under the lesson id as the queue's
  * scope; the server's side of the queue from the roll; and who 'Iedereen aanwezig' marks.
- * Sequence numbers are whole seconds (evaluation/draft.ts `clockSeconds`), as the server keeps them
+ * Sequence numbers are whole seconds (src/lib/device-sync/sync.ts `clockSeconds`), as the server keeps them
  * (`attendance.seq`, 32 bits).
  */
 import type { Entries } from '#src/lib/device-sync/save-queue';

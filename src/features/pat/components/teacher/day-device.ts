@@ -3,7 +3,7 @@
  * of the day on the tablet, so the teacher can open and score each one without a connection, also after the
  * browser was closed (the service worker keeps the pages themselves: src/features/offline/policy.ts).
  *
- * - With a connection: `GET /api/pat/day/{dayId}/forms`, kept in IndexedDB (islands/evaluation/device.ts); the
+ * - With a connection: `GET /api/pat/day/{dayId}/forms`, kept in IndexedDB (assessment/evaluation-device.ts); the
  *   status line (`role="status"`) says how many forms are on the device, or why not.
  * - Every cell then shows what the tablet knows: a form kept later than this page (a page the service worker kept
  *   in the morning), and 'nog niet verstuurd' for drafts still only on the device.
@@ -12,12 +12,18 @@
  */
 import { errorMessage } from '#src/lib/errors';
 import { hasUnsent } from '#src/lib/device-sync/save-queue';
-import { createSync } from '#src/lib/device-sync/sync';
-import { fetchDayForms, putDraft } from '#src/features/pat/islands/evaluation/calls';
-import { createDraftStore, keepForms, keptForms } from '#src/features/pat/islands/evaluation/device';
-import { cellState, clockSeconds, serverEntries, type Draft } from '#src/features/pat/islands/evaluation/draft';
-import { cellTexts, dayGridTexts as t } from '#src/features/pat/teacher-strings';
-import { CELL_ICONS, CELL_RANK, type CellState } from './cell';
+import { clockSeconds, createSync } from '#src/lib/device-sync/sync';
+import { client } from '#src/lib/api';
+import { putDraft } from '#src/features/assessment/evaluation-calls';
+import { createDraftStore, keepForms, keptForms } from '#src/features/assessment/evaluation-device';
+import { cellState, serverEntries, type Draft } from '#src/features/assessment/evaluation-drafts';
+import { cellTexts } from '#src/features/assessment/teacher-strings';
+import type { DayForms } from '#src/features/pat/contract';
+import { dayGridTexts as t } from '#src/features/pat/teacher-strings';
+import { CELL_ICONS, CELL_RANK, type CellState } from '#src/features/assessment/evaluation-cell';
+
+/** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
+const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });
 
 /** Shows `state` in a cell link (class, icon, text). */
 function showState(link: HTMLElement, state: CellState): void {
