@@ -25,7 +25,7 @@
  */
 import type { Named } from '#src/lib/contract';
 import { decidingScores, type ScoreSource } from './rules';
-import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
+import type { AssessorRole, EvaluationScores } from '#src/features/assessment/api/tables';
 
 /** Who looks at one candidate's assessment in one PAT or education (see the module comment). */
 export type AssessmentViewer =

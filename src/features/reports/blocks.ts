@@ -15,7 +15,7 @@
 import type { ScaleLevel } from '#src/features/content/template';
 import { longDayText } from '#src/lib/calendar-day';
 import { moduleResult, type ScoreSource } from '#src/features/assessment/rules';
-import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
+import type { AssessorRole, EvaluationScores } from '#src/features/assessment/api/tables';
 import type { FilledBlock, ReportBlockKind, ReportPart, ReportSection, ReportTexts } from './contract';
 import { textDirection } from './direction';
 

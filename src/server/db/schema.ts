@@ -6,6 +6,7 @@
  * under ./migrations.
  */
 export * from '#src/features/accounts/api/tables';
+export * from '#src/features/assessment/api/tables';
 export * from '#src/features/audit/api/tables';
 export * from '#src/features/content/api/tables';
 export * from '#src/features/educations/api/tables';

@@ -22,7 +22,7 @@ import {
   reflections,
   users,
 } from '#src/server/db/schema';
-import type { AssessorRole } from '#src/features/pat/api/tables';
+import type { AssessorRole } from '#src/features/assessment/api/tables';
 import type { AssessmentEvaluation, AssessmentState, AssessmentViewer, ModuleAssessment } from '#src/features/assessment/visibility';
 
 /** Where an assessment is made. */

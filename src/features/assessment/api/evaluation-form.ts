@@ -31,7 +31,7 @@ import type { Localized, ModuleContent } from '#src/features/content/model';
 import type { TemplateContent } from '#src/features/content/template';
 import type { EvaluationFormBody, EvaluationSave, EvaluationSaved, EvidencePhoto, evaluationReviseBody } from '#src/features/assessment/contract';
 import { divergences } from '#src/features/assessment/rules';
-import type { AssessorRole, EvaluationScores } from '#src/features/pat/api/tables';
+import type { AssessorRole, EvaluationScores } from '#src/features/assessment/api/tables';
 
 /** Dutch titles of the evaluation calls' shared errors (each context adds its own: closed, not found). */
 export const FORM_TITLES = {

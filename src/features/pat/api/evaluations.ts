@@ -60,7 +60,7 @@ import {
   type ModuleMaterial,
 } from '#src/features/assessment/api/evaluation-form';
 import { evidencePhotosOf } from './evidence';
-import type { AssessorRole } from './tables';
+import type { AssessorRole } from '#src/features/assessment/api/tables';
 
 /** Dutch titles of the evaluation calls' own errors (the form's shared ones: assessment/api/evaluation-form.ts `FORM_TITLES`). */
 export const EVALUATION_TITLES = {

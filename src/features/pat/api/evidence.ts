@@ -35,7 +35,7 @@ import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/a
 import { visibleModule } from '#src/features/assessment/visibility';
 import { EVIDENCE_PATH, MAX_EVIDENCE_PHOTOS } from '#src/features/assessment/evidence';
 import { EVALUATION_TITLES, readEvaluation, refuseBeforeFirstDay } from './evaluations';
-import type { AssessorRole, EvaluationScores } from './tables';
+import type { AssessorRole, EvaluationScores } from '#src/features/assessment/api/tables';
 
 /** Dutch titles of the evidence calls' own errors (bad files get media.ts `MEDIA_TITLES`). */
 export const EVIDENCE_TITLES = {
