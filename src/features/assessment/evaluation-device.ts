@@ -14,10 +14,11 @@
  * Without IndexedDB (private mode, a full disk) nothing is kept: the forms then need a connection, and the drafts
  * live in memory as long as the page (the save queue's own fallback). Functions never reject.
  *
- * When the service worker forgets a person (someone else signs in on the tablet), `forgetKeptForms` removes the
- * kept forms and the acknowledged drafts; drafts never sent stay until they are sent (as the player's answers do).
+ * When the service worker forgets a person (someone else signs in on the tablet), it removes the kept forms and the
+ * acknowledged drafts (device-db.ts `forgetSaved`, `EVALUATION_DATABASE.forgotten`); drafts never sent stay until
+ * they are sent (as the player's answers do).
  */
-import { EVALUATION_DATABASE, EVALUATION_FORMS_STORE, forgetSaved, openDatabase, transaction } from '#src/lib/device-sync/device-db';
+import { EVALUATION_DATABASE, EVALUATION_FORMS_STORE, openDatabase, transaction } from '#src/lib/device-sync/device-db';
 import { createEntryStore, type EntryStore } from '#src/lib/device-sync/storage';
 import type { EvaluationForm } from '#src/features/assessment/contract';
 import { keyOf, newerForm, type Draft, type IslandForm } from './evaluation-drafts';
@@ -101,11 +102,3 @@ export async function keptForms({ indexedDB = globalThis.indexedDB }: DeviceOpti
   return new Map((found ?? []).map((form) => [keyOf(form), form]));
 }
 
-/**
- * Forgets the kept forms and the acknowledged drafts of this device (the service worker, when someone else signs
- * in); unsent drafts stay until they are sent. Never rejects.
- */
-export async function forgetKeptForms({ indexedDB = globalThis.indexedDB }: DeviceOptions = {}): Promise<void> {
-  await withForms<void>('readwrite', (store) => void store.clear(), indexedDB);
-  await forgetSaved({ indexedDB, database: EVALUATION_DATABASE });
-}

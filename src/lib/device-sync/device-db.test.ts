@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { forgetSaved, unsentEverywhere, unsentForgetter, type DeviceDatabase } from './device-db';
+import {
+  ATTENDANCE_DATABASE,
+  DEVICE_DATABASES,
+  EVALUATION_DATABASE,
+  EVALUATION_FORMS_STORE,
+  forgetSaved,
+  PLAYER_DATABASE,
+  SAVED_STORE,
+  UNSENT_STORE,
+  unsentEverywhere,
+  unsentForgetter,
+  type DeviceDatabase,
+} from './device-db';
 import { failingFactory } from './idb-testing';
 
 const database: DeviceDatabase = { name: 'test-saves', version: 1, stores: ['unsent', 'saved'] };
@@ -23,5 +35,17 @@ describe('device-db without a usable IndexedDB (the sign-out guard and the servi
 
   it('forgets saved answers without rejecting', async () => {
     await expect(forgetSaved({ indexedDB: failingFactory, database })).resolves.toBeUndefined();
+  });
+});
+
+describe('the savers’ databases', () => {
+  it('lists every saver, and forgetting for someone else never touches what was not sent', () => {
+    expect(DEVICE_DATABASES.map((d) => d.name)).toEqual([PLAYER_DATABASE.name, EVALUATION_DATABASE.name, ATTENDANCE_DATABASE.name]);
+    for (const database of DEVICE_DATABASES) {
+      const forgotten = database.forgotten ?? [SAVED_STORE];
+      expect(forgotten).not.toContain(UNSENT_STORE);
+      for (const name of forgotten) expect(database.stores).toContain(name);
+    }
+    expect(EVALUATION_DATABASE.forgotten).toContain(EVALUATION_FORMS_STORE);
   });
 });

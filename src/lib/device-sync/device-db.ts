@@ -29,19 +29,36 @@ export interface DeviceDatabase {
   name: string;
   version: number;
   stores: readonly string[];
+  /**
+   * The stores that hold only what the server already has, cleared when someone else signs in on this device
+   * (`forgetSaved`; docs/decisions/018-service-worker.md); default `[SAVED_STORE]`. Never `UNSENT_STORE`: unsent
+   * values stay until they are sent.
+   */
+  forgotten?: readonly string[];
 }
 
 /** The object store of the evaluation forms a teacher's tablet keeps for a PAT day (EVALUATION_DATABASE). */
 export const EVALUATION_FORMS_STORE = 'forms';
 
-/** The test player's answers (src/features/profession-test/device-answers.ts), keyed by attempt and question. */
+/**
+ * The candidate's test answers: the player's save queue (profession-test/islands/player/Player.tsx) and the close
+ * page's count of unsent answers (profession-test/components/candidate/unsent.ts), keyed by attempt and question.
+ */
 export const PLAYER_DATABASE: DeviceDatabase = { name: 'kandidaat-player', version: 2, stores: [UNSENT_STORE, SAVED_STORE] };
 
 /** A teacher's evaluation drafts (PATs and educations), keyed by form key and 'draft', and the kept forms. */
-export const EVALUATION_DATABASE: DeviceDatabase = { name: 'docent-pat', version: 1, stores: [UNSENT_STORE, SAVED_STORE, EVALUATION_FORMS_STORE] };
+export const EVALUATION_DATABASE: DeviceDatabase = {
+  name: 'docent-pat',
+  version: 1,
+  stores: [UNSENT_STORE, SAVED_STORE, EVALUATION_FORMS_STORE],
+  forgotten: [SAVED_STORE, EVALUATION_FORMS_STORE],
+};
 
 /** A teacher's roll-call marks, keyed by lesson and candidate. */
 export const ATTENDANCE_DATABASE: DeviceDatabase = { name: 'docent-aanwezigheid', version: 1, stores: [UNSENT_STORE, SAVED_STORE] };
+
+/** Every saver's database: what the sign-out guard and the service worker go through. */
+export const DEVICE_DATABASES: readonly DeviceDatabase[] = [PLAYER_DATABASE, EVALUATION_DATABASE, ATTENDANCE_DATABASE];
 
 /** A record of the 'unsent' and 'saved' stores, under the IndexedDB key `[scope, key]`; `questionId` is the key. */
 export interface StoredRecord<V = unknown> extends Entry<V> {
@@ -108,15 +125,17 @@ export interface DeviceDatabaseOptions {
 }
 
 /**
- * Forgets every saved (acknowledged) entry of `database` on this device, of every scope; unsent entries stay (the
- * service worker, when someone else signs in: docs/decisions/018-service-worker.md). Never rejects.
+ * Forgets what `database` keeps on this device of what the server already has, of every scope (its `forgotten`
+ * stores: acknowledged values, a teacher's kept forms); unsent entries stay (the service worker, when someone else
+ * signs in: docs/decisions/018-service-worker.md). Never rejects.
  */
 export async function forgetSaved({ indexedDB = globalThis.indexedDB, database }: DeviceDatabaseOptions): Promise<void> {
   if (!indexedDB) return;
+  const stores = database.forgotten ?? [SAVED_STORE];
   try {
     const db = await openDatabase(indexedDB, database);
     try {
-      await transaction<void>(db, 'readwrite', (store) => void store.clear(), [SAVED_STORE]);
+      await transaction<void>(db, 'readwrite', (_first, _result, tx) => stores.forEach((name) => tx.objectStore(name).clear()), stores);
     } finally {
       db.close();
     }

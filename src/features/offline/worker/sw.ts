@@ -23,9 +23,7 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { Strategy, type StrategyHandler } from 'workbox-strategies';
 import { isContentImage, pageCacheKey, SKIP_WAITING } from '#src/features/offline/policy';
-import { forgetSavedAnswers } from '#src/features/profession-test/device-answers';
-import { forgetKeptForms } from '#src/features/assessment/evaluation-device';
-import { forgetSavedMarks } from '#src/features/educations/islands/attendance/device';
+import { DEVICE_DATABASES, forgetSaved } from '#src/lib/device-sync/device-db';
 import { offlineStore, PAGES_PREFIX } from './offline-store';
 import { isSessionBoundary } from './session-boundary';
 
@@ -85,9 +83,7 @@ const store = offlineStore({
     }
     // The player's copy of acknowledged answers, and a teacher's kept forms, acknowledged drafts and roll-call marks,
     // belong to the person whose pages these were.
-    await forgetSavedAnswers();
-    await forgetKeptForms();
-    await forgetSavedMarks();
+    for (const database of DEVICE_DATABASES) await forgetSaved({ database });
   },
 });
 

@@ -13,7 +13,6 @@ import { modules, moduleVersions, templateVersions, uploads } from '#src/feature
 import type { Language } from '#src/lib/i18n/locales';
 import { locations, rooms } from '#src/features/locations/api/tables';
 import { licenceSeats } from '#src/features/licences/api/tables';
-import { educations } from '#src/features/educations/api/tables';
 import { evaluations, type AssessorRole } from '#src/features/assessment/api/tables';
 
 /**

@@ -16,7 +16,7 @@ export type CountUnsent = (attemptId: string) => Promise<number>;
 
 /**
  * How many answers of the attempt are kept on this device and not yet acknowledged (the close page's
- * `CountUnsent`). `store`: the player's answers (an entry store on src/features/profession-test/device-answers.ts
+ * `CountUnsent`). `store`: the player's answers (an entry store on src/lib/device-sync/device-db.ts `PLAYER_DATABASE`
  * `PLAYER_DATABASE`). 0 when IndexedDB is unavailable: then nothing survived a reload.
  */
 export async function countUnsentAnswers(attemptId: string, store: EntryStore<AnswerValue>): Promise<number> {

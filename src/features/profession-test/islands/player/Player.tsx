@@ -6,7 +6,7 @@
  *   ('Vraag 3 van 12', role=progressbar), the question map and the save status, so the question is in the
  *   HTML before any script runs. Hydrate with `client:load`: the candidate answers at once.
  * - Every change is saved device-first (`useDeviceSync`, src/lib/device-sync/): the save queue, then the
- *   device (IndexedDB, the player's database: device-answers.ts), then the server (put-answer.ts). The
+ *   device (IndexedDB, the player's database: src/lib/device-sync/device-db.ts `PLAYER_DATABASE`), then the server (put-answer.ts). The
  *   `aria-live` status says 'Opgeslagen', 'Opslaan…' or 'Geen verbinding – je antwoorden worden bewaard op dit
  *   apparaat'; it stays empty while the server holds no answer of this module yet. On mount, answers left on the
  *   device are merged with the server's (higher seq wins) and sent. Open answers are handed to the queue 600 ms
