@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
   astroCode,
@@ -107,5 +108,13 @@ describe('readFeatureGraph', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the platform', () => {
+  it('has no import loop between its features: lower ones never import higher ones (decision 043)', () => {
+    const graph = readFeatureGraph(resolve(dirname(fileURLToPath(import.meta.url)), '..'));
+    const loops = cyclicComponents(graph).flatMap((component) => cyclesOf(graph, component).map((cycle) => cycle.join(' → ')));
+    expect(loops).toEqual([]);
   });
 });
