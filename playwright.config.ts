@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests in Debian's Chromium (no browser downloads on these machines; architecture.md).
+ * End-to-end tests in Debian's Chromium (no browser downloads on these machines; docs/architecture.md).
  * The web server is the real platform (`scripts/start.mjs`) on a fresh embedded database in
  * `./data-e2e`, filled with the demo data.
  */

@@ -1,5 +1,5 @@
 /**
- * Answer-save latency (architecture.md "Budgets", decision 008: p99 ≤ 50 ms, 0 errors, 0 lost with 200 concurrent candidates each
+ * Answer-save latency (docs/architecture.md "Budgets", decision 008: p99 ≤ 50 ms, 0 errors, 0 lost with 200 concurrent candidates each
  * saving 50 answers), in-process against the backend app: no network, no gateway, the real bearer check,
  * routing, validation and the save statement (features/profession-test/api/answers.ts `saveAnswer`).
  *
@@ -31,7 +31,7 @@ import { call, createOrganization, createUser, openTestDb } from '../src/server/
 import { createModule, createProfession, createTestVia } from '../src/features/profession-test/api/fixtures';
 import { manyQuestionsModule } from '../src/features/content/api/fixtures';
 
-/** The budget of architecture.md, "Budgets". */
+/** The budget of docs/architecture.md, "Budgets". */
 export const ANSWER_SAVE_BUDGET = { p99Ms: 50, errors: 0, lost: 0 } as const;
 
 /** Options of `measureAnswerSaves`. */

@@ -1,5 +1,5 @@
 /**
- * Evaluation-save latency (architecture.md "Budgets": an evaluation save under 50 teachers at once, p99 ≤ 50 ms,
+ * Evaluation-save latency (docs/architecture.md "Budgets": an evaluation save under 50 teachers at once, p99 ≤ 50 ms,
  * 0 errors, 0 lost), measured like the answer saves (scripts/bench-answers.ts, decision 008) but against a running
  * API server: the backend app (src/backend/app.ts) listening on a loopback port with @hono/node-server, called over
  * HTTP with keep-alive connections — the real bearer check, routing, validation and the save statement
@@ -33,7 +33,7 @@ import { evaluations } from '../src/server/db/schema';
 import { call, createUser, openTestDb, type TestUser } from '../src/server/testing/api';
 import { patWorld, plannedPat } from '../src/features/pat/api/fixtures';
 
-/** The budget of architecture.md, "Budgets". */
+/** The budget of docs/architecture.md, "Budgets". */
 export const EVALUATION_SAVE_BUDGET = { p99Ms: 50, errors: 0, lost: 0 } as const;
 
 /** Options of `measureEvaluationSaves`. */

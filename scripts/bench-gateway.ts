@@ -1,5 +1,5 @@
 /**
- * Gateway overhead (architecture.md budget: ≤ 1 ms at p50, ≤ 3 ms at p99): the same API call made straight to the
+ * Gateway overhead (docs/architecture.md budget: ≤ 1 ms at p50, ≤ 3 ms at p99): the same API call made straight to the
  * backend app with a bearer token, through the gateway with the bearer token (API clients), and through the
  * gateway with a browser's session cookie (cookie → session record → token; the path every page's calls take),
  * on an in-memory database. Latencies in milliseconds.

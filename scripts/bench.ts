@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: measures what architecture.md budgets and prints each number beside its budget.
+ * `npm run bench`: measures what docs/architecture.md budgets and prints each number beside its budget.
  *
  * 1. Page weight of /login and /dashboard/overzicht (signed in as the demo candidate) on the real server
  *    (`scripts/start.mjs` on a fresh embedded database): HTML bytes as sent with brotli; the brotli bytes of the
@@ -79,7 +79,7 @@ const WEIGHTS_ONLY = process.argv.slice(2).includes('--weights');
 const REACT = 59.5 * KB;
 
 /**
- * Budgets from architecture.md and the client's budgets, bytes or milliseconds. JavaScript: a plain candidate
+ * Budgets from docs/architecture.md and the client's budgets, bytes or milliseconds. JavaScript: a plain candidate
  * page loads at most 14 KB, and at most 10 KB of our own code on top of React after the first interaction; a
  * player-type island (the test player) at most 25 KB of our own code on top of React.
  */

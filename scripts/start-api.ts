@@ -1,6 +1,6 @@
 /**
  * `npm run start:api`: the platform API (src/backend) alone, as the API tier behind one or more gateways that
- * forward to it with API_UPSTREAM_URL (architecture.md, "forwarding", "scale-out").
+ * forward to it with API_UPSTREAM_URL (docs/architecture.md, "forwarding", "scale-out").
  *
  * Settings: those of src/config.server.ts, among them API_PORT (default 4322; 0 picks a free port) and HOST
  * (default localhost; 0.0.0.0 to accept other machines). Prints `API luistert op http://host:port` once it

@@ -1,7 +1,7 @@
 /// <reference types="astro/client" />
 
 /**
- * What the gateway hands to every page through `getFetchState(c).locals` (architecture.md, "server entry").
+ * What the gateway hands to every page through `getFetchState(c).locals` (docs/architecture.md, "server entry").
  * The bearer token is never on it: pages call the backend through `locals.api`, which adds it on the server.
  */
 declare namespace App {

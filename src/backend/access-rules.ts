@@ -40,7 +40,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     who: 'signed-in',
     scope: '`userId`: staff anyone, a teacher their linked candidates, a contact person their organisation’s candidates, everyone themselves',
   },
-  'GET /api/user/contactlist': { who: ['User', 'ContactPerson'], scope: 'the people the caller may write to (domain.md, Messages)' },
+  'GET /api/user/contactlist': { who: ['User', 'ContactPerson'], scope: 'the people the caller may write to (docs/domain.md, Messages)' },
   'GET /api/user/GetCandidates': {
     who: [...STAFF, 'Teacher', 'ContactPerson'],
     scope: 'staff all candidates, teachers their linked candidates, contact persons their organisation’s',

@@ -1,5 +1,5 @@
 /**
- * The platform API (architecture.md): one Hono app, one router per prefix under /api (server/routing.ts).
+ * The platform API (docs/architecture.md): one Hono app, one router per prefix under /api (server/routing.ts).
  * Every answer is JSON; every error is `{ title }` in Dutch with the status of spec §8 (errors.ts).
  *
  * @example

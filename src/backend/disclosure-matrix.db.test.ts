@@ -913,7 +913,7 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
 /**
  * The pages (src/pages, by file) that show an assessment, a result or a note, each with the API routes it is built
  * from: a page shows what those calls answered its viewer and nothing else (pages load through the gateway with the
- * viewer's session; architecture.md).
+ * viewer's session; docs/architecture.md).
  */
 const PAGES: Readonly<Record<string, readonly string[]>> = {
   'candidate/result/[id]': ['GET /api/pat/mine/:patId/result'],

@@ -14,7 +14,7 @@
  * call's and the evaluation form's evaluation-calls.ts) and reads the device storage through device-db.ts, without the entry
  * store (src/lib/device-sync/storage.ts) or the islands' larger modules. The header's script knows the test answers; a teacher's header adds
  * the roll-call marks and evaluation drafts (teacher-device-stores.ts, `addDeviceStores`) from a script only
- * teachers' pages load, so candidates' pages do not carry them (their JavaScript budget, architecture.md "budgets").
+ * teachers' pages load, so candidates' pages do not carry them (their JavaScript budget, docs/architecture.md "budgets").
  *
  * @example
  *   if (await guardLogout(dialog)) form.submit();

@@ -5,7 +5,7 @@
  * held and replayed on the same element once it is hydrated, so the first tap is not lost.
  *
  * Why: React 19 alone is about 59 KB brotli; candidates on slow connections should not download it for a page
- * they only read (architecture.md budgets; docs/decisions/005-hydrate-on-interaction.md).
+ * they only read (docs/architecture.md budgets; docs/decisions/005-hydrate-on-interaction.md).
  */
 import type { ClientDirective } from 'astro';
 

@@ -1,5 +1,5 @@
 /**
- * `createGateway()`: the gateway app (architecture.md) — every request to the server passes through it.
+ * `createGateway()`: the gateway app (docs/architecture.md) — every request to the server passes through it.
  *
  * ```
  * requestId · clientIp · securityHeaders · compress · static files (dist/client)

@@ -1,5 +1,5 @@
 /**
- * The audit trail (architecture.md, "audit"; OWASP ASVS 7.1, 7.2): one record per `/api` call and per sign-in,
+ * The audit trail (docs/architecture.md, "audit"; OWASP ASVS 7.1, 7.2): one record per `/api` call and per sign-in,
  * failed sign-in and sign-out, written to the `audit_log` table and as one JSON line on stdout (unless
  * AUDIT_STDOUT=off). A record holds when (UTC), request id, user id, role, method, route (path without query),
  * status, duration in ms, client IP and outcome — never a token, password, cookie or body.

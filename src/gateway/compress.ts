@@ -6,7 +6,7 @@
  * read up to the threshold to find out). Answers that already carry a
  * `Content-Encoding` (precompressed static files), `Cache-Control: no-transform`, HEAD requests and bodiless
  * statuses are left alone. Compressible answers always get `Vary: Accept-Encoding` so caches keep the
- * variants apart. Budgets: architecture.md ("candidate page HTML, compressed ≤ 14 KB").
+ * variants apart. Budgets: docs/architecture.md ("candidate page HTML, compressed ≤ 14 KB").
  */
 import { Duplex } from 'node:stream';
 import { constants, createBrotliCompress } from 'node:zlib';

@@ -1,5 +1,5 @@
 /**
- * Forwarding `/api` calls to the backend (architecture.md, "forwarding").
+ * Forwarding `/api` calls to the backend (docs/architecture.md, "forwarding").
  *
  * `createForwarder()` makes the one function that does it, used by the `forward()` middleware for browser and
  * API-client calls and by the pages' server-side `locals.api` (session.ts):

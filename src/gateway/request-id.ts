@@ -1,6 +1,6 @@
 /**
  * `requestId()`: gives every request an id, puts it on the context (`c.var.requestId`) and on the answer as
- * `X-Request-Id`, so a log line, an audit record and a user's report can be matched (architecture.md, "audit").
+ * `X-Request-Id`, so a log line, an audit record and a user's report can be matched (docs/architecture.md, "audit").
  *
  * An incoming `X-Request-Id` is kept only when it comes from a trusted source (a proxy in front of us, i.e.
  * `TRUST_PROXY_HOPS` > 0) and is well formed: 1–128 characters of `A-Z a-z 0-9 . _ : -` (no spaces, no

@@ -6,7 +6,7 @@
  * - it has not expired, compared in Unix seconds: `exp` ≤ now is expired, `exp` = now + 1 is still valid
  *   (spec §4, §9), for the token's `exp` and the stored expiration alike,
  * - it was used within the idle timeout (SESSION_IDLE_MINUTES) and is younger than the absolute timeout
- *   (SESSION_ABSOLUTE_MINUTES) (shared terminals: architecture.md; OWASP ASVS 3.3.2).
+ *   (SESSION_ABSOLUTE_MINUTES) (shared terminals: docs/architecture.md; OWASP ASVS 3.3.2).
  */
 import type { TokenClaims } from '#src/server/auth/tokens';
 import type { StoredSession } from './session-store';

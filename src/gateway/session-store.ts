@@ -1,5 +1,5 @@
 /**
- * The server-side session records of the BFF (architecture.md, "sessions (BFF)") and the cookie that points
+ * The server-side session records of the BFF (docs/architecture.md, "sessions (BFF)") and the cookie that points
  * at them.
  *
  * The browser gets an opaque cookie `sid` = 32 random bytes, base64url (256 bits of entropy, OWASP ASVS 3.2.2).

@@ -1,5 +1,5 @@
 /**
- * The gateway's sessions (architecture.md, "sessions (BFF)"; spec §4): `pageSession()` for page requests and
+ * The gateway's sessions (docs/architecture.md, "sessions (BFF)"; spec §4): `pageSession()` for page requests and
  * `/logout`, `apiSession()` for `/api/*`. The browser holds only the opaque `sid` cookie (session-store.ts);
  * the backend's bearer token stays in the session record and is added when a call is forwarded.
  *
@@ -163,7 +163,7 @@ export interface SessionMemory {
 /**
  * A short-lived memory of session records (and their verified token claims), keyed by record id, so the
  * requests of one page — the page and the calls it and its islands make — read the `sessions` table once
- * (architecture.md budget: gateway overhead ≤ 1 ms p50 on the cookie path; measured by scripts/bench-gateway.ts).
+ * (docs/architecture.md budget: gateway overhead ≤ 1 ms p50 on the cookie path; measured by scripts/bench-gateway.ts).
  *
  * Correctness: a record is used for at most `ttlMs` after it was read. Tokens ended in this process (sign-out,
  * password change or reset, disabling, erasure: `onTokensEnded`) and records deleted here are forgotten at once.

@@ -1,5 +1,5 @@
 /**
- * Gateway and API as two processes on PostgreSQL (architecture.md, "forwarding", "scale-out"): the API from
+ * Gateway and API as two processes on PostgreSQL (docs/architecture.md, "forwarding", "scale-out"): the API from
  * `scripts/start-api.ts`, the gateway from testing/serve-gateway.ts with API_UPSTREAM_URL pointing at it,
  * both on one throwaway database. Runs only when DATABASE_URL is set (two processes cannot share embedded
  * PGlite), e.g. `DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx vitest run --project db upstream`.

@@ -1,5 +1,5 @@
 /**
- * The one HTTP client for islands (architecture.md, "HTTP client"; habit 6): ofetch on the page's own origin,
+ * The one HTTP client for islands (docs/architecture.md, "HTTP client"; habit 6): ofetch on the page's own origin,
  * cookies same-origin (the gateway adds the bearer token on the server), JSON in and out, no timeout
  * (spec §9), no automatic retries for POST, PUT, PATCH and DELETE. Every call raises the `$loading` counter
  * for the busy overlay and lowers it however the call ends. Failures are ofetch's FetchError: turn them into

@@ -37,7 +37,7 @@ export function homeOf(role: string): string {
   }
 }
 
-/** Dutch name of a role, for screens (domain.md glossary). */
+/** Dutch name of a role, for screens (docs/domain.md glossary). */
 export const ROLE_LABELS: Record<Role, string> = {
   Admin: 'Beheerder',
   Coordinator: 'Coördinator',

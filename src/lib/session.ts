@@ -1,6 +1,6 @@
 /**
  * Session shapes shared by the gateway and the pages (spec §3 "Stored session", minus the token, which
- * stays on the server: architecture.md, "sessions (BFF)").
+ * stays on the server: docs/architecture.md, "sessions (BFF)").
  */
 import type { LoginAnswer } from '#src/features/accounts/contract';
 

@@ -1,5 +1,5 @@
 /**
- * The candidate scope of src/server/access-scope.ts in SQL, on a fresh database (domain.md, "Who may see and do
+ * The candidate scope of src/server/access-scope.ts in SQL, on a fresh database (docs/domain.md, "Who may see and do
  * what"; docs/api.md, User: GET /api/user/get and GetCandidates). Through the public service functions and the
  * condition itself: a teacher reaches exactly their linked candidates, a contact person exactly their
  * organisation's users with role 'User' (none without an organisation), a candidate nobody, staff everyone;

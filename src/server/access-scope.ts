@@ -1,5 +1,5 @@
 /**
- * Who may see which user (domain.md, "Who may see and do what"). The API answers 404 for a user the caller
+ * Who may see which user (docs/domain.md, "Who may see and do what"). The API answers 404 for a user the caller
  * may not see, the same as for a user that does not exist.
  *
  * - Admin and Coordinator: every user.
@@ -20,13 +20,13 @@ export type UserRow = typeof users.$inferSelect;
 
 /**
  * The candidates the caller may follow, as a condition on `candidateId`: a column that holds a candidate's user
- * id (`users.id`, `testAttempts.candidateId`, …) in the query it is composed into. The rule of domain.md, "Who
+ * id (`users.id`, `testAttempts.candidateId`, …) in the query it is composed into. The rule of docs/domain.md, "Who
  * may see and do what", lives here only: lists and lookups anywhere compose this condition, so the scope is
  * part of the one query that reads the rows (no ids loaded first).
  *
  * - Admin and Coordinator: undefined, no condition (every candidate);
  * - Teacher: the candidates linked to them in teacher_candidates. When PATs and educations are planned, a
- *   teacher's scope grows to the candidates of the PATs and educations they are planned on (domain.md, "Who
+ *   teacher's scope grows to the candidates of the PATs and educations they are planned on (docs/domain.md, "Who
  *   may see and do what"): that extension belongs here, in this one place;
  * - ContactPerson: the users with role 'User' of their own organisation; none without an organisation;
  * - candidate (User) and any other role: none (`false`).

@@ -1,5 +1,5 @@
 /**
- * One router for a prefix out of several routers (architecture.md: the API mounts one router per prefix). Hono
+ * One router for a prefix out of several routers (docs/architecture.md: the API mounts one router per prefix). Hono
  * tries routes in the order they were added and the first that matches answers, so a router whose paths start with a
  * parameter (`/:id`) comes after the routers whose literal paths (`/mine`, `/candidates`) it would otherwise take.
  * src/backend/routes.test.ts checks that no route of the API is taken by one added before it.

@@ -1,5 +1,5 @@
 /**
- * Educations on the demo data ('Basisopleiding Magazijn': six weekly lessons, the third today; domain.md
+ * Educations on the demo data ('Basisopleiding Magazijn': six weekly lessons, the third today; docs/domain.md
  * "education"): the demo teacher finds it from the header, opens today's lesson and takes the roll with the large
  * buttons ('Iedereen aanwezig', then one candidate late), which reaches the server; the coordinator sees the totals on
  * /cp/education/{id}#aanwezigheid and the late enrolee; the demo candidate sees the next lesson and their attendance

@@ -8,7 +8,7 @@
  * `./data-e2e/mail` (playwright.config.ts `DATA_DIR`); the code in its link activates the account with
  * `POST /api/user/ConfirmEmailAndPassword`. Erasing one: `DELETE /api/user/deleteUser?userId=`.
  *
- * An Admin cannot be made this way: no API call creates an admin (docs/api.md, domain.md: admins are set up
+ * An Admin cannot be made this way: no API call creates an admin (docs/api.md, docs/domain.md: admins are set up
  * with the platform). Tests that need an admin use the demo admin, who also makes and erases the others here.
  */
 import { readdir, readFile } from 'node:fs/promises';

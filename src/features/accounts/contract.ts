@@ -38,7 +38,7 @@ export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 /** `GET /api/user/get?userId=`: another user's id, or none for the caller. */
 export const userQuery = z.object({ userId: z.string().optional() });
 
-/** The account states the staff lists filter on (domain.md, Account); erased accounts are never listed. */
+/** The account states the staff lists filter on (docs/domain.md, Account); erased accounts are never listed. */
 export const LISTED_STATUSES = ['invited', 'active', 'disabled'] as const;
 /** An account state a list shows: 'invited', 'active' or 'disabled'. */
 export type ListedStatus = (typeof LISTED_STATUSES)[number];
@@ -172,12 +172,12 @@ export interface UserDetail {
   name: string;
   /** One of the roles (lib/roles.ts), as stored. */
   role: string;
-  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  /** Account lifecycle (docs/domain.md): 'invited', 'active' or 'disabled'. */
   status: string;
   organization: Named | null;
   profession: Named | null;
   /**
-   * Marked intakebegeleider (teachers and coordinators; domain.md): such a teacher reads the beroepen-quiz's
+   * Marked intakebegeleider (teachers and coordinators; docs/domain.md): such a teacher reads the beroepen-quiz's
    * prospects (`GET /api/quiz/prospects`), which other teachers may not.
    */
   intakeSupervisor: boolean;
@@ -190,7 +190,7 @@ export interface CandidateItem {
   email: string;
   organization: Named | null;
   profession: Named | null;
-  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  /** Account lifecycle (docs/domain.md): 'invited', 'active' or 'disabled'. */
   status: ListedStatus;
   /** When the account was made, ISO 8601. */
   createdAt: string;
@@ -209,7 +209,7 @@ export interface UserListItem {
   email: string;
   /** 'Teacher', 'ContactPerson', 'Coordinator' or 'Admin' (GetCoordinators lists both who run the platform). */
   role: Role;
-  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  /** Account lifecycle (docs/domain.md): 'invited', 'active' or 'disabled'. */
   status: ListedStatus;
   /** A contact person's organisation; null for the other roles. */
   organization: Named | null;

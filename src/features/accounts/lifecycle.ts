@@ -1,5 +1,5 @@
 /**
- * The end of the account lifecycle (domain.md, Lifecycles: invited → active → disabled → erased): what an erased
+ * The end of the account lifecycle (docs/domain.md, Lifecycles: invited → active → disabled → erased): what an erased
  * person's account keeps. Every feature that lists, counts or names people leaves erased accounts out or shows
  * ERASED_NAME. Client-safe and pure (docs/decisions/017-feature-folders.md).
  *
@@ -12,7 +12,7 @@
  */
 export const ERASED_NAME = 'Verwijderde gebruiker';
 
-/** The account status of an erased person (domain.md, account lifecycle: … → erased). */
+/** The account status of an erased person (docs/domain.md, account lifecycle: … → erased). */
 export const ERASED_STATUS = 'erased';
 
 /**

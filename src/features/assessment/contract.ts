@@ -1,5 +1,5 @@
 /**
- * The calls of an assessment that PATs and educations share (docs/api.md "PAT", "Education"; domain.md "Evaluation
+ * The calls of an assessment that PATs and educations share (docs/api.md "PAT", "Education"; docs/domain.md "Evaluation
  * and report", "reflection"; docs/decisions/029-pat.md, 030-pat-reflection-and-agreement.md,
  * 035-education-evaluations.md): the evaluation form with its save and revise bodies, the side-by-side view, the
  * candidate's reader, reflection and released results — each without the PAT or education it is made in, which

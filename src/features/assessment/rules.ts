@@ -1,5 +1,5 @@
 /**
- * The rules of an assessment that need no database, the same on a PAT and an education (domain.md "Evaluation and
+ * The rules of an assessment that need no database, the same on a PAT and an education (docs/domain.md "Evaluation and
  * report", "template"; docs/decisions/029-pat.md, 030-pat-reflection-and-agreement.md, 035-education-evaluations.md):
  * a module's result from an evaluation, where two assessors differ, and which scores decide. Client-safe and pure: the
  * API, the pages and the evaluation form use the same rules.
@@ -23,11 +23,11 @@ export interface ModuleResult {
   passed: boolean | null;
 }
 
-/** The lowest score a knock-out criterion needs: 3, 'voldoende' (domain.md glossary "template"). */
+/** The lowest score a knock-out criterion needs: 3, 'voldoende' (docs/domain.md glossary "template"). */
 export const KNOCK_OUT_MINIMUM = 3;
 
 /**
- * A module's result (domain.md "template": criteria scored 1–4, weighted): the weighted mean of the scores mapped
+ * A module's result (docs/domain.md "template": criteria scored 1–4, weighted): the weighted mean of the scores mapped
  * onto 0–100 % of the scale (1 → 0 %, 4 → 100 %), so a candidate who scores 'voldoende' (3) on everything gets 67 %.
  * @param scores score per criterion id; a missing or null score makes the result incomplete.
  */
@@ -46,7 +46,7 @@ export function moduleResult(
   return { complete: true, scorePercent, knockedOut, passed: scorePercent >= passPercent && knockedOut.length === 0 };
 }
 
-/** How far apart two assessors may be before a criterion is flagged: two points or more (domain.md "PAT"). */
+/** How far apart two assessors may be before a criterion is flagged: two points or more (docs/domain.md "PAT"). */
 export const DIVERGENCE_POINTS = 2;
 
 /** The criteria (in the order given) where both assessors scored and differ by DIVERGENCE_POINTS or more. */

@@ -1,7 +1,7 @@
 /**
  * The contact portal's calls (docs/api.md "Contact portal"): what a contact person reads about their own
  * organisation's candidates on /contactperson/overzicht and /contactperson/kandidaat/{id} (spec §2, Contact person;
- * domain.md "Who may see and do what": a contact person follows their organisation's candidates' progress and
+ * docs/domain.md "Who may see and do what": a contact person follows their organisation's candidates' progress and
  * results). Request schemas the router validates with and the answers' types, declared once for the backend and
  * the pages (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  */
@@ -20,7 +20,7 @@ export const portalCandidatesQuery = pageQuery.extend({
 
 /**
  * One assigned profession test of a candidate, as their contact person sees it. `state` is the attempt's
- * lifecycle (domain.md): `not_started` (assigned, no attempt), `in_progress`, `closed` (finished, open answers
+ * lifecycle (docs/domain.md): `not_started` (assigned, no attempt), `in_progress`, `closed` (finished, open answers
  * may wait for points) or `scored` (the result is final). `passed` and `scorePercent` only for `scored`
  * (else null; `scorePercent` also null for a test without points): the share of all points, a whole number
  * 0–100, rounded half up. `finishedAt` (ISO 8601) when the attempt closed, else null.

@@ -53,7 +53,7 @@ export const portal = {
   noTests: 'Nog geen toets',
   noResult: 'Nog geen uitslag',
 
-  // Test states (domain.md lifecycle: not started · busy · finished · result)
+  // Test states (docs/domain.md lifecycle: not started · busy · finished · result)
   state: {
     not_started: 'Nog niet begonnen',
     in_progress: 'Bezig',

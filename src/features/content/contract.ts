@@ -4,7 +4,7 @@
  * the pages and the islands (docs/decisions/017-feature-folders.md). The content these calls carry is the
  * domain model in model.ts (modules) and template.ts (evaluation templates).
  *
- * Client-safe; islands import types only, so zod stays out of their bundles (architecture.md, budgets). The
+ * Client-safe; islands import types only, so zod stays out of their bundles (docs/architecture.md, budgets). The
  * limits an island shows come from model.ts (`MODULE_LIMITS`) and template.ts (`TEMPLATE_LIMITS`).
  */
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 /**
  * Reading one language of a Localized text. A module of its own so the test player's bundle does not take in
  * the rest of model.ts (language lists and completeness, used by the module editor) through a shared chunk
- * (architecture.md budget: test player page ≤ 80 KB of JavaScript).
+ * (docs/architecture.md budget: test player page ≤ 80 KB of JavaScript).
  */
 import type { Language, Localized } from './model';
 

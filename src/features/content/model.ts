@@ -1,5 +1,5 @@
 /**
- * The shape of module content (domain.md: a module is ordered parts; a part is text, image, question or
+ * The shape of module content (docs/domain.md: a module is ordered parts; a part is text, image, question or
  * practical assignment), shared by the backend, the seed and the islands that render it.
  *
  * Every text a candidate sees is `Localized`: Dutch is required, the other five languages are optional

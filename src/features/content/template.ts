@@ -1,5 +1,5 @@
 /**
- * The shape of an evaluation template (sjabloon, domain.md): criteria a teacher scores on a four-point scale.
+ * The shape of an evaluation template (sjabloon, docs/domain.md): criteria a teacher scores on a four-point scale.
  * Shared by the backend (validation, versions, export) and the template editor island; what the template calls
  * take and answer is in contract.ts.
  *
@@ -38,7 +38,7 @@ export interface TemplateContent {
   scale: ScaleLevel[];
 }
 
-/** The default scale (domain.md glossary: 1 onvoldoende · 2 matig · 3 voldoende · 4 goed). */
+/** The default scale (docs/domain.md glossary: 1 onvoldoende · 2 matig · 3 voldoende · 4 goed). */
 export const DEFAULT_SCALE: ScaleLevel[] = [
   { value: 1, label: 'onvoldoende' },
   { value: 2, label: 'matig' },

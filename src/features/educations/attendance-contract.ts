@@ -1,5 +1,5 @@
 /**
- * The attendance calls of the educations feature (docs/api.md "Education", attendance; domain.md "Education"):
+ * The attendance calls of the educations feature (docs/api.md "Education", attendance; docs/domain.md "Education"):
  * the roll of a lesson, saving it, the totals and their CSV. Request schemas and answers, declared once for the
  * backend and the teacher's roll-call page (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  * Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam; moments are ISO 8601.

@@ -1,5 +1,5 @@
 /**
- * Attendance at an education's lessons (domain.md "Education": each lesson has attendance; the statuses are present,
+ * Attendance at an education's lessons (docs/domain.md "Education": each lesson has attendance; the statuses are present,
  * late, absent with notice and absent): who is on a lesson's roll, totals per candidate and per lesson, the absence
  * alert for the coordinator, and when attendance may be recorded. Days are `YYYY-MM-DD` and times `HH:MM`
  * (Europe/Amsterdam; today comes from lib/calendar-day.ts `amsterdamDay`). Client-safe, pure and deterministic:

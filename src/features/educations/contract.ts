@@ -1,5 +1,5 @@
 /**
- * The educations feature's planning calls (docs/api.md "Education"; domain.md "education"): request schemas and
+ * The educations feature's planning calls (docs/api.md "Education"; docs/domain.md "education"): request schemas and
  * answers, declared once for the backend and the staff's and teachers' pages (docs/decisions/017-feature-folders.md).
  * Client-safe: zod and types only. Days `YYYY-MM-DD` and times `HH:MM` are Europe/Amsterdam.
  *

@@ -1,5 +1,5 @@
 /**
- * An education's lesson dates (domain.md "Education": a course over weeks with lessons at a location): a weekly
+ * An education's lesson dates (docs/domain.md "Education": a course over weeks with lessons at a location): a weekly
  * repeat from a first day, with days skipped (holidays) and one-off extra lessons, checked with Dutch messages; the
  * UTC instants of a lesson; and the planning conflicts of the lessons, with the PAT's rule (features/planning/rules.ts
  * `slotConflicts`). Days are `YYYY-MM-DD` and times `HH:MM` on the Europe/Amsterdam wall clock: a lesson at 19:00
@@ -61,7 +61,7 @@ function timeProblems(startsAt: string, endsAt: string, label?: string): string[
 }
 
 /**
- * The lessons of a weekly series (domain.md "Education"), in time order (day, then start), each `{ day, startsAt,
+ * The lessons of a weekly series (docs/domain.md "Education"), in time order (day, then start), each `{ day, startsAt,
  * endsAt }` on the Europe/Amsterdam wall clock, so the same clock time before and after a change to or from summer
  * time. The series meets on `weekdays` (default: the weekday of `firstDay`) from `firstDay` until `count` lessons
  * are held or `lastDay` has passed, leaving out the `skip` days; `extra` lessons are added.

@@ -1,5 +1,5 @@
 /**
- * An education's lifecycle state (domain.md lifecycles: draft → open → in progress → completed → archived), computed
+ * An education's lifecycle state (docs/domain.md lifecycles: draft → open → in progress → completed → archived), computed
  * from its times and first lesson as a PAT's is (planning/rules.ts `lifecycleStage`; docs/decisions/029-pat.md §4),
  * so 'in progress' is never stale. Client-safe and pure: the API, the pages and the tests use the same rule.
  */

@@ -9,7 +9,7 @@ import { pageQuery, type Named } from '#src/lib/contract';
 import type { InvoiceLineInput, InvoiceParty, InvoiceSeller } from '#src/features/invoices/documents/types';
 
 /**
- * An invoice's state on a day (domain.md "Invoice"): a credit note is 'credit-note'; an invoice a credit note
+ * An invoice's state on a day (docs/domain.md "Invoice"): a credit note is 'credit-note'; an invoice a credit note
  * reversed is 'credited'; one marked paid is 'paid'; past its due date 'overdue'; else 'open'.
  */
 export const INVOICE_STATES = ['open', 'paid', 'overdue', 'credited', 'credit-note'] as const;

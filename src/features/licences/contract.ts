@@ -3,7 +3,7 @@
  * calls answer, declared once for the backend and the pages /cp/license, /cp/license/create, /cp/license/{id},
  * /contactperson/licences and /account/setup (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  *
- * Rules (domain.md "Licence"; docs/decisions/028-licences-and-invoices.md): seats 1–100 000; days `YYYY-MM-DD`
+ * Rules (docs/domain.md "Licence"; docs/decisions/028-licences-and-invoices.md): seats 1–100 000; days `YYYY-MM-DD`
  * with until ≥ from; price per seat in whole cents, 0 – 1 000 000 (€ 10.000); VAT S (21 %) or E (exempt,
  * CRKBO-registered training). Messages are Dutch and name the field.
  */
@@ -23,7 +23,7 @@ export const PRODUCT_LABELS: Record<LicenceProduct, string> = {
 };
 
 /**
- * A licence's state on a day (domain.md "Licence"): revoked beats everything; before `validFrom` it is upcoming;
+ * A licence's state on a day (docs/domain.md "Licence"): revoked beats everything; before `validFrom` it is upcoming;
  * after `validUntil` expired; with every seat taken full; otherwise active.
  */
 export const LICENCE_STATES = ['active', 'full', 'upcoming', 'expired', 'revoked'] as const;

@@ -1,5 +1,5 @@
 /**
- * The licence rules that need no database: the state on a Dutch calendar day (domain.md "Licence"), the code's
+ * The licence rules that need no database: the state on a Dutch calendar day (docs/domain.md "Licence"), the code's
  * form and how typed codes are read.
  */
 import { describe, expect, it } from 'vitest';

@@ -3,7 +3,7 @@
  * the calls answer, declared once for the backend and the pages /cp/locations, /cp/locations/create and
  * /cp/locations/{id} (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  *
- * Field rules (spec §2 /cp/locations; domain.md glossary "location"): name, street, Dutch postcode (stored as
+ * Field rules (spec §2 /cp/locations; docs/domain.md glossary "location"): name, street, Dutch postcode (stored as
  * `1234 AB`) and city are required; step-free entrance and lift are yes or no; the accessibility text for visitors,
  * the directions and staff's internal notes are optional plain text, each with one audience
  * (src/lib/note-audiences.ts: candidates see the first two, only staff the internal notes); rooms have a name

@@ -3,7 +3,7 @@
  * answers every notification with the `href` made here from its type, its `relatedId` and the receiver's role,
  * so the header menu and the home-page lists link to a page that receiver can open. Client-safe and pure.
  *
- * Types (domain.md, Notifications; docs/api.md, "Notification"):
+ * Types (docs/domain.md, Notifications; docs/api.md, "Notification"):
  * - 1 new message (`relatedId` = message): candidates and contact persons open /mailbox/message/{id} (spec §4);
  *   staff and teachers have no mailbox (spec §2, Shared) and read the message on their home, `?open={id}#message`
  *   (features/mailbox/components/staff-messages.server.ts; decision 012).
@@ -30,7 +30,7 @@
 import { guard } from '#src/lib/routes';
 import { homeOf, isStaff, type Role } from '#src/lib/roles';
 
-/** Notification types (domain.md, Notifications); the numbers are stored and answered. */
+/** Notification types (docs/domain.md, Notifications); the numbers are stored and answered. */
 export const NOTIFICATION_TYPE = {
   /** A new message; relatedId = message id. */
   newMessage: 1,

@@ -3,7 +3,7 @@
  * and what the calls answer, declared once for the backend and the pages /cp/organizations, /cp/organization/create
  * and /cp/organization/{id} (docs/decisions/017-feature-folders.md). Client-safe: zod and types only.
  *
- * Field rules (spec §2 /cp/organization; domain.md glossary "organisation"): the name is required; the KvK-nummer
+ * Field rules (spec §2 /cp/organization; docs/domain.md glossary "organisation"): the name is required; the KvK-nummer
  * is 8 digits, the btw-id a Dutch one (format checked with `validator`), postcodes Dutch (`1234 AB`), all
  * normalised (src/lib/dutch-formats.ts); an address is given whole (street, postcode and city) or not at all.
  * Every text is plain text. Messages are Dutch and name the field.
@@ -129,7 +129,7 @@ export interface OrganizationPerson {
   id: string;
   name: string;
   email: string;
-  /** Account lifecycle (domain.md): 'invited', 'active' or 'disabled'. */
+  /** Account lifecycle (docs/domain.md): 'invited', 'active' or 'disabled'. */
   status: string;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The PAT feature's calls (docs/api.md "PAT"; domain.md "PAT"; docs/decisions/029-pat.md): request schemas and
+ * The PAT feature's calls (docs/api.md "PAT"; docs/domain.md "PAT"; docs/decisions/029-pat.md): request schemas and
  * answers, declared once for the backend, the staff's planning pages, the teacher's day pages and the candidate's
  * pages (docs/decisions/017-feature-folders.md). What a PAT shares with an education — the evaluation form, the
  * side-by-side view, the reader, the reflection and the results — is in src/features/assessment/contract.ts; the

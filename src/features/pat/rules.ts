@@ -1,5 +1,5 @@
 /**
- * The PAT's rules that need no database (domain.md "PAT"; docs/decisions/029-pat.md): its state on a day, when two
+ * The PAT's rules that need no database (docs/domain.md "PAT"; docs/decisions/029-pat.md): its state on a day, when two
  * day slots overlap, the planning conflicts of a plan (`slotConflicts`, shared with an education's lessons), and the
  * check of an agreed score (decision 030). Client-safe and pure: the API and the pages use the same rules. Slots,
  * their overlap, `slotConflicts` and the lifecycle live in src/features/planning/rules.ts, shared with educations,
@@ -10,7 +10,7 @@ import { dayText, lifecycleStage, overlaps, slotConflicts, type LifecycleStage, 
 
 export { dayText, overlaps, slotConflicts, type PlannedElsewhere, type Slot, type SlotPlan };
 
-/** A PAT's lifecycle state (domain.md): draft → planned → in progress → completed → archived. */
+/** A PAT's lifecycle state (docs/domain.md): draft → planned → in progress → completed → archived. */
 export const PAT_STATES = ['draft', 'planned', 'in_progress', 'completed', 'archived'] as const;
 export type PatState = (typeof PAT_STATES)[number];
 
@@ -57,7 +57,7 @@ export interface PlanCheck {
 }
 
 /**
- * The conflicts of a PAT's plan (domain.md "PAT"): `slotConflicts` over its days, with its assessors as staff and
+ * The conflicts of a PAT's plan (docs/domain.md "PAT"): `slotConflicts` over its days, with its assessors as staff and
  * the other PATs' days as the slots planned elsewhere.
  */
 export function planningConflicts(plan: PlanCheck): string[] {

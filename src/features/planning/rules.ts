@@ -1,5 +1,5 @@
 /**
- * Planning rules shared by PATs and educations (domain.md "PAT", "education"; docs/decisions/029-pat.md §2, §4;
+ * Planning rules shared by PATs and educations (docs/domain.md "PAT", "education"; docs/decisions/029-pat.md §2, §4;
  * docs/decisions/033-education-planning.md): when two time slots overlap, the conflicts of a set of slots (a PAT's
  * days, an education's lessons) with the people on them, and the lifecycle stage both follow from their times.
  * Client-safe and pure: the planning API of both features, their pages and their tests use the same rules.
@@ -57,7 +57,7 @@ const elsewhereText = (b: PlannedElsewhere) => (b.kind === 'education' ? `de opl
 
 /**
  * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
- * kind, then name); empty when there are none. The rules (domain.md "PAT"; used for an education's lessons too): a
+ * kind, then name); empty when there are none. The rules (docs/domain.md "PAT"; used for an education's lessons too): a
  * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
  * candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
  * slots from the day they enrolled (educations/attendance.ts: the same roll as attendance).
@@ -110,7 +110,7 @@ export function slotConflicts(plan: SlotPlan): string[] {
 export type LifecycleStage = 'draft' | 'scheduled' | 'in_progress' | 'completed' | 'archived';
 
 /**
- * The lifecycle stage of a PAT or an education on `today` (`YYYY-MM-DD`, Europe/Amsterdam; domain.md lifecycles,
+ * The lifecycle stage of a PAT or an education on `today` (`YYYY-MM-DD`, Europe/Amsterdam; docs/domain.md lifecycles,
  * decision 029 §4): archived and completed as recorded; once planned (a PAT) or opened (an education) it is
  * 'scheduled', and in progress from its first session; before that a draft.
  * @param row `scheduledAt` the PAT's `plannedAt` or the education's `openedAt`; `firstDay` its first session's day.

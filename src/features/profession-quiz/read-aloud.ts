@@ -4,7 +4,7 @@
  * shown only where the browser has speech and a voice for that language, so nobody meets a button that cannot work.
  * A plain module script (no framework) that imports only src/lib/speech-voice.ts: the public quiz must stay light
  * on cheap phones, and a signed-in candidate's quiz page stays within the plain candidate page's budget
- * (architecture.md, budgets).
+ * (docs/architecture.md, budgets).
  */
 import { isSpokenLanguage, loadVoices, pickVoice } from '#src/lib/speech-voice';
 

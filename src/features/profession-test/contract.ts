@@ -2,7 +2,7 @@
  * The profession test's calls (docs/api.md, "Profession test"; spec "Profession test"): the request schemas the
  * router validates with and the answers it sends, declared once for the backend, the pages and the islands
  * (docs/decisions/017-feature-folders.md). Client-safe; islands import types only, so zod stays out of their
- * bundles (architecture.md, budgets).
+ * bundles (docs/architecture.md, budgets).
  */
 import { z } from 'zod';
 import { LANGUAGES, type AnswerValue, type Language } from '#src/features/content/model';
@@ -154,7 +154,7 @@ export const scoreBody = z.object({
 
 // ——— Answers: candidates ———
 
-/** An attempt's lifecycle (domain.md): in_progress → closed → scored. */
+/** An attempt's lifecycle (docs/domain.md): in_progress → closed → scored. */
 export type AttemptStatus = 'in_progress' | 'closed' | 'scored';
 
 /** A test's state for its candidate: no attempt yet, or the attempt's status. */

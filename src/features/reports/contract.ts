@@ -1,5 +1,5 @@
 /**
- * The reports feature's calls (rapportage; docs/api.md "Reports"; domain.md "report"; docs/decisions/031-reports.md):
+ * The reports feature's calls (rapportage; docs/api.md "Reports"; docs/domain.md "report"; docs/decisions/031-reports.md):
  * report templates, reports with their filled-in blocks, and their final versions. Declared once for the backend,
  * the staff and teacher pages, the editor island and the candidate's and contact person's pages
  * (docs/decisions/017-feature-folders.md). Client-safe: zod and types only. Times are ISO 8601 UTC.

@@ -5,7 +5,7 @@
  * (the service worker). The entry store with its in-memory fallback (storage.ts) is built on this.
  *
  * A module of its own so that every signed-in page, which loads the sign-out guard, loads only this and not the
- * entry store (architecture.md: a plain candidate page's JavaScript budget).
+ * entry store (docs/architecture.md: a plain candidate page's JavaScript budget).
  *
  * Layout: each saver has a database of its own, listed here (`PLAYER_DATABASE`, `EVALUATION_DATABASE`,
  * `ATTENDANCE_DATABASE`) because the sign-out guards and the service worker read them all, with the object stores

@@ -1,6 +1,6 @@
 /**
  * The device's copy of unsent values (decision 007: every change goes to IndexedDB first, so it survives a reload,
- * a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (architecture.md budget: the player page
+ * a crash, a closed tab). A tiny IndexedDB wrapper instead of a library (docs/architecture.md budget: the player page
  * ships ≤ 80 KB of JavaScript, React alone is ~60 KB).
  *
  * Layout (device-db.ts): each saver has a database of its own (`DeviceDatabase`: the test player's

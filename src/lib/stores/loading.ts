@@ -1,5 +1,5 @@
 /**
- * `$loading`: how many calls from islands are running (architecture.md, "client state"). A counter, so
+ * `$loading`: how many calls from islands are running (docs/architecture.md, "client state"). A counter, so
  * parallel calls keep the busy overlay (spec §1) up until the last one ends. Browser only.
  */
 import { atom } from 'nanostores';

@@ -1,5 +1,5 @@
 /**
- * `$session`: the signed-in user's non-secret fields in the browser (architecture.md, "client state"), for
+ * `$session`: the signed-in user's non-secret fields in the browser (docs/architecture.md, "client state"), for
  * islands that need to know who is signed in. The token never reaches the browser (BFF). Set from the page's
  * header on load; cleared on logout (spec §4). Never written on the server.
  */

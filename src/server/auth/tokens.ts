@@ -1,7 +1,7 @@
 /**
  * Signed session tokens (JWT, jose). The backend signs at sign-in; the backend and the gateway verify.
  * Algorithm pinned to EdDSA (Ed25519); `iss`, `aud`, `exp`, `sub`, `role`, `uid` and `sid` are required
- * (architecture.md, "sessions"; OWASP ASVS 3.5.3: verify token integrity and reject `alg: none`).
+ * (docs/architecture.md, "sessions"; OWASP ASVS 3.5.3: verify token integrity and reject `alg: none`).
  *
  * Keys come from JWT_PRIVATE_KEY / JWT_PUBLIC_KEY (PEM) or are created once under DATA_DIR/keys.
  */

@@ -1,6 +1,6 @@
 /**
  * Database access: embedded PGlite in `DATA_DIR/pglite` by default, PostgreSQL through a `pg` pool when
- * `DATABASE_URL` is set (architecture.md, "data"). Migrations under ./migrations are applied on open.
+ * `DATABASE_URL` is set (docs/architecture.md, "data"). Migrations under ./migrations are applied on open.
  *
  * @example
  *   const db = await getDb();

@@ -1,5 +1,5 @@
 /**
- * Column helpers every table uses: UUID primary keys and a UTC creation time (architecture.md, "data").
+ * Column helpers every table uses: UUID primary keys and a UTC creation time (docs/architecture.md, "data").
  */
 import { timestamp, uuid } from 'drizzle-orm/pg-core';
 

@@ -2,7 +2,7 @@
  * The platform's one database schema (Drizzle ORM, PostgreSQL dialect; runs on PGlite and PostgreSQL): the index
  * of every feature's tables, which live with their feature in `src/features/<feature>/api/tables.ts`
  * (docs/decisions/017-feature-folders.md). Ids are UUIDs, times are UTC `timestamptz`, money is integer cents
- * (architecture.md, "data"). Migrations are generated from this index with `npm run db:generate` and committed
+ * (docs/architecture.md, "data"). Migrations are generated from this index with `npm run db:generate` and committed
  * under ./migrations.
  */
 export * from '#src/features/accounts/api/tables';

@@ -1,6 +1,6 @@
 /**
  * server/mail/mailer.ts against real transports: an SMTP server from the `smtp-server` package on 127.0.0.1
- * (architecture.md, "mail"), and the default that writes `.eml` files.
+ * (docs/architecture.md, "mail"), and the default that writes `.eml` files.
  */
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Outgoing mail through nodemailer (architecture.md, "mail"). Without SMTP_URL every mail is written as an
+ * Outgoing mail through nodemailer (docs/architecture.md, "mail"). Without SMTP_URL every mail is written as an
  * `.eml` file under DATA_DIR/mail and its path is logged; with SMTP_URL it is sent over SMTP.
  */
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -1,5 +1,5 @@
 /**
- * Invited accounts (domain.md, "Account: invited (mail with code) → active (password set via /account/confirm)").
+ * Invited accounts (docs/domain.md, "Account: invited (mail with code) → active (password set via /account/confirm)").
  * The invitation code is a random 256-bit secret, stored as sha256 only, valid 7 days, usable once.
  *
  * An account a candidate made at /account/setup is invited the same way, with the code valid as long as its seat is

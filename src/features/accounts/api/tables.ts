@@ -44,7 +44,7 @@ export const professions = pgTable(
 
 /**
  * Every account. `role` is one of the spec's roles (spec §1): Admin, Coordinator, Teacher, ContactPerson, User.
- * `email` is stored lower-cased. `status` follows the account lifecycle in domain.md: invited → active → disabled → erased.
+ * `email` is stored lower-cased. `status` follows the account lifecycle in docs/domain.md: invited → active → disabled → erased.
  * `passwordHash` is an encoded Argon2id (or older scrypt) hash (see features/accounts/api/password.ts); null while invited.
  */
 export const users = pgTable(
@@ -60,7 +60,7 @@ export const users = pgTable(
     professionId: uuid('profession_id').references(() => professions.id),
     /** Phone number as typed (plain text), optional. */
     phone: text('phone'),
-    /** Teachers and coordinators marked to do intakes (intakebegeleider, domain.md glossary). */
+    /** Teachers and coordinators marked to do intakes (intakebegeleider, docs/domain.md glossary). */
     intakeSupervisor: boolean('intake_supervisor').notNull().default(false),
     /** sha256 of the invitation code sent by mail; cleared once the account is confirmed. */
     inviteCodeHash: text('invite_code_hash'),
@@ -150,7 +150,7 @@ export const issuedTokens = pgTable(
 );
 
 /**
- * Gateway sessions (BFF, architecture.md). `id` is the sha256 of the opaque cookie value and `sealedToken` the
+ * Gateway sessions (BFF, docs/architecture.md). `id` is the sha256 of the opaque cookie value and `sealedToken` the
  * bearer token encrypted with a key derived from that cookie value (gateway/session-store.ts), so a copy of this
  * table holds neither live cookies nor working tokens. `tokenSid` is the token's `sid` claim, not secret: it
  * lets a password change keep the caller's own session while ending the others.

@@ -1,5 +1,5 @@
 /**
- * Throttling counters in the `auth_throttle` table, so every server instance shares them (architecture.md,
+ * Throttling counters in the `auth_throttle` table, so every server instance shares them (docs/architecture.md,
  * "scale-out"). A key counts events in a fixed window of 15 minutes that starts at its first event; a key can
  * also be held back until `locked_until` (OWASP ASVS 2.2.1: anti-automation; OWASP Authentication Cheat Sheet,
  * "Account lockout": prefer growing delays over hard locks that anyone can trigger).

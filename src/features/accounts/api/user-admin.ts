@@ -1,9 +1,9 @@
 /**
- * User administration by staff (docs/api.md, "User"; domain.md, "Who may see and do what"): creating invited
+ * User administration by staff (docs/api.md, "User"; docs/domain.md, "Who may see and do what"): creating invited
  * accounts, reading and editing one account, sending the invitation again, disabling and enabling.
  *
  * Rules, checked here for every call:
- * - Admin manages everyone; a Coordinator everyone but admins and coordinators (domain.md: "Coordinator:
+ * - Admin manages everyone; a Coordinator everyone but admins and coordinators (docs/domain.md: "Coordinator:
  *   everything under /cp except managing admins and coordinators") → 401 `ADMIN_TITLES.notManageable`;
  * - an unknown, erased or malformed id → 404 (decision 003);
  * - nobody disables themselves → 400;

@@ -166,7 +166,7 @@ export async function listCandidates(
  * The accounts of `roles` (invited, active or disabled, never erased), by name (then id) or by creation time, 20
  * per page, for the staff's user lists (spec §2: /cp/users/teacher, /cp/users/contact-person,
  * /cp/users/coordinators, /cp/users/intakesupervisors). Only staff call this; they may see every account
- * (domain.md). Paged like `listCandidates`; `total` is exact.
+ * (docs/domain.md). Paged like `listCandidates`; `total` is exact.
  * @param options.q optional text matched case-insensitively anywhere in the name or e-mail address.
  * @param options.status, options.organizationId optional filters.
  * @param only.intakeSupervisors list only the accounts marked intakebegeleider.

@@ -1,5 +1,5 @@
 /**
- * The evaluation form wherever it is made, on a PAT or on an education (domain.md "Evaluation and report";
+ * The evaluation form wherever it is made, on a PAT or on an education (docs/domain.md "Evaluation and report";
  * docs/decisions/035-education-evaluations.md §1): what both contexts share, so a change to the form, the save rule or
  * finalising reaches both. Its port is `EvaluationContext`: what a PAT or an education fills in (its kind, id and
  * title, and the hooks its own rules add). The PAT's scope, grid, completion and evidence photos are in

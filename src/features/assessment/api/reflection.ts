@@ -1,6 +1,6 @@
 /**
  * The candidate's reflection and released results on their own PAT or education (spec §2 /candidate/pat/module/{id},
- * /candidate/result/{id}, /candidate/education/module/{id}, /candidate/education/result/{id}; domain.md "reflection";
+ * /candidate/result/{id}, /candidate/education/module/{id}, /candidate/education/result/{id}; docs/domain.md "reflection";
  * docs/api.md "PAT", "Education"; docs/decisions/030-pat-reflection-and-agreement.md, 035 §4). The routes
  * (mine-router.ts, mounted by the PAT and the education) call the `…Of` functions with their context and name it in
  * their answers.

@@ -1,5 +1,5 @@
 /**
- * Tables of assessment (domain.md "evaluation", "reflection"; docs/decisions/029-pat.md, 030, 035 and 043): the
+ * Tables of assessment (docs/domain.md "evaluation", "reflection"; docs/decisions/029-pat.md, 030, 035 and 043): the
  * teachers' evaluations of a candidate on a module of a PAT or of an education, their revised versions, and the
  * candidate's reflections. Each row belongs to exactly one PAT or education. What is only a PAT's (assessors per
  * day, agreements, evidence photos) stays in pat/api/tables.ts. Re-exported by src/server/db/schema.ts.
@@ -29,7 +29,7 @@ export interface CriterionScore {
 export type EvaluationScores = Record<string, CriterionScore>;
 
 /**
- * A teacher's evaluation of one candidate on one module of a PAT or of an education (domain.md "evaluation"; exactly
+ * A teacher's evaluation of one candidate on one module of a PAT or of an education (docs/domain.md "evaluation"; exactly
  * one of `patId` and `educationId` is set, docs/decisions/035-education-evaluations.md): scores per criterion of
  * the pinned template version, remarks, draft until made final. Saves carry the device's sequence number and the
  * highest wins (as answers do, decision 007). A final evaluation changes only through `revise` with a reason, which
@@ -97,7 +97,7 @@ export const evaluationVersions = pgTable(
 );
 
 /**
- * The candidate's reflection on one module of a PAT or of an education (domain.md "reflection"; exactly one of
+ * The candidate's reflection on one module of a PAT or of an education (docs/domain.md "reflection"; exactly one of
  * `patId` and `educationId` is set, docs/decisions/035-education-evaluations.md): a score 1–4 per criterion of the pinned
  * template version, on the same scale the teachers use, and an optional remark. Changeable until the results are
  * released; `submittedAt` is the last time the candidate sent it.

@@ -1,5 +1,5 @@
 /**
- * The candidate's reflection on a module of a PAT or an education, the parts that need no database (domain.md
+ * The candidate's reflection on a module of a PAT or an education, the parts that need no database (docs/domain.md
  * "reflection"; docs/decisions/030-pat-reflection-and-agreement.md, 035 §4): which sentence a candidate reads for a
  * criterion, which criteria a reflection leaves out or does not know, reading the posted reflection form, and which
  * criteria the result page marks because the candidate's own score and the teachers' are two points or more apart.

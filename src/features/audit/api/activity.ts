@@ -5,8 +5,8 @@
  *
  * Two reads: the audit records with their users' names (one join), then every name they need in one UNION query
  * (tests, attempts with their test and candidate, modules, suggestions with their module and teacher, templates).
- * Only Admin calls this (domain.md: only Admin reads the audit log) and Admin may see every one of these records;
- * no message subject or body is ever looked up (architecture.md, "audit": messages stay private).
+ * Only Admin calls this (docs/domain.md: only Admin reads the audit log) and Admin may see every one of these records;
+ * no message subject or body is ever looked up (docs/architecture.md, "audit": messages stay private).
  */
 import { desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';

@@ -1,5 +1,5 @@
 /**
- * Reading the audit log (docs/api.md, "Audit"; domain.md: only Admin reads it). The gateway writes the rows.
+ * Reading the audit log (docs/api.md, "Audit"; docs/domain.md: only Admin reads it). The gateway writes the rows.
  *
  * Date filters: a date (`2025-03-01`) means a calendar day in the Netherlands (Europe/Amsterdam), `from` from
  * its start and `to` up to and including its end; a full ISO date-time with an offset is taken as that instant.

@@ -1,5 +1,5 @@
 /**
- * `/api/audit`: the audit log, for Admin only (domain.md: "Admin: … reading the audit log"; docs/api.md).
+ * `/api/audit`: the audit log, for Admin only (docs/domain.md: "Admin: … reading the audit log"; docs/api.md).
  *
  * @example
  *   app.route('/api/audit', auditRouter());

@@ -1,5 +1,5 @@
 /**
- * The audit log's table (architecture.md, "audit log"; docs/decisions/004-audit-log-writes.md). Re-exported by
+ * The audit log's table (docs/architecture.md, "audit log"; docs/decisions/004-audit-log-writes.md). Re-exported by
  * src/server/db/schema.ts.
  */
 import { sql, type SQL } from 'drizzle-orm';
@@ -38,7 +38,7 @@ export function activityPredicate(t: { method: AnyPgColumn; status: AnyPgColumn;
 
 /**
  * Audit log: one row per `/api` call and per sign-in, failed sign-in and sign-out. Never a token, password
- * or message body (architecture.md, "audit").
+ * or message body (docs/architecture.md, "audit").
  */
 export const auditLog = pgTable(
   'audit_log',

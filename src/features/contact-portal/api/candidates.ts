@@ -1,6 +1,6 @@
 /**
  * What a contact person reads about their organisation's candidates (docs/api.md "Contact portal"; spec §2
- * /contactperson/overzicht and /contactperson/kandidaat/{id}; domain.md "Who may see and do what"): a page of the
+ * /contactperson/overzicht and /contactperson/kandidaat/{id}; docs/domain.md "Who may see and do what"): a page of the
  * candidates with every assigned profession test and its state, and one candidate with their tests and licence
  * seats.
  *

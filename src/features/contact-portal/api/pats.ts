@@ -1,6 +1,6 @@
 /**
  * The PATs of a candidate as their contact person sees them (spec §2 /contactperson/kandidaat/{id},
- * /contactperson/{candidateId}/pat/{patId}; docs/api.md "Contact portal"; domain.md "Who may see and do what": a
+ * /contactperson/{candidateId}/pat/{patId}; docs/api.md "Contact portal"; docs/domain.md "Who may see and do what": a
  * contact person follows their organisation's candidates' progress and released results).
  *
  * - Scope: a candidate of the caller's own organisation (src/server/access-scope.ts `findVisibleUser`), never an

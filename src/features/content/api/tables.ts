@@ -1,6 +1,6 @@
 /**
  * Tables of the content feature: modules and templates with their immutable versions, uploaded images and
- * teachers' suggestions (domain.md; docs/decisions/009-every-save-is-a-version.md). Re-exported by
+ * teachers' suggestions (docs/domain.md; docs/decisions/009-every-save-is-a-version.md). Re-exported by
  * src/server/db/schema.ts.
  */
 import type { Language, ModuleContent } from '#src/features/content/model';
@@ -18,7 +18,7 @@ import {
 import { createdAt, id } from '#src/server/db/columns';
 import { professions, users } from '#src/features/accounts/api/tables';
 
-/** A module: the unit of content and assessment (domain.md). Its content lives in versions. */
+/** A module: the unit of content and assessment (docs/domain.md). Its content lives in versions. */
 export const modules = pgTable('modules', {
   id: id(),
   /** Dutch title, for lists and search; the localized title is in the version's content. */
@@ -55,7 +55,7 @@ export const moduleVersions = pgTable(
   (t) => [uniqueIndex('module_versions_module_version_key').on(t.moduleId, t.version)],
 );
 
-/** An evaluation template (sjabloon, domain.md). Its content lives in versions, like a module's. */
+/** An evaluation template (sjabloon, docs/domain.md). Its content lives in versions, like a module's. */
 export const templates = pgTable(
   'templates',
   {

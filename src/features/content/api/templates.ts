@@ -1,6 +1,6 @@
 /**
  * Evaluation templates (docs/api.md "Templates", decision 009): criteria with name, description,
- * weight and order, and the four-point scale with editable labels (domain.md glossary).
+ * weight and order, and the four-point scale with editable labels (docs/domain.md glossary).
  *
  * Like modules, every save makes a new immutable template version. Modules whose current version is scored
  * with an older version of the template get a new module version that uses the new one; module versions that

@@ -1,5 +1,5 @@
 /**
- * Attendance at an education's lessons (spec §2 /docent/opleiding/attendance/{id}, /cp/education/{id}; domain.md
+ * Attendance at an education's lessons (spec §2 /docent/opleiding/attendance/{id}, /cp/education/{id}; docs/domain.md
  * "Education"; docs/api.md "Education", attendance): a lesson's roll, saving it, the totals per candidate and per
  * lesson, and the totals as a CSV file. The rules themselves are pure, in ../attendance.ts.
  *

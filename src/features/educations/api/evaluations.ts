@@ -1,6 +1,6 @@
 /**
  * Evaluating an education's candidates (spec §2 /docent/opleiding/candidate/evaluate/{id}, /cp/education/{id};
- * domain.md "education", "Evaluation and report"; docs/api.md "Education";
+ * docs/domain.md "education", "Evaluation and report"; docs/api.md "Education";
  * docs/decisions/035-education-evaluations.md): the grid of enrolled candidates × modules, one form, saving a draft,
  * making it final, revising a final one with a reason, and releasing the results.
  *

@@ -1,6 +1,6 @@
 /**
  * Planning an education (spec §2 /cp/education, /cp/education/create, /cp/education/{id},
- * /cp/education/{id}/planning/…, /docent/opleiding/detail/{id}; domain.md "education"; docs/api.md "Education"):
+ * /cp/education/{id}/planning/…, /docent/opleiding/detail/{id}; docs/domain.md "education"; docs/api.md "Education"):
  * list, create, read with what is missing and the conflicts, and set lessons, modules (pinned), candidates (each
  * enrolled on a day, holding an education seat) and teachers, open and archive.
  *
@@ -284,7 +284,7 @@ async function notifyChange(tx: Db, education: { id: string; title: string; open
 }
 
 /**
- * What must still be added before the education can be opened (domain.md lifecycles, as a PAT: lessons with a
+ * What must still be added before the education can be opened (docs/domain.md lifecycles, as a PAT: lessons with a
  * location, ≥ 1 module, ≥ 1 teacher). Candidates are not needed: they may enrol once it is open.
  */
 function missingOf(detail: Pick<EducationDetail, 'lessons' | 'modules' | 'teachers'>): string[] {

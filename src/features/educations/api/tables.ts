@@ -1,10 +1,10 @@
 /**
- * Tables of the educations feature (opleiding; domain.md "education"): a course over weeks with lessons at
+ * Tables of the educations feature (opleiding; docs/domain.md "education"): a course over weeks with lessons at
  * locations, its modules pinned to a version (and through it a template version) as a PAT pins them, its candidates
  * (each holding an education seat of their organisation's licence, with the day they enrolled), its teachers, and the
  * attendance taken per lesson. Re-exported by src/server/db/schema.ts.
  *
- * State (domain.md lifecycle "draft → open → in progress → completed → archived") follows from the times and lessons
+ * State (docs/domain.md lifecycle "draft → open → in progress → completed → archived") follows from the times and lessons
  * as a PAT's does: draft until `openedAt`; open; in progress from its first lesson; completed; archived.
  */
 import { sql } from 'drizzle-orm';

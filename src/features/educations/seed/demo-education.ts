@@ -1,5 +1,5 @@
 /**
- * The demo education (src/backend/seed.ts; domain.md "education"): 'Basisopleiding Magazijn', six weekly evening
+ * The demo education (src/backend/seed.ts; docs/domain.md "education"): 'Basisopleiding Magazijn', six weekly evening
  * lessons at Praktijkmagazijn Hengelo that started two weeks ago (so the third lesson is today), with two practical
  * modules of the demo PAT pinned, the demo teacher, and four candidates of the demo organisation on education seats
  * of its education licence. Piotr enrolled after the first lesson, so he is not on its roll. The first two lessons'

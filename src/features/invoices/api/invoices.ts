@@ -1,5 +1,5 @@
 /**
- * Invoices (domain.md "Invoice"; docs/api.md "Invoice"; docs/decisions/028-licences-and-invoices.md): made for a
+ * Invoices (docs/domain.md "Invoice"; docs/api.md "Invoice"; docs/decisions/028-licences-and-invoices.md): made for a
  * licence purchase or extension, numbered per year without gaps, listed, read, marked paid and reversed by a credit
  * note. Never edited.
  *

@@ -1,5 +1,5 @@
 /**
- * Licences (domain.md "Licence"; spec §2 /cp/license, /cp/license/create, /cp/license/{id}, /contactperson/licences;
+ * Licences (docs/domain.md "Licence"; spec §2 /cp/license, /cp/license/create, /cp/license/{id}, /contactperson/licences;
  * docs/api.md "Licence"; docs/decisions/028-licences-and-invoices.md): create with its invoice, list, read with the
  * seat ledger and invoices, change (more seats → an extension invoice), revoke, and the staff's seat actions.
  *

@@ -1,5 +1,5 @@
 /**
- * Seats (domain.md "Licence"; docs/decisions/028-licences-and-invoices.md): taking one, handing it back, moving it
+ * Seats (docs/domain.md "Licence"; docs/decisions/028-licences-and-invoices.md): taking one, handing it back, moving it
  * to another candidate, and giving back every seat of a person who is erased.
  *
  * Taking a seat is one conditional `UPDATE licences SET seats_used = seats_used + 1 … WHERE seats_used < seats` and

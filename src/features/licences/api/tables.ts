@@ -1,6 +1,6 @@
 /**
  * Tables of the licences feature: an organisation's right to a number of seats of one product between two days,
- * and the ledger of who holds a seat (domain.md "Licence"; docs/decisions/028-licences-and-invoices.md).
+ * and the ledger of who holds a seat (docs/domain.md "Licence"; docs/decisions/028-licences-and-invoices.md).
  * Re-exported by src/server/db/schema.ts.
  *
  * Seats can never be over-used: `seats_used` is kept in the same transaction as the ledger and a CHECK constraint
@@ -16,7 +16,7 @@ import { users } from '#src/features/accounts/api/tables';
 import { organizations } from '#src/features/organizations/api/tables';
 import { professionTests } from '#src/features/profession-test/api/tables';
 
-/** What a licence gives seats for: a profession test, a PAT or an education (domain.md glossary "licence"). */
+/** What a licence gives seats for: a profession test, a PAT or an education (docs/domain.md glossary "licence"). */
 export type LicenceProduct = 'profession-test' | 'pat' | 'education';
 /** EN 16931 VAT category (UNCL5305): S = 21 %, E = exempt (training by a CRKBO-registered provider). */
 export type LicenceVat = 'S' | 'E';

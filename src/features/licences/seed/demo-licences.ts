@@ -1,5 +1,5 @@
 /**
- * Demo licences and invoices for a fresh installation (src/backend/seed.ts; domain.md "Licence", "Invoice"):
+ * Demo licences and invoices for a fresh installation (src/backend/seed.ts; docs/domain.md "Licence", "Invoice"):
  * - the demo organisation (Logistiek Twente B.V.) has a licence with free seats for each profession test, so staff
  *   can keep assigning tests; the candidates who already have a test hold a seat on it; one invoice is paid, the
  *   other open;

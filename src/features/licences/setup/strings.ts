@@ -5,7 +5,7 @@
  * (docs/decisions/019).
  *
  * The privacy statement names what the platform keeps about a candidate (the files of the data export,
- * src/features/privacy/strings.ts `EXPORT_FILES`, and `exportIndex.kept`) and who sees it (domain.md "Who may see
+ * src/features/privacy/strings.ts `EXPORT_FILES`, and `exportIndex.kept`) and who sees it (docs/domain.md "Who may see
  * and do what"): the organisation's contact person follows progress and results.
  */
 import { ERASED_NAME } from '#src/features/accounts/lifecycle';

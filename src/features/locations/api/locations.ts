@@ -1,5 +1,5 @@
 /**
- * Locations and their rooms (domain.md glossary; spec §2 /cp/locations, /cp/locations/create, /cp/locations/{id};
+ * Locations and their rooms (docs/domain.md glossary; spec §2 /cp/locations, /cp/locations/create, /cp/locations/{id};
  * docs/api.md "Location"): list, read, create, change (with the rooms, in one transaction), archive and restore.
  * Only staff call these (the router checks it). PAT days and lessons will be planned in the rooms.
  */

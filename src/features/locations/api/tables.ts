@@ -6,7 +6,7 @@ import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle
 import { createdAt, id } from '#src/server/db/columns';
 
 /**
- * A location (locatie, domain.md glossary): address (postcode `1234 AB`), accessibility for visitors (step-free
+ * A location (locatie, docs/domain.md glossary): address (postcode `1234 AB`), accessibility for visitors (step-free
  * entrance, lift, a text), directions for candidates, and staff's internal notes. Texts are plain text. Archived, not
  * deleted, once planned on. Who reads which text: src/lib/note-audiences.ts (docs/decisions/041).
  */

@@ -1,6 +1,6 @@
 /**
  * `GET /api/user/contactlist` (docs/api.md, User): the people a candidate or contact person may write to,
- * for the mailbox's compose screen. The rule lives in features/mailbox/api/contacts.ts (domain.md, Messages).
+ * for the mailbox's compose screen. The rule lives in features/mailbox/api/contacts.ts (docs/domain.md, Messages).
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';

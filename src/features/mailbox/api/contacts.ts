@@ -1,5 +1,5 @@
 /**
- * Who may write a message to whom (domain.md, Messages; docs/api.md, Message). One rule, used both for the
+ * Who may write a message to whom (docs/domain.md, Messages; docs/api.md, Message). One rule, used both for the
  * contact list of the mailbox (`GET /api/user/contactlist`) and for checking the recipients of a new message.
  *
  * Only active accounts, never the caller themselves:

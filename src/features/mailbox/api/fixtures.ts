@@ -1,6 +1,6 @@
 /**
  * A small world of users around two organisations, for the mailbox tests and every test that needs users of
- * each role with their visibility (domain.md, "Who may see and do what").
+ * each role with their visibility (docs/domain.md, "Who may see and do what").
  */
 import type { DbHandle } from '#src/server/db/client';
 import { createOrganization, createUser, link } from '#src/server/testing/api';

@@ -1,8 +1,8 @@
 /**
- * Internal messages (domain.md, Messages; docs/api.md, Message): a subject, a plain-text body, one sender,
+ * Internal messages (docs/domain.md, Messages; docs/api.md, Message): a subject, a plain-text body, one sender,
  * one or more recipients each with their own read time, and optionally the message it replies to.
  * Only the sender and the recipients may see a message; anyone else gets 404, the same as for an unknown id
- * (domain.md, "Who may see what"). Bodies are stored as typed; the pages escape them.
+ * (docs/domain.md, "Who may see what"). Bodies are stored as typed; the pages escape them.
  */
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '#src/server/context';

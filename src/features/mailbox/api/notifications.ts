@@ -1,5 +1,5 @@
 /**
- * Header notifications (spec §3, §4; domain.md, Notifications): each belongs to one user, has a `type`,
+ * Header notifications (spec §3, §4; docs/domain.md, Notifications): each belongs to one user, has a `type`,
  * a Dutch `message` and a `relatedId`, and is unread until `readAt` is set.
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -10,7 +10,7 @@ import { STAFF, type Role } from '#src/lib/roles';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { NOTIFICATION_TYPE, notificationHref } from '#src/features/mailbox/notification-links';
 
-/** Notification types (domain.md, Notifications); declared with the links they open (notification-links.ts). */
+/** Notification types (docs/domain.md, Notifications); declared with the links they open (notification-links.ts). */
 export { NOTIFICATION_TYPE };
 
 /** The text of a type-1 notification: 'Nieuw bericht van {sender}: {subject}'. */
@@ -25,7 +25,7 @@ const readNow = { readAt: sql`coalesce(${notifications.readAt}, now())` };
  * Marks one of `userId`'s notifications read (spec §4: a type-1 notification is marked read before the
  * mailbox opens). Marking an already read notification again is allowed and keeps its first read time.
  * @returns false when `notificationId` is not a UUID, does not exist or belongs to someone else (the route
- *   answers 404 for all three, domain.md "Who may see what").
+ *   answers 404 for all three, docs/domain.md "Who may see what").
  */
 export async function markNotificationRead(db: Db, userId: string, notificationId: string): Promise<boolean> {
   if (!fields.uuid.safeParse(notificationId).success) return false;
@@ -53,7 +53,7 @@ export async function markMessageNotificationsRead(db: Db, userId: string, messa
 }
 
 /**
- * Gives every active Admin and Coordinator the same notification (domain.md: both run the platform under /cp and
+ * Gives every active Admin and Coordinator the same notification (docs/domain.md: both run the platform under /cp and
  * handle what waits there, e.g. teachers' module suggestions), in one insert inside the caller's transaction.
  * @returns how many staff members were notified.
  */

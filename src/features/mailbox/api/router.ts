@@ -1,5 +1,5 @@
 /**
- * Message calls (docs/api.md, Message; domain.md, Messages). Open to every signed-in role: candidates and
+ * Message calls (docs/api.md, Message; docs/domain.md, Messages). Open to every signed-in role: candidates and
  * contact persons use /mailbox, staff and teachers read and answer from their dashboards. The work is in
  * features/mailbox/api/messages.ts; this file checks input and shapes answers.
  */

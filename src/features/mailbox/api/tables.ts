@@ -1,5 +1,5 @@
 /**
- * Tables of the mailbox feature: internal messages, their recipients, and notifications (domain.md, Messages).
+ * Tables of the mailbox feature: internal messages, their recipients, and notifications (docs/domain.md, Messages).
  * Re-exported by src/server/db/schema.ts.
  */
 import {
@@ -16,7 +16,7 @@ import { createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
 import type { NotificationParams } from '#src/features/mailbox/contract';
 
-/** An internal message: subject and plain-text body from one sender (domain.md, Messages). */
+/** An internal message: subject and plain-text body from one sender (docs/domain.md, Messages). */
 export const messages = pgTable(
   'messages',
   {
@@ -43,7 +43,7 @@ export const messageRecipients = pgTable(
 
 /**
  * A header notification (spec §3). `type`: 1 new message (relatedId = message id), 2 result or evaluation
- * available, 3 planning changed, 4 report available (domain.md, Notifications).
+ * available, 3 planning changed, 4 report available (docs/domain.md, Notifications).
  */
 export const notifications = pgTable(
   'notifications',

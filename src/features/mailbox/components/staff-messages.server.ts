@@ -1,5 +1,5 @@
 /**
- * Messages for staff and teachers, read and answered on their home page (domain.md, Messages; they have no
+ * Messages for staff and teachers, read and answered on their home page (docs/domain.md, Messages; they have no
  * /mailbox). Everything runs on the server, so it works without JavaScript:
  * - the list: `GET /api/message/inbox?unread=1` (default) or all (`?messages=all`), paged with `msgPage`;
  * - `?open={id}` opens one message with `GET /api/message/{id}`, which marks it read;

@@ -1,5 +1,5 @@
 /**
- * `$notifications`: the signed-in user's unread header notifications (spec §1, §3; domain.md, Notifications),
+ * `$notifications`: the signed-in user's unread header notifications (spec §1, §3; docs/domain.md, Notifications),
  * newest first. Filled from the server-rendered page (habit 9: no fetch on load), emptied as they are read.
  * Browser only: islands fill it in an effect, never during server rendering.
  */

@@ -1,5 +1,5 @@
 /**
- * Client organisations (domain.md glossary; spec §2 /cp/organizations, /cp/organization/create,
+ * Client organisations (docs/domain.md glossary; spec §2 /cp/organizations, /cp/organization/create,
  * /cp/organization/{id}; docs/api.md "Organisation"): list, read, create, change, archive, restore and delete.
  *
  * Who may do what is checked by the router (staff for everything, a contact person reads their own organisation);

@@ -6,7 +6,7 @@ import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
 
 /**
- * A client organisation (domain.md glossary). Texts are stored as typed (plain text, never rendered as HTML).
+ * A client organisation (docs/domain.md glossary). Texts are stored as typed (plain text, never rendered as HTML).
  * `kvkNumber`: 8 digits (Kamer van Koophandel); `vatNumber`: a Dutch or EU btw-id, upper case without spaces;
  * postcodes as `1234 AB`. An organisation with people is archived (`archivedAt`), never deleted.
  */

@@ -1,5 +1,5 @@
 /**
- * A candidate's own PATs (spec §2 /dashboard/pat; domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
+ * A candidate's own PATs (spec §2 /dashboard/pat; docs/domain.md "PAT"; docs/api.md "PAT"): the PATs they are planned on
  * that are planned, running or completed (not drafts, not archived), with every day's date, times, location address,
  * directions and accessibility, and the modules' titles in the candidate's language (Dutch where a title has no
  * translation); once staff released the results, each module's result from the deciding scores (assessment/rules.ts

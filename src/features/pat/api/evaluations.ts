@@ -1,6 +1,6 @@
 /**
  * Evaluating on a PAT day (spec §2 /docent/pat-dag/{id}, /docent/evaluate/{patId}/{moduleId}/{candidateId};
- * domain.md "PAT", "Evaluation and report"; docs/api.md "PAT"; docs/decisions/029-pat.md): a day's grid, the
+ * docs/domain.md "PAT", "Evaluation and report"; docs/api.md "PAT"; docs/decisions/029-pat.md): a day's grid, the
  * evaluation forms of a day (kept on the teacher's tablet), one form, saving a draft, making it final and revising a
  * final one with a reason.
  *

@@ -1,5 +1,5 @@
 /**
- * Planning a PAT (spec §2 /cp/pat, /cp/pat/create, /cp/pat/{id}, /cp/pat/{id}/planning/…; domain.md "PAT";
+ * Planning a PAT (spec §2 /cp/pat, /cp/pat/create, /cp/pat/{id}, /cp/pat/{id}/planning/…; docs/domain.md "PAT";
  * docs/api.md "PAT"; docs/decisions/029-pat.md): list, create, read with what is missing and the conflicts, and set
  * days, modules (pinned), candidates (each takes a PAT seat) and assessors, plan and archive.
  *
@@ -241,7 +241,7 @@ async function notifyChange(tx: Db, pat: { id: string; title: string; plannedAt:
   await notifyPlanningChange(tx, { kind: 'pat', id: pat.id, title: pat.title }, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
 }
 
-/** What must still be added before the PAT can be planned (domain.md: day(s), a location, ≥ 1 module, ≥ 1 teacher). */
+/** What must still be added before the PAT can be planned (docs/domain.md: day(s), a location, ≥ 1 module, ≥ 1 teacher). */
 function missingOf(detail: Pick<PatDetail, 'days' | 'modules' | 'candidates' | 'assessors'>): string[] {
   const missing: string[] = [];
   if (detail.days.length === 0) missing.push('Voeg minstens één dag met een locatie toe.');

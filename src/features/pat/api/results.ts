@@ -1,5 +1,5 @@
 /**
- * A candidate's PAT results (spec §2 /cp/user/{candidateId}/pat/{patId}/progress; domain.md "PAT", "evaluation";
+ * A candidate's PAT results (spec §2 /cp/user/{candidateId}/pat/{patId}/progress; docs/domain.md "PAT", "evaluation";
  * docs/api.md "PAT"; docs/decisions/029-pat.md, 030-pat-reflection-and-agreement.md): per module of the PAT the
  * evaluations of the first and (where asked) second and third assessor, the coordinator's agreed score, the module's
  * result from the deciding scores (assessment/rules.ts `decidingScores`: the agreed score, else the first assessor's final

@@ -6,7 +6,7 @@
  * two points or more apart and where two assessors are; the overall remarks; the module's result from the deciding
  * scores (features/assessment/api/side-by-side.ts `sideView`, as an education's view).
  *
- * Scope (decision 003; domain.md "Who may see and do what"): staff every candidate on every PAT that is not a draft; a
+ * Scope (decision 003; docs/domain.md "Who may see and do what"): staff every candidate on every PAT that is not a draft; a
  * contact person only candidates of their own organisation, and only on PATs whose results are released; anything
  * else 404 (the router lets only staff and contact persons in). What each sees of the assessment is decided by
  * features/assessment/visibility.ts (decision 037); of that, only final evaluations are shown, to everyone: an

@@ -1,5 +1,5 @@
 /**
- * Tables of the PAT feature (praktijkassessment, domain.md "PAT"; docs/decisions/029-pat.md): an assessment of one or
+ * Tables of the PAT feature (praktijkassessment, docs/domain.md "PAT"; docs/decisions/029-pat.md): an assessment of one or
  * more days at locations, its modules pinned to a version (and through it a template version), its candidates (each
  * holding a PAT seat of their organisation's licence), its assessors per day and module, the coordinator's agreements and the teachers' evidence
  * photos. The evaluations and reflections of PATs and educations are assessment's (assessment/api/tables.ts).
@@ -16,7 +16,7 @@ import { licenceSeats } from '#src/features/licences/api/tables';
 import { evaluations, type AssessorRole } from '#src/features/assessment/api/tables';
 
 /**
- * A PAT. Its state (domain.md lifecycle) follows from these times and its days: draft until `plannedAt`; planned;
+ * A PAT. Its state (docs/domain.md lifecycle) follows from these times and its days: draft until `plannedAt`; planned;
  * in progress from its first day; completed when `completedAt` is set (every evaluation final); archived.
  */
 export const pats = pgTable(

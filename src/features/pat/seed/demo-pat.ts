@@ -1,5 +1,5 @@
 /**
- * The demo PAT (src/backend/seed.ts; domain.md "PAT"): 'PAT Magazijnmedewerker' at Praktijkmagazijn Hengelo, today
+ * The demo PAT (src/backend/seed.ts; docs/domain.md "PAT"): 'PAT Magazijnmedewerker' at Praktijkmagazijn Hengelo, today
  * and tomorrow (so the demo teacher can assess straight away: nothing is assessed before a PAT's first day), with
  * three practical modules of the profession Magazijnmedewerker (order picking with a hand scanner, moving a pallet
  * with a pallet truck, checking a delivery against a packing slip), each scored with the

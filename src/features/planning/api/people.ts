@@ -1,5 +1,5 @@
 /**
- * The people side of planning, shared by PATs and educations (docs/api.md "PAT", "Education"; domain.md
+ * The people side of planning, shared by PATs and educations (docs/api.md "PAT", "Education"; docs/domain.md
  * "Notifications"; docs/decisions/029-pat.md §3): telling the people of a plan that it changed, and handing a
  * candidate's seat back when no plan of theirs still uses it.
  */

@@ -6,7 +6,7 @@
  *
  * A person is busy elsewhere on every day of a PAT that is not archived where they are a candidate, on the days they
  * assess on, on every lesson of an education that is not archived that they teach, and, as a candidate, on its
- * lessons from the day they enrolled (domain.md "education": earlier lessons are not on their roll).
+ * lessons from the day they enrolled (docs/domain.md "education": earlier lessons are not on their roll).
  */
 import { and, eq, gte, inArray, isNotNull, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';

@@ -9,7 +9,7 @@
  *   outside it answers 404, as an unknown one. Erased candidates have no quizzes (privacy registry: deleted).
  * - Prospects' names, e-mail addresses and phone numbers are read only by those who work with prospects (AVG
  *   art. 5(1)(b)/(c): purpose limitation, minimisation): staff, and teachers marked intakebegeleider
- *   (`users.intake_supervisor`, domain.md), who meet them at information days and do the intakes. Any other teacher
+ *   (`users.intake_supervisor`, docs/domain.md), who meet them at information days and do the intakes. Any other teacher
  *   gets 404 for the list and each prospect (decision 003; `prospectReader`). Only staff delete or invite them (the
  *   routes say so).
  * - Lists are 20 per page, newest first (then by id), with a text search and an area filter (`quizListQuery`).

@@ -1,5 +1,5 @@
 /**
- * Tables of the beroepen-quiz (domain.md "profession quiz"; docs/decisions/036-profession-quiz.md): the finished
+ * Tables of the beroepen-quiz (docs/domain.md "profession quiz"; docs/decisions/036-profession-quiz.md): the finished
  * quizzes of candidates, and the prospects (people without an account) who left their contact details with
  * explicit consent. A prospect who gives no consent leaves nothing behind: the quiz pages carry the answers from
  * step to step in the form itself. Prospects are erased after the retention period (PROSPECT_RETENTION_MONTHS).

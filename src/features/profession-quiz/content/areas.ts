@@ -1,5 +1,5 @@
 /**
- * The six interest areas of the beroepen-quiz (domain.md "profession quiz"), after Holland's RIASEC model:
+ * The six interest areas of the beroepen-quiz (docs/domain.md "profession quiz"), after Holland's RIASEC model:
  * Realistic, Investigative, Artistic, Social, Enterprising, Conventional. The names and sentences are the platform's
  * own, at language level B1, in the six interface languages (docs/decisions/019). The result screen shows an area's
  * name, picture and sentence (docs/decisions/036-profession-quiz.md).

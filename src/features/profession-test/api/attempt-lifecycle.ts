@@ -3,7 +3,7 @@
  * assignment, starting in a language, reading an attempt row, closing it (by the candidate or when the time ran
  * out) and storing its result. What a candidate reads is in candidate-views.ts.
  *
- * Lifecycle (domain.md): in_progress → closed (by the candidate, or when the time ran out) → scored (every open
+ * Lifecycle (docs/domain.md): in_progress → closed (by the candidate, or when the time ran out) → scored (every open
  * answer scored). Only the candidate who owns an assignment or attempt may touch it; anyone else, an unknown id
  * or an id that is not a UUID gets 404. Every moment (start, deadline, saving) is the database's `now()`, so
  * instances with drifting clocks agree. An attempt read or written after its deadline while still in progress

@@ -3,7 +3,7 @@
  * /contactperson/kandidaat/{id}; docs/api.md `GET /api/test/attempts?userId=`): every attempt of one candidate at
  * any profession test, newest first, with its test, language, state, times and result. The caller reads the
  * candidates in their scope (src/server/access-scope.ts: staff every candidate, a contact person those of their
- * own organisation, domain.md "Who may see and do what"); anyone else or anything else answers as unknown
+ * own organisation, docs/domain.md "Who may see and do what"); anyone else or anything else answers as unknown
  * (decision 003).
  */
 import { desc, eq } from 'drizzle-orm';

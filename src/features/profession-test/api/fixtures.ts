@@ -50,7 +50,7 @@ export interface TestOptions {
 
 /**
  * Makes a test through POST /api/test as `staffUser` and assigns it to each of `candidates`, after giving each of
- * their organisations a free licence for it (`licencesFor`): assigning takes a seat (domain.md "Licence").
+ * their organisations a free licence for it (`licencesFor`): assigning takes a seat (docs/domain.md "Licence").
  * @returns the test id.
  */
 export async function createTestVia(

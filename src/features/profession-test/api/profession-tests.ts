@@ -259,7 +259,7 @@ export async function testDetailPage(db: Db, testId: string, page: number): Prom
 /**
  * Assigns test `testId` to candidate `candidateId` (a user with role User that is not disabled or erased), taking a
  * seat of a licence of the candidate's organisation for this test, usable today, in one transaction
- * (features/licences/api/seats.ts; domain.md "Licence").
+ * (features/licences/api/seats.ts; docs/domain.md "Licence").
  * @throws apiError 404 for an unknown test; 400 for an unknown candidate; 409 when already assigned, and 409 naming
  *   the organisation or licence when no seat can be taken (no organisation, no usable licence, every licence full).
  */

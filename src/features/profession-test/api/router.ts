@@ -7,7 +7,7 @@
  * Who may call what (src/backend/access-rules.ts; decision 003: a role the call is not for → 401, a record that
  * is not the caller's → 404):
  * - calls on an attempt accept any signed-in caller and answer 404 to everyone but the owning candidate
- *   (domain.md: another candidate's record is indistinguishable from a missing one);
+ *   (docs/domain.md: another candidate's record is indistinguishable from a missing one);
  * - a test's candidate view and starting it: candidates (role User), 404 for a test not assigned to them;
  * - open answers and scoring: Admin, Coordinator and Teacher; 404 for a teacher when the attempt's candidate is
  *   not linked to them;

@@ -1,6 +1,6 @@
 /**
  * Tables of the profession-test feature: candidates' accommodations, tests with their pinned module versions,
- * assignments, attempts and answers (spec "Profession test"; domain.md). Re-exported by src/server/db/schema.ts.
+ * assignments, attempts and answers (spec "Profession test"; docs/domain.md). Re-exported by src/server/db/schema.ts.
  */
 import type { AnswerValue, Language } from '#src/features/content/model';
 import {
@@ -92,7 +92,7 @@ export const testAssignments = pgTable(
 );
 
 /**
- * One candidate's attempt at a test (domain.md lifecycle): in_progress → closed (by the candidate or when
+ * One candidate's attempt at a test (docs/domain.md lifecycle): in_progress → closed (by the candidate or when
  * time ran out) → scored (every open answer scored; the result is final). At most one per assignment.
  */
 export const testAttempts = pgTable(

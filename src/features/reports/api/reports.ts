@@ -1,9 +1,9 @@
 /**
  * Reports (rapportage; spec §2 /cp/user/{userId}/rapportage/{docId}, /docent/user/{userId}/rapportage/{docId};
- * domain.md "report"; docs/api.md "Reports"; docs/decisions/031-reports.md): one report per candidate and PAT,
+ * docs/domain.md "report"; docs/api.md "Reports"; docs/decisions/031-reports.md): one report per candidate and PAT,
  * written by a teacher planned on the PAT or by staff from a report template.
  *
- * Lifecycle (domain.md "Evaluation and report: draft → final"):
+ * Lifecycle (docs/domain.md "Evaluation and report: draft → final"):
  * - A draft's texts are saved as the editor goes (`saveDraft`); each save names the revision it started from, so two
  *   writers never overwrite each other unseen (409).
  * - Finalising (`finalizeReport`) fills in the blocks, renders the PDF once (documents/pdf.server.ts) and stores it
@@ -14,7 +14,7 @@
  * - Finalising needs the PAT's results released (the agreed scores are settled then; decision 030) and every text
  *   section written.
  *
- * Scope (domain.md "Who may see and do what"; decision 003): staff every report; a teacher those on PATs they are
+ * Scope (docs/domain.md "Who may see and do what"; decision 003): staff every report; a teacher those on PATs they are
  * planned on as assessor; the candidate their own final versions; a contact person the final versions of reports
  * marked shareable about their organisation's candidates. Anything else is 404, as if it did not exist.
  */
@@ -305,7 +305,7 @@ async function readersOf(db: Db, report: { candidateId: string; shareable: boole
   return [...(candidate ? [{ id: report.candidateId, role: 'User' }] : []), ...contacts];
 }
 
-/** Tells `readers` that a report is available (notification type 4, relatedId the report; domain.md). */
+/** Tells `readers` that a report is available (notification type 4, relatedId the report; docs/domain.md). */
 async function notifyReaders(db: Db, report: { id: string; title: string; patId: string; candidateId: string }, candidateName: string, readers: { id: string; role: string }[]): Promise<void> {
   if (readers.length === 0) return;
   const params = { report: report.title, patId: report.patId, candidateId: report.candidateId };

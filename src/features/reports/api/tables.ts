@@ -1,5 +1,5 @@
 /**
- * Tables of the reports feature (rapportage; domain.md "report"; docs/decisions/031-reports.md): report templates
+ * Tables of the reports feature (rapportage; docs/domain.md "report"; docs/decisions/031-reports.md): report templates
  * that staff manage, the reports teachers write (one per candidate and PAT), and each report's final versions with
  * the PDF rendered once when it was finalised. Re-exported by src/server/db/schema.ts.
  */

@@ -1,6 +1,6 @@
 /**
  * Dutch texts of the report pages for staff and teachers (spec §2 /cp/user/{userId}/rapportage/{docId} and
- * /docent/user/{userId}/rapportage/{docId}; domain.md "Evaluation and report") and of the filled-in blocks as they
+ * /docent/user/{userId}/rapportage/{docId}; docs/domain.md "Evaluation and report") and of the filled-in blocks as they
  * show on screen (FilledBlockView.tsx). Staff and teachers read Dutch (docs/decisions/019). Short sentences, B1.
  * Client-safe.
  */

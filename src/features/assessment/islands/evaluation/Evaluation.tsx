@@ -1,6 +1,6 @@
 /**
  * The evaluation form island (spec §2 /docent/evaluate/{patId}/{moduleId}/{candidateId},
- * /docent/opleiding/candidate/evaluate/{id}; domain.md "Evaluation and report"; docs/api.md "PAT", "Education";
+ * /docent/opleiding/candidate/evaluate/{id}; docs/domain.md "Evaluation and report"; docs/api.md "PAT", "Education";
  * docs/decisions/035-education-evaluations.md): one candidate's evaluation of one module on a PAT or an education, for
  * a teacher with a tablet on the warehouse floor. Hydrated with `client:load`; the page renders the practical
  * instructions above it. The form says its context (evaluation-drafts.ts `keyOf`, `contextOf`): the calls go to that context's

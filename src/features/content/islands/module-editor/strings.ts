@@ -1,7 +1,7 @@
 /**
  * Dutch texts of the module editor (spec §2: /cp/modules/create and /cp/modules/{id}). Kept apart from nl.ts so
  * the candidate pages' islands, which share nl.ts's client chunk, do not download the editor's texts
- * (architecture.md budgets: JavaScript per candidate page).
+ * (docs/architecture.md budgets: JavaScript per candidate page).
  */
 export const moduleEditor = {
   createTitle: 'Nieuwe module',

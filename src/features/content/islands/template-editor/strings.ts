@@ -3,7 +3,7 @@
  * /cp/modules/edit/template/{id}, the confirm page /cp/modules/add/template/{id}/{templateId} and the
  * template chooser on the module page (src/features/content/components/TemplateChooser.astro).
  *
- * Kept beside the island, so the island's bundle carries only these (architecture.md budgets); the content
+ * Kept beside the island, so the island's bundle carries only these (docs/architecture.md budgets); the content
  * feature's other texts are in src/features/content/strings.ts.
  */
 import { TEMPLATE_LIMITS as L } from '#src/features/content/template';

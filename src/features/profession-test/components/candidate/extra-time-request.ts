@@ -1,7 +1,7 @@
 /**
  * Asking for extra time on /dashboard/profile: extra time is an accommodation that staff grant (docs/api.md PUT
  * /api/test/profile), so the candidate asks a coordinator for it with a message through the mailbox
- * (`POST /api/message`; domain.md, Messages: candidates may write to every coordinator). Pure helpers: who the
+ * (`POST /api/message`; docs/domain.md, Messages: candidates may write to every coordinator). Pure helpers: who the
  * message can go to, the prefilled text, and reading the posted form into the message. The form's messages are in
  * the page's language (`t`, the catalogue's `accommodations.*`); the message itself is Dutch, since the
  * coordinator reads it (the feature's strings.ts, `extraTimeRequestMessage`).

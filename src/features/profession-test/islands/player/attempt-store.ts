@@ -1,5 +1,5 @@
 /**
- * `$attempt`: the save state of the test attempt open in the player (architecture.md, "client state"),
+ * `$attempt`: the save state of the test attempt open in the player (docs/architecture.md, "client state"),
  * for anything on the page outside the player that needs it (a header badge, a close button).
  * Written by the test player island; browser only (never set during server rendering).
  */

@@ -1,6 +1,6 @@
 /**
  * The report editor island (spec §2 /cp/user/{userId}/rapportage/{docId} and /docent/user/{userId}/rapportage/{docId};
- * domain.md "Evaluation and report"; docs/decisions/031-reports.md): a report's parts in the template's order.
+ * docs/domain.md "Evaluation and report"; docs/decisions/031-reports.md): a report's parts in the template's order.
  *
  * - A draft the caller may change (`status` 'draft' and `canEdit`): each text part is a text box labelled with the
  *   part's title (the label is the part's heading), described by its hint, with the formatting toolbar and shortcuts
