@@ -64,7 +64,8 @@ export const licenceCreate = {
   vatLegend: 'Btw',
   vatHint:
     'Vrijgesteld geldt alleen voor beroepsonderwijs door een instelling die in het CRKBO-register staat (artikel 11 Wet op de omzetbelasting). De factuur vermeldt dat dan.',
-  referenceHint: 'Bijvoorbeeld het inkoopnummer van de klant. Dit komt op de factuur.',
+  referenceHint:
+    'Het inkoopordernummer of kenmerk dat de opdrachtgever op de factuur wil zien; veel gemeenten en grote bedrijven betalen alleen met hun inkoopordernummer. Leeg gelaten, dan noemt de e-factuur het factuurnummer als referentie.',
   optional: '(niet verplicht)',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;
@@ -83,7 +84,7 @@ export const licenceDetail = {
   price: 'Prijs per plaats',
   priceFree: 'Gratis',
   vat: 'Btw',
-  reference: 'Referentie van de klant',
+  reference: 'Referentie van de opdrachtgever',
   seats: 'Plaatsen',
   revokedOn: (date: string) => `Ingetrokken op ${date}. Er kan geen plaats meer worden genomen. Wie een plaats heeft, houdt die.`,
   codeTitle: 'Code voor kandidaten',
