@@ -51,6 +51,8 @@ export const licenceCreate = {
   backToList: 'Terug naar licenties',
   submit: 'Licentie aanmaken',
   chooseOrganization: 'Kies een organisatie',
+  organizationHint:
+    'De factuur gaat naar het factuuradres van de organisatie. Zonder KvK-nummer en btw-id kan ze niet via Peppol: vul die eerst aan bij de organisatie als de klant e-facturen via Peppol ontvangt.',
   organizationsUnavailable: 'De organisaties konden niet worden geladen. Probeer het later opnieuw.',
   productLegend: 'Product',
   testHint: 'Alleen nodig bij een beroepentest.',
