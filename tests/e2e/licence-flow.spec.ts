@@ -45,7 +45,7 @@ test('een licentie van verkoop tot plaats: code kopiëren, account maken op de t
   await page.getByRole('combobox', { name: 'Beroepentest' }).selectOption({ label: TEST_TITLE });
   await page.getByLabel('Aantal plaatsen').fill('3');
   await page.getByLabel('Prijs per plaats').fill('49,50');
-  await page.getByLabel('Inkoopnummer of referentie van de klant').fill(reference);
+  await page.getByLabel('Referentie van de opdrachtgever (inkoopordernummer)').fill(reference);
   await page.getByRole('button', { name: 'Licentie aanmaken' }).click();
   await expect(page).toHaveURL(/\/cp\/license\/[0-9a-f-]{36}/);
   const code = await page.getByLabel('Licentiecode').inputValue();

@@ -48,7 +48,7 @@ test('een coördinator maakt een licentie, geeft een plaats en neemt hem terug; 
   await page.getByRole('combobox', { name: 'Beroepentest' }).selectOption({ label: TEST_TITLE });
   await page.getByLabel('Aantal plaatsen').fill('3');
   await page.getByLabel('Prijs per plaats').fill('49,505');
-  await page.getByLabel('Inkoopnummer of referentie van de klant').fill(reference);
+  await page.getByLabel('Referentie van de opdrachtgever (inkoopordernummer)').fill(reference);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Licentie aanmaken' }).click();
 
@@ -57,7 +57,7 @@ test('een coördinator maakt een licentie, geeft een plaats en neemt hem terug; 
   await expect(page.locator('#field-pricePerSeat-error')).toHaveText('Prijs per plaats: gebruik hoogstens twee cijfers na de komma, bijvoorbeeld 49,50.');
   await expect(page.getByRole('main').getByRole('alert')).toContainText('Controleer het formulier');
   await expect(page.getByLabel('Aantal plaatsen')).toHaveValue('3');
-  await expect(page.getByLabel('Inkoopnummer of referentie van de klant')).toHaveValue(reference);
+  await expect(page.getByLabel('Referentie van de opdrachtgever (inkoopordernummer)')).toHaveValue(reference);
   await expect(page.getByRole('combobox', { name: 'Beroepentest' })).toHaveValue(/[0-9a-f-]{36}/);
   await expectAccessible(page);
 

@@ -47,7 +47,7 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByLabel('Straat en huisnummer (bezoekadres)').fill('Wierdensestraat 10');
   await page.getByLabel('Postcode (bezoekadres)').fill('7607gh');
   await page.getByLabel('Plaats (bezoekadres)').fill('Almelo');
-  await page.getByLabel('E-mailadres voor facturen').fill('facturen@twentezicht.example');
+  await page.getByLabel('Factuuradres (e-mail)').fill('facturen@twentezicht.example');
   await page.getByRole('button', { name: 'Organisatie aanmaken' }).click();
 
   // The message beside the field and in the summary; what was typed stays.

@@ -46,6 +46,11 @@ export interface InvoiceListItem {
   dueDate: string;
   grossCents: number;
   state: InvoiceState;
+  /**
+   * False when the buyer as written on the document has neither KvK-nummer nor btw-id: its UBL file follows EN 16931
+   * without the Peppol customization and cannot be sent over Peppol (docs/decisions/050-peppol-valid-invoices.md).
+   */
+  peppol: boolean;
 }
 
 /** `GET /api/invoice/{id}`: the invoice as sent, with its totals and links to what it credits or is credited by. */

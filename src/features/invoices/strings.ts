@@ -19,6 +19,8 @@ export const invoiceTable = {
   pdfLabel: (noun: string, number: string) => `${noun} ${number} downloaden als PDF`,
   ubl: 'E-factuur (UBL)',
   ublLabel: (noun: string, number: string) => `${noun} ${number} downloaden als e-factuur (UBL)`,
+  /** Under the downloads of a document that cannot go through Peppol (decision 050). */
+  notPeppol: 'Niet via Peppol: de organisatie had geen KvK-nummer en geen btw-id. Stuur de e-factuur per e-mail.',
   pay: 'Markeer als betaald',
   payQuestion: (number: string) => `Is factuur ${number} betaald? Dan zetten we de status op ‘Betaald’.`,
   payConfirm: 'Ja, betaald',

@@ -85,7 +85,7 @@ export const LICENCE_LABELS = {
   validUntil: 'Geldig tot en met',
   pricePerSeatCents: 'Prijs per plaats',
   vatCategory: 'Btw',
-  buyerReference: 'Inkoopnummer of referentie van de klant',
+  buyerReference: 'Referentie van de opdrachtgever (inkoopordernummer)',
 } as const;
 const L = LICENCE_LABELS;
 
@@ -206,7 +206,8 @@ export interface LicenceDetail extends LicenceListItem {
   revokedAt: string | null;
   createdAt: string;
   seatLedger: SeatItem[];
-  invoices: { id: string; number: string; kind: 'invoice' | 'credit-note'; issueDate: string; grossCents: number; state: string }[];
+  /** `peppol`: false when the document cannot go through Peppol (docs/decisions/050-peppol-valid-invoices.md). */
+  invoices: { id: string; number: string; kind: 'invoice' | 'credit-note'; issueDate: string; grossCents: number; state: string; peppol: boolean }[];
 }
 
 /** `POST /api/licence`: the new licence and its invoice (null when the seats were free). */

@@ -51,6 +51,8 @@ export const licenceCreate = {
   backToList: 'Terug naar licenties',
   submit: 'Licentie aanmaken',
   chooseOrganization: 'Kies een organisatie',
+  organizationHint:
+    'De factuur gaat naar het factuuradres van de organisatie. Zonder KvK-nummer en btw-id kan ze niet via Peppol: vul die eerst aan bij de organisatie als de klant e-facturen via Peppol ontvangt.',
   organizationsUnavailable: 'De organisaties konden niet worden geladen. Probeer het later opnieuw.',
   productLegend: 'Product',
   testHint: 'Alleen nodig bij een beroepentest.',
@@ -64,7 +66,8 @@ export const licenceCreate = {
   vatLegend: 'Btw',
   vatHint:
     'Vrijgesteld geldt alleen voor beroepsonderwijs door een instelling die in het CRKBO-register staat (artikel 11 Wet op de omzetbelasting). De factuur vermeldt dat dan.',
-  referenceHint: 'Bijvoorbeeld het inkoopnummer van de klant. Dit komt op de factuur.',
+  referenceHint:
+    'Het inkoopordernummer of kenmerk dat de opdrachtgever op de factuur wil zien; veel gemeenten en grote bedrijven betalen alleen met hun inkoopordernummer. Leeg gelaten, dan noemt de e-factuur het factuurnummer als referentie.',
   optional: '(niet verplicht)',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;
@@ -83,7 +86,7 @@ export const licenceDetail = {
   price: 'Prijs per plaats',
   priceFree: 'Gratis',
   vat: 'Btw',
-  reference: 'Referentie van de klant',
+  reference: 'Referentie van de opdrachtgever',
   seats: 'Plaatsen',
   revokedOn: (date: string) => `Ingetrokken op ${date}. Er kan geen plaats meer worden genomen. Wie een plaats heeft, houdt die.`,
   codeTitle: 'Code voor kandidaten',

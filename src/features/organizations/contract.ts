@@ -27,7 +27,7 @@ export const ORGANIZATION_LABELS = {
   invoiceStreet: 'Straat en huisnummer (factuuradres)',
   invoicePostcode: 'Postcode (factuuradres)',
   invoiceCity: 'Plaats (factuuradres)',
-  invoiceEmail: 'E-mailadres voor facturen',
+  invoiceEmail: 'Factuuradres (e-mail)',
   notes: 'Notities',
 } as const;
 

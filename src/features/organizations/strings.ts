@@ -36,13 +36,14 @@ export const organizationList = {
 /** The organisation form (create and edit). */
 export const organizationForm = {
   details: 'Gegevens',
-  kvkHint: '8 cijfers, bijvoorbeeld 12345678.',
+  kvkHint: '8 cijfers, bijvoorbeeld 12345678. Zonder KvK-nummer en btw-id kunnen facturen niet via Peppol.',
   vatHint: 'Nederlands btw-id, bijvoorbeeld NL123456789B01.',
   visitAddress: 'Bezoekadres',
   invoiceAddress: 'Factuuradres',
   addressHint: 'Vul straat en huisnummer, postcode en plaats alle drie in, of laat ze alle drie leeg.',
   postcodeHint: 'Bijvoorbeeld 1234 AB.',
-  invoiceEmailHint: 'Hierheen sturen we de facturen.',
+  invoiceEmailHint:
+    'Het adres van de crediteurenadministratie, bijvoorbeeld facturen@bedrijf.nl. Het staat op de e-factuur. Zonder dit adres gaan facturen naar de contactpersonen van de organisatie.',
   optional: '(niet verplicht)',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;

@@ -33,6 +33,7 @@ import {
 } from '#src/features/invoices/contract';
 import type { InvoiceDocument, InvoiceLineInput, InvoiceParty, InvoiceSeller } from '#src/features/invoices/documents/types';
 import { invoiceTotals } from '#src/features/invoices/totals';
+import { peppolBlocker } from '#src/features/invoices/documents/ubl';
 import type { InvoiceKind } from './tables';
 
 /** Dutch titles of the invoice calls' own errors. */
@@ -78,6 +79,14 @@ export async function buyerParty(db: Db, organizationId: string): Promise<Invoic
     vatNumber: org.vatNumber,
     email: org.invoiceEmail,
   };
+}
+
+/**
+ * Whether a document made for `buyer` can go through Peppol: the buyer has a KvK-nummer or btw-id for its electronic
+ * address (documents/ubl.ts `peppolBlocker`; docs/decisions/050-peppol-valid-invoices.md).
+ */
+export function peppolReady(buyer: Pick<InvoiceParty, 'kvkNumber' | 'vatNumber'>): boolean {
+  return peppolBlocker(buyer) === null;
 }
 
 /** The state of an invoice row on `day` (see INVOICE_STATES). */
@@ -172,6 +181,7 @@ const listFields = {
   grossCents: invoices.grossCents,
   paidAt: invoices.paidAt,
   creditedAt: invoices.creditedAt,
+  buyer: invoices.buyer,
 };
 
 interface ListRow {
@@ -186,6 +196,7 @@ interface ListRow {
   grossCents: number;
   paidAt: Date | null;
   creditedAt: Date | null;
+  buyer: InvoiceParty;
 }
 
 function listItem(row: ListRow, day: string): InvoiceListItem {
@@ -199,6 +210,7 @@ function listItem(row: ListRow, day: string): InvoiceListItem {
     dueDate: row.dueDate,
     grossCents: row.grossCents,
     state: invoiceState(row, day),
+    peppol: peppolReady(row.buyer),
   };
 }
 

@@ -101,4 +101,9 @@ export const INVOICE_TEMPLATE_SOURCE = String.raw`// An invoice or credit note (
 
 #v(6mm)
 #d.payment
+
+#if d.peppolNotice != none {
+  v(4mm)
+  block(stroke: 0.5pt + luma(160), inset: 6pt, width: 100%, text(size: 8.5pt, d.peppolNotice))
+}
 `;

@@ -7,7 +7,8 @@
  * What the PDF shows follows the Dutch invoice requirements (Wet OB 1968 art. 35a): seller and buyer with address,
  * KvK-nummer and btw-id, invoice number, issue and due date, per line description, quantity, unit price, VAT rate
  * and amount, the VAT per rate (or the exemption text for exempt lines), the totals and how to pay. A credit note
- * shows its amounts as negative and names the invoice it reverses.
+ * shows its amounts as negative and names the invoice it reverses. A document for a buyer without KvK-nummer and btw-id
+ * says that it cannot go through Peppol (ubl.ts `peppolBlocker`, decision 050).
  *
  * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (src/server/typst/fonts.server.ts), so every machine
  * makes the same PDF.
@@ -18,7 +19,7 @@ import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument, InvoiceParty, VatCategory } from './types';
 import { INVOICE_TEMPLATE_SOURCE } from './invoice-template';
-import { creditNoteSettlement } from './ubl';
+import { creditNoteSettlement, peppolBlocker } from './ubl';
 import { assertInvoiceDocument, groupedIban } from './validate';
 
 /**
@@ -52,6 +53,8 @@ export interface InvoicePdfData {
   exemption: string | null;
   /** How and when to pay (invoice) or how the amount is settled (credit note). */
   payment: string;
+  /** Why the document cannot go through Peppol (ubl.ts `peppolBlocker`), or null when it can. */
+  peppolNotice: string | null;
   footer: string;
 }
 
@@ -143,6 +146,7 @@ export function invoicePdfData(stored: InvoiceDocument): InvoicePdfData {
     payment: credit
       ? creditNoteSettlement(doc, day)
       : `Graag voor ${day(doc.dueDate)} overmaken naar ${unbroken(iban)} t.n.v. ${seller.name} onder vermelding van ${doc.paymentReference}.`,
+    peppolNotice: peppolBlocker(doc.buyer),
     footer: [seller.name, seller.kvkNumber ? `KvK ${seller.kvkNumber}` : '', seller.vatNumber ? `Btw-id ${seller.vatNumber}` : '']
       .filter(Boolean)
       .join(' · '),

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { EXAMPLE_CREDIT_NOTE, EXAMPLE_EXEMPT_INVOICE, EXAMPLE_INVOICE, EXAMPLE_MIXED_INVOICE } from './examples';
 import { formatDate, invoicePdfData, renderInvoicePdf } from './pdf.server';
+import { PEPPOL_BLOCKED_TEXT } from './ubl';
 import { formatEuro, invoiceTotals, VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument } from './types';
 import { LONGEST_UNBROKEN } from '#src/lib/plain-text';
@@ -89,6 +90,15 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('NL91 ABNA 0417 1643 00');
     expect(text).toContain('Het bedrag wordt verrekend of uiterlijk 15 december 2026 aan u terugbetaald.');
     expect(text).not.toContain('Graag voor');
+  });
+
+  it('says plainly when the invoice cannot go through Peppol, and only then', async () => {
+    const none = { ...EXAMPLE_INVOICE, buyer: { ...EXAMPLE_INVOICE.buyer, kvkNumber: null, vatNumber: null } };
+    const { text } = await read(await renderInvoicePdf(none));
+    expect(text).toContain(plain(PEPPOL_BLOCKED_TEXT));
+    expect(text).toContain('Deze factuur kan niet via Peppol worden verstuurd');
+    expect(invoicePdfData(EXAMPLE_INVOICE).peppolNotice).toBeNull();
+    expect((await read(await renderInvoicePdf(EXAMPLE_INVOICE))).text).not.toContain('Peppol');
   });
 
   it('prints the exemption text and the exempt amount when a line is exempt', async () => {

@@ -1,8 +1,8 @@
 /**
- * The UBL 2.1 invoice and credit note XML (EN 16931, Peppol BIS 3 / NLCIUS; decision 028).
+ * The UBL 2.1 invoice and credit note XML (EN 16931, Peppol BIS 3 / NLCIUS; decisions 028 and 050).
  *
- * NOT a validation against the OASIS UBL 2.1 XSD schemas: those schemas are not in this repository (no npm package
- * ships them). What is checked here instead:
+ * Fast checks without Java; the validation against the OASIS UBL 2.1 XSD, the EN 16931 rules and Peppol BIS 3 with
+ * the official artefacts is `../api/ubl-validation.db.test.ts`. What is checked here:
  * - well-formedness, by libxml2's parser (xmllint-wasm), which also reads values back with XPath;
  * - the element structure, by `structureProblems` below: for every element the documents write, its children
  *   must be elements the UBL 2.1 schema allows there, in the order of the schema's sequence, with the schema's
@@ -18,7 +18,17 @@ import { validateXML } from 'xmllint-wasm';
 import { EXAMPLE_CREDIT_NOTE, EXAMPLE_EXEMPT_INVOICE, EXAMPLE_INVOICE, EXAMPLE_MIXED_INVOICE } from './examples';
 import { VAT_EXEMPTION_TEXT } from '../totals';
 import type { InvoiceDocument } from './types';
-import { escapeXml, invoiceUbl, UBL_CUSTOMIZATION_ID, UBL_PROFILE_ID, VAT_EXEMPTION_REASON_CODE } from './ubl';
+import {
+  EN16931_CUSTOMIZATION_ID,
+  escapeXml,
+  invoiceUbl,
+  PEPPOL_BLOCKED_TEXT,
+  peppolBlocker,
+  UBL_CUSTOMIZATION_ID,
+  UBL_PROFILE_ID,
+  ublBuyerReference,
+  VAT_EXEMPTION_REASON_CODE,
+} from './ubl';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The UBL 2.1 sequences of the element types the documents use (child elements in schema order) and which of those
@@ -255,8 +265,9 @@ describe('invoiceUbl', () => {
       'InvoiceLine/Item/ClassifiedTaxCategory/ID': 'E',
       'InvoiceLine/Item/ClassifiedTaxCategory/Percent': '0',
     });
-    // No buyer reference and no buyer btw-id: the elements are left out, not written empty.
-    expect(await evaluate(xml, "count(//*[local-name()='BuyerReference'])")).toBe('0');
+    // No buyer reference given: the invoice number stands in (PEPPOL-EN16931-R003, decision 050). No buyer btw-id:
+    // the element is left out, not written empty.
+    expect(await evaluate(xml, "string(//*[local-name()='BuyerReference'])")).toBe('2026-0002');
     expect(await evaluate(xml, "count(//*[local-name()='AccountingCustomerParty']//*[local-name()='PartyTaxScheme'])")).toBe('0');
     expect(xml).not.toMatch(/<(cbc|cac):\w+( [^>]*)?>\s*<\/\1/);
   });
@@ -366,6 +377,28 @@ describe('invoiceUbl', () => {
       ),
       { numRuns: 60 },
     );
+  });
+
+  it('claims EN 16931 without Peppol for a buyer without KvK-nummer and btw-id, and Peppol for one with either', async () => {
+    const none = { ...EXAMPLE_INVOICE, buyer: { ...EXAMPLE_INVOICE.buyer, kvkNumber: null, vatNumber: null } };
+    const xml = invoiceUbl(none);
+    expect(peppolBlocker(none.buyer)).toBe(PEPPOL_BLOCKED_TEXT);
+    expect(await evaluate(xml, "string(/*/*[local-name()='CustomizationID'])")).toBe(EN16931_CUSTOMIZATION_ID);
+    expect(await evaluate(xml, "count(/*/*[local-name()='ProfileID'])")).toBe('0');
+    expect(await evaluate(xml, "count(//*[local-name()='AccountingCustomerParty']//*[local-name()='EndpointID'])")).toBe('0');
+    expect(structureProblems(xml)).toEqual([]);
+    for (const buyer of [{ kvkNumber: '87654321', vatNumber: null }, { kvkNumber: null, vatNumber: 'NL987654321B02' }]) {
+      const peppol = invoiceUbl({ ...EXAMPLE_INVOICE, buyer: { ...EXAMPLE_INVOICE.buyer, ...buyer } });
+      expect(peppolBlocker(buyer)).toBeNull();
+      expect(await evaluate(peppol, "string(/*/*[local-name()='CustomizationID'])")).toBe(UBL_CUSTOMIZATION_ID);
+      expect(await evaluate(peppol, "string(/*/*[local-name()='ProfileID'])")).toBe(UBL_PROFILE_ID);
+    }
+  });
+
+  it("writes the buyer's reference, else the invoice number, else on a credit note the credited invoice's number", () => {
+    expect(ublBuyerReference({ buyerReference: ' PO-17 ', number: '2026-0005', creditedInvoice: null })).toBe('PO-17');
+    expect(ublBuyerReference({ buyerReference: null, number: '2026-0005', creditedInvoice: null })).toBe('2026-0005');
+    expect(ublBuyerReference({ buyerReference: null, number: '2026-0006', creditedInvoice: { number: '2026-0005', issueDate: '2026-11-26' } })).toBe('2026-0005');
   });
 
   it('refuses a credit note without the invoice it reverses, and a buyer without an address', () => {

@@ -4,6 +4,11 @@
  * read. Pure, client-safe; amounts come from `invoiceTotals` and are written from integer cents by string
  * arithmetic (`centsToDecimal`), never through floats.
  *
+ * Every document passes the UBL 2.1 XSD and the EN 16931 rules; one whose buyer has a KvK-nummer or btw-id also passes
+ * Peppol BIS Billing 3.0 (with NLCIUS's NL-R rules) and says so in CustomizationID; one whose buyer has neither
+ * claims EN 16931 only and has no ProfileID (`peppolBlocker`; docs/decisions/050-peppol-valid-invoices.md). The
+ * test `ubl-validation.db.test.ts` checks all three with the official validation artefacts.
+ *
  * Element order follows the sequences of the OASIS UBL 2.1 schemas (UBL-Invoice-2.1.xsd, UBL-CreditNote-2.1.xsd
  * and the common aggregate components). Choices:
  * - `Invoice` with InvoiceTypeCode 380 and DueDate; `CreditNote` with CreditNoteTypeCode 381 and a
@@ -18,6 +23,7 @@
  * - VAT: one TaxSubtotal per category; exempt lines (E) carry the CRKBO exemption text (BT-120) and code
  *   VATEX-EU-132-1I (BT-121: art. 132(1)(i) of Directive 2006/112/EC, vocational training).
  * - Lines: unit C62 ('one'), Item/Name is the line description (BT-153).
+ * - BuyerReference (BT-10) is always written: the buyer's reference, else the invoice number (`ublBuyerReference`).
  * - Empty optional values are left out rather than written as empty elements (PEPPOL-EN16931-R008).
  */
 import { printableLine } from '#src/lib/plain-text';
@@ -27,8 +33,39 @@ import { assertInvoiceDocument, compactIban } from './validate';
 
 /** BT-24: EN 16931 with the Peppol BIS Billing 3.0 customization, which NLCIUS 2.0 uses. */
 export const UBL_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017#compliant#urn:fdc:peppol.eu:2017:poacc:billing:3.0';
-/** BT-23: the Peppol billing process. */
+/**
+ * BT-24 of a document that cannot go through Peppol (`peppolBlocker`): the EN 16931 core specification alone, so the
+ * file claims nothing it does not meet (docs/decisions/050-peppol-valid-invoices.md).
+ */
+export const EN16931_CUSTOMIZATION_ID = 'urn:cen.eu:en16931:2017';
+/** BT-23: the Peppol billing process; only written with the Peppol customization. */
 export const UBL_PROFILE_ID = 'urn:fdc:peppol.eu:2017:poacc:billing:01:1.0';
+
+/**
+ * Why this document cannot be sent over Peppol, in Dutch for the PDF and the screens, or null when it can. Peppol
+ * routes on the buyer's electronic address (BT-49, PEPPOL-EN16931-R010), which the platform takes from the KvK-nummer
+ * (EAS 0106) or the btw-id (EAS 9944); a buyer with neither has no address a Peppol access point can reach. The
+ * e-mail address is not one: EAS has no e-mail scheme in Peppol. Source: Peppol BIS Billing 3.0.19, rule R010 and
+ * its EAS code list; decision 050.
+ */
+export function peppolBlocker(buyer: Pick<InvoiceParty, 'kvkNumber' | 'vatNumber'>): string | null {
+  return buyer.kvkNumber?.trim() || buyer.vatNumber?.trim() ? null : PEPPOL_BLOCKED_TEXT;
+}
+
+/** What the PDF and the invoice screens say about a document `peppolBlocker` refuses. */
+export const PEPPOL_BLOCKED_TEXT =
+  'Deze factuur kan niet via Peppol worden verstuurd: de afnemer heeft geen KvK-nummer en geen btw-id. De e-factuur (UBL) volgt EN 16931 zonder Peppol; stuur haar per e-mail.';
+
+/**
+ * The buyer reference the UBL file carries (BT-10): the reference the buyer gave on the licence, or else the number
+ * of the invoice (for a credit note: of the invoice it reverses), so that every document meets Peppol's
+ * PEPPOL-EN16931-R003 ('a buyer reference or purchase order reference MUST be provided') and the buyer finds the
+ * document by the number on the invoice they received. Decision 050.
+ */
+export function ublBuyerReference(doc: Pick<InvoiceDocument, 'buyerReference' | 'number' | 'creditedInvoice'>): string {
+  const given = doc.buyerReference == null ? '' : printableLine(doc.buyerReference).trim();
+  return given || (doc.creditedInvoice?.number ?? doc.number).trim();
+}
 /** BT-121 for exempt training lines: VATEX code of art. 132(1)(i) of Council Directive 2006/112/EC. */
 export const VAT_EXEMPTION_REASON_CODE = 'VATEX-EU-132-1I';
 
@@ -142,18 +179,19 @@ export function invoiceUbl(doc: InvoiceDocument): string {
   const lineName = credit ? 'cac:CreditNoteLine' : 'cac:InvoiceLine';
   const quantityName = credit ? 'cbc:CreditedQuantity' : 'cbc:InvoicedQuantity';
   const credited = doc.creditedInvoice;
+  const peppol = peppolBlocker(doc.buyer) === null;
 
   const document = el(
     root,
     [
-      el('cbc:CustomizationID', UBL_CUSTOMIZATION_ID),
-      el('cbc:ProfileID', UBL_PROFILE_ID),
+      el('cbc:CustomizationID', peppol ? UBL_CUSTOMIZATION_ID : EN16931_CUSTOMIZATION_ID),
+      peppol && el('cbc:ProfileID', UBL_PROFILE_ID),
       el('cbc:ID', doc.number.trim()),
       el('cbc:IssueDate', doc.issueDate),
       !credit && el('cbc:DueDate', doc.dueDate),
       credit ? el('cbc:CreditNoteTypeCode', '381') : el('cbc:InvoiceTypeCode', '380'),
       el('cbc:DocumentCurrencyCode', 'EUR'),
-      opt('cbc:BuyerReference', doc.buyerReference),
+      el('cbc:BuyerReference', ublBuyerReference(doc)),
       credited &&
         el('cac:BillingReference', [
           el('cac:InvoiceDocumentReference', [el('cbc:ID', credited.number.trim()), el('cbc:IssueDate', credited.issueDate)]),

@@ -33,7 +33,7 @@ import {
   type LicenceState,
   type SeatTaken,
 } from '#src/features/licences/contract';
-import { buyerParty, createInvoice, invoiceState } from '#src/features/invoices/api/invoices';
+import { buyerParty, createInvoice, invoiceState, peppolReady } from '#src/features/invoices/api/invoices';
 import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
 
 /** Dutch titles of the licence calls' own errors. */
@@ -216,6 +216,7 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
         grossCents: invoices.grossCents,
         paidAt: invoices.paidAt,
         creditedAt: invoices.creditedAt,
+        buyer: invoices.buyer,
       })
       .from(invoices)
       .where(eq(invoices.licenceId, id))
@@ -240,7 +241,7 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       releasedAt: s.releasedAt?.toISOString() ?? null,
       releaseReason: s.releaseReason ?? null,
     })),
-    invoices: bills.map((b) => ({ id: b.id, number: b.number, kind: b.kind, issueDate: b.issueDate, grossCents: b.grossCents, state: invoiceState(b, day) })),
+    invoices: bills.map((b) => ({ id: b.id, number: b.number, kind: b.kind, issueDate: b.issueDate, grossCents: b.grossCents, state: invoiceState(b, day), peppol: peppolReady(b.buyer) })),
   };
 }
 

@@ -3,7 +3,10 @@
  * - the demo organisation (Logistiek Twente B.V.) has a licence with free seats for each profession test, so staff
  *   can keep assigning tests; the candidates who already have a test hold a seat on it; one invoice is paid, the
  *   other open;
- * - a second organisation (Schoonmaakbedrijf De Glans B.V.) has an expired licence with an overdue invoice;
+ * - a second organisation (Schoonmaakbedrijf De Glans B.V.) has an expired licence with an overdue invoice, made
+ *   without the buyer's reference (its e-invoice quotes the invoice number instead; decision 050);
+ * - Werkgroep Taal en Werk Enschede, without KvK-nummer and btw-id, has a PAT licence with a paid invoice that says it
+ *   cannot go through Peppol (docs/decisions/050-peppol-valid-invoices.md);
  * - Milan Smits asked for an account with the code of the first licence a few hours ago and has not confirmed his
  *   address yet: staff see him as 'uitgenodigd' and his seat as reserved until the link runs out
  *   (docs/decisions/038-unconfirmed-account-setup.md). Nobody knows his link; the hold runs out as any other.
@@ -22,6 +25,8 @@ import { newLicenceCode } from '#src/features/licences/api/licences';
 export const DEMO_LICENCE_ORGANIZATION = 'Logistiek Twente B.V.';
 /** The organisation with the expired licence and the overdue invoice. */
 export const EXPIRED_LICENCE_ORGANIZATION = 'Schoonmaakbedrijf De Glans B.V.';
+/** The organisation without KvK-nummer and btw-id, whose invoice cannot go through Peppol. */
+export const NO_PEPPOL_ORGANIZATION = 'Werkgroep Taal en Werk Enschede';
 /** The candidate who asked for an account with a licence code and has not confirmed his address. */
 export const UNCONFIRMED_SETUP = { name: 'Milan Smits', email: 'milan.smits@example.org' } as const;
 
@@ -120,6 +125,37 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
     issueDate: oldFrom,
     createdBy: by,
   });
+
+  // The organisation without KvK-nummer and btw-id: a PAT licence for this year, its exempt invoice paid.
+  const [volunteers] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, NO_PEPPOL_ORGANIZATION));
+  if (!volunteers) return;
+  const patFrom = addDays(today, -20);
+  const patUntil = addDays(today, 160);
+  const [pat] = await db
+    .insert(licences)
+    .values({
+      organizationId: volunteers.id,
+      product: 'pat',
+      seats: 4,
+      validFrom: patFrom,
+      validUntil: patUntil,
+      pricePerSeatCents: 32500,
+      vatCategory: 'E',
+      code: newLicenceCode(),
+      buyerReference: 'Project Taal op de werkvloer',
+      createdBy: by,
+    })
+    .returning({ id: licences.id });
+  const patInvoice = await createInvoice(db, {
+    kind: 'invoice',
+    organizationId: volunteers.id,
+    licenceId: pat!.id,
+    lines: [{ description: `Licentie PAT (praktijkassessment), ${long(patFrom)} t/m ${long(patUntil)}`, quantity: 4, unitPriceCents: 32500, vatCategory: 'E' }],
+    buyerReference: 'Project Taal op de werkvloer',
+    issueDate: patFrom,
+    createdBy: by,
+  });
+  await db.update(invoices).set({ paidAt: new Date(`${addDays(patFrom, 9)}T10:00:00Z`) }).where(eq(invoices.id, patInvoice.id));
 }
 
 /**

@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('the demo organisations and locations', () => {
   it('give Logistiek Twente its numbers and addresses, and list it with its people', async () => {
     const list = await call(app, 'GET', '/api/organization', coordinator);
-    expect(list.json.items.map((o: { name: string }) => o.name)).toEqual(['Logistiek Twente B.V.', 'Schoonmaakbedrijf De Glans B.V.']);
+    expect(list.json.items.map((o: { name: string }) => o.name)).toEqual(['Logistiek Twente B.V.', 'Schoonmaakbedrijf De Glans B.V.', 'Werkgroep Taal en Werk Enschede']);
     const twente = list.json.items[0];
     expect(twente).toMatchObject({ city: 'Hengelo', kvkNumber: '08123456', archived: false, contactPersons: 1 });
     expect(twente.candidates).toBeGreaterThanOrEqual(7);

@@ -140,7 +140,7 @@ describe('POST /api/organization', () => {
     ['a Belgian btw-id', { vatNumber: 'BE0123456789' }, /^Btw-id/],
     ['a postcode starting with 0', { visitPostcode: '0123 AB' }, /^Postcode \(bezoekadres\): vul een Nederlandse postcode in, zoals 1234 AB\.$/],
     ['a postcode without letters', { invoicePostcode: '7500' }, /^Postcode \(factuuradres\)/],
-    ['an e-mail address without @', { invoiceEmail: 'facturen.example.nl' }, /^E-mailadres voor facturen: vul een geldig e-mailadres in/],
+    ['an e-mail address without @', { invoiceEmail: 'facturen.example.nl' }, /^Factuuradres \(e-mail\): vul een geldig e-mailadres in/],
     ['half a visiting address', { visitCity: '' }, /^Bezoekadres: vul ook de plaats in, of laat het hele adres leeg\.$/],
     ['half an invoice address', { invoiceStreet: null }, /^Factuuradres: vul ook straat en huisnummer in/],
     ['notes too long', { notes: 'x'.repeat(5001) }, /^Notities: hoogstens 5000 tekens\.$/],

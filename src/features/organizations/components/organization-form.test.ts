@@ -35,7 +35,7 @@ describe('the organisation form', () => {
         name: 'Naam: vul de naam van de organisatie in.',
         kvkNumber: 'KvK-nummer: vul 8 cijfers in, bijvoorbeeld 12345678.',
         vatNumber: 'Btw-id: vul een Nederlands btw-id in, bijvoorbeeld NL123456789B01.',
-        invoiceEmail: 'E-mailadres voor facturen: vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
+        invoiceEmail: 'Factuuradres (e-mail): vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.',
       },
     });
   });

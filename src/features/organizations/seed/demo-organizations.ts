@@ -1,7 +1,9 @@
 /**
  * Demo organisations for a fresh installation (src/backend/seed.ts): the registration numbers and addresses of the
  * demo world's client organisations, and two more without people (one of them archived), so /cp/organizations shows
- * a list, the archived view and an organisation that can be deleted. Numbers are made up but have the right format
+ * a list, the archived view and an organisation that can be deleted. Werkgroep Taal en Werk Enschede has no KvK-nummer
+ * and no btw-id, so its invoice shows what a document that cannot go through Peppol looks like
+ * (docs/decisions/050-peppol-valid-invoices.md). Every organisation has an invoice e-mail address. Numbers are made up but have the right format
  * (KvK-nummer 8 digits, btw-id NL + 9 digits + B + 2 digits).
  */
 import { eq } from 'drizzle-orm';
@@ -47,8 +49,20 @@ const MORE: (Details & { name: string; archived?: boolean })[] = [
     visitStreet: 'Oude Markt 3',
     visitPostcode: '7511 GA',
     visitCity: 'Enschede',
+    invoiceEmail: 'administratie@uitzendbureau-noordoost.example',
     notes: 'Samenwerking gestopt; gearchiveerd.',
     archived: true,
+  },
+  {
+    name: 'Werkgroep Taal en Werk Enschede',
+    visitStreet: 'Pijpenstraat 8',
+    visitPostcode: '7511 GM',
+    visitCity: 'Enschede',
+    invoiceStreet: 'Pijpenstraat 8',
+    invoicePostcode: '7511 GM',
+    invoiceCity: 'Enschede',
+    invoiceEmail: 'penningmeester@taalenwerk.example',
+    notes: 'Vrijwilligersvereniging zonder inschrijving bij de KvK en zonder btw-id: facturen gaan per e-mail, niet via Peppol.',
   },
 ];
 

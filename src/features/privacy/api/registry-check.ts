@@ -117,7 +117,7 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'organizations.invoice_street': 'the organisation’s invoice address',
   'organizations.invoice_postcode': 'the organisation’s invoice postcode',
   'organizations.invoice_city': 'the organisation’s invoice city',
-  'organizations.invoice_email': 'the organisation’s invoice address, which staff keep current',
+  'organizations.invoice_email': 'the organisation’s invoice e-mail address (its accounts-payable mailbox, not a person’s), which staff keep current',
   'pats.title': 'the PAT’s name (a label)',
   'pat_days.starts_at': 'a time of day',
   'pat_days.ends_at': 'a time of day',
