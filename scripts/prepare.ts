@@ -3,7 +3,8 @@
  * opens the configured database (which applies pending migrations), creates the signing keys when none exist,
  * and on embedded PGlite (no DATABASE_URL) fills an empty database with the demo data (src/backend/seed.ts).
  * Then it closes the database again: PGlite allows one process at a time, and the server opens it next.
- * It warns on stderr when links in mails would not work for others (`publicUrlWarning` in src/config.server.ts).
+ * Without PUBLIC_URL it says which address links in mails use, on stderr when other devices cannot open them
+ * (`publicUrlNotice` in src/config.server.ts).
  *
  * Output: ordinary log lines, and one last line `PREPARED {json}` for start.mjs:
  * `{ database: 'pglite' | 'postgres', port, host, demo: null | { created, password, logins: [{ email, role, roleLabel, name }] } }`
@@ -22,15 +23,15 @@ process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 
 async function main(): Promise<void> {
   const { inArray } = await import('drizzle-orm');
-  const { config, publicUrlWarning } = await import('../src/config.server');
+  const { config, publicUrlNotice } = await import('../src/config.server');
   const { getDbHandle, closeDb } = await import('../src/server/db/client');
   const { signingKeys } = await import('../src/server/auth/tokens');
   const { users } = await import('../src/server/db/schema');
   const { ROLE_LABELS } = await import('../src/lib/roles');
 
   const settings = config(); // a wrong setting stops here with its Dutch message
-  const warning = publicUrlWarning(process.env);
-  if (warning) console.warn(warning);
+  const notice = publicUrlNotice(process.env); // which address links in mails use
+  if (notice) (notice.warn ? console.warn : console.log)(notice.line);
   const handle = await getDbHandle();
   try {
     await signingKeys();

@@ -19,7 +19,7 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.env.MIGRATIONS_DIR ??= resolve(root, 'migrations');
 
 const { serve } = await import('@hono/node-server');
-const { config, publicUrlWarning } = await import('../src/config.server');
+const { config, publicUrlNotice } = await import('../src/config.server');
 const { createBackend } = await import('../src/backend/app');
 const { closeDb, getDbHandle } = await import('../src/server/db/client');
 const { signingKeys } = await import('../src/server/auth/tokens');
@@ -28,8 +28,8 @@ const { stopTypstRenderer } = await import('../src/server/typst/renderer.server'
 let settings: ReturnType<typeof config>;
 try {
   settings = config(); // a wrong setting stops here with its Dutch message
-  const warning = publicUrlWarning(process.env); // the API writes the links in mails
-  if (warning) console.warn(warning);
+  const notice = publicUrlNotice(process.env); // the API writes the links in mails
+  if (notice) (notice.warn ? console.warn : console.log)(notice.line);
   const handle = await getDbHandle(); // migrate before taking calls
   await signingKeys();
   if (handle.kind === 'pglite') {

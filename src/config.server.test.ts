@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { config, manualUrlFor, publicUrlWarning, resetConfig } from './config.server';
+import { config, defaultPublicUrl, manualUrlFor, publicUrlNotice, resetConfig } from './config.server';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -52,30 +52,72 @@ describe('MANUAL_URL', () => {
   });
 });
 
-describe('publicUrlWarning', () => {
-  it('warns when PUBLIC_URL is missing and other machines reach the server', () => {
-    for (const HOST of ['0.0.0.0', '::', '192.0.2.10', 'platform.voorbeeld.nl']) {
-      const line = publicUrlWarning({ HOST });
-      expect(line, HOST).toContain('PUBLIC_URL is niet ingesteld');
-      expect(line).toContain(`luistert op ${HOST}`);
-      expect(line).toContain('http://localhost:4321');
-    }
-    expect(publicUrlWarning({ HOST: '0.0.0.0', PUBLIC_URL: '  ' })).not.toBeNull();
+describe('PUBLIC_URL', () => {
+  /** PUBLIC_URL of a fresh environment with only `env` (besides the test run's own settings) and PUBLIC_URL unset. */
+  const linksWith = (env: Record<string, string>) => {
+    vi.unstubAllEnvs();
+    return configWith({ PUBLIC_URL: '', ...env }).PUBLIC_URL;
+  };
+
+  it('is the address the platform listens on when it is not set', () => {
+    expect(linksWith({ PORT: '4400' })).toBe('http://localhost:4400');
+    expect(linksWith({})).toBe('http://localhost:4321');
+    expect(linksWith({ PORT: '4400', PUBLIC_URL: '  ' })).toBe('http://localhost:4400');
+    expect(linksWith({ HOST: '127.0.0.1', PORT: '4400' })).toBe('http://127.0.0.1:4400');
+    expect(linksWith({ HOST: '192.0.2.10', PORT: '8080' })).toBe('http://192.0.2.10:8080');
+    expect(linksWith({ HOST: '::1', PORT: '4400' })).toBe('http://[::1]:4400');
   });
 
-  it('stays quiet on this machine only, and whenever PUBLIC_URL is set', () => {
-    for (const HOST of [undefined, '', 'localhost', 'LOCALHOST', '127.0.0.1', '::1', ' localhost ']) {
-      expect(publicUrlWarning({ HOST }), String(HOST)).toBeNull();
+  it('uses localhost when the server listens on every interface', () => {
+    expect(linksWith({ HOST: '0.0.0.0', PORT: '4400' })).toBe('http://localhost:4400');
+    expect(linksWith({ HOST: '::', PORT: '4400' })).toBe('http://localhost:4400');
+  });
+
+  it('is the setting whenever it is set', () => {
+    expect(linksWith({ PORT: '4400', HOST: '0.0.0.0', PUBLIC_URL: 'https://platform.voorbeeld.nl' })).toBe('https://platform.voorbeeld.nl');
+  });
+
+  it('makes the links in mails and calendar addresses on the port the platform listens on', () => {
+    expect(defaultPublicUrl('localhost', 4400)).toBe('http://localhost:4400');
+    expect(defaultPublicUrl('0.0.0.0', 4321)).toBe('http://localhost:4321');
+  });
+});
+
+describe('publicUrlNotice', () => {
+  it('says which address links use and that PUBLIC_URL is not set', () => {
+    const notice = publicUrlNotice({ PORT: '4400' });
+    expect(notice?.warn).toBe(false);
+    expect(notice?.line).toContain('PUBLIC_URL is niet ingesteld');
+    expect(notice?.line).toContain('http://localhost:4400');
+    expect(publicUrlNotice({})?.line).toContain('http://localhost:4321');
+    expect(publicUrlNotice({ HOST: '192.0.2.10', PORT: '8080' })?.line).toContain('http://192.0.2.10:8080');
+  });
+
+  it('warns when the server listens on every interface: links use localhost, other devices need PUBLIC_URL', () => {
+    for (const HOST of ['0.0.0.0', '::']) {
+      const notice = publicUrlNotice({ HOST, PORT: '4400' });
+      expect(notice?.warn, HOST).toBe(true);
+      expect(notice?.line).toContain('http://localhost:4400');
+      expect(notice?.line).toContain(`luistert op ${HOST}`);
+      expect(notice?.line).toContain('voor andere apparaten is PUBLIC_URL nodig');
     }
-    expect(publicUrlWarning({ HOST: '0.0.0.0', PUBLIC_URL: 'https://platform.voorbeeld.nl' })).toBeNull();
+  });
+
+  it('warns when the port is picked at start (PORT 0)', () => {
+    expect(publicUrlNotice({ PORT: '0' })?.warn).toBe(true);
+  });
+
+  it('stays quiet whenever PUBLIC_URL is set', () => {
+    expect(publicUrlNotice({ HOST: '0.0.0.0', PORT: '4400', PUBLIC_URL: 'https://platform.voorbeeld.nl' })).toBeNull();
+    expect(publicUrlNotice({ PUBLIC_URL: '  ' })).not.toBeNull();
   });
 
   it('never repeats the value of another setting', () => {
-    const line = publicUrlWarning({
+    const notice = publicUrlNotice({
       HOST: '0.0.0.0',
       DATABASE_URL: 'postgres://app:geheim-wachtwoord@db:5432/platform',
       SMTP_URL: 'smtp://mail:ook-geheim@smtp.voorbeeld.nl:587',
     });
-    expect(line).not.toMatch(/geheim|postgres:|smtp:/);
+    expect(notice?.line).not.toMatch(/geheim|postgres:|smtp:/);
   });
 });

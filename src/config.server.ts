@@ -23,8 +23,6 @@ const url = () => z.url({ message: 'moet een volledig adres zijn, zoals https://
 /** The place of the language code in MANUAL_URL. */
 export const MANUAL_LANGUAGE_SLOT = '{lang}';
 
-/** PUBLIC_URL when it is not set: right only for someone using the platform on this machine. */
-export const DEFAULT_PUBLIC_URL = 'http://localhost:4321';
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test'], { message: 'moet development, production of test zijn' }).default('production'),
@@ -48,8 +46,8 @@ const schema = z.object({
   DATABASE_URL: url().optional(),
   /** When set, the gateway forwards /api over HTTP to this base address instead of in-process. */
   API_UPSTREAM_URL: url().optional(),
-  /** Public base address used in links in mails, e.g. https://platform.example.nl. */
-  PUBLIC_URL: url().default(DEFAULT_PUBLIC_URL),
+  /** Public base address used in links in mails, e.g. https://platform.example.nl; default `defaultPublicUrl`. */
+  PUBLIC_URL: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), url().optional()),
   /** Idle timeout of a browser session, minutes. */
   SESSION_IDLE_MINUTES: minutes(30),
   /** Absolute lifetime of a session and its token, minutes (default 12 hours). */
@@ -129,7 +127,14 @@ const schema = z.object({
 });
 
 /** The settings, with DATA_DIR, UPLOAD_DIR, CLIENT_DIR and MIGRATIONS_DIR also as absolute paths. */
-export type Config = z.infer<typeof schema> & { dataDir: string; uploadDir: string; clientDir: string; migrationsDir: string };
+export type Config = Omit<z.infer<typeof schema>, 'PUBLIC_URL'> & {
+  /** PUBLIC_URL as set, or else the address the platform listens on (`defaultPublicUrl`). */
+  PUBLIC_URL: string;
+  dataDir: string;
+  uploadDir: string;
+  clientDir: string;
+  migrationsDir: string;
+};
 
 let cached: Config | undefined;
 
@@ -148,6 +153,7 @@ export function config(): Config {
   const dataDir = resolve(parsed.data.DATA_DIR);
   cached = {
     ...parsed.data,
+    PUBLIC_URL: parsed.data.PUBLIC_URL ?? defaultPublicUrl(parsed.data.HOST, parsed.data.PORT),
     dataDir,
     uploadDir: parsed.data.UPLOAD_DIR ? resolve(parsed.data.UPLOAD_DIR) : join(dataDir, 'uploads'),
     clientDir: resolve(parsed.data.CLIENT_DIR),
@@ -170,26 +176,70 @@ export function resetConfig(): void {
   cached = undefined;
 }
 
-/** HOST values that only this machine can reach: with them the default PUBLIC_URL is the right address. */
+/** HOST values that mean "every network interface": no address a browser can open, so links use localhost. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]']);
+
+/** HOST values that only this machine can reach. */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
 
+/** The HOST setting as given, trimmed; default localhost (as the schema). */
+function hostOf(env: Readonly<Record<string, string | undefined>>): string {
+  return (env.HOST ?? '').trim() || 'localhost';
+}
+
 /**
- * The start-up warning for mails with links nobody can open: PUBLIC_URL is not set — so the links in
- * password-reset and invitation mails (features/accounts/api/password-reset.ts, invitation.ts) point to
- * DEFAULT_PUBLIC_URL — while the server listens on a HOST other than localhost, 127.0.0.1 or ::1, so people on
- * other machines use it (README.md, "Instellingen"). Called by scripts/prepare.ts (`npm start`) and
- * scripts/start-api.ts (the API sends the mails). The line names the settings and the host only, never the value
- * of another setting (some hold passwords).
- * @param env the environment as given (`process.env`): `PUBLIC_URL` and `HOST` (default localhost) are read.
- * @returns one Dutch log line, or null when there is nothing to warn about.
+ * The base address of links when PUBLIC_URL is not set: the address the platform (`npm start`, scripts/start.mjs;
+ * `astro dev`, astro.config.mjs) listens on, `http://{HOST}:{PORT}`. HOST 0.0.0.0 or :: (every interface) is no
+ * address to open, so those links use localhost; an IPv6 address gets brackets (RFC 3986 §3.2.2). The API on its
+ * own (`npm run start:api`, API_PORT) writes links to the platform too, so PORT is used there as well. PORT 0 (a
+ * free port picked at start) gives port 0, which no link can reach: set PUBLIC_URL then.
+ * @param host the HOST setting, e.g. 'localhost', '0.0.0.0', '192.0.2.10', '::1'.
+ * @param port the PORT setting, e.g. 4321.
+ * @example defaultPublicUrl('localhost', 4400) // 'http://localhost:4400'
+ * @example defaultPublicUrl('0.0.0.0', 4321) // 'http://localhost:4321'
  */
-export function publicUrlWarning(env: Readonly<Record<string, string | undefined>>): string | null {
+export function defaultPublicUrl(host: string, port: number): string {
+  const trimmed = host.trim();
+  const name = WILDCARD_HOSTS.has(trimmed) ? 'localhost' : trimmed.includes(':') && !trimmed.startsWith('[') ? `[${trimmed}]` : trimmed;
+  return `http://${name.toLowerCase()}:${port}`;
+}
+
+/** A start-up log line about PUBLIC_URL: `warn` lines go to stderr (`console.warn`), the others to stdout. */
+export interface PublicUrlNotice {
+  warn: boolean;
+  line: string;
+}
+
+/**
+ * The start-up line about the links in mails (password reset and invitations: features/accounts/api/password-reset.ts,
+ * invitation.ts; calendar addresses), when PUBLIC_URL is not set: which address they use (`defaultPublicUrl`) and
+ * that PUBLIC_URL is not set (README.md, "Instellingen"). A warning when other devices cannot open those links:
+ * HOST 0.0.0.0 or :: (links use localhost), and PORT 0. With HOST localhost, 127.0.0.1 or ::1 the line is
+ * informative: only this machine reaches the server anyway. With another HOST (an address or name of this machine)
+ * the links use it; they work for others who reach that address. Called by scripts/prepare.ts (`npm start`) and
+ * scripts/start-api.ts (the API sends the mails). The line names settings, the host and the port only, never the
+ * value of another setting (some hold passwords).
+ * @param env the environment as given (`process.env`): `PUBLIC_URL`, `HOST` (default localhost) and `PORT`
+ *   (default 4321) are read; a PORT that is not a whole number counts as the default (config() rejects it anyway).
+ * @returns the line, or null when PUBLIC_URL is set.
+ */
+export function publicUrlNotice(env: Readonly<Record<string, string | undefined>>): PublicUrlNotice | null {
   if ((env.PUBLIC_URL ?? '').trim() !== '') return null;
-  const host = (env.HOST ?? '').trim() || 'localhost';
-  if (LOOPBACK_HOSTS.has(host.toLowerCase())) return null;
-  return (
-    `Let op: PUBLIC_URL is niet ingesteld, maar de server luistert op ${host}. Links in e-mails (wachtwoord opnieuw ` +
-    `instellen, uitnodigingen) gaan dan naar ${DEFAULT_PUBLIC_URL} en werken niet op andere apparaten. Stel PUBLIC_URL ` +
-    'in op het adres waarop gebruikers het platform openen, bijvoorbeeld https://platform.voorbeeld.nl.'
-  );
+  const host = hostOf(env);
+  const givenPort = Number((env.PORT ?? '').trim() || 4321);
+  const port = Number.isInteger(givenPort) ? givenPort : 4321;
+  const links = defaultPublicUrl(host, port);
+  const base = `PUBLIC_URL is niet ingesteld: links in e-mails (wachtwoord opnieuw instellen, uitnodigingen) gaan naar ${links}.`;
+  const advice = 'Stel PUBLIC_URL in op het adres waarop gebruikers het platform openen, bijvoorbeeld https://platform.voorbeeld.nl.';
+  if (port === 0) {
+    return { warn: true, line: `Let op: ${base} PORT is 0 (een vrije poort), dus die links werken niet. ${advice}` };
+  }
+  if (WILDCARD_HOSTS.has(host)) {
+    return {
+      warn: true,
+      line: `Let op: ${base} De server luistert op ${host} (alle netwerken), maar de links gebruiken localhost en werken alleen op deze computer; voor andere apparaten is PUBLIC_URL nodig. ${advice}`,
+    };
+  }
+  if (LOOPBACK_HOSTS.has(host.toLowerCase())) return { warn: false, line: `${base} Die werken alleen op deze computer.` };
+  return { warn: false, line: `${base} Gebruikers openen het platform via een ander adres (https, een domeinnaam)? ${advice}` };
 }

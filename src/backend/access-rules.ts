@@ -303,7 +303,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'DELETE /api/education/calendar': { who: ['Teacher', 'User'], scope: "the caller's own lesson subscription" },
   'GET /api/education/calendar/:file': {
     who: 'public',
-    scope: 'the person whose current subscription has the token in the address; any other token, or a disabled or erased account, 404',
+    scope:
+      'the person whose current subscription has the token in the address: their own lessons and PAT days (planned PATs they are on or assess); any other token, or a disabled or erased account, 404',
   },
   'GET /api/education/lesson/:lessonId/roll': { who: [...STAFF, 'Teacher'], scope: 'staff every lesson; a teacher the lessons of educations they teach, any other 404' },
   'PUT /api/education/lesson/:lessonId/attendance': {

@@ -7,6 +7,7 @@
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
 import { patApi } from '#src/features/pat/api/routes';
+import { patCalendarEvents } from '#src/features/pat/api/calendar';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationApi } from '#src/features/educations/api/routes';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
@@ -144,7 +145,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/licence', licenceRouter());
   app.route('/api/invoice', invoiceRouter());
   app.route('/api/pat', inOrder(candidateEducationRouter(), patApi())); // GET /getUserEducation: the educations feature's
-  app.route('/api/education', educationApi());
+  // A person's calendar feed (educations) holds their PAT days too, handed in here: educations does not import pat.
+  app.route('/api/education', educationApi({ calendarSources: [patCalendarEvents] }));
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());

@@ -522,11 +522,12 @@ const SURFACES: Surface[] = [
     read: (v) => get(`/api/location/${w.locationId}`, users[v]),
   },
   {
-    name: 'the lesson calendar feed (subscribed on /dashboard/education, /docent/opleiding)',
+    name: 'the personal calendar feed of lessons and PAT days (subscribed on /dashboard/education, /docent/opleiding)',
     routes: ['GET /api/education/calendar/:file'],
-    // Each viewer's own feed: the lessons of the educations they follow or teach.
-    carries: ['educationCandidateNote'],
-    ignores: ['educationTeacherNote'],
+    // Each viewer's own feed: the lessons of the educations they follow or teach, the days of the planned PATs they
+    // are on or assess (docs/decisions/051-calendar-feed-events-and-caching.md). Only the notes for candidates: the
+    // teachers' notes are not carried, so the matrix checks that no feed shows them.
+    carries: ['educationCandidateNote', 'patCandidateNote'],
     shows: 'exact',
     status: (v) => (teachers.includes(v) || v === 'candidate' || v === 'otherCandidate' ? 200 : 401),
     read: async (v) => {

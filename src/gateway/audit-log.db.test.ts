@@ -103,6 +103,21 @@ describe('a lesson calendar feed (docs/decisions/034-lesson-calendar-feeds.md)',
     expect(JSON.stringify(stored)).not.toContain(token);
     expect(bed.lines.slice(before).join('\n')).not.toContain(token);
   });
+
+  it('keeps its private, revalidated cache rule through the gateway and answers a conditional request 304 (decision 051)', async () => {
+    const user = await createUser(bed.handle, 'User');
+    const made = await bed.app.request('/api/education/calendar', { method: 'POST', headers: { authorization: `Bearer ${user.token}` } });
+    const path = new URL(((await made.json()) as { url: string }).url).pathname;
+    const feed = await bed.app.request(path, { headers: { 'accept-encoding': 'gzip' } });
+    expect(feed.status).toBe(200);
+    expect(feed.headers.get('cache-control')).toBe('private, no-cache');
+    const etag = feed.headers.get('etag');
+    expect(etag).toMatch(/^(W\/)?"[0-9a-f]{64}"$/);
+    const again = await bed.app.request(path, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect(await again.text()).toBe('');
+  });
 });
 
 describe('sign-in events', () => {

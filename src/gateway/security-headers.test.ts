@@ -21,6 +21,13 @@ function app(signedIn = false) {
       ? c.body('beeld', 200, { 'Content-Type': 'image/webp', 'Cache-Control': 'private, max-age=31536000, immutable' })
       : c.json({ title: 'Niet gevonden.' }, 404, { 'Cache-Control': 'private, max-age=60' }),
   );
+  a.get('/api/education/calendar/:file', (c) =>
+    c.req.param('file') === 'gone.ics'
+      ? c.json({ title: 'Deze agenda bestaat niet (meer).' }, 404, { 'Cache-Control': 'private, no-cache' })
+      : c.req.header('if-none-match')
+        ? c.body(null, 304, { ETag: '"v1"', 'Cache-Control': 'private, no-cache' })
+        : c.body('BEGIN:VCALENDAR', 200, { 'Content-Type': 'text/calendar; charset=utf-8', ETag: '"v1"', 'Cache-Control': 'private, no-cache' }),
+  );
   return a;
 }
 
@@ -64,6 +71,14 @@ describe('securityHeaders', () => {
   it("keeps an uploaded image's private cache rule (docs/api.md Images), also for signed-in users; not on errors", async () => {
     expect((await app(true).request('/api/media/x')).headers.get('cache-control')).toBe('private, max-age=31536000, immutable');
     expect((await app(true).request('/api/media/y')).headers.get('cache-control')).toBe('no-store');
+  });
+
+  it("keeps a calendar feed's private, revalidated cache rule on 200 and 304 (decision 051); not on errors", async () => {
+    expect((await app().request('/api/education/calendar/a.ics')).headers.get('cache-control')).toBe('private, no-cache');
+    const again = await app().request('/api/education/calendar/a.ics', { headers: { 'if-none-match': '"v1"' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    expect((await app().request('/api/education/calendar/gone.ics')).headers.get('cache-control')).toBe('no-store');
   });
 
   it("keeps a static file's own cache rule for visitors who are not signed in", async () => {

@@ -16,7 +16,10 @@
  *   nothing personal may stay in a browser or proxy cache, OWASP ASVS 8.2.1), and on any other answer that did
  *   not choose its own cache rule (static files do: static.ts). One exception: an uploaded image from
  *   `GET /api/media/{id}` keeps the backend's `private, max-age=31536000, immutable` (docs/api.md "Images";
- *   module content, not personal data, and an id never gets other content), so a test's images load once.
+ *   module content, not personal data, and an id never gets other content), so a test's images load once. And a
+ *   personal calendar feed, `GET /api/education/calendar/{token}.ics`, keeps the backend's `private, no-cache`
+ *   (docs/decisions/051-calendar-feed-events-and-caching.md): never in a shared cache, but the calendar app may keep
+ *   it with its ETag and ask again with If-None-Match, which a 304 answers.
  */
 import { createMiddleware } from 'hono/factory';
 import type { GatewayEnv } from './env';
@@ -77,6 +80,16 @@ export function isCachedImage(method: string, path: string, status: number, head
   );
 }
 
+/** True for a calendar feed's 200 or 304 answer with a `private` cache rule (see the module comment). */
+export function isPrivateFeed(method: string, path: string, status: number, headers: Headers): boolean {
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    /^\/api\/education\/calendar\/[^/]+\.ics$/.test(path) &&
+    (status === 200 || status === 304) &&
+    /(^|,)\s*private\s*(,|$)/i.test(headers.get('cache-control') ?? '')
+  );
+}
+
 /**
  * Makes the security-header middleware.
  * @throws TypeError when `pagePolicy` lacks frame-ancestors.
@@ -103,6 +116,7 @@ export function securityHeaders(options: SecurityHeadersOptions = {}) {
     headers.set('Content-Security-Policy', api ? apiPolicy : mergePolicy(headers.get('content-security-policy'), pagePolicy));
     if (!isLocalHost(c.req.url)) headers.set('Strict-Transport-Security', HSTS);
     if (isCachedImage(c.req.method, c.req.path, c.res.status, headers)) return;
+    if (isPrivateFeed(c.req.method, c.req.path, c.res.status, headers)) return;
     if (api || c.var.session || !headers.has('cache-control')) headers.set('Cache-Control', 'no-store');
   });
 }

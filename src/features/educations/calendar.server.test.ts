@@ -1,11 +1,12 @@
 /**
- * The lesson feed (calendar.server.ts), read back with ical.js as a calendar app would: events with stable UIDs,
+ * The lesson events (calendar.server.ts) in a feed (src/server/icalendar.ts `calendarText`), read back with ical.js as a calendar app would: events with stable UIDs,
  * 19:00 Amsterdam on both sides of the end of summer time, escaped commas, semicolons and newlines, skipped and
  * cancelled lessons absent, line folding and CRLF line ends (RFC 5545 §3.1), and the same text for the same input.
  */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { CALENDAR_CONTENT_TYPE, lessonCalendar, lessonUid, type CalendarLesson } from './calendar.server';
+import { calendarText } from '#src/server/icalendar';
+import { CALENDAR_CONTENT_TYPE, lessonEvents, lessonUid, type CalendarLesson } from './calendar.server';
 import { weeklySchedule } from './schedule';
 
 const now = new Date('2026-10-01T08:00:00Z');
@@ -21,6 +22,11 @@ const lesson = (id: string, day: string, more: Partial<CalendarLesson> = {}): Ca
   teachers: ['Fatima El Amrani'],
   ...more,
 });
+
+/** The feed of `lessons` as the API writes it (educations/api/calendar.ts), every event stamped `now`. */
+function lessonCalendar(feed: { name: string; now: Date; lessons: readonly CalendarLesson[] }): string {
+  return calendarText({ name: feed.name, events: lessonEvents(feed.lessons).map(({ lessonId: _, ...event }) => ({ ...event, stamp: feed.now })) });
+}
 
 /** An instant as the Amsterdam wall clock reads it: '2026-10-20 19:00'. */
 const amsterdamClock = new Intl.DateTimeFormat('sv-SE', {
@@ -55,7 +61,7 @@ function events(text: string) {
 
 describe('lessonCalendar', () => {
   it('writes each lesson as an event with a stable UID, the title, the address, room and teacher', () => {
-    const text = lessonCalendar({ name: 'Lessen – Kandidaatplatform', domain: 'kandidaatplatform.nl', now, lessons: [lesson('11', '2026-09-08')] });
+    const text = lessonCalendar({ name: 'Lessen – Kandidaatplatform', now, lessons: [lesson('11', '2026-09-08')] });
     expect(events(text)).toEqual({
       name: 'Lessen – Kandidaatplatform',
       events: [
@@ -70,12 +76,12 @@ describe('lessonCalendar', () => {
         },
       ],
     });
-    expect(lessonUid('11', 'kandidaatplatform.nl')).toBe('lesson-11@kandidaatplatform.nl');
+    expect(lessonUid('11')).toBe('lesson-11@kandidaatplatform.nl');
     expect(CALENDAR_CONTENT_TYPE).toBe('text/calendar; charset=utf-8');
   });
 
   it('puts a 19:00 lesson at 19:00 Amsterdam on the Tuesdays before and after the last Sunday of October', () => {
-    const text = lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons: [lesson('a', '2026-10-20'), lesson('b', '2026-10-27')] });
+    const text = lessonCalendar({ name: 'Lessen', now, lessons: [lesson('a', '2026-10-20'), lesson('b', '2026-10-27')] });
     const [before, after] = events(text).events;
     expect(amsterdamClock.format(before!.start)).toBe('2026-10-20 19:00');
     expect(amsterdamClock.format(after!.start)).toBe('2026-10-27 19:00');
@@ -90,7 +96,6 @@ describe('lessonCalendar', () => {
     const title = 'Heftruck, reachtruck; veiligheid\nDeel 2';
     const text = lessonCalendar({
       name: 'Lessen',
-      domain: 'kandidaatplatform.nl',
       now,
       lessons: [lesson('x', '2026-09-08', { title, room: 'Hal 1; achterin', teachers: ['Fatima El Amrani', 'Jan de Vries'] })],
     });
@@ -100,7 +105,7 @@ describe('lessonCalendar', () => {
   });
 
   it('adds the notes for the candidates to the description as ‘Let op’', () => {
-    const text = lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons: [lesson('n', '2026-09-08', { candidateNotes: 'Neem een pen mee.\nEn je pas.' })] });
+    const text = lessonCalendar({ name: 'Lessen', now, lessons: [lesson('n', '2026-09-08', { candidateNotes: 'Neem een pen mee.\nEn je pas.' })] });
     expect(events(text).events[0]?.description).toBe('Lokaal: B2.14\nDocent: Fatima El Amrani\nLet op: Neem een pen mee.\nEn je pas.');
   });
 
@@ -109,13 +114,13 @@ describe('lessonCalendar', () => {
     if (!planned.ok) throw new Error(planned.problems.join('\n'));
     const lessons = planned.lessons.map((l, i) => ({ ...lesson(`s${i}`, l.day), ...l }));
     lessons.push(lesson('off', '2026-11-10', { cancelled: true }));
-    const found = events(lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons })).events;
+    const found = events(lessonCalendar({ name: 'Lessen', now, lessons })).events;
     expect(found.map((e) => amsterdamClock.format(e.start))).toEqual(['2026-10-13 19:00', '2026-10-27 19:00', '2026-11-03 19:00']);
     expect(found.map((e) => e.uid)).toEqual(['lesson-s0@kandidaatplatform.nl', 'lesson-s1@kandidaatplatform.nl', 'lesson-s2@kandidaatplatform.nl']);
   });
 
   it('writes a lesson without place, room or teachers without those lines', () => {
-    const text = lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons: [lesson('bare', '2026-09-08', { location: null, room: null, teachers: [] })] });
+    const text = lessonCalendar({ name: 'Lessen', now, lessons: [lesson('bare', '2026-09-08', { location: null, room: null, teachers: [] })] });
     expect(text).not.toContain('LOCATION');
     expect(text).not.toContain('DESCRIPTION');
     expect(events(text).events).toHaveLength(1);
@@ -124,7 +129,6 @@ describe('lessonCalendar', () => {
   it('is valid line by line: CRLF endings, folded at 75 octets, events in time order, the same text for the same input', () => {
     const input = {
       name: 'Lessen',
-      domain: 'kandidaatplatform.nl',
       now,
       lessons: [lesson('late', '2026-12-01'), lesson('long', '2026-09-08', { title: `Opleiding ${'magazijnmedewerker '.repeat(8)}` })],
     };
@@ -138,6 +142,6 @@ describe('lessonCalendar', () => {
   });
 
   it('refuses a lesson whose time does not exist', () => {
-    expect(() => lessonCalendar({ name: 'Lessen', domain: 'kandidaatplatform.nl', now, lessons: [lesson('x', '2026-09-08', { startsAt: '25:00' })] })).toThrow(RangeError);
+    expect(() => lessonCalendar({ name: 'Lessen', now, lessons: [lesson('x', '2026-09-08', { startsAt: '25:00' })] })).toThrow(RangeError);
   });
 });

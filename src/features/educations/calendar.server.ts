@@ -1,6 +1,6 @@
 /**
- * A person's lessons as an iCalendar feed (RFC 5545), for a calendar app to subscribe to, written with
- * `ical-generator`. Server only: the package is not meant for an island's bundle.
+ * A person's lessons as events of their iCalendar feed (RFC 5545; the feed is written by src/server/icalendar.ts
+ * `calendarText`, which PAT days join through its `CalendarSource` port). Server only.
  *
  * Times are written as UTC instants (RFC 5545 §3.3.5, form #2, `DTSTART:20261020T170000Z`), converted from the
  * lesson's Europe/Amsterdam wall clock by schedule.ts `lessonInstants`, so 19:00 is 17:00Z in summer time and 18:00Z
@@ -11,12 +11,11 @@
  * zone, which on a server in UTC would put a 19:00 lesson at 17:00 or 18:00. Each lesson is its own event (no RRULE),
  * so a fixed UTC instant loses nothing.
  */
-import { ICalCalendar } from 'ical-generator';
+import { calendarUid, CALENDAR_CONTENT_TYPE, locationText, type CalendarEventContent } from '#src/server/icalendar';
 import type { NotesFor } from '#src/lib/note-audiences';
 import { lessonInstants, type LessonTime } from './schedule';
 
-/** The media type of the feed (RFC 5545 §8.1). */
-export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
+export { CALENDAR_CONTENT_TYPE };
 
 /**
  * A lesson as the feed shows it. Of the education's notes only `candidateNotes`, the ones meant for its candidates
@@ -24,7 +23,7 @@ export const CALENDAR_CONTENT_TYPE = 'text/calendar; charset=utf-8';
  * app outside the platform, so the teachers' notes never go into any feed, also not a teacher's.
  */
 export interface CalendarLesson extends LessonTime, Partial<NotesFor<'education', 'candidates'>> {
-  /** The lesson's id; with the feed's domain it makes the event's UID, the same in every download. */
+  /** The lesson's id; it makes the event's UID (`lessonUid`), the same in every download. */
   id: string;
   /** The education's title: the event's summary. */
   title: string;
@@ -38,25 +37,9 @@ export interface CalendarLesson extends LessonTime, Partial<NotesFor<'education'
   cancelled?: boolean;
 }
 
-/** What a feed is made of. */
-export interface LessonFeed {
-  /** The calendar's name in the app (`X-WR-CALNAME`), e.g. 'Lessen – Kandidaatplatform'. */
-  name: string;
-  /** The platform's host name, e.g. 'kandidaatplatform.nl': the right-hand part of every UID (RFC 5545 §3.8.4.7). */
-  domain: string;
-  lessons: readonly CalendarLesson[];
-  /** The moment the feed is made, written as every event's DTSTAMP (§3.8.7.2); default: now. */
-  now?: Date;
-}
-
-/** The UID of lesson `id`: `lesson-{id}@{domain}`, stable as long as the lesson exists. */
-export function lessonUid(id: string, domain: string): string {
-  return `lesson-${id}@${domain}`;
-}
-
-/** 'Leerbedrijf Noord, Industrieweg 12, 1234 AB Zwolle'. */
-function locationText(location: NonNullable<CalendarLesson['location']>): string {
-  return [location.name, location.street, `${location.postcode} ${location.city}`.trim()].filter((part) => part.length > 0).join(', ');
+/** The UID of lesson `id`: `lesson-{id}@kandidaatplatform.nl`, stable as long as the lesson exists, whatever PUBLIC_URL is. */
+export function lessonUid(id: string): string {
+  return calendarUid('lesson', id);
 }
 
 /** 'Lokaal: B2.14', 'Docent: …' / 'Docenten: …, …' and 'Let op: …' (the notes for the candidates) on separate lines. */
@@ -69,32 +52,25 @@ function descriptionText(lesson: CalendarLesson): string {
 }
 
 /**
- * The iCalendar text (RFC 5545, lines ending CRLF, folded at 75 octets, text escaped: `\,` `\;` `\n`) of `feed`:
- * one VEVENT per lesson that is not cancelled, in time order, with UID `lessonUid`, SUMMARY the education's title,
- * LOCATION the address, DESCRIPTION room, teachers and the notes for the candidates, DTSTART/DTEND as UTC instants of the Europe/Amsterdam times,
- * and DTSTAMP `now`. The same input (with `now`) gives the same text. Without lessons the calendar has no events.
+ * The events of `lessons` that are not cancelled: UID `lessonUid`, SUMMARY the education's title, LOCATION the
+ * address, DESCRIPTION room, teachers and the notes for the candidates, start and end the UTC instants of the
+ * Europe/Amsterdam times. Stamped by the caller (src/server/icalendar.ts `stampEvent`).
  * @throws RangeError for a lesson whose day or time does not exist.
  */
-export function lessonCalendar(feed: LessonFeed): string {
-  const stamp = feed.now ?? new Date();
-  const calendar = new ICalCalendar({ name: feed.name, prodId: { company: 'Kandidaatplatform', product: 'Lessen', language: 'NL' } });
-  const lessons = feed.lessons
+export function lessonEvents(lessons: readonly CalendarLesson[]): (CalendarEventContent & { lessonId: string })[] {
+  return lessons
     .filter((lesson) => !lesson.cancelled)
-    .map((lesson) => ({ lesson, ...lessonInstants(lesson) }))
-    .sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.lesson.id.localeCompare(b.lesson.id));
-  for (const { lesson, startsAt, endsAt } of lessons) {
-    const description = descriptionText(lesson);
-    calendar.createEvent({
-      id: lessonUid(lesson.id, feed.domain),
-      stamp,
-      start: startsAt,
-      end: endsAt,
-      summary: lesson.title,
-      location: lesson.location ? locationText(lesson.location) : null,
-      description: description || null,
+    .map((lesson) => {
+      const { startsAt, endsAt } = lessonInstants(lesson);
+      const description = descriptionText(lesson);
+      return {
+        lessonId: lesson.id,
+        uid: lessonUid(lesson.id),
+        start: startsAt,
+        end: endsAt,
+        summary: lesson.title,
+        location: lesson.location ? locationText(lesson.location) : null,
+        description: description || null,
+      };
     });
-  }
-  // ical-generator ends the last line without CRLF; RFC 5545 §3.1 ends every content line with one.
-  const text = calendar.toString();
-  return text.endsWith('\r\n') ? text : `${text}\r\n`;
 }

@@ -1,15 +1,18 @@
 /**
  * Lesson calendar feeds in-process (docs/api.md "Education", calendar; docs/decisions/034-lesson-calendar-feeds.md):
  * making, reading, replacing and ending a subscription, and the public feed read back with ical.js as a calendar app
- * would — exactly the person's own lessons, with the notes meant for candidates and never the teachers' notes.
+ * would — exactly the person's own lessons, with the notes meant for candidates and never the teachers' notes; each
+ * event's DTSTAMP its last change, UIDs that do not follow PUBLIC_URL, and conditional requests answered 304
+ * (docs/decisions/051-calendar-feed-events-and-caching.md). The PAT days in the feed: pat/api/calendar.db.test.ts.
  */
 import { and, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { calendarFeeds, educationCandidates, educations, users } from '#src/server/db/schema';
+import { resetConfig } from '#src/config.server';
+import { calendarFeeds, educationCandidates, educationLessons, educations, users } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { lessonUid } from '#src/features/educations/calendar.server';
@@ -49,7 +52,8 @@ function eventsOf(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text));
   return calendar.getAllSubcomponents('vevent').map((component) => {
     const event = new ICAL.Event(component);
-    return { uid: event.uid, summary: event.summary, location: event.location, description: event.description, start: event.startDate.toJSDate() };
+    const stamp = (component.getFirstPropertyValue('dtstamp') as ICAL.Time).toJSDate();
+    return { uid: event.uid, summary: event.summary, location: event.location, description: event.description, start: event.startDate.toJSDate(), stamp };
   });
 }
 
@@ -103,12 +107,11 @@ describe('GET /api/education/calendar/{token}.ics', () => {
     const other = await openEducation(app, w, { lessons: [21], candidates: 0, teachers: [1] });
     await call(app, 'POST', `/api/education/${other.educationId}/candidates`, w.coordinator, { candidateId: w.candidates[2]!.id });
     const [title] = await handle.db.select({ title: educations.title }).from(educations).where(eq(educations.id, educationId));
-    const domain = (uid: string) => uid.slice(uid.indexOf('@') + 1);
 
     const early = await fetchFeed((await subscribe(w.candidates[0]!)).url);
-    expect(early).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', cache: 'no-store' });
+    expect(early).toMatchObject({ status: 200, type: 'text/calendar; charset=utf-8', cache: 'private, no-cache' });
     const earlyEvents = eventsOf(early.text);
-    expect(earlyEvents.map((e) => e.uid)).toEqual(lessonIds.map((id) => lessonUid(id, domain(earlyEvents[0]!.uid))));
+    expect(earlyEvents.map((e) => e.uid)).toEqual(lessonIds.map((id) => lessonUid(id)));
     expect(earlyEvents[0]).toMatchObject({ summary: title!.title, location: expect.stringContaining(',') });
     expect(earlyEvents[0]!.description).toContain(w.teachers[0]!.name);
 
@@ -187,3 +190,78 @@ describe('GET /api/education/calendar/{token}.ics', () => {
     expect((await stamp())!.getTime()).toBeGreaterThan(earlier.getTime() + FETCH_STAMP_INTERVAL_MS);
   });
 });
+
+describe('versions of a feed (docs/decisions/051-calendar-feed-events-and-caching.md)', () => {
+  it("stamps each event with its last change, not the request's time, and restamps a lesson that moved", async () => {
+    const { lessonIds } = await openEducation(app, w, { lessons: [60, 67], candidates: 0, teachers: [2] });
+    const { url } = await subscribe(w.teachers[2]!);
+    const mine = (text: string) => eventsOf(text).filter((e) => lessonIds.some((id) => e.uid === lessonUid(id)));
+    await fetchFeed(url);
+    // As if both events were last changed long ago.
+    const long = new Date('2026-01-05T10:00:00Z');
+    await handle.db.update(educationLessons).set({ calendarStamp: long }).where(eq(educationLessons.educationId, (await lessonRow(lessonIds[0]!)).educationId));
+    const first = await fetchFeed(url);
+    const second = await fetchFeed(url);
+    expect(mine(first.text).map((e) => e.stamp)).toEqual([long, long]);
+    expect(second.text).toBe(first.text);
+
+    await handle.db.update(educationLessons).set({ startsAt: '18:30' }).where(eq(educationLessons.id, lessonIds[0]!));
+    const before = Date.now();
+    const moved = mine((await fetchFeed(url)).text);
+    expect(moved.map((e) => e.uid)).toEqual(lessonIds.map((id) => lessonUid(id))); // the same events, not new ones
+    expect(moved[0]!.stamp.getTime()).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000);
+    expect(moved[1]!.stamp).toEqual(long); // the other lesson did not change
+  });
+
+  it('keeps every UID when PUBLIC_URL changes', async () => {
+    const { lessonIds } = await openEducation(app, w, { lessons: [70], candidates: 0, teachers: [2] });
+    const { url } = await subscribe(w.teachers[2]!);
+    const uids = async () => eventsOf((await fetchFeed(url)).text).map((e) => e.uid);
+    const here = await uids();
+    expect(here).toContain(`lesson-${lessonIds[0]}@kandidaatplatform.nl`);
+    try {
+      vi.stubEnv('PUBLIC_URL', 'https://elders.voorbeeld.nl');
+      resetConfig();
+      expect((await call(app, 'GET', '/api/education/calendar', w.teachers[2]!)).json.url).toMatch(/^https:\/\/elders\.voorbeeld\.nl\//);
+      expect(await uids()).toEqual(here);
+    } finally {
+      vi.unstubAllEnvs();
+      resetConfig();
+    }
+  });
+
+  it('answers a conditional request 304 while the feed is the same, and 200 with a new version once it changed', async () => {
+    const { lessonIds } = await openEducation(app, w, { lessons: [80], candidates: 0, teachers: [1] });
+    const { url } = await subscribe(w.teachers[1]!);
+    const path = new URL(url).pathname;
+    const full = await app.request(path);
+    const etag = full.headers.get('etag')!;
+    const lastModified = full.headers.get('last-modified')!;
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    expect(new Date(lastModified).getTime()).not.toBeNaN();
+
+    const conditions: Record<string, string>[] = [{ 'if-none-match': etag }, { 'if-none-match': `W/${etag}` }, { 'if-none-match': `"ander", ${etag}` }, { 'if-modified-since': lastModified }];
+    for (const headers of conditions) {
+      const again = await app.request(path, { headers });
+      expect(again.status, JSON.stringify(headers)).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('private, no-cache');
+    }
+    expect((await app.request(path, { headers: { 'if-none-match': '"ander"' } })).status).toBe(200);
+
+    await handle.db.update(educationLessons).set({ endsAt: '22:00' }).where(eq(educationLessons.id, lessonIds[0]!));
+    const changed = await app.request(path, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(await changed.text()).toContain(lessonUid(lessonIds[0]!));
+    // The new version is the current one from then on.
+    expect((await app.request(path, { headers: { 'if-none-match': changed.headers.get('etag')! } })).status).toBe(304);
+  });
+});
+
+/** The stored lesson. */
+async function lessonRow(id: string) {
+  const [row] = await handle.db.select().from(educationLessons).where(eq(educationLessons.id, id));
+  return row!;
+}

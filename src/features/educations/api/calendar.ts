@@ -1,7 +1,8 @@
 /**
- * Lesson calendar feeds (docs/api.md "Education", calendar; docs/decisions/034-lesson-calendar-feeds.md): a
+ * Personal calendar feeds (docs/api.md "Education", calendar; docs/decisions/034-lesson-calendar-feeds.md, 051): a
  * candidate or teacher makes an address with a secret that a phone's calendar app subscribes to without signing in,
- * and the feed itself (features/educations/calendar.server.ts `lessonCalendar`).
+ * and the feed itself: their lessons, and the events other features add through the `CalendarSource` port
+ * (src/server/icalendar.ts; PAT days, handed in by src/backend/app.ts, so this feature never imports pat).
  *
  * The secret (the token) is not stored: it is HMAC-SHA256 of `{userId}|{createdAt ISO 8601}` under a server key
  * (server/auth/tokens.ts `derivedKey('calendar-feeds')`), so the address can be shown again; `calendar_feeds` keeps
@@ -13,7 +14,9 @@
  * are enrolled on that are open and not archived, and a teacher's lessons of the open, not archived educations they
  * teach. Each lesson carries the education's notes for the candidates, never those for the teachers
  * (src/lib/note-audiences.ts; calendar.server.ts `CalendarLesson`). Unknown tokens, and the feed of an account that is
- * disabled or erased, answer 404.
+ * disabled or erased, answer 404. Each event's DTSTAMP is when its content last changed (`stampEvent`, stored beside
+ * the lesson), and the feed's version (`content_hash`, its ETag) and the moment it last changed
+ * (`content_changed_at`, its Last-Modified) are kept with the subscription, so a conditional request can answer 304.
  */
 import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { config } from '#src/config.server';
@@ -23,8 +26,9 @@ import type { Db } from '#src/server/db/client';
 import { calendarFeeds, educationCandidates, educationLessons, educations, educationTeachers, locations, rooms, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { hashSecret, keyedSecret } from '#src/server/secrets';
+import { calendarHash, calendarText, stampEvent, type CalendarEvent, type CalendarPerson, type CalendarSource } from '#src/server/icalendar';
 import { isOnRoll } from '#src/features/educations/attendance';
-import { lessonCalendar, type CalendarLesson } from '#src/features/educations/calendar.server';
+import { lessonEvents, type CalendarLesson } from '#src/features/educations/calendar.server';
 import { feedUrl, tokenOfFile, type CalendarSubscription } from '#src/features/educations/calendar-feed';
 
 /** The purpose of the server key the tokens are made with. */
@@ -34,7 +38,23 @@ const KEY_PURPOSE = 'calendar-feeds';
 export const FETCH_STAMP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The calendar's name in the app (`X-WR-CALNAME`). */
-export const FEED_NAME = 'Lessen – Kandidaatplatform';
+export const FEED_NAME = 'Lessen en PAT-dagen – Kandidaatplatform';
+
+/**
+ * `Cache-Control` of the feed (decision 051): only the person's own calendar app may keep it (`private`, never a shared
+ * cache: the address is a secret), and it asks again each time (`no-cache`), which a 304 answers cheaply.
+ */
+export const FEED_CACHE_CONTROL = 'private, no-cache';
+
+/** The feed as `GET /api/education/calendar/{token}.ics` answers it. */
+export interface CalendarFeedAnswer {
+  /** The iCalendar text. */
+  text: string;
+  /** Its entity tag, `"{hex SHA-256 of text}"`. */
+  etag: string;
+  /** When the text last changed (first served in this version). */
+  lastModified: Date;
+}
 
 /** Dutch titles of the calls. */
 export const CALENDAR_TITLES = {
@@ -85,7 +105,7 @@ export async function endSubscription(db: Db, userId: string): Promise<void> {
  * The lessons of person `user` as the feed shows them (see the module comment), titled with the education's title.
  * Other roles have none.
  */
-export async function personLessons(db: Db, user: { id: string; role: string }): Promise<CalendarLesson[]> {
+export async function personLessons(db: Db, user: CalendarPerson): Promise<(CalendarLesson & { stored: { hash: string | null; stamp: Date | null } })[]> {
   const open = and(isNotNull(educations.openedAt), isNull(educations.archivedAt));
   const mine =
     user.role === 'User'
@@ -134,31 +154,67 @@ export async function personLessons(db: Db, user: { id: string; role: string }):
         location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
         room,
         teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
+        stored: { hash: lesson.calendarHash, stamp: lesson.calendarStamp },
       },
     ];
   });
 }
 
 /**
+ * The lessons of `person` as stamped events (`CalendarSource`): DTSTAMP the moment each lesson's event last changed;
+ * a changed one gets `now`, written beside the lesson.
+ */
+export const lessonSource: CalendarSource = async (db, person, now) => {
+  const lessons = await personLessons(db, person);
+  const stored = new Map(lessons.map((l) => [l.id, l.stored]));
+  const events: CalendarEvent[] = [];
+  for (const { lessonId, ...content } of lessonEvents(lessons)) {
+    const { event, changed } = stampEvent(content, stored.get(lessonId) ?? { hash: null, stamp: null }, now);
+    if (changed) await db.update(educationLessons).set({ calendarHash: changed.hash, calendarStamp: changed.stamp }).where(eq(educationLessons.id, lessonId));
+    events.push(event);
+  }
+  return events;
+};
+
+/**
  * `GET /api/education/calendar/{token}.ics` (public): the iCalendar text of the person whose subscription has the
- * token, found by the token's SHA-256. Writes `last_fetched_at` when it is empty or older than FETCH_STAMP_INTERVAL_MS.
+ * token, found by the token's SHA-256: their lessons and the events of `sources`, with its ETag and Last-Modified.
+ * Writes `last_fetched_at` when it is empty or older than FETCH_STAMP_INTERVAL_MS, and the feed's hash and `now`
+ * when its text changed.
  * @param file the last path segment, `{token}.ics`.
+ * @param sources the other features' events (PAT days), handed in by src/backend/app.ts.
  * @param now the moment; default the clock.
  * @throws apiError 404 for a malformed or unknown token, and for an account that is disabled or erased — the same
  *   answer for each, so the call tells nothing about who has an account.
  */
-export async function feedFor(db: Db, file: string, now = new Date()): Promise<string> {
+export async function feedFor(db: Db, file: string, sources: readonly CalendarSource[] = [], now = new Date()): Promise<CalendarFeedAnswer> {
   const token = tokenOfFile(file);
   if (!token) throw apiError(404, CALENDAR_TITLES.unknownFeed);
   const [row] = await db
-    .select({ userId: calendarFeeds.userId, lastFetchedAt: calendarFeeds.lastFetchedAt, role: users.role, status: users.status })
+    .select({
+      userId: calendarFeeds.userId,
+      lastFetchedAt: calendarFeeds.lastFetchedAt,
+      contentHash: calendarFeeds.contentHash,
+      contentChangedAt: calendarFeeds.contentChangedAt,
+      role: users.role,
+      status: users.status,
+    })
     .from(calendarFeeds)
     .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.tokenHash, hashSecret(token)));
   if (!row || row.status === 'disabled' || row.status === 'erased') throw apiError(404, CALENDAR_TITLES.unknownFeed);
-  const lessons = await personLessons(db, { id: row.userId, role: row.role });
-  if (!row.lastFetchedAt || now.getTime() - row.lastFetchedAt.getTime() >= FETCH_STAMP_INTERVAL_MS) {
-    await db.update(calendarFeeds).set({ lastFetchedAt: now }).where(eq(calendarFeeds.userId, row.userId));
+  const person = { id: row.userId, role: row.role };
+  const events: CalendarEvent[] = [];
+  for (const source of [lessonSource, ...sources]) events.push(...(await source(db, person, now)));
+  const text = calendarText({ name: FEED_NAME, events });
+  const hash = calendarHash(text);
+  const changed = hash !== row.contentHash || !row.contentChangedAt;
+  const fetched = !row.lastFetchedAt || now.getTime() - row.lastFetchedAt.getTime() >= FETCH_STAMP_INTERVAL_MS;
+  if (changed || fetched) {
+    await db
+      .update(calendarFeeds)
+      .set({ ...(changed ? { contentHash: hash, contentChangedAt: now } : {}), ...(fetched ? { lastFetchedAt: now } : {}) })
+      .where(eq(calendarFeeds.userId, row.userId));
   }
-  return lessonCalendar({ name: FEED_NAME, domain: new URL(config().PUBLIC_URL).hostname, lessons, now });
+  return { text, etag: `"${hash}"`, lastModified: changed ? now : (row.contentChangedAt ?? now) };
 }

@@ -9,6 +9,7 @@
  * @example
  *   app.route('/api/education', educationApi());
  */
+import type { CalendarSource } from '#src/server/icalendar';
 import { inOrder } from '#src/server/routing';
 import { mineRouter } from '#src/features/assessment/api/mine-router';
 import { educationStateOf } from '#src/features/educations/state';
@@ -17,7 +18,16 @@ import { calendarRouter } from './calendar-router';
 import { educationEvaluationRouter } from './evaluation-router';
 import { educationRouter } from './router';
 
-/** The educations feature's `/api/education` router. */
-export function educationApi() {
-  return inOrder(mineRouter({ kind: 'education', stateOf: educationStateOf }), calendarRouter(), attendanceRouter(), educationEvaluationRouter(), educationRouter());
+/**
+ * The educations feature's `/api/education` router.
+ * @param options.calendarSources the events other features add to personal calendar feeds (calendar-router.ts).
+ */
+export function educationApi(options: { calendarSources?: readonly CalendarSource[] } = {}) {
+  return inOrder(
+    mineRouter({ kind: 'education', stateOf: educationStateOf }),
+    calendarRouter(options),
+    attendanceRouter(),
+    educationEvaluationRouter(),
+    educationRouter(),
+  );
 }

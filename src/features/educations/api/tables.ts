@@ -56,6 +56,10 @@ export const educationLessons = pgTable(
       .notNull()
       .references(() => locations.id),
     roomId: uuid('room_id').references(() => rooms.id),
+    /** Hex SHA-256 of the lesson's event as calendar feeds last showed it (src/server/icalendar.ts `stampEvent`). */
+    calendarHash: text('calendar_hash'),
+    /** When that event last changed: its DTSTAMP (decision 051); null before a feed first showed it. */
+    calendarStamp: timestamp('calendar_stamp', { withTimezone: true }),
   },
   (t) => [
     index('education_lessons_education_idx').on(t.educationId, t.day),
@@ -157,7 +161,7 @@ export const attendance = pgTable(
 );
 
 /**
- * A person's lesson calendar subscription (RFC 5545 feed, calendar.server.ts): phone calendars fetch the feed without
+ * A person's calendar subscription: their lessons and PAT days (RFC 5545 feed, calendar.ts): phone calendars fetch the feed without
  * a session, so its address holds a secret. Only the SHA-256 of that secret is stored; making a new one replaces it,
  * which ends the old address.
  */
@@ -172,6 +176,10 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
     /** When a calendar last fetched the feed; null before. */
     lastFetchedAt: timestamp('last_fetched_at', { withTimezone: true }),
+    /** Hex SHA-256 of the feed's text as last served: its ETag (decision 051); null before. */
+    contentHash: text('content_hash'),
+    /** When the feed's text last changed: its Last-Modified; null before it was first served. */
+    contentChangedAt: timestamp('content_changed_at', { withTimezone: true }),
   },
   (t) => [uniqueIndex('calendar_feeds_token_key').on(t.tokenHash)],
 );

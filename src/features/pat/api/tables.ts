@@ -54,6 +54,10 @@ export const patDays = pgTable(
       .notNull()
       .references(() => locations.id),
     roomId: uuid('room_id').references(() => rooms.id),
+    /** Hex SHA-256 of the day's event as calendar feeds last showed it (src/server/icalendar.ts `stampEvent`). */
+    calendarHash: text('calendar_hash'),
+    /** When that event last changed: its DTSTAMP (decision 051); null before a feed first showed it. */
+    calendarStamp: timestamp('calendar_stamp', { withTimezone: true }),
   },
   (t) => [
     index('pat_days_pat_idx').on(t.patId, t.day),

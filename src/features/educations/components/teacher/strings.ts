@@ -27,16 +27,17 @@ export const educationListTexts = {
   noNext: 'geen lessen meer',
 } as const;
 
-/** The 'Lessen in je agenda' block on /docent/opleiding (CalendarSubscription.astro). */
+/** The agenda block on /docent/opleiding (CalendarSubscription.astro): lessons and PAT days (decision 051). */
 export const teacherCalendarTexts = {
-  title: 'Lessen in je agenda',
-  intro: 'Zet de lessen die je geeft in de agenda van je telefoon. Dan zie je altijd wanneer en waar je lesgeeft. Verandert de planning, dan past je agenda zich vanzelf aan.',
+  title: 'Lessen en PAT-dagen in je agenda',
+  intro:
+    'Zet de lessen die je geeft en de PAT-dagen waarop je beoordeelt in de agenda van je telefoon. Dan zie je altijd wanneer en waar je moet zijn. Verandert de planning, dan past je agenda zich vanzelf aan.',
   make: 'Zet je lessen in je agenda',
   address: 'Adres van je lessen voor je agenda',
   open: 'Open in je agenda',
   explain:
     "Kies 'Open in je agenda', of kopieer het adres en voeg het in je agenda-app toe als agenda via internet (abonnement). Je agenda haalt nieuwe en gewijzigde lessen zelf op.",
-  keepSecret: 'Deel dit adres niet: wie het heeft, kan je lessen zien.',
+  keepSecret: 'Deel dit adres niet: wie het heeft, kan je lessen en PAT-dagen zien.',
   lost: 'Je hebt al eerder een adres gemaakt, maar dat kunnen we niet meer laten zien. Maak een nieuw adres en zet dat in je agenda; het oude adres werkt dan niet meer.',
   renew: 'Nieuw adres maken',
   renewQuestion: 'Wil je een nieuw adres maken? Het oude adres werkt dan niet meer. Zet daarna het nieuwe adres in je agenda.',

@@ -1,0 +1,83 @@
+/**
+ * A person's PAT days as events of their personal calendar feed (docs/decisions/051-calendar-feed-events-and-caching.md):
+ * the `CalendarSource` (src/server/icalendar.ts) that src/backend/app.ts hands to the educations feature's feed
+ * (educations/api/calendar.ts), so educations never imports pat (decision 043).
+ *
+ * Who gets which days: a candidate every day of the PATs they are planned on; a teacher the days they assess a
+ * module on (`pat_assessors`, as first or second assessor), once each. Only planned PATs (`planned_at` set) that are
+ * not archived, as for lessons (decision 034 point 6): a draft is no appointment yet. Other roles get none.
+ *
+ * An event: UID `pat-day-{dayId}@kandidaatplatform.nl`, SUMMARY 'PAT: {title}', LOCATION the address, DESCRIPTION
+ * the room ('Lokaal: …') and the PAT's notes for its candidates ('Let op: …'; never those for the teachers, which
+ * do not belong in an address that works without signing in: src/lib/note-audiences.ts), DTSTART/DTEND the UTC
+ * instants of the day's Europe/Amsterdam times. What an event shows is the same for everyone, so its DTSTAMP is kept
+ * beside the day (`pat_days.calendar_hash`, `calendar_stamp`).
+ */
+import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { amsterdamInstant } from '#src/lib/calendar-day';
+import { notesFor } from '#src/lib/note-audiences';
+import { calendarUid, locationText, stampEvent, type CalendarEvent, type CalendarSource } from '#src/server/icalendar';
+import { locations, patAssessors, patCandidates, patDays, pats, rooms } from '#src/server/db/schema';
+
+/** The UID of PAT day `dayId`: `pat-day-{dayId}@kandidaatplatform.nl`, whatever PUBLIC_URL is. */
+export function patDayUid(dayId: string): string {
+  return calendarUid('pat-day', dayId);
+}
+
+/** 'Lokaal: …' and 'Let op: …' on separate lines, or null without either. */
+function descriptionText(room: string | null, candidateNotes: string | null): string | null {
+  const lines = [room ? `Lokaal: ${room}` : null, candidateNotes ? `Let op: ${candidateNotes}` : null].filter((line) => line !== null);
+  return lines.length > 0 ? lines.join('\n') : null;
+}
+
+/**
+ * The PAT days of `person` as stamped events (see the module comment); a day whose event changed gets `now` as its
+ * DTSTAMP, written beside the day.
+ * @throws RangeError for a day whose date or time does not exist.
+ */
+export const patCalendarEvents: CalendarSource = async (db, person, now) => {
+  const live = and(isNotNull(pats.plannedAt), isNull(pats.archivedAt));
+  const dayIds =
+    person.role === 'User'
+      ? (
+          await db
+            .select({ id: patDays.id })
+            .from(patCandidates)
+            .innerJoin(pats, eq(pats.id, patCandidates.patId))
+            .innerJoin(patDays, eq(patDays.patId, pats.id))
+            .where(and(eq(patCandidates.candidateId, person.id), live))
+        ).map((d) => d.id)
+      : person.role === 'Teacher'
+        ? (
+            await db
+              .selectDistinct({ id: patAssessors.dayId })
+              .from(patAssessors)
+              .innerJoin(pats, eq(pats.id, patAssessors.patId))
+              .where(and(eq(patAssessors.teacherId, person.id), live))
+          ).map((d) => d.id)
+        : [];
+  if (dayIds.length === 0) return [];
+  const days = await db
+    .select({ day: patDays, title: pats.title, candidateNotes: pats.candidateNotes, location: locations, room: rooms.name })
+    .from(patDays)
+    .innerJoin(pats, eq(pats.id, patDays.patId))
+    .innerJoin(locations, eq(locations.id, patDays.locationId))
+    .leftJoin(rooms, eq(rooms.id, patDays.roomId))
+    .where(inArray(patDays.id, dayIds))
+    .orderBy(asc(patDays.day), asc(patDays.startsAt));
+  const events: CalendarEvent[] = [];
+  for (const { day, title, candidateNotes, location, room } of days) {
+    const content = {
+      uid: patDayUid(day.id),
+      start: amsterdamInstant(day.day, day.startsAt),
+      end: amsterdamInstant(day.day, day.endsAt),
+      summary: `PAT: ${title}`,
+      location: locationText(location),
+      description: descriptionText(room, notesFor('pat', 'candidates', { candidateNotes }).candidateNotes),
+    };
+    const { event, changed } = stampEvent(content, { hash: day.calendarHash, stamp: day.calendarStamp }, now);
+    if (changed) await db.update(patDays).set({ calendarHash: changed.hash, calendarStamp: changed.stamp }).where(eq(patDays.id, day.id));
+    events.push(event);
+  }
+  return events;
+};
