@@ -19,6 +19,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { mailOutbox } from '#src/server/db/schema';
+import { runDueTasks, type ScheduledTask } from '#src/server/scheduled';
 import type { Mailer, OutgoingMail } from './mailer';
 
 /** When and how often delivery is tried. All durations in ms. */
@@ -149,6 +150,9 @@ export async function pruneSentMails(db: Db, now: Date = new Date()): Promise<nu
   return rows.length;
 }
 
+/** The daily clean-up of sent mails (`pruneSentMails`), as scheduled work once per cluster (server/scheduled.ts). */
+export const SENT_MAIL_PRUNE_TASK: ScheduledTask = { name: 'mail-outbox-sent', intervalMs: 24 * 60 * 60_000, run: (db) => pruneSentMails(db) };
+
 /** What features get to send mail with: the outbox of the backend that serves them. */
 export interface MailOutbox {
   /**
@@ -169,8 +173,9 @@ export interface MailWorker {
 const running = new Set<MailWorker>();
 
 /**
- * Starts a worker that delivers the due mails of `database()` every `pollMs` and soon after `wake()`, on unref'd
- * timers (it never keeps the process alive). Every process may run one: they share the work through SKIP LOCKED.
+ * Starts a worker that delivers the due mails of `database()` every `pollMs` and soon after `wake()`, and runs the
+ * due ones of `tasks` (server/scheduled.ts: once per cluster), on unref'd timers (it never keeps the process alive).
+ * Every process may run one: they share the work through SKIP LOCKED and the tasks' claims.
  * @param options.database the open database, or undefined while none is open (then a round is skipped: the worker
  *   never opens the database itself).
  * @param options.logError where a failing round (database trouble) is reported; a failing delivery is not an error.
@@ -179,6 +184,7 @@ export function startMailWorker(options: {
   database: () => Promise<Db> | undefined;
   mailer: Mailer;
   policy?: RetryPolicy;
+  tasks?: readonly ScheduledTask[];
   pollMs?: number;
   wakeDelayMs?: number;
   logError: (error: unknown) => void;
@@ -198,7 +204,11 @@ export function startMailWorker(options: {
     timer = null;
     if (round) return schedule(pollMs);
     const db = options.database();
-    round = (db ? db.then((open) => deliverDue(open, options.mailer, options.policy)).then(() => undefined) : Promise.resolve())
+    const work = async (open: Db) => {
+      await deliverDue(open, options.mailer, options.policy);
+      if (options.tasks?.length) await runDueTasks(open, options.tasks, options.logError);
+    };
+    round = (db ? db.then(work) : Promise.resolve())
       .catch(options.logError)
       .finally(() => {
         round = null;

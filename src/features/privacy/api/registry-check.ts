@@ -62,6 +62,7 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'sessions.email': 'the account’s address, copied at sign-in: deleted with the session',
   'sessions.name': 'the account’s name, copied at sign-in: deleted with the session',
   'sessions.role': 'a fixed value',
+  'scheduled_runs.name': 'the name of a scheduled task (a fixed value)',
   'mail_outbox.to': 'the recipient’s own address: their mails are deleted at erasure (mail_outbox entry)',
   'mail_outbox.subject': 'a mail’s subject, written by the platform for its recipient: deleted with the row at the recipient’s erasure',
   'mail_outbox.text': 'a mail written by the platform to its recipient (their name, links): deleted with the row at the recipient’s erasure',
