@@ -960,6 +960,7 @@ const PAGES_WITHOUT: Readonly<Record<string, string>> = Object.fromEntries(
     ['contactperson/invoices', 'contactperson/licences', 'cp/license/[id]', 'cp/license/create', 'cp/license/index'].map((p) => [p, R.licences]),
     ['contactperson/overzicht'].map((p) => [p, R.people]),
     ['cp/admin', 'cp/audit'].map((p) => [p, R.audit]),
+    ['cp/mail'].map((p) => [p, R.mail]),
     ['cp/education/[id]/planning/[section]', 'cp/education/create', 'cp/education/index', 'cp/pat/[id]/planning/[section]', 'cp/pat/candidates', 'cp/pat/create', 'cp/pat/index'].map((p) => [p, R.planning]),
     ['cp/locations/[id]', 'cp/locations/create', 'cp/locations/index'].map((p) => [p, R.planning]),
     ['cp/modules/[id]', 'cp/modules/add/template/[id]/[templateId]', 'cp/modules/create', 'cp/modules/edit/template/[id]', 'cp/modules/index'].map((p) => [p, R.content]),
