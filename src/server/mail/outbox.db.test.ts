@@ -233,4 +233,15 @@ describe('staff: GET /api/mail-outbox and POST /api/mail-outbox/{id}/resend', ()
     expect((await call(app, 'GET', '/api/mail-outbox', await createUser(handle, 'Teacher'))).status).toBe(401);
     expect((await call(app, 'GET', '/api/mail-outbox?state=sent', coordinator)).status).toBe(400);
   });
+
+  it('deletes every mail to a person’s address when their data are erased (privacy registry)', async () => {
+    const admin = await createUser(handle, 'Admin');
+    refusing = true;
+    const made = await call(app, 'POST', '/api/user/createcandidate', admin, { email: 'wis.mij@example.org', name: 'Wis Mij' });
+    expect(made.status).toBe(201);
+    await insertMail(handle.db, { to: 'ander@example.org', subject: 'Blijft', text: 'Blijft' });
+    expect(await handle.db.select({ to: mailOutbox.to }).from(mailOutbox).where(eq(mailOutbox.to, 'wis.mij@example.org'))).toHaveLength(1);
+    expect((await call(app, 'DELETE', `/api/user/deleteUser?userId=${made.json.id}`, admin)).status).toBe(200);
+    expect((await handle.db.select({ to: mailOutbox.to }).from(mailOutbox)).map((r) => r.to)).toEqual(['ander@example.org']);
+  });
 });
