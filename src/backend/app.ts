@@ -14,7 +14,7 @@ import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { PROSPECT_PRUNE_TASK } from '#src/features/profession-quiz/api/retention';
-import { expireUnconfirmedAccount, keepSetupsExpired } from '#src/features/privacy/api/setup-holds';
+import { expireUnconfirmedAccount, SETUP_EXPIRY_TASK } from '#src/features/privacy/api/setup-holds';
 import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -66,11 +66,11 @@ export interface BackendDeps {
    */
   logError?: (error: unknown, requestId: string | undefined) => void;
   /**
-   * Background work of this process, on unref'd timers: every 15 minutes the account setups not confirmed in time
-   * (features/privacy/api/setup-holds.ts), and the mail outbox's worker (server/mail/outbox.ts, stopped by
-   * `stopMailWorkers` at shutdown), which also runs the scheduled work once per cluster (server/scheduled.ts):
-   * hourly the beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts), daily
-   * the sent mails past OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
+   * Background work of this process, on unref'd timers: the mail outbox's worker (server/mail/outbox.ts, stopped by
+   * `stopMailWorkers` at shutdown), which also runs the scheduled work once per cluster (server/scheduled.ts): every
+   * 15 minutes the account setups not confirmed in time (features/privacy/api/setup-holds.ts), hourly the
+   * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts), daily the sent mails
+   * past OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
    * servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
@@ -102,14 +102,11 @@ export function createBackend(deps: BackendDeps = {}) {
   const logError = deps.logError ?? ((error: unknown, requestId: string | undefined) => console.error(errorLogLine('api-error', error, requestId)));
   const app = new Hono<BackendEnv>();
   const housekeeping = deps.housekeeping ?? deps.db === undefined;
-  if (housekeeping) {
-    keepSetupsExpired(openedDb, (error) => logError(error, undefined));
-  }
   // The outbox: a worker per server process; with a database of its own (tests), each request's mails are also
   // delivered before its answer, and a mail written after the answer as soon as it is committed.
   const outbox = createMailOutbox({
     worker: housekeeping
-      ? startMailWorker({ database: openedDb, mailer, tasks: [PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
+      ? startMailWorker({ database: openedDb, mailer, tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
       : undefined,
     deliverNow: deps.db ? { db: deps.db, mailer } : undefined,
   });
