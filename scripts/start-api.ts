@@ -4,8 +4,8 @@
  *
  * Settings: those of src/config.server.ts, among them API_PORT (default 4322; 0 picks a free port) and HOST
  * (default localhost; 0.0.0.0 to accept other machines). Prints `API luistert op http://host:port` once it
- * listens. Stops gracefully on SIGINT/SIGTERM: no new connections, running calls finish (at most 10 s), then
- * the database is closed and the Typst process ended (docs/decisions/032-typst-in-a-child-process.md).
+ * listens. Stops gracefully on SIGINT/SIGTERM: no new connections, running calls finish (at most 10 s), the mail
+ * outbox's delivery in progress finishes (docs/decisions/049-mail-outbox.md), then the database is closed and the Typst process ended (docs/decisions/032-typst-in-a-child-process.md).
  *
  * Use PostgreSQL (DATABASE_URL) when gateway and API run as separate processes: embedded PGlite allows one
  * process per data folder.
@@ -22,6 +22,7 @@ const { serve } = await import('@hono/node-server');
 const { config, publicUrlNotice } = await import('../src/config.server');
 const { createBackend } = await import('../src/backend/app');
 const { closeDb, getDbHandle } = await import('../src/server/db/client');
+const { stopMailWorkers } = await import('../src/server/mail/outbox');
 const { signingKeys } = await import('../src/server/auth/tokens');
 const { stopTypstRenderer } = await import('../src/server/typst/renderer.server');
 
@@ -53,7 +54,7 @@ function stop(signal: string): void {
   const force = setTimeout(() => process.exit(1), 10_000);
   force.unref();
   server.close(() => {
-    Promise.allSettled([closeDb(), stopTypstRenderer()]).finally(() => process.exit(0));
+    Promise.allSettled([stopMailWorkers().then(closeDb), stopTypstRenderer()]).finally(() => process.exit(0));
   });
   (server as import('node:http').Server).closeIdleConnections?.();
 }

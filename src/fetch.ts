@@ -6,6 +6,7 @@
  */
 import { astro, getFetchState } from 'astro/hono';
 import { closeDb } from './server/db/client';
+import { stopMailWorkers } from './server/mail/outbox';
 import { stopTypstRenderer } from './server/typst/renderer.server';
 import { createGateway } from './gateway/app';
 import { auditTrail } from './gateway/audit-log';
@@ -23,9 +24,10 @@ export default createGateway({
 
 /**
  * scripts/start.mjs calls this on SIGINT/SIGTERM once the HTTP server has stopped: finish the audit writes in
- * flight, then close the database; meanwhile end the Typst process (decision 032). (The server bundle exports only
+ * flight and the mail outbox's delivery in progress (decision 049), then close the database; meanwhile end the
+ * Typst process (decision 032). (The server bundle exports only
  * the adapter's handler, hence a well-known global.)
  */
 Reflect.set(globalThis, Symbol.for('kandidaat-platform.close'), async () => {
-  await Promise.all([audit.settled().then(closeDb), stopTypstRenderer()]);
+  await Promise.all([Promise.all([audit.settled(), stopMailWorkers()]).then(closeDb), stopTypstRenderer()]);
 });

@@ -77,6 +77,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // Notification
   'GET /api/notification': { who: 'signed-in', scope: "the caller's own unread notifications" },
   'PUT /api/notification/read': { who: 'signed-in', scope: "the caller's own notifications (body `id`)" },
+  'GET /api/mail-outbox': { who: STAFF, scope: 'every outgoing mail not yet delivered (address, subject, attempts), the platform’s own mail' },
+  'POST /api/mail-outbox/:id/resend': { who: STAFF, scope: 'any mail waiting or given up; a sent mail or an unknown id 404' },
 
   // Message
   'GET /api/message/inbox': { who: 'signed-in', scope: 'messages the caller received' },

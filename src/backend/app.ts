@@ -14,8 +14,8 @@ import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/ro
 import { invoiceRouter } from '#src/features/invoices/api/router';
 import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
-import { keepProspectsPruned } from '#src/features/profession-quiz/api/retention';
-import { expireUnconfirmedAccount, keepSetupsExpired } from '#src/features/privacy/api/setup-holds';
+import { PROSPECT_PRUNE_TASK } from '#src/features/profession-quiz/api/retention';
+import { expireUnconfirmedAccount, SETUP_EXPIRY_TASK } from '#src/features/privacy/api/setup-holds';
 import { confirmHeldSeats } from '#src/features/licences/api/seats';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -28,6 +28,8 @@ import { inOrder } from '#src/server/routing';
 import { getDb, openedDb, type Db } from '#src/server/db/client';
 import { ApiError, apiError, errorLogLine, TITLES } from '#src/server/errors';
 import { createMailer, type Mailer } from '#src/server/mail/mailer';
+import { createMailOutbox, SENT_MAIL_PRUNE_TASK, startMailWorker } from '#src/server/mail/outbox';
+import { outboxRouter } from '#src/features/mailbox/api/outbox-router';
 import { auditRouter } from '#src/features/audit/api/router';
 import { mediaRouter } from '#src/features/content/api/media-router';
 import { messageRouter } from '#src/features/mailbox/api/router';
@@ -53,7 +55,11 @@ export { MAX_BODY_BYTES } from '#src/lib/body-limits';
 export interface BackendDeps {
   /** Database; defaults to the process-wide one from the configuration. */
   db?: Db;
-  /** Outgoing mail; defaults to the configured transport (files under DATA_DIR/mail, or SMTP_URL). */
+  /**
+   * The transport that delivers the mail outbox (server/mail/outbox.ts; docs/decisions/049-mail-outbox.md);
+   * defaults to the configured one (files under DATA_DIR/mail, or SMTP_URL). Features never send directly: they
+   * write to the outbox in their transaction.
+   */
   mailer?: Mailer;
   /**
    * Where unexpected errors are logged; default one line on stderr with the error's name, code and request id
@@ -61,10 +67,12 @@ export interface BackendDeps {
    */
   logError?: (error: unknown, requestId: string | undefined) => void;
   /**
-   * Clean-ups on timers of this process (unref'd): hourly the beroepen-quiz's prospects past their retention
-   * (features/profession-quiz/api/retention.ts), every 15 minutes the account setups not confirmed in time
-   * (features/privacy/api/setup-holds.ts). Default: on when the process-wide database is used (no `db` given), as
-   * the servers run; the timers work only on a database that is open and never open one themselves.
+   * Background work of this process, on unref'd timers: the mail outbox's worker (server/mail/outbox.ts, stopped by
+   * `stopMailWorkers` at shutdown), which also runs the scheduled work once per cluster (server/scheduled.ts): every
+   * 15 minutes the account setups not confirmed in time (features/privacy/api/setup-holds.ts), hourly the
+   * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts), daily the sent mails
+   * past OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
+   * servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
 }
@@ -94,15 +102,21 @@ export function createBackend(deps: BackendDeps = {}) {
   const mailer = deps.mailer ?? createMailer();
   const logError = deps.logError ?? ((error: unknown, requestId: string | undefined) => console.error(errorLogLine('api-error', error, requestId)));
   const app = new Hono<BackendEnv>();
-  if (deps.housekeeping ?? deps.db === undefined) {
-    keepProspectsPruned(openedDb, (error) => logError(error, undefined));
-    keepSetupsExpired(openedDb, (error) => logError(error, undefined));
-  }
+  const housekeeping = deps.housekeeping ?? deps.db === undefined;
+  // The outbox: a worker per server process; with a database of its own (tests), each request's mails are also
+  // delivered before its answer, and a mail written after the answer as soon as it is committed.
+  const outbox = createMailOutbox({
+    worker: housekeeping
+      ? startMailWorker({ database: openedDb, mailer, tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
+      : undefined,
+    deliverNow: deps.db ? { db: deps.db, mailer } : undefined,
+  });
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
     c.set('clientIp', clientIpOf(c.req.header('x-forwarded-for'), socketAddress(c.env)));
     await next();
+    await outbox.flush().catch((error: unknown) => logError(error, c.req.header('x-request-id')));
   });
   app.use('*', async function limitBody(c, next) {
     const limit = bodyLimit({
@@ -119,12 +133,12 @@ export function createBackend(deps: BackendDeps = {}) {
   // one added before it.
   // `/api/user`: the accounts feature's routers with the header info, which needs mailbox and profession-test, between
   // them (header-info-router.ts); an invited account's confirmation also confirms its held seats (licences).
-  const accounts = { mailer, onConfirmed: confirmHeldSeats };
+  const accounts = { outbox, onConfirmed: confirmHeldSeats };
   app.route(
     '/api/user',
     inOrder(
-      intakeRouter({ mailer }),
-      accountSetupRouter({ mailer, expireUnconfirmedAccount }),
+      intakeRouter({ outbox }),
+      accountSetupRouter({ outbox, expireUnconfirmedAccount }),
       signInRouter(accounts),
       headerInfoRouter(),
       userRouter(accounts),
@@ -150,7 +164,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());
-  app.route('/api/quiz', quizApi({ mailer }));
+  app.route('/api/quiz', quizApi({ outbox }));
+  app.route('/api/mail-outbox', outboxRouter());
   app.route('/api/candidate', candidateHomeRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));

@@ -35,6 +35,8 @@ import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
 import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, quizProspects, quizResults, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
+import { immediateOutbox } from '#src/server/mail/memory-mailer';
+import { insertMail } from '#src/server/mail/outbox';
 import { call, createOrganization, createUser, link, openTestDb, TEST_PASSWORD, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession, createTestVia } from '#src/features/profession-test/api/fixtures';
 import { closeAttempt } from '#src/features/profession-test/api/attempt-lifecycle';
@@ -680,13 +682,13 @@ const REQUESTS: Record<string, Describe> = {
   'POST /api/user/ForgotPassword': () => [own('no record', '/api/user/ForgotPassword', { body: { email: 'niemand@voorbeeld.nl' } })],
   'POST /api/user/ResetPassword': async () => {
     const user = await createUser(handle, 'User');
-    await requestPasswordReset(handle.db, capture, user.email);
+    await requestPasswordReset(handle.db, immediateOutbox(capture), user.email);
     const token = fromLastMail(user.email, 'token');
     return [own('the mailed reset token', '/api/user/ResetPassword', { body: { email: user.email, password: 'een-nieuw-lang-wachtwoord', token } })];
   },
   'POST /api/user/ConfirmEmailAndPassword': async () => {
     const email = `uitgenodigd-${next()}@test.example`;
-    await inviteUser(handle.db, capture, { email, name: 'Ina Uitgenodigd', role: 'User' });
+    await inviteUser(handle.db, immediateOutbox(capture), { email, name: 'Ina Uitgenodigd', role: 'User' });
     const code = fromLastMail(email, 'code');
     return [own('the mailed invitation code', '/api/user/ConfirmEmailAndPassword', { body: { email, password: 'een-nieuw-lang-wachtwoord', code } })];
   },
@@ -746,7 +748,7 @@ const REQUESTS: Record<string, Describe> = {
   },
   'POST /api/user/:id/invite': async (ctx) => {
     const email = `uitnodiging-${next()}@test.example`;
-    const invited = await inviteUser(handle.db, capture, { email, name: 'Iris Uitgenodigd', role: 'User' });
+    const invited = await inviteUser(handle.db, immediateOutbox(capture), { email, name: 'Iris Uitgenodigd', role: 'User' });
     return [
       own('a fresh invited candidate', `/api/user/${invited.id}/invite`),
       foreign('A1 (active, no invitation to send)', `/api/user/${w.a1.id}/invite`, { status: 409 }),
@@ -794,6 +796,12 @@ const REQUESTS: Record<string, Describe> = {
   'PUT /api/notification/read': async (ctx) => [
     own('the caller’s own notification', '/api/notification/read', { body: { id: await notificationOf(ctx.self) } }),
     foreign("B1's notification", '/api/notification/read', { body: { id: w.b1Notification } }),
+  ],
+
+  // Mail outbox
+  'GET /api/mail-outbox': () => [own('no record', '/api/mail-outbox')],
+  'POST /api/mail-outbox/:id/resend': async () => [
+    own('a mail the mail server refused', `/api/mail-outbox/${await insertMail(handle.db, { to: `geweigerd-${next()}@test.example`, subject: 'Proef', text: 'Proef' })}/resend`),
   ],
 
   // Message

@@ -33,6 +33,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...group(ADMIN_ONLY, ['/cp/audit']),
   ...group(STAFF, [
     '/cp/admin',
+    '/cp/mail',
     '/cp/test/create',
     '/cp/test/:id',
     '/cp/pat',

@@ -149,3 +149,26 @@ export interface HeaderInfo {
    */
   readAloud: boolean | null;
 }
+
+// ——— Mail outbox (staff) ———
+
+/** `GET /api/mail-outbox?state=&page=`: `state` keeps only waiting ('pending') or given-up ('failed') mails. */
+export const mailOutboxQuery = pageQuery.extend({
+  state: z.enum(['pending', 'failed'], { message: 'Gebruik state=pending of state=failed, of laat het weg.' }).optional(),
+});
+
+/**
+ * `GET /api/mail-outbox` item (paged, failed first, then oldest first): an outgoing mail that has not been delivered
+ * (docs/decisions/049-mail-outbox.md). `lastError` is the mail server's short answer to the last attempt.
+ */
+export interface MailDelivery {
+  id: string;
+  to: string;
+  subject: string;
+  state: 'pending' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  /** When it is tried next; for a failed mail, when it was given up. */
+  nextAttemptAt: string;
+}

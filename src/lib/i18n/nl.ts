@@ -15,6 +15,8 @@ export const header = {
   modules: 'Modules',
   users: 'Gebruikers',
   audit: 'Auditlog',
+  /** Admin and Coordinator: mails that are waiting or could not be delivered (/cp/mail). */
+  mail: 'E-mail',
   /** Admin and Coordinator: all licences (/cp/license); contact persons: their organisation's (/contactperson/licences). */
   licences: 'Licenties',
   /** Contact persons: their organisation's invoices (/contactperson/invoices). */

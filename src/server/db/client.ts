@@ -19,6 +19,8 @@ export interface DbHandle {
   db: Db;
   /** 'pglite' or 'postgres'. */
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL only: the database's address, for a test that opens a second pool on it (another "process"). */
+  url?: string;
   close(): Promise<void>;
   /** PGlite only: the whole data folder as an uncompressed tarball, for `openDb({ loadDataDir })`. */
   dumpDataDir?: () => Promise<Blob>;
@@ -42,7 +44,7 @@ export async function openDb(options: { url?: string; dataDir?: string; loadData
     pool.on('error', (error) => console.error(`[database] verbinding verloren: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: config().migrationsDir });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', url: options.url, close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');

@@ -18,7 +18,7 @@ import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { hashPassword } from './password';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -61,37 +61,32 @@ export interface Invitation {
 }
 
 /**
- * Creates an invited account (no password yet) and mails its holder a link to
- * `{PUBLIC_URL}/account/confirm?email=…&code=…`, valid 7 days. When the mail cannot be sent the account is
- * removed again, so the invitation can simply be retried.
+ * Creates an invited account (no password yet) and, in the same transaction, puts the mail with its link to
+ * `{PUBLIC_URL}/account/confirm?email=…&code=…`, valid 7 days, in the outbox (docs/decisions/049-mail-outbox.md):
+ * the account and its mail exist together or not at all, and a mail server that is down delays the mail only.
  * @returns the new user row (status 'invited').
- * @throws apiError 409 `INVITE_TITLES.emailTaken` (spec §8) when an account with this address exists;
- *   the transport's error when the mail fails.
+ * @throws apiError 409 `INVITE_TITLES.emailTaken` (spec §8) when an account with this address exists.
  */
-export async function inviteUser(db: Db, mailer: Mailer, input: Invitation): Promise<typeof users.$inferSelect> {
+export async function inviteUser(db: Db, outbox: MailOutbox, input: Invitation): Promise<typeof users.$inferSelect> {
   const { email, secret, values } = invitedAccount(input);
-  let user: typeof users.$inferSelect | undefined;
-  try {
-    [user] = await db.insert(users).values(values).returning();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw apiError(409, INVITE_TITLES.emailTaken);
-    throw error;
-  }
-  if (!user) throw new Error('users: geen rij na insert');
-
-  try {
-    await mailInvitation(mailer, { email, name: input.name }, secret);
-  } catch (error) {
-    await db.delete(users).where(eq(users.id, user.id));
-    throw error;
-  }
-  return user;
+  return db.transaction(async (tx) => {
+    let user: typeof users.$inferSelect | undefined;
+    try {
+      [user] = await tx.insert(users).values(values).returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw apiError(409, INVITE_TITLES.emailTaken);
+      throw error;
+    }
+    if (!user) throw new Error('users: geen rij na insert');
+    await mailInvitation(outbox, tx, { email, name: input.name }, secret);
+    return user;
+  });
 }
 
 /**
  * The row of a new invited account (no password; a fresh code valid 7 days, `invitedAt` now) and the code to mail
  * with `mailInvitation`. Used by `inviteUser` and by the bulk intake (features/bulk-intake/api/intake.ts), which
- * inserts many rows in one transaction and mails after the commit.
+ * inserts many rows and their mails in one transaction.
  * @returns the lower-cased address, the secret for the mail, and the values for `insert(users)`.
  */
 export function invitedAccount(input: Invitation): { email: string; secret: string; values: PgInsertValue<typeof users> } {
@@ -121,12 +116,12 @@ export function invitedAccount(input: Invitation): { email: string; secret: stri
 const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`;
 
 /**
- * Mails the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…`.
- * @throws the transport's error when the mail cannot be sent.
+ * Puts the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…` in the outbox, on `db`: the
+ * transaction that creates or renews the code (docs/decisions/049-mail-outbox.md).
  */
-export async function mailInvitation(mailer: Mailer, to: { email: string; name: string }, secret: string): Promise<void> {
+export async function mailInvitation(outbox: MailOutbox, db: Db, to: { email: string; name: string }, secret: string): Promise<void> {
   const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret });
-  await mailer.send({
+  await outbox.enqueue(db, {
     to: to.email,
     subject: 'Je account op het Kandidaatplatform',
     text: [
@@ -148,13 +143,12 @@ export async function mailInvitation(mailer: Mailer, to: { email: string; name: 
  * Sends an invited account a new invitation: a new code (the earlier link stops working), valid 7 days from now,
  * and `invitedAt` now. An account made at /account/setup whose seat is still held becomes an ordinary invitation:
  * staff take it on, so the seat is no longer only held and its product is given (`hooks.onConfirmed`).
- * One transaction: when the mail cannot be sent nothing changes and the earlier link keeps working.
+ * One transaction with the mail in the outbox (docs/decisions/049-mail-outbox.md).
  * @param userId an account the caller may manage (checked by the caller).
  * @param hooks run in the transaction after the account's row is updated (`InvitationHooks`).
  * @returns the new `invitedAt`, or null when the account is not (or no longer) invited.
- * @throws the transport's error when the mail fails.
  */
-export async function reinviteUser(db: Db, mailer: Mailer, userId: string, hooks: InvitationHooks): Promise<Date | null> {
+export async function reinviteUser(db: Db, outbox: MailOutbox, userId: string, hooks: InvitationHooks): Promise<Date | null> {
   const { secret, hash } = newSecret();
   return db.transaction(async (tx) => {
     const [user] = await tx
@@ -164,7 +158,7 @@ export async function reinviteUser(db: Db, mailer: Mailer, userId: string, hooks
       .returning({ email: users.email, name: users.name, invitedAt: users.invitedAt });
     if (!user) return null;
     await hooks.onConfirmed(tx, userId);
-    await mailInvitation(mailer, user, secret);
+    await mailInvitation(outbox, tx, user, secret);
     return user.invitedAt;
   });
 }

@@ -13,7 +13,7 @@ import { config } from '#src/config.server';
 import type { Db } from '#src/server/db/client';
 import { passwordResets, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { setPassword } from './sign-in';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -33,13 +33,14 @@ export const RESET_TITLES = {
 } as const;
 
 /**
- * Creates a reset link for the active account with this address and mails it.
+ * Creates a reset link for the active account with this address and puts its mail in the outbox in the same
+ * transaction (docs/decisions/049-mail-outbox.md).
  * Does nothing for unknown, invited or disabled accounts, or when the hourly maximum is reached.
  * @param email lower-cased address.
- * @returns true when a mail was sent (for tests and logs; never shown to the caller).
- * @throws when the database or the mail transport fails (the route logs it; the caller's answer stays the same).
+ * @returns true when a mail was queued (for tests and logs; never shown to the caller).
+ * @throws when the database fails (the route logs it; the caller's answer stays the same).
  */
-export async function requestPasswordReset(db: Db, mailer: Mailer, email: string): Promise<boolean> {
+export async function requestPasswordReset(db: Db, outbox: MailOutbox, email: string): Promise<boolean> {
   const [user] = await db
     .select({ id: users.id, name: users.name, email: users.email })
     .from(users)
@@ -54,13 +55,14 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
   if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
 
   const { secret, hash } = newSecret();
-  await db.insert(passwordResets).values({
-    userId: user.id,
-    tokenHash: hash,
-    expiresAt: sql`now() + ${sql.raw(`interval '${RESET_VALID_MINUTES} minutes'`)}`,
-  });
   const link = linkTo(config().PUBLIC_URL, '/reset-password', { token: secret, email: user.email });
-  await mailer.send({
+  await db.transaction(async (tx) => {
+    await tx.insert(passwordResets).values({
+      userId: user.id,
+      tokenHash: hash,
+      expiresAt: sql`now() + ${sql.raw(`interval '${RESET_VALID_MINUTES} minutes'`)}`,
+    });
+    await outbox.enqueue(tx, {
     to: user.email,
     subject: 'Wachtwoord opnieuw instellen',
     text: [
@@ -75,6 +77,7 @@ export async function requestPasswordReset(db: Db, mailer: Mailer, email: string
       'Met vriendelijke groet,',
       'Kandidaatplatform',
     ].join('\n'),
+    });
   });
   return true;
 }

@@ -21,7 +21,8 @@ import {
   users,
 } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
-import { linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
+import { immediateOutbox, linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
 import { AUTH_TITLES } from './sign-in';
 import { INVITE_TITLES, inviteUser } from './invitation';
 import { requestPasswordReset, RESET_TITLES } from './password-reset';
@@ -36,6 +37,8 @@ type Answer = { status: number; json: any; headers: Headers };
 let handle: DbHandle;
 let app: Backend;
 const { mailer, sent } = memoryMailer();
+/** For the services called directly: their mails reach `sent` at once. */
+const outbox = immediateOutbox(mailer);
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -350,7 +353,7 @@ describe('POST /api/user/ForgotPassword and ResetPassword', () => {
     await call('POST', '/api/user/ForgotPassword', { body: { email: other.email } });
     await vi.waitFor(() => expect(sent).toHaveLength(4));
     expect(sent.map((m) => m.to)).toEqual([user.email, user.email, user.email, other.email]);
-    expect(await requestPasswordReset(handle.db, mailer, user.email)).toBe(false);
+    expect(await requestPasswordReset(handle.db, outbox, user.email)).toBe(false);
   });
 
   it('refuses malformed JSON and a missing address with 400', async () => {
@@ -424,7 +427,7 @@ describe('POST /api/user/ForgotPassword and ResetPassword', () => {
 describe('invitations: inviteUser and POST /api/user/ConfirmEmailAndPassword', () => {
   async function invite(email: string) {
     sent.length = 0;
-    const user = await inviteUser(handle.db, mailer, { email, name: 'Nina Nieuw', role: 'User' });
+    const user = await inviteUser(handle.db, outbox, { email, name: 'Nina Nieuw', role: 'User' });
     const link = linkIn(sent[0], '/account/confirm');
     return { user, code: link.searchParams.get('code') ?? '', link };
   }
@@ -442,16 +445,16 @@ describe('invitations: inviteUser and POST /api/user/ConfirmEmailAndPassword', (
 
   it('refuses an address that exists with 409 and the spec’s text', async () => {
     const existing = await newUser('Teacher');
-    await expect(inviteUser(handle.db, mailer, { email: existing.email, name: 'Dubbel', role: 'Teacher' })).rejects.toMatchObject({
+    await expect(inviteUser(handle.db, outbox, { email: existing.email, name: 'Dubbel', role: 'Teacher' })).rejects.toMatchObject({
       status: 409,
       message: INVITE_TITLES.emailTaken,
     });
   });
 
-  it('removes the account again when the mail cannot be sent', async () => {
-    const failing = { send: async () => Promise.reject(new Error('SMTP weg')) };
+  it('writes the account and its mail together: a failure before the commit leaves neither', async () => {
+    const failing: MailOutbox = { enqueue: async () => Promise.reject(new Error('database weg')) };
     await expect(inviteUser(handle.db, failing, { email: 'mislukt@gebruikers.test', name: 'Mis Lukt', role: 'User' })).rejects.toThrow(
-      'SMTP weg',
+      'database weg',
     );
     expect(await handle.db.select().from(users).where(eq(users.email, 'mislukt@gebruikers.test'))).toHaveLength(0);
   });
@@ -508,7 +511,7 @@ describe('public account endpoints under load', { timeout: 60_000 }, () => {
 
   it('ConfirmEmailAndPassword checks the code before it hashes: wrong codes cost no password hash', async () => {
     sent.length = 0;
-    await inviteUser(handle.db, mailer, { email: 'flood@gebruikers.test', name: 'Flo Od', role: 'User' });
+    await inviteUser(handle.db, outbox, { email: 'flood@gebruikers.test', name: 'Flo Od', role: 'User' });
     const code = linkIn(sent[0], '/account/confirm').searchParams.get('code') ?? '';
     const before = hashSlotState().completed;
     const wrong = await Promise.all(

@@ -11,7 +11,7 @@
  *
  * @example
  *   app.route('/api/user', inOrder(signInRouter(deps), headerInfoRouter(), userRouter(deps)));
- *   // deps = { mailer, onConfirmed: confirmHeldSeats }
+ *   // deps = { outbox, onConfirmed: confirmHeldSeats }
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
@@ -19,7 +19,7 @@ import { idempotent } from '#src/server/idempotency';
 import { limitPublicCalls } from './public-limit';
 import type { BackendEnv } from '#src/server/context';
 import { apiError, errorLogLine, TITLES } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { findVisibleUser } from '#src/server/access-scope';
 import { AUTH_TITLES, changePassword, signIn, signOut } from './sign-in';
 import { confirmInvitation, INVITE_TITLES, type InvitationHooks } from './invitation';
@@ -47,11 +47,11 @@ import { accountDetail, createAccount, resendInvitation, setAccountEnabled, upda
 
 /**
  * What both routers of `/api/user` need.
- * - `mailer` sends the password reset and invitation mails.
+ * - `outbox` takes the password reset and invitation mails (server/mail/outbox.ts).
  * - `onConfirmed`: what other features do, in the same transaction, when an invited account is confirmed or taken on
  *   by staff with a new invitation (invitation.ts `InvitationHooks`; src/backend/app.ts passes it).
  */
-export type UserRouterDeps = { mailer: Mailer } & InvitationHooks;
+export type UserRouterDeps = { outbox: MailOutbox } & InvitationHooks;
 
 /** Signing in and out, passwords, and confirming an invited account: the first routes of `/api/user`. */
 export function signInRouter(deps: UserRouterDeps) {
@@ -78,7 +78,7 @@ export function signInRouter(deps: UserRouterDeps) {
    */
   router.post('/ForgotPassword', limitPublicCalls(), async (c) => {
     const { email } = await readJson(c, forgotPasswordBody);
-    requestPasswordReset(c.var.db, deps.mailer, email).catch((error: unknown) =>
+    requestPasswordReset(c.var.db, deps.outbox, email).catch((error: unknown) =>
       console.error(errorLogLine('password-reset-failed', error, c.req.header('x-request-id'))),
     );
     return c.json({ title: RESET_TITLES.requested } satisfies TitleAnswer);
@@ -167,7 +167,7 @@ export function userRouter(deps: UserRouterDeps) {
   for (const [path, role, schema, who] of creates) {
     router.post(path, requireCaller(...who), idempotent(), async (c) => {
       const body: NewAccount = await readJson(c, schema);
-      return c.json(await createAccount(c.var.db, deps.mailer, c.var.caller, role, body), 201);
+      return c.json(await createAccount(c.var.db, deps.outbox, c.var.caller, role, body), 201);
     });
   }
 
@@ -186,7 +186,7 @@ export function userRouter(deps: UserRouterDeps) {
 
   /** Staff. Mails an invited account a new invitation; 409 when the account is not invited. */
   router.post('/:id/invite', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
-    return c.json(await resendInvitation(c.var.db, deps.mailer, c.var.caller, c.req.param('id'), deps));
+    return c.json(await resendInvitation(c.var.db, deps.outbox, c.var.caller, c.req.param('id'), deps));
   });
 
   /** Staff. Disables an account: no sign-in, its sessions end at once; 400 for the caller's own account. */

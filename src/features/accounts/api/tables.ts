@@ -207,3 +207,14 @@ export const idempotencyKeys = pgTable(
     check('idempotency_keys_state_check', sql`${t.state} in ('in-progress', 'done')`),
   ],
 );
+
+/**
+ * The platform's scheduled work, once per cluster (src/server/scheduled.ts; docs/decisions/049-mail-outbox.md):
+ * per task the time it is next due. A process runs a task only after moving `nextRunAt` on in one conditional
+ * update, so when several server processes share the database each period's run happens in one of them.
+ */
+export const scheduledRuns = pgTable('scheduled_runs', {
+  /** The task's name, e.g. 'quiz-prospects'. */
+  name: text('name').primaryKey(),
+  nextRunAt: timestamp('next_run_at', { withTimezone: true }).notNull(),
+});

@@ -9,7 +9,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
-import { organizations, professions, sessions, testAssignments, professionTests, users } from '#src/server/db/schema';
+import { mailOutbox, organizations, professions, sessions, testAssignments, professionTests, users } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import { linkIn, memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createOrganization, createUser, TEST_PASSWORD, withKey, type Answer, type TestUser } from '#src/server/testing/api';
@@ -172,12 +172,15 @@ describe('the create calls', () => {
     expect((await bed.handle.db.select().from(users)).length).toBe(before);
   });
 
-  it('keeps no account when the invitation mail cannot be sent', async () => {
+  it('makes the account while the mail server is down; its invitation waits in the outbox (decision 049)', async () => {
     const failing = createBackend({ db: bed.handle.db, mailer: { send: async () => Promise.reject(new Error('SMTP weg')) }, logError: () => {} });
     const email = fresh('mislukt');
     const res = await call(failing, 'POST', '/api/user/createcandidate', coordinator, { name: 'Mis Lukt', email });
-    expect(res.status).toBe(500);
-    expect(await bed.handle.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
+    expect(res.status).toBe(201);
+    expect(await bed.handle.db.select({ status: users.status }).from(users).where(eq(users.email, email))).toEqual([{ status: 'invited' }]);
+    expect(await bed.handle.db.select({ state: mailOutbox.state, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.to, email))).toEqual([
+      { state: 'pending', attempts: 1 },
+    ]);
   });
 });
 
@@ -331,13 +334,14 @@ describe('POST /api/user/{id}/invite', () => {
     expect(await api('POST', `/api/user/${id}/invite`, coordinator)).toMatchObject({ status: 409, json: { title: ADMIN_TITLES.notInvited } });
   });
 
-  it('keeps the earlier link working when the mail cannot be sent', async () => {
+  it('renews the code while the mail server is down: the new mail waits in the outbox, the earlier link stops working', async () => {
     const email = fresh('mailfout');
     const id = await created('createcandidate', coordinator, { name: 'Mila Mailfout', email });
     const code = codeFor(email);
     const failing = createBackend({ db: bed.handle.db, mailer: { send: async () => Promise.reject(new Error('SMTP weg')) }, logError: () => {} });
-    expect((await call(failing, 'POST', `/api/user/${id}/invite`, coordinator)).status).toBe(500);
-    expect((await api('POST', '/api/user/ConfirmEmailAndPassword', undefined, { email, password: 'een-lang-wachtwoord', code })).status).toBe(200);
+    expect((await call(failing, 'POST', `/api/user/${id}/invite`, coordinator)).status).toBe(200);
+    expect(await bed.handle.db.select({ state: mailOutbox.state }).from(mailOutbox).where(eq(mailOutbox.to, email))).toContainEqual({ state: 'pending' });
+    expect((await api('POST', '/api/user/ConfirmEmailAndPassword', undefined, { email, password: 'een-lang-wachtwoord', code })).status).toBe(400);
   });
 
   it('is for staff only, not for a coordinator’s fellow staff; 409 for active accounts; 404 for unknown ids', async () => {

@@ -19,7 +19,7 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { organizations, professions, professionTests, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation, TITLES } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { isUuid } from '#src/server/validation';
 import { isRole, type Role } from '#src/lib/roles';
 import type { Named } from '#src/lib/contract';
@@ -117,11 +117,11 @@ export type NewAccount = z.output<typeof createCandidateBody> & { intakeSupervis
 
 /**
  * Creates an invited account of `role` and mails the invitation with its code for /account/confirm
- * (invitation.ts; the account is removed again when the mail fails, so nothing is half-saved).
+ * (invitation.ts; account and mail in one transaction, the mail through the outbox).
  * @throws apiError 401 when the caller may not manage `role`; 400 naming a field (`checkRoleFields`); 409
- *   `INVITE_TITLES.emailTaken` (spec §8) when the address is in use; the transport's error when the mail fails.
+ *   `INVITE_TITLES.emailTaken` (spec §8) when the address is in use.
  */
-export async function createAccount(db: Db, mailer: Mailer, caller: Caller, role: Role, input: NewAccount): Promise<UserCreated> {
+export async function createAccount(db: Db, outbox: MailOutbox, caller: Caller, role: Role, input: NewAccount): Promise<UserCreated> {
   assertManageable(caller, role);
   const fields: RoleFields = {
     organizationId: input.organizationId ?? null,
@@ -129,7 +129,7 @@ export async function createAccount(db: Db, mailer: Mailer, caller: Caller, role
     intakeSupervisor: input.intakeSupervisor ?? false,
   };
   await checkRoleFields(db, role, fields);
-  const user = await inviteUser(db, mailer, { email: input.email, name: input.name, role, phone: input.phone ?? null, ...fields });
+  const user = await inviteUser(db, outbox, { email: input.email, name: input.name, role, phone: input.phone ?? null, ...fields });
   return { id: user.id, status: 'invited' };
 }
 
@@ -263,15 +263,14 @@ export async function setAccountEnabled(db: Db, caller: Caller, id: string, enab
 /**
  * Sends an invited account a new invitation mail (a new code; the earlier link stops working).
  * @throws apiError 404 unknown or erased; 401 when the caller may not manage this account; 409
- *   `ADMIN_TITLES.notInvited` when the account is active or disabled; the transport's error when the mail fails
- *   (then nothing changed).
+ *   `ADMIN_TITLES.notInvited` when the account is active or disabled. The mail goes through the outbox.
  * @param hooks what other features do when staff take an invited account on (invitation.ts `InvitationHooks`).
  */
-export async function resendInvitation(db: Db, mailer: Mailer, caller: Caller, id: string, hooks: InvitationHooks): Promise<AccountState> {
+export async function resendInvitation(db: Db, outbox: MailOutbox, caller: Caller, id: string, hooks: InvitationHooks): Promise<AccountState> {
   const user = await findAccount(db, id);
   assertManageable(caller, user.role);
   if (user.status !== 'invited') throw apiError(409, ADMIN_TITLES.notInvited);
-  const invitedAt = await reinviteUser(db, mailer, user.id, hooks);
+  const invitedAt = await reinviteUser(db, outbox, user.id, hooks);
   if (!invitedAt) throw apiError(409, ADMIN_TITLES.notInvited);
   return { id: user.id, status: 'invited', invitedAt: invitedAt.toISOString() };
 }

@@ -9,7 +9,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { organizations, professions, users } from '#src/server/db/schema';
+import { mailOutbox, organizations, professions, users } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { linkIn } from '#src/server/mail/memory-mailer';
@@ -310,16 +310,18 @@ describe('the import', () => {
     }
   });
 
-  it('reports an invitation that could not be sent; that account stays invited and staff can send it again', async () => {
+  it('keeps an invitation the mail server refused in the outbox; that account stays invited and staff can send it again', async () => {
     const emails = [fresh(), fresh('onbereikbaar'), fresh()];
     failOnce.add(emails[1] as string);
     const res = await importFile(csvOf(emails.map((email, i) => [`Kandidaat ${i}`, email, '', '', ''])));
     expect(res.status).toBe(200);
     expect(res.json.created).toBe(3);
     const [unsent] = await accountsWith([emails[1] as string]);
-    expect(res.json.notInvited).toEqual([{ line: 3, email: emails[1], id: unsent!.id }]);
+    expect(res.json.notInvited).toEqual([]);
     expect(unsent).toMatchObject({ status: 'invited', role: 'User' });
     expect(sent.filter((m) => emails.includes(m.to)).map((m) => m.to).sort()).toEqual([emails[0], emails[2]].sort());
+    const waiting = await handle.db.select({ state: mailOutbox.state, attempts: mailOutbox.attempts }).from(mailOutbox).where(eq(mailOutbox.to, emails[1] as string));
+    expect(waiting).toEqual([{ state: 'pending', attempts: 1 }]);
 
     const again = await api('POST', `/api/user/${unsent!.id}/invite`, callers.Coordinator);
     expect(again).toMatchObject({ status: 200, json: { id: unsent!.id, status: 'invited' } });

@@ -1,7 +1,6 @@
 /**
  * Bulk intake of candidates from a CSV file (docs/api.md "Bulk intake"): the preview checks every row against the
- * platform, the import creates the good rows as invited candidates in one transaction and mails their invitations
- * after the commit. Reading and checking a row is parse.ts's; this module supplies what a row is checked against.
+ * platform, the import creates the good rows as invited candidates and their invitation mails in one transaction. Reading and checking a row is parse.ts's; this module supplies what a row is checked against.
  *
  * Rules:
  * - an organisation is found by its name (case and surrounding spaces ignored) among the organisations that are
@@ -11,16 +10,17 @@
  *   address created by someone else at the same moment (a unique violation) makes the whole import 409 with spec
  *   §8's text and saves nothing;
  * - each new account gets its invitation as `inviteUser` gives it (features/accounts/api/invitation.ts: a code
- *   valid 7 days, stored as sha256); the mails go out after the commit, and a mail that fails leaves its account
- *   invited and is reported in `notInvited` (staff send it again with `POST /api/user/{id}/invite`).
+ *   valid 7 days, stored as sha256), its mail written to the outbox in the import's transaction and delivered after
+ *   it (server/mail/outbox.ts); a mail the mail server does not take is retried, and shows on the staff's outbox
+ *   page when it fails for good.
  */
 import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { organizations, professions, users } from '#src/server/db/schema';
-import { apiError, errorLogLine, isUniqueViolation } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import { apiError, isUniqueViolation } from '#src/server/errors';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { INVITE_TITLES, invitedAccount, mailInvitation } from '#src/features/accounts/api/invitation';
-import type { IntakeNotInvited, IntakePreview, IntakePreviewRow, IntakeResult } from '#src/features/bulk-intake/contract';
+import type { IntakePreview, IntakePreviewRow, IntakeResult } from '#src/features/bulk-intake/contract';
 import {
   checkIntakeRows,
   IntakeFileError,
@@ -32,8 +32,6 @@ import {
 
 /** Rows per INSERT statement of the import (all of them in one transaction). */
 export const INTAKE_INSERT_CHUNK = 200;
-/** Invitation mails sent at the same time after the import. */
-const MAIL_CONCURRENCY = 4;
 
 type Reader = Pick<Db, 'select'>;
 
@@ -117,14 +115,15 @@ export async function previewIntake(db: Db, csv: string): Promise<IntakePreview>
 
 /**
  * `POST /api/user/intake`: creates every good row of the file as an invited candidate (role User, with its
- * organisation, profession and phone) in one transaction, then mails the invitations.
+ * organisation, profession and phone) and their invitation mails (in the outbox, server/mail/outbox.ts) in one
+ * transaction.
  * @param csv the file's text, as for the preview.
- * @returns how many were created, the rows left out with their problems, and the created candidates whose
- *   invitation mail failed.
+ * @returns how many were created and the rows left out with their problems; `notInvited` stays empty: a mail that
+ *   cannot be delivered waits in the outbox and shows on the staff's outbox page (docs/decisions/049-mail-outbox.md).
  * @throws apiError 400 as the preview; 409 `INVITE_TITLES.emailTaken` (spec §8) when an address was taken while
  *   importing (nothing is saved then); a database error otherwise (nothing is saved either).
  */
-export async function importIntake(db: Db, mailer: Mailer, csv: string): Promise<IntakeResult> {
+export async function importIntake(db: Db, outbox: MailOutbox, csv: string): Promise<IntakeResult> {
   const rows = readFile(csv);
   let checked: CheckedIntakeRow[];
   let invitations: { line: number; email: string; name: string; secret: string; id: string }[];
@@ -156,6 +155,7 @@ export async function importIntake(db: Db, mailer: Mailer, csv: string): Promise
         if (!id) throw new Error('users: geen rij na insert');
         return { line: a.line, email: a.email, name: a.name, secret: a.secret, id };
       });
+      for (const { email, name, secret } of made) await mailInvitation(outbox, tx, { email, name }, secret);
       return { checked: inTx, invitations: made };
     }));
   } catch (error) {
@@ -163,24 +163,9 @@ export async function importIntake(db: Db, mailer: Mailer, csv: string): Promise
     throw error;
   }
 
-  const notInvited: IntakeNotInvited[] = [];
-  const queue = [...invitations];
-  const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) {
-      const { line, email, name, secret, id } = next;
-      try {
-        await mailInvitation(mailer, { email, name }, secret);
-      } catch (error) {
-        console.error(errorLogLine('intake-invitation-failed', error));
-        notInvited.push({ line, email, id });
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(MAIL_CONCURRENCY, invitations.length) }, worker));
-  notInvited.sort((a, b) => a.line - b.line);
   return {
     created: invitations.length,
     skipped: checked.filter((r) => r.errors.length > 0).map(previewRow),
-    notInvited,
+    notInvited: [],
   };
 }

@@ -6,7 +6,7 @@ import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { readJson } from '#src/server/validation';
 import { intakeBody, type IntakePreview, type IntakeResult } from '#src/features/bulk-intake/contract';
 import { importIntake, previewIntake } from './intake';
@@ -18,9 +18,9 @@ import { importIntake, previewIntake } from './intake';
  * - POST /intake — Admin, Coordinator; body `{ csv }` → 200 IntakeResult: the good rows created as invited
  *   candidates and their invitations mailed; 400 as the preview; 409 (spec §8) when an address was taken while
  *   importing, nothing saved; others 401.
- * @param deps.mailer sends the invitation mails.
+ * @param deps.outbox takes the invitation mails (server/mail/outbox.ts).
  */
-export function intakeRouter(deps: { mailer: Mailer }) {
+export function intakeRouter(deps: { outbox: MailOutbox }) {
   const router = new Hono<BackendEnv>();
 
   router.post('/intake/preview', requireCaller('Admin', 'Coordinator'), async (c) => {
@@ -30,7 +30,7 @@ export function intakeRouter(deps: { mailer: Mailer }) {
 
   router.post('/intake', requireCaller('Admin', 'Coordinator'), idempotent(), async (c) => {
     const { csv } = await readJson(c, intakeBody);
-    return c.json((await importIntake(c.var.db, deps.mailer, csv)) satisfies IntakeResult);
+    return c.json((await importIntake(c.var.db, deps.outbox, csv)) satisfies IntakeResult);
   });
 
   return router;

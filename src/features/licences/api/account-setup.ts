@@ -39,7 +39,7 @@ import { formatDateTime } from '#src/lib/i18n/format';
 import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation, retryAfter, waitText } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { linkTo, newSecret } from '#src/server/secrets';
 import {
   countEvent,
@@ -164,10 +164,11 @@ async function accountOf(db: Db, email: string) {
 }
 
 /**
- * The unconfirmed account and its held seat, in one transaction: `{ userId, secret, until }`; 'taken' when the
- * address got an account meanwhile; 'full' when the licence has no seat any more (or stopped being usable).
+ * The unconfirmed account, its held seat and the mail with its link (in the outbox), in one transaction:
+ * `{ userId }`; 'taken' when the address got an account meanwhile; 'full' when the licence has no seat any more
+ * (or stopped being usable).
  */
-async function makeUnconfirmedAccount(db: Db, start: SetupStarted): Promise<{ userId: string; secret: string; until: Date } | 'taken' | 'full'> {
+async function makeUnconfirmedAccount(db: Db, outbox: MailOutbox, start: SetupStarted): Promise<{ userId: string } | 'taken' | 'full'> {
   const { secret, hash } = newSecret();
   try {
     return await db.transaction(async (tx) => {
@@ -187,28 +188,24 @@ async function makeUnconfirmedAccount(db: Db, start: SetupStarted): Promise<{ us
         })
         .returning({ id: users.id, until: users.inviteExpiresAt });
       await takeSeatOn(tx, start.licenceId, user!.id, 'code', null, amsterdamDay(), holdEnd());
-      return { userId: user!.id, secret, until: user!.until! };
+      await outbox.enqueue(
+        tx,
+        confirmMail({
+          to: start.email,
+          name: start.name,
+          organization: start.organization,
+          link: confirmLink(start.email, secret),
+          until: formatDateTime(user!.until!),
+          hours: config().SETUP_HOLD_HOURS,
+        }),
+      );
+      return { userId: user!.id };
     });
   } catch (error) {
     if (isUniqueViolation(error)) return 'taken';
     if ((error as { status?: number }).status === 409) return 'full';
     throw error;
   }
-}
-
-/**
- * Takes an account that was just made back when its mail could not be sent: its hold ends now, the seat is
- * released and the account erased (`expire`), so the candidate can simply try again.
- */
-async function undoSetup(db: Db, userId: string, expire: ExpireUnconfirmedAccount): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ inviteExpiresAt: sql`now()` }).where(eq(users.id, userId));
-    await tx
-      .update(licenceSeats)
-      .set({ heldUntil: sql`now()` })
-      .where(and(eq(licenceSeats.holderId, userId), isNull(licenceSeats.releasedAt), gt(licenceSeats.heldUntil, sql`now()`)));
-  });
-  await expire(db, userId);
 }
 
 /** The confirmation link: `{PUBLIC_URL}/account/confirm?email=…&code=…`, as an invitation's. */
@@ -223,42 +220,23 @@ async function mayMail(db: Db, email: string): Promise<boolean> {
 /**
  * Step 2 (see the module comment): makes the unconfirmed account and mails its link, or mails the owner of a known
  * address. An address whose earlier setup ran out is erased first and then set up as new.
- * @param expire erases a setup left behind (`ExpireUnconfirmedAccount`): the earlier one of this address, or the one
- *   just made when its mail fails.
+ * Every mail goes through the outbox, in the transaction of the change it tells about (docs/decisions/049-mail-outbox.md).
+ * @param expire erases a setup left behind (`ExpireUnconfirmedAccount`): the earlier one of this address.
  * @returns what was done (never shown to the caller).
- * @throws when the database or the mail transport fails (the route logs it); an account just made is taken back
- *   first when its mail fails.
+ * @throws when the database fails (the route logs it).
  */
-export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupStarted, expire: ExpireUnconfirmedAccount): Promise<SetupOutcome> {
-  const hours = config().SETUP_HOLD_HOURS;
+export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: SetupStarted, expire: ExpireUnconfirmedAccount): Promise<SetupOutcome> {
   let known = await accountOf(db, start.email);
   // An earlier setup of this address whose time ran out: it goes now, and the address is set up as new.
   if (known?.status === 'invited' && !known.held && (await expire(db, known.id))) known = undefined;
   if (!known) {
-    const made = await makeUnconfirmedAccount(db, start);
+    const made = await makeUnconfirmedAccount(db, outbox, start);
     if (made === 'full') {
       if (!(await mayMail(db, start.email))) return 'quiet';
-      await mailer.send(fullMail({ to: start.email, name: start.name, organization: start.organization }));
+      await outbox.enqueue(db, fullMail({ to: start.email, name: start.name, organization: start.organization }));
       return 'full';
     }
-    if (made !== 'taken') {
-      try {
-        await mailer.send(
-          confirmMail({
-            to: start.email,
-            name: start.name,
-            organization: start.organization,
-            link: confirmLink(start.email, made.secret),
-            until: formatDateTime(made.until),
-            hours,
-          }),
-        );
-      } catch (error) {
-        await undoSetup(db, made.userId, expire);
-        throw error;
-      }
-      return 'created';
-    }
+    if (made !== 'taken') return 'created';
     known = await accountOf(db, start.email);
     if (!known) return 'quiet';
   }
@@ -266,30 +244,35 @@ export async function finishCandidateSetup(db: Db, mailer: Mailer, start: SetupS
   if (known.status === 'invited' && known.held) {
     // The address's own setup, not confirmed yet: a new link (the old one stops working), valid as long as the hold.
     const { secret, hash } = newSecret();
-    const [renewed] = await db
-      .update(users)
-      .set({ inviteCodeHash: hash })
-      .where(and(eq(users.id, known.id), eq(users.status, 'invited'), sql`${users.inviteExpiresAt} > now()`))
-      .returning({ organizationId: users.organizationId, until: users.inviteExpiresAt });
-    if (renewed?.until) {
-      const [org] = renewed.organizationId
-        ? await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, renewed.organizationId))
+    const { id, name } = known;
+    const renewed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ inviteCodeHash: hash })
+        .where(and(eq(users.id, id), eq(users.status, 'invited'), sql`${users.inviteExpiresAt} > now()`))
+        .returning({ organizationId: users.organizationId, until: users.inviteExpiresAt });
+      if (!row?.until) return false;
+      const [org] = row.organizationId
+        ? await tx.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, row.organizationId))
         : [];
-      await mailer.send(
+      await outbox.enqueue(
+        tx,
         confirmMail({
           to: start.email,
-          name: known.name,
+          name,
           organization: org?.name ?? start.organization,
           link: confirmLink(start.email, secret),
-          until: formatDateTime(renewed.until),
+          until: formatDateTime(row.until),
           hours: null,
         }),
       );
-      return 'link-again';
-    }
+      return true;
+    });
+    if (renewed) return 'link-again';
   }
   const base = config().PUBLIC_URL.replace(/\/+$/, '');
-  await mailer.send(
+  await outbox.enqueue(
+    db,
     knownAddressMail({ to: start.email, name: known.name, status: known.status, loginLink: `${base}/login`, forgotLink: `${base}/forgot-password` }),
   );
   return 'warned';

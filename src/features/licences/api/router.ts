@@ -7,13 +7,13 @@
  *
  * @example
  *   app.route('/api/licence', licenceRouter());
- *   app.route('/api/user', accountSetupRouter({ mailer, expireUnconfirmedAccount }));
+ *   app.route('/api/user', accountSetupRouter({ outbox, expireUnconfirmedAccount }));
  */
 import { Hono } from 'hono';
 import { config } from '#src/config.server';
 import type { TitleAnswer } from '#src/lib/contract';
 import { errorLogLine } from '#src/server/errors';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { confirmCandidateBody, licenceBody, licenceChangeBody, licenceListQuery, seatBody } from '#src/features/licences/contract';
 import { STAFF } from '#src/lib/roles';
 import { limitPublicCalls } from '#src/features/accounts/api/public-limit';
@@ -73,16 +73,16 @@ export function licenceRouter() {
  * `POST /api/user/ConfirmCandidateAccount`: public and per-IP limited. The code's checks answer (400, 409, 429);
  * then 202 `{ title }`, the same for every address, and the account or the mail to a known address follows after
  * the answer (account-setup.ts; docs/decisions/038-unconfirmed-account-setup.md).
- * @param deps.mailer sends the confirmation link or the mail to a known address.
+ * @param deps.outbox takes the confirmation link or the mail to a known address (server/mail/outbox.ts).
  * @param deps.expireUnconfirmedAccount erases a setup left behind (account-setup.ts `ExpireUnconfirmedAccount`;
  *   src/backend/app.ts passes privacy/api/setup-holds.ts's).
  */
-export function accountSetupRouter(deps: { mailer: Mailer; expireUnconfirmedAccount: ExpireUnconfirmedAccount }) {
+export function accountSetupRouter(deps: { outbox: MailOutbox; expireUnconfirmedAccount: ExpireUnconfirmedAccount }) {
   const router = new Hono<BackendEnv>();
   router.post('/ConfirmCandidateAccount', limitPublicCalls(), async (c) => {
     const body = await readJson(c, confirmCandidateBody);
     const started = await startCandidateSetup(c.var.db, body, c.var.clientIp);
-    finishCandidateSetup(c.var.db, deps.mailer, started, deps.expireUnconfirmedAccount).catch((error: unknown) =>
+    finishCandidateSetup(c.var.db, deps.outbox, started, deps.expireUnconfirmedAccount).catch((error: unknown) =>
       console.error(errorLogLine('account-setup-failed', error, c.req.header('x-request-id'))),
     );
     return c.json({ title: SETUP_TITLES.sent(config().SETUP_HOLD_HOURS) } satisfies TitleAnswer, 202);

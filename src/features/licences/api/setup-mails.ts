@@ -2,7 +2,7 @@
  * The mails of account setup with a licence code (docs/api.md `POST /api/user/ConfirmCandidateAccount`;
  * docs/decisions/038-unconfirmed-account-setup.md), as plain text in plain Dutch: candidates may read poorly, so
  * short sentences, one thing per line, the link on a line of its own. Pure: the caller fills in the links
- * (PUBLIC_URL, `linkTo`) and sends them with the project's mailer (src/server/mail/mailer.ts).
+ * (PUBLIC_URL, `linkTo`) and puts them in the mail outbox (src/server/mail/outbox.ts).
  *
  * - `confirmMail`: to a new address — confirm it and choose a password through the link, before the seat is
  *   released; or a new link when the address's setup is still unconfirmed and someone set up with it once more.

@@ -2,7 +2,9 @@
  * Tables of the mailbox feature: internal messages, their recipients, and notifications (docs/domain.md, Messages).
  * Re-exported by src/server/db/schema.ts.
  */
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -62,4 +64,42 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The states of an outgoing mail in the outbox (src/server/mail/outbox.ts; docs/decisions/049-mail-outbox.md). */
+export const OUTBOX_STATES = ['pending', 'sent', 'failed'] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/**
+ * The mail outbox (docs/decisions/049-mail-outbox.md): every outgoing mail, written in the same transaction as the
+ * change that causes it and delivered afterwards by a worker (src/server/mail/outbox.ts). A mail is `pending` until
+ * the mail server accepted it (`sent`, `sentAt`) or every attempt failed (`failed`); `nextAttemptAt` is both when
+ * it is due and, while a worker delivers it, how long that worker's claim lasts. Sent mails are kept
+ * `OUTBOX_KEEP_SENT_DAYS` days. Refers to a person by address only (`to`): erasure deletes their rows (privacy
+ * registry).
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    /** The recipient's address, as the mail was addressed. */
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    /** Plain-text body. */
+    text: text('text').notNull(),
+    html: text('html'),
+    state: text('state', { enum: OUTBOX_STATES }).notNull().default('pending'),
+    /** Delivery attempts made so far (a resend by staff starts again at 0). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last failure's short reason (the transport's error code and response), never a stack. */
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.state} = 'pending'`),
+    index('mail_outbox_to_idx').on(t.to),
+    check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
+  ],
 );

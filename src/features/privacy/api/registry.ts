@@ -24,7 +24,7 @@
  * so tables without a person column that hold free text (locations, professions) have an entry too
  * (docs/decisions/041-note-audiences.md).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import {
@@ -43,6 +43,7 @@ import {
   issuedTokens,
   licenceSeats,
   licences,
+  mailOutbox,
   messageRecipients,
   messages,
   moduleSuggestions,
@@ -155,6 +156,15 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
       await clearKey(tx, setupMailKey(person.email));
     },
     why: 'Sign-in counters and the count of account-setup mails to an address, keyed by e-mail address (no user id column): kept 15 minutes at most, not exported; the person’s keys are deleted.',
+  },
+  {
+    table: mailOutbox,
+    persons: [],
+    export: null,
+    erase: async (tx, { person }) => {
+      await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, person.email.toLowerCase()));
+    },
+    why: 'Outgoing mails, waiting, given up or sent, by recipient address (no user id column; docs/decisions/049-mail-outbox.md): technical, not exported; sent ones go after 30 days; all mails to the person’s address are deleted at erasure, also one not yet delivered.',
   },
   {
     table: sessions,

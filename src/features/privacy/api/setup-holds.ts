@@ -6,7 +6,8 @@
  * typed stays, the ledger keeps its closed row pointing at the nameless tombstone (docs/decisions/028 §3), and the
  * address is free to be set up again.
  *
- * No separate daemon: every API process runs `keepSetupsExpired` (an unref'd timer, started by src/backend/app.ts);
+ * No separate daemon: every SETUP_CLEANUP_INTERVAL_MS one API process runs it as scheduled work (`SETUP_EXPIRY_TASK`,
+ * server/scheduled.ts, started by src/backend/app.ts);
  * releasing is also done lazily where it matters — taking a seat on a full licence, account setup with a full
  * licence, reading a licence (seats.ts) — and a new setup with the same address erases its run-out predecessor
  * first (`expireUnconfirmedAccount`). Every step is conditional on the rows as they are when locked, so processes
@@ -20,6 +21,7 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { licenceSeats, users } from '#src/server/db/schema';
 import { atMostEvery } from '#src/server/housekeeping';
+import type { ScheduledTask } from '#src/server/scheduled';
 import { releaseExpiredHolds } from '#src/features/licences/api/seats';
 import { eraseAccountIf } from './erase';
 
@@ -72,17 +74,11 @@ export async function expireSetupsNow(db: Db): Promise<void> {
 }
 
 /**
- * Runs `expireSetupsNow` every SETUP_CLEANUP_INTERVAL_MS on the database `database()` gives, without keeping the
- * process alive (an unref'd timer). A failing run is reported to `logError` and tried again at the next tick.
- * @param database the open database, or undefined while none is open (the run is skipped; a clean-up never opens
- *   the database itself).
- * @returns a function that stops the timer.
+ * The clean-up every SETUP_CLEANUP_INTERVAL_MS as scheduled work once per cluster (server/scheduled.ts, run by the
+ * mail outbox's worker of every API process; docs/decisions/049-mail-outbox.md).
  */
-export function keepSetupsExpired(database: () => Promise<Db> | undefined, logError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    const db = database();
-    if (db) db.then(expireSetupsNow).catch(logError);
-  }, SETUP_CLEANUP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const SETUP_EXPIRY_TASK: ScheduledTask = {
+  name: 'setup-holds',
+  intervalMs: SETUP_CLEANUP_INTERVAL_MS,
+  run: (db) => expireSetups(db),
+};

@@ -6,20 +6,20 @@
  * the same prefix: `POST /prospects` (the public contact request) is quizRouter's, the rest of `/prospects` this one's.
  *
  * @example
- *   inOrder(quizListsRouter({ mailer }), quizRouter()) // routes.ts: /api/quiz
+ *   inOrder(quizListsRouter({ outbox }), quizRouter()) // routes.ts: /api/quiz
  */
 import { Hono } from 'hono';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { readJson, readQuery } from '#src/server/validation';
 import { STAFF } from '#src/lib/roles';
 import { inviteProspectBody, quizListQuery } from '#src/features/profession-quiz/contract';
 import { deleteProspect, inviteProspect, listProspects, listQuizCandidates, prospectDetail, quizCandidateDetail } from './lists';
 
-/** The staff's and teachers' quiz router; `mailer` sends a prospect's invitation. */
-export function quizListsRouter(deps: { mailer: Mailer }) {
+/** The staff's and teachers' quiz router; `outbox` takes a prospect's invitation mail. */
+export function quizListsRouter(deps: { outbox: MailOutbox }) {
   const router = new Hono<BackendEnv>();
   const readers = requireCaller(...STAFF, 'Teacher');
   const staff = requireCaller(...STAFF);
@@ -44,7 +44,7 @@ export function quizListsRouter(deps: { mailer: Mailer }) {
 
   /** Staff. Invites a prospect as a candidate → 201 `{ id, status: 'invited', resultId }`. */
   router.post('/prospects/:id/invite', staff, idempotent(), async (c) =>
-    c.json(await inviteProspect(c.var.db, deps.mailer, c.req.param('id'), await readJson(c, inviteProspectBody)), 201),
+    c.json(await inviteProspect(c.var.db, deps.outbox, c.req.param('id'), await readJson(c, inviteProspectBody)), 201),
   );
 
   return router;

@@ -26,7 +26,7 @@ import { candidateProfiles, professions, quizProspects, quizResults, users } fro
 import { allOf, candidateScope } from '#src/server/access-scope';
 import { apiError, isUniqueViolation, TITLES } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
 import type { Page } from '#src/lib/contract';
@@ -304,16 +304,15 @@ export async function deleteProspect(db: Db, id: string): Promise<void> {
  * `POST /api/quiz/prospects/{id}/invite` (staff): makes the prospect a candidate. In one transaction: an invited
  * account (role User) with the prospect's name, phone, the given (or their own) e-mail address, organisation and
  * profession, and their quiz language as preferred language; their quiz moved to quiz_results of the new account
- * (same answers, language and time); the prospect deleted. Then the invitation is mailed, as
- * `POST /api/user/createcandidate` does (accounts/api/invitation.ts): when the mail cannot be sent, all of it is
- * undone — the account and the moved quiz are removed and the prospect comes back — so the invitation can simply be
- * tried again.
+ * (same answers, language and time); the prospect deleted; and the invitation mail written to the outbox, as
+ * `POST /api/user/createcandidate` does (accounts/api/invitation.ts; docs/decisions/049-mail-outbox.md): a mail
+ * server that is down delays the mail, never the invitation.
  * @returns 201 `{ id, status: 'invited', resultId }`.
  * @throws apiError 404 for an unknown prospect; 400 `LIST_TITLES.emailRequired` when neither the body nor the
  *   prospect has an address, or naming the organisation or profession (user-admin.ts `checkRoleFields`); 409
- *   `INVITE_TITLES.emailTaken` (spec §8) when the address is in use; the transport's error when the mail fails.
+ *   `INVITE_TITLES.emailTaken` (spec §8) when the address is in use.
  */
-export async function inviteProspect(db: Db, mailer: Mailer, id: string, body: InviteProspectBody): Promise<ProspectInvited> {
+export async function inviteProspect(db: Db, outbox: MailOutbox, id: string, body: InviteProspectBody): Promise<ProspectInvited> {
   assertId(id);
   const done = await db.transaction(async (tx) => {
     const [prospect] = await tx.select().from(quizProspects).where(eq(quizProspects.id, id)).for('update').limit(1);
@@ -338,19 +337,9 @@ export async function inviteProspect(db: Db, mailer: Mailer, id: string, body: I
       .returning({ id: quizResults.id });
     if (!moved) throw new Error('quiz_results: geen rij na insert');
     await tx.delete(quizProspects).where(eq(quizProspects.id, prospect.id));
-    return { prospect, userId: user.id, resultId: moved.id, email: account.email, secret: account.secret };
+    await mailInvitation(outbox, tx, { email: account.email, name: prospect.name }, account.secret);
+    return { userId: user.id, resultId: moved.id };
   });
 
-  try {
-    await mailInvitation(mailer, { email: done.email, name: done.prospect.name }, done.secret);
-  } catch (error) {
-    await db.transaction(async (tx) => {
-      await tx.delete(quizResults).where(eq(quizResults.id, done.resultId));
-      await tx.delete(candidateProfiles).where(eq(candidateProfiles.userId, done.userId));
-      await tx.delete(users).where(eq(users.id, done.userId));
-      await tx.insert(quizProspects).values(done.prospect);
-    });
-    throw error;
-  }
   return { id: done.userId, status: 'invited', resultId: done.resultId };
 }

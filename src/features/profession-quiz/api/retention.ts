@@ -3,15 +3,16 @@
  * quiz_prospects): PROSPECT_RETENTION_MONTHS (src/config.server.ts, default 12) after their consent, unless staff
  * delete or invite them sooner. Then the row, with name, contact details and answers, is deleted.
  *
- * The clean-up runs at most once an hour per process and database (server/housekeeping.ts `atMostEvery`): when the
- * public quiz stores a prospect, when staff or teachers read the prospects, and on an hourly timer of the API
- * process (`keepProspectsPruned`, started by src/backend/app.ts), so the period also holds when nobody calls.
+ * The clean-up runs at most once an hour per process and database (server/housekeeping.ts `atMostEvery`) when the
+ * public quiz stores a prospect and when staff or teachers read the prospects, and once an hour per cluster as
+ * scheduled work (`PROSPECT_PRUNE_TASK`, server/scheduled.ts), so the period also holds when nobody calls.
  */
 import { lt } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import type { Db } from '#src/server/db/client';
 import { quizProspects } from '#src/server/db/schema';
 import { atMostEvery } from '#src/server/housekeeping';
+import type { ScheduledTask } from '#src/server/scheduled';
 
 /** How often the clean-up runs at most, per process and database: ms (one hour). */
 export const PROSPECT_PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -52,17 +53,11 @@ export async function pruneProspectsNow(db: Db): Promise<void> {
 }
 
 /**
- * Runs `pruneProspectsNow` every hour on the database `database()` gives, without keeping the process alive
- * (an unref'd timer). A failing run is reported to `logError` and tried again an hour later.
- * @param database the open database, or undefined while none is open (then the run is skipped: a clean-up never
- *   opens the database itself, for instance during shutdown).
- * @returns a function that stops the timer.
+ * The hourly clean-up as scheduled work once per cluster (server/scheduled.ts, run by the mail outbox's worker of
+ * every API process; docs/decisions/049-mail-outbox.md): of several processes on one database, one prunes each hour.
  */
-export function keepProspectsPruned(database: () => Promise<Db> | undefined, logError: (error: unknown) => void): () => void {
-  const timer = setInterval(() => {
-    const db = database();
-    if (db) db.then(pruneProspectsNow).catch(logError);
-  }, PROSPECT_PRUNE_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const PROSPECT_PRUNE_TASK: ScheduledTask = {
+  name: 'quiz-prospects',
+  intervalMs: PROSPECT_PRUNE_INTERVAL_MS,
+  run: (db) => pruneProspects(db),
+};

@@ -4,14 +4,14 @@
  * public contact request) is the quiz router's, the rest of `/prospects` the lists'.
  *
  * @example
- *   app.route('/api/quiz', quizApi({ mailer }));
+ *   app.route('/api/quiz', quizApi({ outbox }));
  */
-import type { Mailer } from '#src/server/mail/mailer';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { inOrder } from '#src/server/routing';
 import { quizListsRouter } from './lists-router';
 import { quizRouter } from './router';
 
-/** The beroepen-quiz's `/api/quiz` router; `mailer` sends a prospect's invitation. */
-export function quizApi(deps: { mailer: Mailer }) {
+/** The beroepen-quiz's `/api/quiz` router; `outbox` takes a prospect's invitation mail. */
+export function quizApi(deps: { outbox: MailOutbox }) {
   return inOrder(quizListsRouter(deps), quizRouter());
 }
