@@ -101,8 +101,11 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   expect(address).toMatch(/\/api\/education\/calendar\/[A-Za-z0-9_-]+\.ics$/);
   const feed = await (await fetch(new URL(new URL(address).pathname, baseURL))).text();
   expect(feed).toContain('BEGIN:VCALENDAR');
-  // Every lesson of the candidate's educations: the six of this one and the two of the finished 'Introductie Magazijn'.
-  expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(8);
+  // Every lesson of the candidate's educations (the six of this one and the two of the finished 'Introductie
+  // Magazijn') and the days of the planned PATs the candidate is on, nothing else.
+  const patDays = feed.match(/SUMMARY:PAT: /g)?.length ?? 0;
+  expect(patDays).toBeGreaterThan(0);
+  expect(feed.match(/BEGIN:VEVENT/g)).toHaveLength(8 + patDays);
   expect(feed.match(new RegExp(`SUMMARY:${TITLE}`, 'g'))).toHaveLength(6);
   expect(feed.match(/SUMMARY:Introductie Magazijn/g)).toHaveLength(2);
   const unfolded = feed.replace(/\r\n /g, ''); // RFC 5545 §3.1 folds long lines
