@@ -6,7 +6,8 @@
  * points (features/profession-test/seed/demo-attempts.ts), candidates who read Arabic, Polish, Ukrainian or Turkish
  * best (their screens follow that language), a teacher's module suggestion that waits for staff, a former
  * candidate who was erased (AVG), whose message to the teacher now comes from 'Verwijderde gebruiker', accounts in
- * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider); the
+ * every state for the staff's user lists (an invited candidate, a disabled teacher, an intakebegeleider), the
+ * invited candidate's invitation that the mail server refused at every attempt (/cp/mail: a failed mail to resend); the
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
  * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
  * and a PAT today and tomorrow with three practical modules, two teachers, three candidates and one final evaluation.
@@ -23,6 +24,7 @@ import { count, sql } from 'drizzle-orm';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import {
+  mailOutbox,
   messageRecipients,
   messages,
   notifications,
@@ -32,7 +34,8 @@ import {
 } from '#src/server/db/schema';
 import { DEFAULT_SCALE } from '#src/features/content/template';
 import { hashPassword } from '#src/features/accounts/api/password';
-import { INVITE_VALID_DAYS } from '#src/features/accounts/api/invitation';
+import { INVITE_VALID_DAYS, mailInvitation } from '#src/features/accounts/api/invitation';
+import { RETRY_POLICY } from '#src/server/mail/outbox';
 import { newSecret } from '#src/server/secrets';
 import { seedProfessionTests } from '#src/features/profession-test/seed/seed-profession-tests';
 import { SCHOONMAKER_OPEN_ANSWERS, seedExtraTime, seedFinishedAttempt, seedPreferredLanguage } from '#src/features/profession-test/seed/demo-attempts';
@@ -129,6 +132,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
       ...extra,
     });
     const byRole = (role: Role) => DEMO_LOGINS.find((l) => l.role === role) as (typeof DEMO_LOGINS)[number];
+    const noahInvitation = newSecret();
     const inserted = await tx
       .insert(users)
       .values([
@@ -147,8 +151,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
           status: 'invited',
           organizationId: org.id,
           professionId: professionId(INVITED_CANDIDATE.profession),
-          // Nobody holds this code: staff send the invitation again from /cp/user/{id} to get one that works.
-          inviteCodeHash: newSecret().hash,
+          // The code is in the invitation mail that could not be delivered (below): resending it from /cp/mail works.
+          inviteCodeHash: noahInvitation.hash,
           invitedAt: hoursAgo(26),
           inviteExpiresAt: new Date(hoursAgo(26).getTime() + INVITE_VALID_DAYS * 86_400_000),
         }),
@@ -265,6 +269,26 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoEducationReflection(tx);
     // The beroepen-quiz: two prospects who asked to be contacted, and quizzes of Lotte (the teacher's) and Olena.
     await seedDemoQuiz(tx);
+
+    // Noah de Boer's invitation never arrived: the mail server kept refusing it, every attempt (decision 049), so
+    // /cp/mail shows a failed mail that staff can send again.
+    await mailInvitation(
+      {
+        async enqueue(db, mail) {
+          await db.insert(mailOutbox).values({
+            ...mail,
+            state: 'failed',
+            attempts: RETRY_POLICY.attempts,
+            lastError: 'EENVELOPE 452 4.2.2 Mailbox full',
+            createdAt: hoursAgo(26),
+            nextAttemptAt: hoursAgo(23),
+          });
+        },
+      },
+      tx,
+      INVITED_CANDIDATE,
+      noahInvitation.secret,
+    );
 
     await tx.insert(teacherCandidates).values([
       { teacherId: teacher.id, candidateId: candidate.id },
