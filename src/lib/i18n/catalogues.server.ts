@@ -13,6 +13,8 @@ import { professionTestMessages } from '#src/features/profession-test/messages';
 import { playerMessages } from '#src/features/profession-test/islands/player/messages';
 import { mailboxMessages } from '#src/features/mailbox/messages';
 import { accountsMessages } from '#src/features/accounts/messages';
+import { accountMailMessages } from '#src/features/accounts/mail-messages';
+import { setupMailMessages } from '#src/features/licences/mail-messages';
 import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/assessment/reflection/messages';
@@ -31,6 +33,8 @@ export type Catalogue = Record<Language, Record<string, string>>;
 export const CATALOGUES = {
   shared: sharedMessages,
   accounts: accountsMessages,
+  accountMail: accountMailMessages,
+  setupMail: setupMailMessages,
   'profession-test': professionTestMessages,
   player: playerMessages,
   mailbox: mailboxMessages,

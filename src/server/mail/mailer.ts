@@ -6,19 +6,43 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import { config } from '#src/config.server';
+import { messageId } from './headers';
 
 export interface OutgoingMail {
   to: string;
   subject: string;
   /** Plain-text body. */
   text: string;
-  /** Optional HTML body. */
+  /** Optional HTML body (the templates always give one: src/server/mail/template.tsx). */
   html?: string;
+  /**
+   * Extra header fields by name, e.g. `Message-ID`, `List-Unsubscribe` (template.tsx `renderMail`). The mailer adds
+   * `Auto-Submitted: auto-generated` (RFC 3834) and a `Message-ID` on the platform's domain when they are missing.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
   /** Sends one mail. @throws when the transport fails. */
   send(mail: OutgoingMail): Promise<void>;
+}
+
+/**
+ * nodemailer's message for `mail`: `Auto-Submitted: auto-generated` on every mail (RFC 3834 §5: an automatic
+ * message, so auto-responders do not answer it), and its `Message-ID` from the mail's headers or a new one on the
+ * platform's domain (headers.ts `messageId`).
+ */
+export function nodemailerMessage(from: string, mail: OutgoingMail) {
+  const { 'Message-ID': id, ...rest } = mail.headers ?? {};
+  return {
+    from,
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    ...(mail.html ? { html: mail.html } : {}),
+    messageId: id ?? messageId(),
+    headers: { 'Auto-Submitted': 'auto-generated', ...rest },
+  };
 }
 
 /**
@@ -33,7 +57,7 @@ export function createMailer(options: { transport?: Transporter; mailDir?: strin
     const transport = options.transport ?? nodemailer.createTransport(cfg.SMTP_URL);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail(nodemailerMessage(from, mail));
       },
     };
   }
@@ -41,7 +65,7 @@ export function createMailer(options: { transport?: Transporter; mailDir?: strin
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail(nodemailerMessage(from, mail));
       await mkdir(dir, { recursive: true });
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(dir, `${stamp}-${info.messageId.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}.eml`);

@@ -41,7 +41,7 @@ export function linkIn(mail: OutgoingMail | undefined, path: string): URL {
 export function immediateOutbox(mailer: Mailer): MailOutbox {
   return {
     async enqueue(db, mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, state: 'sent', attempts: 1, sentAt: new Date() });
+      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, state: 'sent', attempts: 1, sentAt: new Date() });
       await mailer.send(mail);
     },
   };

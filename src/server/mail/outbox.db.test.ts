@@ -14,7 +14,9 @@ import { openDb, type Db, type DbHandle } from '#src/server/db/client';
 import { mailOutbox } from '#src/server/db/schema';
 import { call, createUser, openTestDb } from '#src/server/testing/api';
 import { OUTBOX_TITLES } from '#src/features/mailbox/api/outbox-router';
+import { simpleParser } from 'mailparser';
 import { createMailer } from './mailer';
+import { renderMail } from './template';
 import { createMailOutbox, insertMail, retryDelayMs, startMailWorker, type MailWorker, type RetryPolicy } from './outbox';
 
 interface Received {
@@ -30,6 +32,8 @@ let handle: DbHandle;
 let server: SMTPServer;
 let port = 0;
 const received: Received[] = [];
+/** The raw MIME message of every accepted mail, in order. */
+const raws: string[] = [];
 /** Every DATA the server was offered, accepted or not (ms timestamps). */
 const offered: number[] = [];
 /** While true the server answers every mail with 451 (try again later). */
@@ -56,6 +60,7 @@ beforeAll(async () => {
             return callback(error);
           }
           received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '', at: Date.now() });
+          raws.push(raw);
           callback();
         }, answerDelayMs);
       });
@@ -72,6 +77,7 @@ afterAll(async () => {
 
 beforeEach(async () => {
   received.length = 0;
+  raws.length = 0;
   offered.length = 0;
   refusing = false;
   answerDelayMs = 0;
@@ -128,6 +134,36 @@ describe('retry with back-off', () => {
 
   it('retries at 30 s, 1, 2, 4 … minutes, at most an hour (README "E-mail")', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => retryDelayMs(n) / 1000)).toEqual([30, 60, 120, 240, 480, 960, 1920, 3600, 3600]);
+  });
+});
+
+describe('header fields (docs/decisions/052-mail-templates.md)', () => {
+  it('reach the server as stored with the mail, and an older row without them gets the defaults', async () => {
+    const rendered = await renderMail('amal@example.org', {
+      language: 'ar',
+      subject: 'حسابك على Kandidaatplatform',
+      greeting: 'مرحبًا Amal،',
+      before: ['اختر كلمة مرور عبر هذا الرابط:'],
+      action: { label: 'اختر كلمة مرور', url: 'https://platform.example/account/confirm?code=abc' },
+      signOff: ['مع أطيب التحيات،', 'Kandidaatplatform'],
+      reason: 'تصلك هذه الرسالة لأنه تم إنشاء حساب لك.',
+      kind: 'notification',
+    });
+    await insertMail(handle.db, rendered);
+    await insertMail(handle.db, { to: 'oud@example.org', subject: 'Oud', text: 'Beste Oud,' });
+    await withWorkers(
+      () => [worker(handle.db)],
+      () => vi.waitFor(() => expect(raws).toHaveLength(2), { timeout: 5_000, interval: 10 }),
+    );
+    const [fresh, old] = await Promise.all(raws.map((raw) => simpleParser(raw)));
+    expect(fresh!.messageId).toBe(rendered.headers!['Message-ID']);
+    expect(fresh!.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(fresh!.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile$/) } });
+    expect(fresh!.html).toMatch(/<html[^>]*dir="rtl"/);
+    expect(fresh!.text).toContain('https://platform.example/account/confirm?code=abc');
+    expect(old!.headers.get('auto-submitted')).toBe('auto-generated');
+    expect(old!.messageId).toMatch(/^<[0-9a-f-]{36}@[a-z0-9.-]+>$/);
+    expect(old!.html).toBe(false);
   });
 });
 

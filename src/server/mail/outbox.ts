@@ -55,7 +55,7 @@ export function retryDelayMs(attempt: number, policy: RetryPolicy = RETRY_POLICY
 export async function insertMail(db: Db, mail: OutgoingMail): Promise<string> {
   const [row] = await db
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox: geen rij na insert');
   return row.id;
@@ -67,6 +67,8 @@ interface Claimed {
   subject: string;
   text: string;
   html: string | null;
+  /** Null for rows written before mails had header fields of their own (the mailer then adds its defaults). */
+  headers: Record<string, string> | null;
   attempts: number;
 }
 
@@ -88,12 +90,18 @@ export async function deliverOne(db: Db, mailer: Mailer, policy: RetryPolicy = R
       select id from mail_outbox where state = 'pending' and next_attempt_at <= now()
       order by next_attempt_at limit 1 for update skip locked
     )
-    returning id, "to", subject, text, html, attempts`);
+    returning id, "to", subject, text, html, headers, attempts`);
   const claimed = (result as unknown as { rows: Claimed[] }).rows[0];
   if (!claimed) return null;
   const ours = and(eq(mailOutbox.id, claimed.id), eq(mailOutbox.state, 'pending'), eq(mailOutbox.attempts, claimed.attempts));
   try {
-    await mailer.send({ to: claimed.to, subject: claimed.subject, text: claimed.text, ...(claimed.html ? { html: claimed.html } : {}) });
+    await mailer.send({
+      to: claimed.to,
+      subject: claimed.subject,
+      text: claimed.text,
+      ...(claimed.html ? { html: claimed.html } : {}),
+      ...(claimed.headers ? { headers: claimed.headers } : {}),
+    });
   } catch (error) {
     const last = claimed.attempts >= policy.attempts;
     await db

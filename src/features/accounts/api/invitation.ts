@@ -19,6 +19,9 @@ import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
+import { recipientLanguage } from '#src/server/mail/recipient-language';
+import { PLATFORM_NAME, renderMail } from '#src/server/mail/template';
+import { translate } from '#src/lib/i18n/catalogues.server';
 import { hashPassword } from './password';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -117,26 +120,27 @@ const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS}
 
 /**
  * Puts the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…` in the outbox, on `db`: the
- * transaction that creates or renews the code (docs/decisions/049-mail-outbox.md).
+ * transaction that creates or renews the code (docs/decisions/049-mail-outbox.md). Text and HTML from the mail
+ * layout (src/server/mail/template.tsx), in the recipient's preferred language when they are a candidate who has
+ * one, else Dutch (docs/decisions/052-mail-templates.md; texts: accounts/mail-messages).
  */
 export async function mailInvitation(outbox: MailOutbox, db: Db, to: { email: string; name: string }, secret: string): Promise<void> {
   const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret });
-  await outbox.enqueue(db, {
-    to: to.email,
-    subject: 'Je account op het Kandidaatplatform',
-    text: [
-      `Beste ${to.name},`,
-      '',
-      `Er is een account voor je aangemaakt op het Kandidaatplatform. Kies binnen ${INVITE_VALID_DAYS} dagen een wachtwoord via deze link:`,
-      '',
-      link,
-      '',
-      'Had je dit niet verwacht? Dan kun je deze e-mail negeren.',
-      '',
-      'Met vriendelijke groet,',
-      'Kandidaatplatform',
-    ].join('\n'),
-  });
+  const language = await recipientLanguage(db, to.email);
+  const t = translate(language);
+  await outbox.enqueue(
+    db,
+    await renderMail(to.email, {
+      language,
+      subject: t('accountMail.invite.subject'),
+      greeting: t('accountMail.greeting', { name: to.name }),
+      before: [t('accountMail.invite.body', { days: INVITE_VALID_DAYS })],
+      action: { label: t('accountMail.invite.button'), url: link },
+      after: [t('accountMail.invite.ignore')],
+      signOff: [t('accountMail.signOff'), PLATFORM_NAME],
+      reason: t('accountMail.invite.reason'),
+    }),
+  );
 }
 
 /**

@@ -14,6 +14,9 @@ import type { Db } from '#src/server/db/client';
 import { passwordResets, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
+import { recipientLanguage } from '#src/server/mail/recipient-language';
+import { PLATFORM_NAME, renderMail } from '#src/server/mail/template';
+import { translate } from '#src/lib/i18n/catalogues.server';
 import { setPassword } from './sign-in';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -34,7 +37,8 @@ export const RESET_TITLES = {
 
 /**
  * Creates a reset link for the active account with this address and puts its mail in the outbox in the same
- * transaction (docs/decisions/049-mail-outbox.md).
+ * transaction (docs/decisions/049-mail-outbox.md), in the candidate's preferred language if any, else Dutch
+ * (docs/decisions/052-mail-templates.md).
  * Does nothing for unknown, invited or disabled accounts, or when the hourly maximum is reached.
  * @param email lower-cased address.
  * @returns true when a mail was queued (for tests and logs; never shown to the caller).
@@ -56,28 +60,25 @@ export async function requestPasswordReset(db: Db, outbox: MailOutbox, email: st
 
   const { secret, hash } = newSecret();
   const link = linkTo(config().PUBLIC_URL, '/reset-password', { token: secret, email: user.email });
+  const language = await recipientLanguage(db, user.email);
+  const t = translate(language);
+  const mail = await renderMail(user.email, {
+    language,
+    subject: t('accountMail.reset.subject'),
+    greeting: t('accountMail.greeting', { name: user.name }),
+    before: [t('accountMail.reset.body')],
+    action: { label: t('accountMail.reset.button'), url: link },
+    after: [t('accountMail.reset.ignore')],
+    signOff: [t('accountMail.signOff'), PLATFORM_NAME],
+    reason: t('accountMail.reset.reason'),
+  });
   await db.transaction(async (tx) => {
     await tx.insert(passwordResets).values({
       userId: user.id,
       tokenHash: hash,
       expiresAt: sql`now() + ${sql.raw(`interval '${RESET_VALID_MINUTES} minutes'`)}`,
     });
-    await outbox.enqueue(tx, {
-    to: user.email,
-    subject: 'Wachtwoord opnieuw instellen',
-    text: [
-      `Beste ${user.name},`,
-      '',
-      'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Dat kan via deze link, die 1 uur geldig is en één keer werkt:',
-      '',
-      link,
-      '',
-      'Heb je dit niet zelf gevraagd? Dan kun je deze e-mail negeren; je wachtwoord blijft dan hetzelfde.',
-      '',
-      'Met vriendelijke groet,',
-      'Kandidaatplatform',
-    ].join('\n'),
-    });
+    await outbox.enqueue(tx, mail);
   });
   return true;
 }

@@ -40,6 +40,7 @@ import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation, retryAfter, waitText } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
+import { recipientLanguage } from '#src/server/mail/recipient-language';
 import { linkTo, newSecret } from '#src/server/secrets';
 import {
   countEvent,
@@ -190,7 +191,7 @@ async function makeUnconfirmedAccount(db: Db, outbox: MailOutbox, start: SetupSt
       await takeSeatOn(tx, start.licenceId, user!.id, 'code', null, amsterdamDay(), holdEnd());
       await outbox.enqueue(
         tx,
-        confirmMail({
+        await confirmMail({
           to: start.email,
           name: start.name,
           organization: start.organization,
@@ -220,7 +221,8 @@ async function mayMail(db: Db, email: string): Promise<boolean> {
 /**
  * Step 2 (see the module comment): makes the unconfirmed account and mails its link, or mails the owner of a known
  * address. An address whose earlier setup ran out is erased first and then set up as new.
- * Every mail goes through the outbox, in the transaction of the change it tells about (docs/decisions/049-mail-outbox.md).
+ * Every mail goes through the outbox, in the transaction of the change it tells about (docs/decisions/049-mail-outbox.md),
+ * in the recipient's preferred language when they already have an account and one (docs/decisions/052-mail-templates.md).
  * @param expire erases a setup left behind (`ExpireUnconfirmedAccount`): the earlier one of this address.
  * @returns what was done (never shown to the caller).
  * @throws when the database fails (the route logs it).
@@ -233,7 +235,7 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
     const made = await makeUnconfirmedAccount(db, outbox, start);
     if (made === 'full') {
       if (!(await mayMail(db, start.email))) return 'quiet';
-      await outbox.enqueue(db, fullMail({ to: start.email, name: start.name, organization: start.organization }));
+      await outbox.enqueue(db, await fullMail({ to: start.email, name: start.name, organization: start.organization }));
       return 'full';
     }
     if (made !== 'taken') return 'created';
@@ -245,6 +247,7 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
     // The address's own setup, not confirmed yet: a new link (the old one stops working), valid as long as the hold.
     const { secret, hash } = newSecret();
     const { id, name } = known;
+    const language = await recipientLanguage(db, start.email);
     const renewed = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
@@ -257,13 +260,14 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
         : [];
       await outbox.enqueue(
         tx,
-        confirmMail({
+        await confirmMail({
           to: start.email,
           name,
           organization: org?.name ?? start.organization,
           link: confirmLink(start.email, secret),
-          until: formatDateTime(row.until),
+          until: formatDateTime(row.until, language),
           hours: null,
+          language,
         }),
       );
       return true;
@@ -273,7 +277,14 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
   const base = config().PUBLIC_URL.replace(/\/+$/, '');
   await outbox.enqueue(
     db,
-    knownAddressMail({ to: start.email, name: known.name, status: known.status, loginLink: `${base}/login`, forgotLink: `${base}/forgot-password` }),
+    await knownAddressMail({
+      to: start.email,
+      name: known.name,
+      status: known.status,
+      loginLink: `${base}/login`,
+      forgotLink: `${base}/forgot-password`,
+      language: await recipientLanguage(db, start.email),
+    }),
   );
   return 'warned';
 }

@@ -88,6 +88,11 @@ export const mailOutbox = pgTable(
     /** Plain-text body. */
     text: text('text').notNull(),
     html: text('html'),
+    /**
+     * Extra header fields by name (`Message-ID`, `Auto-Submitted`, `List-Unsubscribe`; src/server/mail/template.tsx,
+     * docs/decisions/052-mail-templates.md); null for rows written before there were any: the mailer then adds its own.
+     */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     state: text('state', { enum: OUTBOX_STATES }).notNull().default('pending'),
     /** Delivery attempts made so far (a resend by staff starts again at 0). */
     attempts: integer('attempts').notNull().default(0),

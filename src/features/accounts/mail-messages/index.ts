@@ -1,0 +1,15 @@
+/**
+ * The accounts mails' catalogue (docs/decisions/052-mail-templates.md): the invitation and the password-reset mail,
+ * sent in the recipient's preferred language when they have one (src/server/mail/recipient-language.ts), else in
+ * Dutch. Server-only use: the mails are rendered in api/ (src/server/mail/template.tsx); no island asks for the
+ * area `accountMail`.
+ */
+import ar from './ar.json';
+import en from './en.json';
+import nl from './nl.json';
+import pl from './pl.json';
+import tr from './tr.json';
+import uk from './uk.json';
+
+/** The catalogue by language: keys to ICU MessageFormat texts, `nl` the source (catalogues.test.ts checks the rest). */
+export const accountMailMessages = { nl, en, pl, tr, uk, ar };
