@@ -20,6 +20,17 @@ export interface OutgoingMail {
    * `Auto-Submitted: auto-generated` (RFC 3834) and a `Message-ID` on the platform's domain when they are missing.
    */
   headers?: Record<string, string>;
+  /** Files attached to the mail, in this order (an invoice's PDF and UBL, a day's `.ics`). */
+  attachments?: MailAttachment[];
+}
+
+/** A file attached to a mail. */
+export interface MailAttachment {
+  /** The name the recipient sees, e.g. `factuur-2026-0004.pdf`. */
+  filename: string;
+  /** MIME type, e.g. `application/pdf` or `text/calendar; method=REQUEST; charset=utf-8`. */
+  contentType: string;
+  content: Uint8Array;
 }
 
 export interface Mailer {
@@ -42,6 +53,15 @@ export function nodemailerMessage(from: string, mail: OutgoingMail) {
     ...(mail.html ? { html: mail.html } : {}),
     messageId: id ?? messageId(),
     headers: { 'Auto-Submitted': 'auto-generated', ...rest },
+    ...(mail.attachments?.length
+      ? {
+          attachments: mail.attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: Buffer.from(a.content.buffer, a.content.byteOffset, a.content.byteLength),
+          })),
+        }
+      : {}),
   };
 }
 

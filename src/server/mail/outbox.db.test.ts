@@ -5,7 +5,7 @@
  * would have), nothing sent for a rolled-back transaction, and the staff's list and resend.
  */
 import type { AddressInfo } from 'node:net';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -164,6 +164,36 @@ describe('header fields (docs/decisions/052-mail-templates.md)', () => {
     expect(old!.headers.get('auto-submitted')).toBe('auto-generated');
     expect(old!.messageId).toMatch(/^<[0-9a-f-]{36}@[a-z0-9.-]+>$/);
     expect(old!.html).toBe(false);
+  });
+});
+
+describe('attachments', () => {
+  it('reach the server byte for byte, in order, and are deleted with their mail', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d, 0x31, 0x2e, 0x37, 0x00, 0xff, 0x0a]);
+    const xml = new TextEncoder().encode('<?xml version="1.0" encoding="UTF-8"?><Invoice>€</Invoice>');
+    const id = await insertMail(handle.db, {
+      to: 'administratie@bouwbedrijf.example',
+      subject: 'Factuur 2026-0004',
+      text: 'Geachte heer, mevrouw,',
+      attachments: [
+        { filename: 'factuur-2026-0004.pdf', contentType: 'application/pdf', content: pdf },
+        { filename: 'factuur-2026-0004.xml', contentType: 'application/xml', content: xml },
+      ],
+    });
+    await withWorkers(
+      () => [worker(handle.db)],
+      () => vi.waitFor(() => expect(raws).toHaveLength(1), { timeout: 5_000, interval: 10 }),
+    );
+    const parsed = await simpleParser(raws[0]!);
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType])).toEqual([
+      ['factuur-2026-0004.pdf', 'application/pdf'],
+      ['factuur-2026-0004.xml', 'application/xml'],
+    ]);
+    expect([...parsed.attachments[0]!.content]).toEqual([...pdf]);
+    expect(parsed.attachments[1]!.content.toString('utf8')).toContain('<Invoice>€</Invoice>');
+    await handle.db.delete(mailOutbox).where(eq(mailOutbox.id, id));
+    const left = await handle.db.execute(sql`select count(*)::int as n from mail_attachments where mail_id = ${id}`);
+    expect((left as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
 });
 

@@ -16,9 +16,9 @@
  *     await outbox.enqueue(tx, { to, subject, text });
  *   });
  */
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
-import { mailOutbox } from '#src/server/db/schema';
+import { mailAttachments, mailOutbox } from '#src/server/db/schema';
 import { runDueTasks, type ScheduledTask } from '#src/server/scheduled';
 import type { Mailer, OutgoingMail } from './mailer';
 
@@ -58,6 +58,11 @@ export async function insertMail(db: Db, mail: OutgoingMail): Promise<string> {
     .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null })
     .returning({ id: mailOutbox.id });
   if (!row) throw new Error('mail_outbox: geen rij na insert');
+  if (mail.attachments?.length) {
+    await db.insert(mailAttachments).values(
+      mail.attachments.map((a, position) => ({ mailId: row.id, position, filename: a.filename, contentType: a.contentType, content: a.content })),
+    );
+  }
   return row.id;
 }
 
@@ -94,6 +99,11 @@ export async function deliverOne(db: Db, mailer: Mailer, policy: RetryPolicy = R
   const claimed = (result as unknown as { rows: Claimed[] }).rows[0];
   if (!claimed) return null;
   const ours = and(eq(mailOutbox.id, claimed.id), eq(mailOutbox.state, 'pending'), eq(mailOutbox.attempts, claimed.attempts));
+  const attachments = await db
+    .select({ filename: mailAttachments.filename, contentType: mailAttachments.contentType, content: mailAttachments.content })
+    .from(mailAttachments)
+    .where(eq(mailAttachments.mailId, claimed.id))
+    .orderBy(asc(mailAttachments.position));
   try {
     await mailer.send({
       to: claimed.to,
@@ -101,6 +111,7 @@ export async function deliverOne(db: Db, mailer: Mailer, policy: RetryPolicy = R
       text: claimed.text,
       ...(claimed.html ? { html: claimed.html } : {}),
       ...(claimed.headers ? { headers: claimed.headers } : {}),
+      ...(attachments.length > 0 ? { attachments } : {}),
     });
   } catch (error) {
     const last = claimed.attempts >= policy.attempts;

@@ -14,7 +14,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '#src/server/db/columns';
+import { bytea, createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
 import type { NotificationParams } from '#src/features/mailbox/contract';
 
@@ -107,4 +107,25 @@ export const mailOutbox = pgTable(
     index('mail_outbox_to_idx').on(t.to),
     check('mail_outbox_state_check', sql`${t.state} in ('pending', 'sent', 'failed')`),
   ],
+);
+
+/**
+ * The files attached to an outgoing mail (an invoice's PDF and UBL, a day's `.ics`; docs/decisions/049-mail-outbox.md),
+ * in the order `position` gives. Written with the mail and deleted with it.
+ */
+export const mailAttachments = pgTable(
+  'mail_attachments',
+  {
+    id: id(),
+    mailId: uuid('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The file name the recipient sees, e.g. `factuur-2026-0004.pdf`. */
+    filename: text('filename').notNull(),
+    /** MIME type, e.g. `application/pdf`, `text/calendar; method=REQUEST`. */
+    contentType: text('content_type').notNull(),
+    content: bytea('content').notNull(),
+  },
+  (t) => [index('mail_attachments_mail_idx').on(t.mailId, t.position)],
 );

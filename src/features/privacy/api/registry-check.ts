@@ -70,6 +70,8 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'mail_outbox.headers': 'header fields of the platform (Message-ID, Auto-Submitted, List-Unsubscribe to /profile): deleted with the row at the recipient’s erasure',
   'mail_outbox.state': 'a fixed value',
   'mail_outbox.last_error': 'the mail server’s short answer (a code and its text)',
+  'mail_attachments.filename': 'a file name the platform makes (factuur-2026-0004.pdf, pat-dag.ics): deleted with its mail (cascade)',
+  'mail_attachments.content_type': 'a MIME type',
   'idempotency_keys.key': 'a key a form made up (random)',
   'idempotency_keys.method': 'an HTTP method',
   'idempotency_keys.route': 'the route called (paths hold ids, not names)',

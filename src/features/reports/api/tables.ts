@@ -4,16 +4,11 @@
  * the PDF rendered once when it was finalised. Re-exported by src/server/db/schema.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id } from '#src/server/db/columns';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bytea, createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
 import { pats } from '#src/features/pat/api/tables';
 import type { ReportSection, ReportStatus, ReportTexts } from '#src/features/reports/contract';
-
-/** `bytea`, read and written as bytes (PGlite and node-postgres both answer a Buffer, a Uint8Array). */
-const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-});
 
 /**
  * A report template: ordered sections, each free text the teacher writes or a block the platform fills in
