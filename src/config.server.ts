@@ -61,6 +61,12 @@ const schema = z.object({
   /** smtp://user:pass@host:port; without it mails are written as .eml files under DATA_DIR/mail. */
   SMTP_URL: url().optional(),
   MAIL_FROM: z.string().default('Kandidaatplatform <no-reply@example.org>'),
+  /** Delivery attempts of one mail before the outbox marks it failed (docs/decisions/049-mail-outbox.md). */
+  MAIL_ATTEMPTS: wholeNumber(1, 100).default(10),
+  /** Seconds before a failed delivery is tried again; doubled after each next failure. */
+  MAIL_RETRY_FIRST_SECONDS: wholeNumber(1, 86_400).default(30),
+  /** Longest wait between two delivery attempts, seconds (default one hour). */
+  MAIL_RETRY_MAX_SECONDS: wholeNumber(1, 86_400).default(3600),
   /**
    * Target of the header's 'Handleiding' link for candidates (spec §1): a path on this platform or an http(s)
    * address, with `{lang}` where the interface language goes (`manualUrlFor`; docs/decisions/021-candidate-manual.md).

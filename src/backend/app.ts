@@ -28,7 +28,7 @@ import { inOrder } from '#src/server/routing';
 import { getDb, openedDb, type Db } from '#src/server/db/client';
 import { ApiError, apiError, errorLogLine, TITLES } from '#src/server/errors';
 import { createMailer, type Mailer } from '#src/server/mail/mailer';
-import { createMailOutbox, SENT_MAIL_PRUNE_TASK, startMailWorker } from '#src/server/mail/outbox';
+import { configuredRetryPolicy, createMailOutbox, SENT_MAIL_PRUNE_TASK, startMailWorker } from '#src/server/mail/outbox';
 import { outboxRouter } from '#src/features/mailbox/api/outbox-router';
 import { auditRouter } from '#src/features/audit/api/router';
 import { mediaRouter } from '#src/features/content/api/media-router';
@@ -107,7 +107,7 @@ export function createBackend(deps: BackendDeps = {}) {
   // delivered before its answer, and a mail written after the answer as soon as it is committed.
   const outbox = createMailOutbox({
     worker: housekeeping
-      ? startMailWorker({ database: openedDb, mailer, tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
+      ? startMailWorker({ database: openedDb, mailer, policy: configuredRetryPolicy(), tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
       : undefined,
     deliverNow: deps.db ? { db: deps.db, mailer } : undefined,
   });

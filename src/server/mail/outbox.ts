@@ -17,6 +17,7 @@
  *   });
  */
 import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { config } from '#src/config.server';
 import type { Db } from '#src/server/db/client';
 import { mailAttachments, mailOutbox } from '#src/server/db/schema';
 import { runDueTasks, type ScheduledTask } from '#src/server/scheduled';
@@ -39,6 +40,20 @@ export interface RetryPolicy {
  * (in all about 3 hours and 4 minutes from the first attempt to the last), a claim of 2 minutes.
  */
 export const RETRY_POLICY: RetryPolicy = { attempts: 10, firstDelayMs: 30_000, maxDelayMs: 60 * 60_000, claimMs: 2 * 60_000 };
+
+/**
+ * The retry policy of the settings MAIL_ATTEMPTS, MAIL_RETRY_FIRST_SECONDS and MAIL_RETRY_MAX_SECONDS (README
+ * "E-mail"); their defaults give RETRY_POLICY. The claim stays 2 minutes.
+ */
+export function configuredRetryPolicy(): RetryPolicy {
+  const cfg = config();
+  return {
+    attempts: cfg.MAIL_ATTEMPTS,
+    firstDelayMs: cfg.MAIL_RETRY_FIRST_SECONDS * 1000,
+    maxDelayMs: Math.max(cfg.MAIL_RETRY_FIRST_SECONDS, cfg.MAIL_RETRY_MAX_SECONDS) * 1000,
+    claimMs: RETRY_POLICY.claimMs,
+  };
+}
 
 /** How often a worker looks for due mails when nothing wakes it: ms. */
 export const WORKER_POLL_MS = 5_000;
