@@ -96,8 +96,8 @@ test('de docent neemt de aanwezigheid op; coördinator en kandidaat zien het', a
   await expect(candidate.getByText('Elke week theorie in de kantine en oefenen in de hal.')).toBeVisible();
   await expect(candidate.getByText('Piotr stroomde')).toHaveCount(0);
   // The lessons in the phone's calendar: a secret address that a calendar app reads without signing in.
-  await candidate.getByRole('button', { name: 'Zet je lessen in je agenda' }).click();
-  const address = await candidate.getByLabel('Adres van je lessen voor je agenda').inputValue();
+  await candidate.getByRole('button', { name: 'Zet je lessen en PAT-dagen in je agenda' }).click();
+  const address = await candidate.getByLabel('Adres van je agenda met lessen en PAT-dagen').inputValue();
   expect(address).toMatch(/\/api\/education\/calendar\/[A-Za-z0-9_-]+\.ics$/);
   const feed = await (await fetch(new URL(new URL(address).pathname, baseURL))).text();
   expect(feed).toContain('BEGIN:VCALENDAR');

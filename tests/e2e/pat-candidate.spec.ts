@@ -1,7 +1,8 @@
 /**
  * The candidate's PAT (spec §2 /dashboard/pat): the demo candidate, planned on the demo 'PAT Magazijnmedewerker',
  * finds its next day on their home and opens /dashboard/pat with the days, the address, the room, the practical
- * modules and only the notes meant for candidates; Yousef, who reads Arabic best, sees the same page in Arabic, right to left; a
+ * modules and only the notes meant for candidates, and can put the PAT days in their phone's calendar from there; Yousef,
+ * who reads Arabic best, sees the same page in Arabic, right to left; a
  * coordinator reads a candidate's progress on the PAT module by module. Every page passes axe.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -50,6 +51,25 @@ test('een kandidaat die Arabisch leest, ziet de PAT in het Arabisch, van rechts 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('التقييم العملي (PAT)');
   await expect(page.getByRole('article', { name: 'PAT Magazijnmedewerker' })).toContainText('ماذا ستفعل');
   await expectAccessible(page);
+});
+
+test('een kandidaat zet de PAT-dagen vanaf de PAT-pagina in de agenda van de telefoon, in de eigen taal', async ({ page, baseURL }) => {
+  await submitLogin(page, 'yousef.haddad@example.org', DEMO_PASSWORD);
+  await page.goto('/dashboard/pat');
+  const block = page.getByRole('region', { name: 'الدروس وأيام PAT في تقويمك' });
+  await expect(block).toBeVisible();
+  const make = block.getByRole('button', { name: 'أضف دروسك وأيام PAT إلى تقويمك' });
+  if (await make.isVisible()) {
+    await make.click();
+  } else {
+    // An address made earlier (a retry of this test) cannot be shown again: make a new one.
+    await block.getByRole('button', { name: 'إنشاء عنوان جديد' }).click();
+    await page.getByRole('button', { name: 'نعم، أنشئ عنوانًا جديدًا' }).click();
+  }
+  await expect(page).toHaveURL(/\/dashboard\/pat#agenda$/);
+  const address = await page.getByLabel('عنوان دروسك وأيام PAT لتقويمك').inputValue();
+  const feed = await (await fetch(new URL(new URL(address).pathname, baseURL))).text();
+  expect(feed.replace(/\r\n /g, '')).toContain('SUMMARY:PAT: PAT Magazijnmedewerker');
 });
 
 test.describe('voor de staf', () => {

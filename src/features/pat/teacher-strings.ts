@@ -21,6 +21,8 @@ export const patListTexts = {
   title: 'Mijn PAT’s',
   intro: 'De praktijkassessments waarop je beoordeelt. Komende PAT’s staan bovenaan.',
   empty: 'Je bent nog op geen PAT ingepland.',
+  /** A link to the agenda block on /docent/opleiding, whose feed holds the PAT days too (decision 051). */
+  calendar: 'Je PAT-dagen in de agenda van je telefoon',
   name: 'PAT',
   dates: 'Datum',
   locations: 'Locatie',

@@ -27,23 +27,23 @@ export const educationListTexts = {
   noNext: 'geen lessen meer',
 } as const;
 
-/** The agenda block on /docent/opleiding (CalendarSubscription.astro): lessons and PAT days (decision 051). */
+/** The agenda block on /docent/opleiding and /docent/pat (CalendarSubscription.astro): lessons and PAT days (decision 051). */
 export const teacherCalendarTexts = {
   title: 'Lessen en PAT-dagen in je agenda',
   intro:
     'Zet de lessen die je geeft en de PAT-dagen waarop je beoordeelt in de agenda van je telefoon. Dan zie je altijd wanneer en waar je moet zijn. Verandert de planning, dan past je agenda zich vanzelf aan.',
-  make: 'Zet je lessen in je agenda',
-  address: 'Adres van je lessen voor je agenda',
+  make: 'Zet je lessen en PAT-dagen in je agenda',
+  address: 'Adres van je agenda met lessen en PAT-dagen',
   open: 'Open in je agenda',
   explain:
-    "Kies 'Open in je agenda', of kopieer het adres en voeg het in je agenda-app toe als agenda via internet (abonnement). Je agenda haalt nieuwe en gewijzigde lessen zelf op.",
+    "Kies 'Open in je agenda', of kopieer het adres en voeg het in je agenda-app toe als agenda via internet (abonnement). Je agenda haalt nieuwe en gewijzigde lessen en PAT-dagen zelf op.",
   keepSecret: 'Deel dit adres niet: wie het heeft, kan je lessen en PAT-dagen zien.',
   lost: 'Je hebt al eerder een adres gemaakt, maar dat kunnen we niet meer laten zien. Maak een nieuw adres en zet dat in je agenda; het oude adres werkt dan niet meer.',
   renew: 'Nieuw adres maken',
   renewQuestion: 'Wil je een nieuw adres maken? Het oude adres werkt dan niet meer. Zet daarna het nieuwe adres in je agenda.',
   renewConfirm: 'Ja, maak een nieuw adres',
   stop: 'Stoppen',
-  stopQuestion: 'Wil je stoppen? Je agenda krijgt dan geen lessen meer van het platform.',
+  stopQuestion: 'Wil je stoppen? Je agenda krijgt dan geen lessen en PAT-dagen meer van het platform.',
   stopConfirm: 'Ja, stoppen',
   cancel: 'Annuleren',
 } as const;
