@@ -44,9 +44,12 @@ import { documentOfRow, mailingsOf, mailInvoice } from './mailing';
 import { INVOICE_TITLES } from './titles';
 
 export { INVOICE_TITLES };
-/** For the seeds and end-to-end tests of other features: the reminder run and the mails of an invoice (decision 053). */
+/**
+ * For other features (decision 053): the reminder run (demo seed), the mails of an invoice (end-to-end tests) and the
+ * sent logs of invoices (the licence detail).
+ */
 export { sendInvoiceReminders } from './reminders';
-export { buildInvoiceMails } from './mailing';
+export { buildInvoiceMails, mailingsOf } from './mailing';
 
 
 /** The seller from the settings (SELLER_*, src/config.server.ts). */

@@ -3,7 +3,7 @@
  * a licence sold through `POST /api/licence` and a credit note through `POST /api/invoice/{id}/credit` are mailed with
  * the PDF and the UBL XML — the downloads' own files — to the invoice address or, without one, to the active contact
  * persons; overdue invoices get reminders on schedule, once per step, also when two runs meet; and the sent log is in
- * the invoice's answer for staff and the organisation's own contact person only.
+ * the invoice's answer (and the licence's) for staff and the organisation's own contact person only.
  */
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
@@ -217,6 +217,10 @@ describe('the sent log', () => {
     expect(asOwn.json.mailings).toEqual(asStaff.mailings);
     const listed = await call(app, 'GET', '/api/invoice', own);
     expect(listed.json.items.find((i: { id: string }) => i.id === invoiceId)?.mailings).toEqual(asStaff.mailings);
+    const [{ licenceId }] = (await handle.db.select({ licenceId: invoices.licenceId }).from(invoices).where(eq(invoices.id, invoiceId))) as [{ licenceId: string }];
+    const licence = await call(app, 'GET', `/api/licence/${licenceId}`, own);
+    expect(licence.json.invoices[0].mailings).toEqual(asStaff.mailings);
+    expect((await call(app, 'GET', `/api/licence/${licenceId}`, other)).status).toBe(404);
     expect((await call(app, 'GET', `/api/invoice/${invoiceId}`, other)).status).toBe(404);
     expect(((await call(app, 'GET', '/api/invoice', other)).json.items as { id: string }[]).map((i) => i.id)).not.toContain(invoiceId);
 

@@ -34,7 +34,7 @@ import {
   type LicenceState,
   type SeatTaken,
 } from '#src/features/licences/contract';
-import { buyerParty, createInvoice, invoiceState, peppolReady } from '#src/features/invoices/api/invoices';
+import { buyerParty, createInvoice, invoiceState, mailingsOf, peppolReady } from '#src/features/invoices/api/invoices';
 import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
 
 /** Dutch titles of the licence calls' own errors. */
@@ -224,6 +224,10 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
   ]);
   const day = amsterdamDay();
+  const logs = await mailingsOf(
+    db,
+    bills.map((b) => b.id),
+  );
   return {
     ...listItem({ ...licence, organizationName, productName }, day),
     professionTestId: licence.professionTestId,
@@ -242,7 +246,16 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       releasedAt: s.releasedAt?.toISOString() ?? null,
       releaseReason: s.releaseReason ?? null,
     })),
-    invoices: bills.map((b) => ({ id: b.id, number: b.number, kind: b.kind, issueDate: b.issueDate, grossCents: b.grossCents, state: invoiceState(b, day), peppol: peppolReady(b.buyer) })),
+    invoices: bills.map((b) => ({
+      id: b.id,
+      number: b.number,
+      kind: b.kind,
+      issueDate: b.issueDate,
+      grossCents: b.grossCents,
+      state: invoiceState(b, day),
+      peppol: peppolReady(b.buyer),
+      mailings: logs.get(b.id) ?? [],
+    })),
   };
 }
 
