@@ -102,6 +102,8 @@ describe('a new invoice and its credit note', () => {
     expect(await ublRootAndId(xml)).toEqual({ root: 'Invoice', id: detail.number });
     const download = await app.request(`/api/invoice/${invoiceId}/ubl`, { headers: { authorization: `Bearer ${staff.token}` } });
     expect(xml).toBe(await download.text());
+    const pdfDownload = await app.request(`/api/invoice/${invoiceId}/pdf`, { headers: { authorization: `Bearer ${staff.token}` } });
+    expect(Buffer.from(await pdfDownload.arrayBuffer()).equals(parsed.attachments[0]!.content)).toBe(true);
     expect(mailsTo(person.email)).toHaveLength(0);
 
     const credit = await call(app, 'POST', `/api/invoice/${invoiceId}/credit`, staff, undefined, withKey(crypto.randomUUID()));
