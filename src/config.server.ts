@@ -93,6 +93,16 @@ const schema = z.object({
    */
   SETUP_HOLD_HOURS: wholeNumber(1, 720).default(48),
   /**
+   * Days between two payment reminders of an overdue invoice: the first goes the day after the due date, the next
+   * this many days after the previous one (docs/decisions/053-invoice-mail.md; features/invoices/api/reminders.ts).
+   */
+  INVOICE_REMINDER_INTERVAL_DAYS: wholeNumber(1, 365).default(14),
+  /**
+   * Payment reminders an overdue invoice gets at most; after the last one staff follow it up themselves. 0 sends none
+   * (docs/decisions/053-invoice-mail.md).
+   */
+  INVOICE_REMINDER_MAX: wholeNumber(0, 20).default(3),
+  /**
    * Account setups started with one licence code per 15 minutes (known and unknown addresses alike), so a leaked
    * code cannot be used to mail or hold seats for many addresses at once; a class of 30 fits
    * (docs/decisions/038-unconfirmed-account-setup.md).

@@ -12,6 +12,7 @@ import { candidateEducationRouter } from '#src/features/educations/api/candidate
 import { educationApi } from '#src/features/educations/api/routes';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
 import { invoiceRouter } from '#src/features/invoices/api/router';
+import { invoiceReminderTask } from '#src/features/invoices/api/reminders';
 import { reportRouter } from '#src/features/reports/api/router';
 import { quizApi } from '#src/features/profession-quiz/api/routes';
 import { PROSPECT_PRUNE_TASK } from '#src/features/profession-quiz/api/retention';
@@ -70,8 +71,9 @@ export interface BackendDeps {
    * Background work of this process, on unref'd timers: the mail outbox's worker (server/mail/outbox.ts, stopped by
    * `stopMailWorkers` at shutdown), which also runs the scheduled work once per cluster (server/scheduled.ts): every
    * 15 minutes the account setups not confirmed in time (features/privacy/api/setup-holds.ts), hourly the
-   * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts), daily the sent mails
-   * past OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
+   * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts) and the payment
+   * reminders of overdue invoices (features/invoices/api/reminders.ts), daily the sent mails past
+   * OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
    * servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
@@ -104,10 +106,18 @@ export function createBackend(deps: BackendDeps = {}) {
   const app = new Hono<BackendEnv>();
   const housekeeping = deps.housekeeping ?? deps.db === undefined;
   // The outbox: a worker per server process; with a database of its own (tests), each request's mails are also
-  // delivered before its answer, and a mail written after the answer as soon as it is committed.
+  // delivered before its answer, and a mail written after the answer as soon as it is committed. The reminders write
+  // to this same outbox: the worker that runs them starts before the outbox exists, and runs its first round later.
+  const reminders = invoiceReminderTask({ enqueue: (db, mail) => outbox.enqueue(db, mail) });
   const outbox = createMailOutbox({
     worker: housekeeping
-      ? startMailWorker({ database: openedDb, mailer, policy: configuredRetryPolicy(), tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
+      ? startMailWorker({
+          database: openedDb,
+          mailer,
+          policy: configuredRetryPolicy(),
+          tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, reminders, SENT_MAIL_PRUNE_TASK],
+          logError: (error) => logError(error, undefined),
+        })
       : undefined,
     deliverNow: deps.db ? { db: deps.db, mailer } : undefined,
   });
@@ -156,8 +166,8 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/test', testApi());
   app.route('/api/organization', organizationRouter());
   app.route('/api/location', locationRouter());
-  app.route('/api/licence', licenceRouter());
-  app.route('/api/invoice', invoiceRouter());
+  app.route('/api/licence', licenceRouter({ outbox }));
+  app.route('/api/invoice', invoiceRouter({ outbox }));
   app.route('/api/pat', inOrder(candidateEducationRouter(), patApi())); // GET /getUserEducation: the educations feature's
   // A person's calendar feed (educations) holds their PAT days too, handed in here: educations does not import pat.
   app.route('/api/education', educationApi({ calendarSources: [patCalendarEvents] }));

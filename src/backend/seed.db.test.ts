@@ -142,6 +142,19 @@ describe('seedDemo', () => {
     ]);
     const overdue = await getJson('/api/invoice?state=overdue', admin.token);
     expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
+
+    // Every demo invoice was mailed to its organisation's invoice address and delivered (decision 053); the overdue one
+    // also got its three reminders.
+    type Mailing = { kind: string; step: number; recipient: string; delivery: string };
+    for (const invoice of invoices.items as { mailings: Mailing[] }[]) {
+      expect(invoice.mailings).toEqual([expect.objectContaining({ kind: 'invoice', recipient: 'crediteuren@logistiektwente.example', delivery: 'sent' })]);
+    }
+    expect((overdue.items[0].mailings as Mailing[]).map((m) => [m.kind, m.step, m.recipient, m.delivery])).toEqual([
+      ['invoice', 0, 'facturen@deglans.example', 'sent'],
+      ['reminder', 1, 'facturen@deglans.example', 'sent'],
+      ['reminder', 2, 'facturen@deglans.example', 'sent'],
+      ['reminder', 3, 'facturen@deglans.example', 'sent'],
+    ]);
   });
 
   it('shows staff an account asked for with a licence code and not yet confirmed: invited, its seat reserved, no test, no sign-in', async () => {

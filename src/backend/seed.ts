@@ -275,14 +275,18 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await mailInvitation(
       {
         async enqueue(db, mail) {
-          await db.insert(mailOutbox).values({
-            ...mail,
-            state: 'failed',
-            attempts: RETRY_POLICY.attempts,
-            lastError: 'EENVELOPE 452 4.2.2 Mailbox full',
-            createdAt: hoursAgo(26),
-            nextAttemptAt: hoursAgo(23),
-          });
+          const [row] = await db
+            .insert(mailOutbox)
+            .values({
+              ...mail,
+              state: 'failed',
+              attempts: RETRY_POLICY.attempts,
+              lastError: 'EENVELOPE 452 4.2.2 Mailbox full',
+              createdAt: hoursAgo(26),
+              nextAttemptAt: hoursAgo(23),
+            })
+            .returning({ id: mailOutbox.id });
+          return row!.id;
         },
       },
       tx,

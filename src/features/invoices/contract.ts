@@ -35,6 +35,30 @@ export const invoiceListQuery = pageQuery.extend({
   licenceId: z.uuid({ message: 'Kies een bestaande licentie.' }).optional(),
 });
 
+/**
+ * Where a mail of an invoice is (docs/decisions/053-invoice-mail.md): 'waiting' until the mail server accepted it
+ * (also while it is being tried again), 'sent' once accepted, 'failed' when every attempt failed (staff can send it
+ * again at /cp/mail).
+ */
+export const INVOICE_MAIL_DELIVERIES = ['waiting', 'sent', 'failed'] as const;
+export type InvoiceMailDelivery = (typeof INVOICE_MAIL_DELIVERIES)[number];
+
+/**
+ * One entry of an invoice's sent log (docs/api.md "Invoice"; decision 053): the invoice or credit note itself
+ * (`kind` 'invoice' / 'credit-note', `step` 0) or a payment reminder (`kind` 'reminder', `step` 1, 2, …), to one
+ * address, made on `day` (Europe/Amsterdam) at `createdAt` (ISO 8601). `sentAt` is when the mail server accepted it,
+ * or null when that is not (or no longer: sent mails' details go after 30 days) known.
+ */
+export interface InvoiceMailing {
+  kind: 'invoice' | 'credit-note' | 'reminder';
+  step: number;
+  recipient: string;
+  day: string;
+  createdAt: string;
+  delivery: InvoiceMailDelivery;
+  sentAt: string | null;
+}
+
 /** An invoice in a list. */
 export interface InvoiceListItem {
   id: string;
@@ -51,6 +75,8 @@ export interface InvoiceListItem {
    * without the Peppol customization and cannot be sent over Peppol (docs/decisions/050-peppol-valid-invoices.md).
    */
   peppol: boolean;
+  /** The sent log, oldest first; empty when the invoice was never mailed (no address, or made before mailing). */
+  mailings: InvoiceMailing[];
 }
 
 /** `GET /api/invoice/{id}`: the invoice as sent, with its totals and links to what it credits or is credited by. */

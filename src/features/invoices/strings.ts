@@ -37,11 +37,32 @@ export const invoiceTable = {
 /** What each state means (shown beside the list). */
 export const invoiceStates = {
   title: 'Wat betekent de status?',
-  open: 'De factuur is verstuurd en nog niet betaald. Betaal binnen 30 dagen.',
+  open: 'De factuur is nog niet betaald. Betaal binnen 30 dagen na de factuurdatum.',
   paid: 'We hebben de betaling ontvangen.',
   overdue: 'De betaaltermijn is voorbij en we hebben nog geen betaling ontvangen.',
   credited: 'Deze factuur is teruggedraaid met een creditnota. Je hoeft hem niet te betalen.',
   'credit-note': 'Een creditnota draait een eerdere factuur terug. Het bedrag is negatief.',
+  /** Below the states: where the sent log is (decision 053). */
+  mailed:
+    'Onder ‘Verstuurd’ staat wanneer en naar welk e-mailadres we de factuur, de creditnota en de betalingsherinneringen hebben gemaild, met de PDF en de e-factuur als bijlage. Staat er ‘Nog niet bezorgd’ of ‘Niet bezorgd’, dan is de mail (nog) niet aangekomen.',
+} as const;
+
+/** The sent log of an invoice in the table's 'Verstuurd' column (contract.ts InvoiceMailing; decision 053). */
+export const invoiceMailingTexts = {
+  column: 'Verstuurd',
+  none: 'Nog niet per e-mail verstuurd.',
+  /** For staff under 'none': why, and what to do. */
+  noneStaff: 'Nog niet per e-mail verstuurd: de organisatie had geen factuur-e-mailadres en geen actieve contactpersoon.',
+  what: { invoice: 'Factuur', 'credit-note': 'Creditnota', reminder: 'Herinnering' } as const,
+  /** A delivered mail says it was sent; one not (yet) delivered says it was made for the address. */
+  line: (what: string, day: string, recipient: string, delivered: boolean) =>
+    delivered ? `${what} verstuurd op ${day} aan ${recipient}` : `${what} van ${day} voor ${recipient}`,
+  reminderWhat: (step: number) => `Herinnering ${step}`,
+  waiting: 'Nog niet bezorgd: de mail wordt nog verstuurd.',
+  failed: 'Niet bezorgd: de mailserver weigerde de mail.',
+  /** For staff under a failed mail. */
+  failedStaff: 'Niet bezorgd: de mailserver weigerde de mail. Verstuur hem opnieuw op de pagina E-mail, of pas het factuur-e-mailadres van de organisatie aan.',
+  listLabel: (noun: string, number: string) => `Verzonden e-mails van ${noun.toLowerCase()} ${number}`,
 } as const;
 
 /** The invoices of one organisation on /cp/organization/{id}. */

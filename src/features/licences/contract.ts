@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
+import type { InvoiceMailing } from '#src/features/invoices/contract';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
@@ -206,8 +207,11 @@ export interface LicenceDetail extends LicenceListItem {
   revokedAt: string | null;
   createdAt: string;
   seatLedger: SeatItem[];
-  /** `peppol`: false when the document cannot go through Peppol (docs/decisions/050-peppol-valid-invoices.md). */
-  invoices: { id: string; number: string; kind: 'invoice' | 'credit-note'; issueDate: string; grossCents: number; state: string; peppol: boolean }[];
+  /**
+   * `peppol`: false when the document cannot go through Peppol (docs/decisions/050-peppol-valid-invoices.md);
+   * `mailings`: the invoice's sent log (docs/decisions/053-invoice-mail.md).
+   */
+  invoices: { id: string; number: string; kind: 'invoice' | 'credit-note'; issueDate: string; grossCents: number; state: string; peppol: boolean; mailings: InvoiceMailing[] }[];
 }
 
 /** `POST /api/licence`: the new licence and its invoice (null when the seats were free). */

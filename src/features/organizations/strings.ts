@@ -43,7 +43,7 @@ export const organizationForm = {
   addressHint: 'Vul straat en huisnummer, postcode en plaats alle drie in, of laat ze alle drie leeg.',
   postcodeHint: 'Bijvoorbeeld 1234 AB.',
   invoiceEmailHint:
-    'Het adres van de crediteurenadministratie, bijvoorbeeld facturen@bedrijf.nl. Het staat op de e-factuur. Zonder dit adres gaan facturen naar de contactpersonen van de organisatie.',
+    'Het adres van de crediteurenadministratie, bijvoorbeeld facturen@bedrijf.nl. Facturen, creditnota’s en betalingsherinneringen gaan per e-mail naar dit adres, met de PDF en de e-factuur, en het staat op de e-factuur. Zonder dit adres mailen we ze naar de actieve contactpersonen van de organisatie.',
   optional: '(niet verplicht)',
   errorSummary: 'Controleer het formulier. Er is iets niet goed ingevuld:',
 } as const;

@@ -41,8 +41,12 @@ export function linkIn(mail: OutgoingMail | undefined, path: string): URL {
 export function immediateOutbox(mailer: Mailer): MailOutbox {
   return {
     async enqueue(db, mail) {
-      await db.insert(mailOutbox).values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, state: 'sent', attempts: 1, sentAt: new Date() });
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, state: 'sent', attempts: 1, sentAt: new Date() })
+        .returning({ id: mailOutbox.id });
       await mailer.send(mail);
+      return row!.id;
     },
   };
 }

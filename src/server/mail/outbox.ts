@@ -192,8 +192,9 @@ export interface MailOutbox {
   /**
    * Writes `mail` to the outbox on `db`: pass the transaction of the change that causes the mail, so that the
    * mail is there exactly when the change is. Never sends; never fails for a transport that is down.
+   * @returns the mail's id in `mail_outbox`, for a log that names it (an invoice's sent log).
    */
-  enqueue(db: Db, mail: OutgoingMail): Promise<void>;
+  enqueue(db: Db, mail: OutgoingMail): Promise<string>;
 }
 
 /** A running delivery worker. */
@@ -307,10 +308,11 @@ export function createMailOutbox(options: { worker?: MailWorker; deliverNow?: { 
 
   const outbox: MailOutbox & { flush(): Promise<void> } = {
     async enqueue(db, mail) {
-      await insertMail(db, mail);
+      const id = await insertMail(db, mail);
       waiting++;
       options.worker?.wake();
       chase();
+      return id;
     },
     flush,
   };

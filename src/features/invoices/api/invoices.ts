@@ -9,6 +9,9 @@
  * sequential number). Credit notes share the series.
  *
  * Scope: staff see every invoice; a contact person only their own organisation's (others are 404, decision 003).
+ *
+ * Mail: every invoice and credit note is mailed with its PDF and UBL in the transaction that makes it (mailing.ts;
+ * docs/decisions/053-invoice-mail.md), and every list item and detail carries its sent log (`mailings`).
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -18,6 +21,7 @@ import type { Page } from '#src/lib/contract';
 import { STAFF } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { invoiceCounters, invoices, organizations } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
@@ -28,6 +32,7 @@ import {
   type InvoiceCreated,
   type InvoiceDetail,
   type InvoiceListItem,
+  type InvoiceMailing,
   type invoiceListQuery,
   type InvoiceState,
 } from '#src/features/invoices/contract';
@@ -35,17 +40,17 @@ import type { InvoiceDocument, InvoiceLineInput, InvoiceParty, InvoiceSeller } f
 import { invoiceTotals } from '#src/features/invoices/totals';
 import { peppolBlocker } from '#src/features/invoices/documents/ubl';
 import type { InvoiceKind } from './tables';
+import { documentOfRow, mailingsOf, mailInvoice } from './mailing';
+import { INVOICE_TITLES } from './titles';
 
-/** Dutch titles of the invoice calls' own errors. */
-export const INVOICE_TITLES = {
-  notFound: 'Deze factuur bestaat niet.',
-  alreadyPaid: 'Deze factuur is al als betaald gemarkeerd.',
-  notPayable: 'Een creditnota of een gecrediteerde factuur kan niet als betaald worden gemarkeerd.',
-  alreadyCredited: 'Deze factuur is al gecrediteerd.',
-  notCreditable: 'Een creditnota kan niet zelf worden gecrediteerd.',
-  incomplete: 'Van deze factuur kan dit bestand niet worden gemaakt: er ontbreken gegevens, zoals het adres van de klant. Neem contact op met de beheerder.',
-  pdfFailed: 'De PDF van deze factuur kon nu niet worden gemaakt. Probeer het over een minuut opnieuw.',
-} as const;
+export { INVOICE_TITLES };
+/**
+ * For other features (decision 053): the reminder run (demo seed), the mails of an invoice (end-to-end tests) and the
+ * sent logs of invoices (the licence detail).
+ */
+export { sendInvoiceReminders } from './reminders';
+export { buildInvoiceMails, mailingsOf } from './mailing';
+
 
 /** The seller from the settings (SELLER_*, src/config.server.ts). */
 export function sellerParty(): InvoiceSeller {
@@ -130,10 +135,14 @@ export interface NewInvoice {
 
 /**
  * Makes an invoice or credit note with the next number of its year, inside transaction `tx`: seller and buyer are
- * copied in as they are now, totals computed from the lines (totals.ts), due in 30 days.
+ * copied in as they are now, totals computed from the lines (totals.ts), due in 30 days; and mails it with its PDF
+ * and UBL through `outbox` in the same transaction, to the organisation's invoice address or else its active contact
+ * persons, logged in `invoice_mailings` (mailing.ts `mailInvoice`; docs/decisions/053-invoice-mail.md).
  * @returns the new row's id and number.
+ * @throws apiError 409 when the documents cannot be made (the buyer's address is missing), 500 when the PDF
+ *   renderer did not finish: the transaction then rolls back and the number is given back.
  */
-export async function createInvoice(tx: Db, input: NewInvoice): Promise<InvoiceCreated> {
+export async function createInvoice(tx: Db, outbox: MailOutbox, input: NewInvoice): Promise<InvoiceCreated> {
   const issueDate = input.issueDate ?? amsterdamDay();
   const year = Number(issueDate.slice(0, 4));
   const [counter] = await tx
@@ -166,6 +175,7 @@ export async function createInvoice(tx: Db, input: NewInvoice): Promise<InvoiceC
       createdBy: input.createdBy,
     })
     .returning({ id: invoices.id });
+  await mailInvoice(tx, outbox, row!.id, input.kind, 0, issueDate < amsterdamDay() ? issueDate : amsterdamDay());
   return { id: row!.id, number };
 }
 
@@ -199,7 +209,7 @@ interface ListRow {
   buyer: InvoiceParty;
 }
 
-function listItem(row: ListRow, day: string): InvoiceListItem {
+function listItem(row: ListRow, day: string, mailings: InvoiceMailing[]): InvoiceListItem {
   return {
     id: row.id,
     number: row.number,
@@ -211,6 +221,7 @@ function listItem(row: ListRow, day: string): InvoiceListItem {
     grossCents: row.grossCents,
     state: invoiceState(row, day),
     peppol: peppolReady(row.buyer),
+    mailings,
   };
 }
 
@@ -246,8 +257,12 @@ export async function listInvoices(db: Db, caller: Caller, query: z.output<typeo
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(invoices).innerJoin(organizations, eq(organizations.id, invoices.organizationId)).where(where),
   ]);
+  const logs = await mailingsOf(
+    db,
+    rows.map((r) => r.id),
+  );
   return paged(
-    rows.map((r) => listItem(r, day)),
+    rows.map((r) => listItem(r, day, logs.get(r.id) ?? [])),
     counted?.n ?? 0,
     query.page,
   );
@@ -269,14 +284,15 @@ async function visibleInvoice(db: Db, caller: Caller, id: string) {
 /** `GET /api/invoice/{id}`. @throws apiError 404 for an invoice the caller may not see. */
 export async function readInvoice(db: Db, caller: Caller, id: string): Promise<InvoiceDetail> {
   const { invoice, organizationName } = await visibleInvoice(db, caller, id);
-  const [credits, creditedBy] = await Promise.all([
+  const [credits, creditedBy, logs] = await Promise.all([
     invoice.creditsInvoiceId
       ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
       : [],
     invoice.kind === 'invoice' ? db.select({ id: invoices.id, number: invoices.number }).from(invoices).where(eq(invoices.creditsInvoiceId, invoice.id)) : [],
+    mailingsOf(db, [invoice.id]),
   ]);
   return {
-    ...listItem({ ...invoice, organizationName }, amsterdamDay()),
+    ...listItem({ ...invoice, organizationName }, amsterdamDay(), logs.get(invoice.id) ?? []),
     seller: invoice.seller,
     buyer: invoice.buyer,
     lines: invoice.lines,
@@ -295,21 +311,7 @@ export async function readInvoice(db: Db, caller: Caller, id: string): Promise<I
  */
 export async function invoiceDocument(db: Db, caller: Caller, id: string): Promise<InvoiceDocument> {
   const { invoice } = await visibleInvoice(db, caller, id);
-  const [credited] = invoice.creditsInvoiceId
-    ? await db.select({ number: invoices.number, issueDate: invoices.issueDate }).from(invoices).where(eq(invoices.id, invoice.creditsInvoiceId))
-    : [];
-  return {
-    kind: invoice.kind,
-    number: invoice.number,
-    issueDate: invoice.issueDate,
-    dueDate: invoice.dueDate,
-    seller: invoice.seller,
-    buyer: invoice.buyer,
-    lines: invoice.lines,
-    paymentReference: invoice.number,
-    buyerReference: invoice.buyerReference,
-    creditedInvoice: credited ?? null,
-  };
+  return documentOfRow(db, invoice);
 }
 
 /**
@@ -331,9 +333,10 @@ export async function markPaid(db: Db, caller: Caller, id: string): Promise<Invo
 /**
  * `POST /api/invoice/{id}/credit` (staff): reverses an invoice with a credit note of the same lines, seller and
  * buyer, numbered in the same series, in one transaction. A paid invoice may be credited too (the money is then
- * owed back). @throws apiError 404 unknown; 409 for a credit note or an invoice already credited.
+ * owed back). The credit note is mailed like an invoice (`createInvoice`, through `outbox`).
+ * @throws apiError 404 unknown; 409 for a credit note or an invoice already credited.
  */
-export async function creditInvoice(db: Db, caller: Caller, id: string): Promise<InvoiceCreated> {
+export async function creditInvoice(db: Db, outbox: MailOutbox, caller: Caller, id: string): Promise<InvoiceCreated> {
   const { invoice } = await visibleInvoice(db, caller, id);
   if (invoice.kind === 'credit-note') throw apiError(409, INVOICE_TITLES.notCreditable);
   return db.transaction(async (tx) => {
@@ -343,7 +346,7 @@ export async function creditInvoice(db: Db, caller: Caller, id: string): Promise
       .where(and(eq(invoices.id, id), isNull(invoices.creditedAt)))
       .returning({ id: invoices.id });
     if (!marked) throw apiError(409, INVOICE_TITLES.alreadyCredited);
-    return createInvoice(tx, {
+    return createInvoice(tx, outbox, {
       kind: 'credit-note',
       organizationId: invoice.organizationId,
       licenceId: invoice.licenceId,

@@ -11,7 +11,7 @@ import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
 import { invoices } from '#src/server/db/schema';
-import { memoryMailer } from '#src/server/mail/memory-mailer';
+import { immediateOutbox, memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createOrganization, createUser, openTestDb, withKey, type TestUser } from '#src/server/testing/api';
 import { renderTypstPdf, TypstRenderError } from '#src/server/typst/renderer.server';
 import { createInvoice, INVOICE_TITLES } from './invoices';
@@ -28,10 +28,11 @@ let as: Record<Role, TestUser>;
 let orgA: string;
 let orgB: string;
 const today = amsterdamDay();
+const outbox = immediateOutbox(memoryMailer().mailer);
 
 const line = { description: 'Licentie Beroepentest, 10 plaatsen', quantity: 10, unitPriceCents: 4950, vatCategory: 'S' as const };
-const make = (organizationId: string, extra: Partial<Parameters<typeof createInvoice>[1]> = {}) =>
-  handle.db.transaction((tx) => createInvoice(tx, { kind: 'invoice', organizationId, licenceId: null, lines: [line], buyerReference: null, createdBy: null, ...extra }));
+const make = (organizationId: string, extra: Partial<Parameters<typeof createInvoice>[2]> = {}) =>
+  handle.db.transaction((tx) => createInvoice(tx, outbox, { kind: 'invoice', organizationId, licenceId: null, lines: [line], buyerReference: null, createdBy: null, ...extra }));
 
 beforeAll(async () => {
   handle = await openTestDb();
@@ -57,7 +58,7 @@ describe('numbering', () => {
     const year = 2031; // a year no other test uses
     await expect(
       handle.db.transaction(async (tx) => {
-        await createInvoice(tx, { kind: 'invoice', organizationId: orgA, licenceId: null, lines: [line], buyerReference: null, createdBy: null, issueDate: `${year}-01-02` });
+        await createInvoice(tx, outbox, { kind: 'invoice', organizationId: orgA, licenceId: null, lines: [line], buyerReference: null, createdBy: null, issueDate: `${year}-01-02` });
         throw new Error('afgebroken');
       }),
     ).rejects.toThrow('afgebroken');
@@ -163,7 +164,9 @@ describe('downloads', () => {
 
   it('answers 409 for an invoice whose data is wrong, and 500 with a Dutch title when the PDF is not finished in time', async () => {
     const buyer = { name: 'Klant met een fout KvK-nummer', street: null, postcode: null, city: null, countryCode: 'NL' as const, kvkNumber: '123', vatNumber: null, email: null };
-    const incomplete = await make(orgA, { buyer });
+    // Stored before the field rules existed (it could not be made, nor mailed, today).
+    const incomplete = await make(orgA);
+    await handle.db.update(invoices).set({ buyer }).where(eq(invoices.id, incomplete.id));
     const refused = await call(app, 'GET', `/api/invoice/${incomplete.id}/pdf`, as.Admin);
     expect(refused.status).toBe(409);
     expect(refused.json.title).toBe(INVOICE_TITLES.incomplete);

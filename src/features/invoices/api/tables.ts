@@ -67,3 +67,40 @@ export const invoices = pgTable(
     check('invoices_kind_check', sql`(${t.kind} = 'credit-note') = (${t.creditsInvoiceId} IS NOT NULL)`),
   ],
 );
+
+/** What a mailing was: the invoice itself, a credit note, or a payment reminder (docs/decisions/053-invoice-mail.md). */
+export const INVOICE_MAILING_KINDS = ['invoice', 'credit-note', 'reminder'] as const;
+export type InvoiceMailingKind = (typeof INVOICE_MAILING_KINDS)[number];
+
+/**
+ * The sent log of invoices (docs/decisions/053-invoice-mail.md): one row per mail written to the outbox for an invoice
+ * or credit note, per recipient. It keeps its own facts (what, to whom, when) because the outbox row it names
+ * (`mailId`) is deleted 30 days after delivery (src/server/mail/outbox.ts OUTBOX_KEEP_SENT_DAYS); while that row
+ * exists, it tells whether delivery is still waiting or failed. `step` numbers the reminders of one invoice (1, 2, …;
+ * 0 for the invoice or credit note itself) and `day` is the Europe/Amsterdam day the mailing was made, from which
+ * the next reminder is due. The unique key makes a reminder step go once per recipient, also when two processes try.
+ * `recipient` is a person's address when the organisation had no invoice address: the privacy registry replaces it
+ * at that person's erasure.
+ */
+export const invoiceMailings = pgTable(
+  'invoice_mailings',
+  {
+    id: id(),
+    invoiceId: uuid('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    kind: text('kind', { enum: INVOICE_MAILING_KINDS }).notNull(),
+    step: integer('step').notNull().default(0),
+    recipient: text('recipient').notNull(),
+    /** The mail in `mail_outbox` (no foreign key: a sent mail's row is pruned, the log stays). */
+    mailId: uuid('mail_id'),
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invoice_mailings_step_key').on(t.invoiceId, t.kind, t.step, t.recipient),
+    index('invoice_mailings_mail_idx').on(t.mailId),
+    check('invoice_mailings_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'reminder')`),
+    check('invoice_mailings_step_check', sql`(${t.kind} = 'reminder') = (${t.step} > 0)`),
+  ],
+);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceActions, invoiceDownloads, invoiceStateLabel, invoiceStateTone } from './format';
+import type { InvoiceMailing } from '#src/features/invoices/contract';
+import { invoiceActions, invoiceDownloads, invoiceStateLabel, invoiceStateTone, mailingLines } from './format';
 
 describe('an invoice on screen', () => {
   it('shows its state in Dutch, with its own colour per state', () => {
@@ -18,5 +19,21 @@ describe('an invoice on screen', () => {
 
   it('is downloaded through the API', () => {
     expect(invoiceDownloads('a b')).toEqual({ pdf: '/api/invoice/a%20b/pdf', ubl: '/api/invoice/a%20b/ubl' });
+  });
+
+  it('says when, what and to whom it was mailed, and which mail did not arrive', () => {
+    const at = { createdAt: '2026-12-07T08:00:00.000Z', sentAt: null };
+    const log: InvoiceMailing[] = [
+      { kind: 'invoice', step: 0, recipient: 'facturen@bouw.example', day: '2026-11-02', delivery: 'sent', ...at },
+      { kind: 'reminder', step: 2, recipient: 'facturen@bouw.example', day: '2026-12-17', delivery: 'failed', ...at },
+      { kind: 'credit-note', step: 0, recipient: 'ria@bouw.example', day: '2026-12-20', delivery: 'waiting', ...at },
+    ];
+    expect(mailingLines(log).map((l) => [l.text, l.note])).toEqual([
+      ['Factuur verstuurd op 2 nov 2026 aan facturen@bouw.example', null],
+      ['Herinnering 2 van 17 dec 2026 voor facturen@bouw.example', 'Niet bezorgd: de mailserver weigerde de mail.'],
+      ['Creditnota van 20 dec 2026 voor ria@bouw.example', 'Nog niet bezorgd: de mail wordt nog verstuurd.'],
+    ]);
+    expect(mailingLines(log, true)[1]!.note).toMatch(/pagina E-mail/);
+    expect(mailingLines([])).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Pure helpers of the invoice screens: the Dutch name and tag colour of a state, what staff may still do with an
- * invoice, and the download addresses. Client-safe.
+ * invoice, the download addresses, and the lines of its sent log. Client-safe.
  */
-import { INVOICE_STATE_LABELS, INVOICE_STATES, type InvoiceState } from '#src/features/invoices/contract';
+import { INVOICE_STATE_LABELS, INVOICE_STATES, type InvoiceMailDelivery, type InvoiceMailing, type InvoiceState } from '#src/features/invoices/contract';
+import { invoiceMailingTexts as m } from '#src/features/invoices/strings';
 import { dayText as calendarDayText } from '#src/lib/calendar-day';
 
 /** Bulma tag colours the theme has (src/styles/_bulma.scss; kept by the CSS purge's safelist). */
@@ -52,4 +53,25 @@ export function invoiceActions(invoice: { kind: 'invoice' | 'credit-note'; state
 export function invoiceDownloads(id: string): { pdf: string; ubl: string } {
   const base = `/api/invoice/${encodeURIComponent(id)}`;
   return { pdf: `${base}/pdf`, ubl: `${base}/ubl` };
+}
+
+/** One line of the sent log on screen. */
+export interface MailingLine {
+  /** 'Factuur verstuurd op 7 dec 2026 aan facturen@bedrijf.nl', 'Herinnering 2 verstuurd op …'. */
+  text: string;
+  delivery: InvoiceMailDelivery;
+  /** What went wrong or is still under way; null once delivered. */
+  note: string | null;
+}
+
+/**
+ * The sent log of an invoice as lines, oldest first, each saying what was mailed, on which day and to whom, and
+ * whether its delivery is still waiting or failed (decision 053). `staff` gets the longer notes that say what to do.
+ */
+export function mailingLines(mailings: readonly InvoiceMailing[], staff = false): MailingLine[] {
+  return mailings.map((mailing) => ({
+    text: m.line(mailing.kind === 'reminder' ? m.reminderWhat(mailing.step) : m.what[mailing.kind], dayText(mailing.day), mailing.recipient, mailing.delivery === 'sent'),
+    delivery: mailing.delivery,
+    note: mailing.delivery === 'waiting' ? m.waiting : mailing.delivery === 'failed' ? (staff ? m.failedStaff : m.failed) : null,
+  }));
 }

@@ -15,6 +15,7 @@ import type { Page } from '#src/lib/contract';
 import { STAFF } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { invoices, licences, licenceSeats, organizations, professionTests, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
@@ -33,7 +34,7 @@ import {
   type LicenceState,
   type SeatTaken,
 } from '#src/features/licences/contract';
-import { buyerParty, createInvoice, invoiceState, peppolReady } from '#src/features/invoices/api/invoices';
+import { buyerParty, createInvoice, invoiceState, mailingsOf, peppolReady } from '#src/features/invoices/api/invoices';
 import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
 
 /** Dutch titles of the licence calls' own errors. */
@@ -223,6 +224,10 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       .orderBy(asc(invoices.issueDate), asc(invoices.number)),
   ]);
   const day = amsterdamDay();
+  const logs = await mailingsOf(
+    db,
+    bills.map((b) => b.id),
+  );
   return {
     ...listItem({ ...licence, organizationName, productName }, day),
     professionTestId: licence.professionTestId,
@@ -241,7 +246,16 @@ export async function readLicence(db: Db, caller: Caller, id: string): Promise<L
       releasedAt: s.releasedAt?.toISOString() ?? null,
       releaseReason: s.releaseReason ?? null,
     })),
-    invoices: bills.map((b) => ({ id: b.id, number: b.number, kind: b.kind, issueDate: b.issueDate, grossCents: b.grossCents, state: invoiceState(b, day), peppol: peppolReady(b.buyer) })),
+    invoices: bills.map((b) => ({
+      id: b.id,
+      number: b.number,
+      kind: b.kind,
+      issueDate: b.issueDate,
+      grossCents: b.grossCents,
+      state: invoiceState(b, day),
+      peppol: peppolReady(b.buyer),
+      mailings: logs.get(b.id) ?? [],
+    })),
   };
 }
 
@@ -253,11 +267,12 @@ function invoiceLine(productName: string, validFrom: string, validUntil: string,
 
 /**
  * `POST /api/licence` (staff): a licence for a current organisation with a fresh code and, when the seats cost
- * something, its invoice, in one transaction.
+ * something, its invoice, in one transaction, which also puts the invoice's mail in `outbox`
+ * (features/invoices/api/invoices.ts `createInvoice`; docs/decisions/053-invoice-mail.md).
  * @throws apiError 400 for an archived or unknown organisation or test, and for seats at a price when the
  *   organisation has no address (an invoice names the buyer's address: Wet OB art. 35a, NLCIUS NL-R-004).
  */
-export async function createLicence(db: Db, caller: Caller, input: LicenceInput): Promise<LicenceCreated> {
+export async function createLicence(db: Db, outbox: MailOutbox, caller: Caller, input: LicenceInput): Promise<LicenceCreated> {
   const [org] = await db
     .select({ id: organizations.id })
     .from(organizations)
@@ -284,7 +299,7 @@ export async function createLicence(db: Db, caller: Caller, input: LicenceInput)
           .returning({ id: licences.id, code: licences.code });
         const invoice =
           input.pricePerSeatCents > 0
-            ? await createInvoice(tx, {
+            ? await createInvoice(tx, outbox, {
                 kind: 'invoice',
                 organizationId: input.organizationId,
                 licenceId: row!.id,
@@ -312,10 +327,11 @@ export async function createLicence(db: Db, caller: Caller, input: LicenceInput)
 
 /**
  * `PUT /api/licence/{id}` (staff): seats, period and the buyer's reference. Added seats at a price get an extension
- * invoice in the same transaction; seats below those in use are refused.
+ * invoice in the same transaction, mailed through `outbox` like every invoice (decision 053); seats below those in
+ * use are refused.
  * @throws apiError 404 unknown; 400 below the seats in use; 409 for a revoked licence.
  */
-export async function changeLicence(db: Db, caller: Caller, id: string, change: LicenceChange): Promise<LicenceChanged> {
+export async function changeLicence(db: Db, outbox: MailOutbox, caller: Caller, id: string, change: LicenceChange): Promise<LicenceChanged> {
   const { licence, productName } = await visibleLicence(db, caller, id);
   if (licence.revokedAt) throw apiError(409, LICENCE_TITLES.revoked);
   return db.transaction(async (tx) => {
@@ -331,7 +347,7 @@ export async function changeLicence(db: Db, caller: Caller, id: string, change: 
     const added = change.seats - licence.seats;
     const invoice =
       added > 0 && licence.pricePerSeatCents > 0
-        ? await createInvoice(tx, {
+        ? await createInvoice(tx, outbox, {
             kind: 'invoice',
             organizationId: licence.organizationId,
             licenceId: id,

@@ -6,7 +6,7 @@
  * organisations' licences and unknown ids are 404).
  *
  * @example
- *   app.route('/api/licence', licenceRouter());
+ *   app.route('/api/licence', licenceRouter({ outbox }));
  *   app.route('/api/user', accountSetupRouter({ outbox, expireUnconfirmedAccount }));
  */
 import { Hono } from 'hono';
@@ -24,8 +24,12 @@ import { readJson, readQuery } from '#src/server/validation';
 import { finishCandidateSetup, SETUP_TITLES, startCandidateSetup, type ExpireUnconfirmedAccount } from './account-setup';
 import { changeLicence, createLicence, giveSeat, handBackSeat, listLicences, moveSeatTo, readLicence, revokeLicence, visibleLicence } from './licences';
 
-/** The `/api/licence` router. */
-export function licenceRouter() {
+/**
+ * The `/api/licence` router.
+ * @param deps.outbox takes the mail of the invoice a purchase or extension makes, in its transaction
+ *   (features/invoices/api/mailing.ts; docs/decisions/053-invoice-mail.md).
+ */
+export function licenceRouter(deps: { outbox: MailOutbox }) {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller(...STAFF);
   const readers = requireCaller(...STAFF, 'ContactPerson');
@@ -37,13 +41,13 @@ export function licenceRouter() {
   router.get('/:id', readers, async (c) => c.json(await readLicence(c.var.db, c.var.caller, c.req.param('id'))));
 
   /** Staff. 201 `{ id, code, invoiceId }`; 400 naming the field. */
-  router.post('/', staff, idempotent(), async (c) => c.json(await createLicence(c.var.db, c.var.caller, await readJson(c, licenceBody)), 201));
+  router.post('/', staff, idempotent(), async (c) => c.json(await createLicence(c.var.db, deps.outbox, c.var.caller, await readJson(c, licenceBody)), 201));
 
   /** Staff. 200 `{ id, invoiceId }`; 400 naming the field or below the seats in use; 404; 409 revoked. */
   router.put('/:id', staff, idempotent(), async (c) => {
     const id = c.req.param('id');
     await visibleLicence(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await changeLicence(c.var.db, c.var.caller, id, await readJson(c, licenceChangeBody)));
+    return c.json(await changeLicence(c.var.db, deps.outbox, c.var.caller, id, await readJson(c, licenceChangeBody)));
   });
 
   /** Staff. 200 the licence; 404; 409 already revoked. */

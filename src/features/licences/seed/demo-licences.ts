@@ -10,15 +10,21 @@
  * - Milan Smits asked for an account with the code of the first licence a few hours ago and has not confirmed his
  *   address yet: staff see him as 'uitgenodigd' and his seat as reserved until the link runs out
  *   (docs/decisions/038-unconfirmed-account-setup.md). Nobody knows his link; the hold runs out as any other.
+ * Every invoice was mailed on its invoice date to the organisation's invoice address, and the overdue one got its
+ * payment reminders (features/invoices/api/mailing.ts, reminders.ts; docs/decisions/053-invoice-mail.md): the sent
+ * logs on /cp/organization/{id} and /contactperson/invoices show them, delivered. Mails of the last 30 days are in the
+ * outbox as sent (/cp/mail); older ones are gone from it, as the outbox prunes them, and only the log remains.
  * Runs after the profession tests, organisations and their candidates are seeded.
  */
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { addDays, amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { newSecret } from '#src/server/secrets';
-import { invoices, licences, licenceSeats, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
-import { createInvoice } from '#src/features/invoices/api/invoices';
+import { invoiceMailings, invoices, licences, licenceSeats, mailOutbox, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
+import { OUTBOX_KEEP_SENT_DAYS, type MailOutbox } from '#src/server/mail/outbox';
+import { createInvoice, sendInvoiceReminders } from '#src/features/invoices/api/invoices';
 import { newLicenceCode } from '#src/features/licences/api/licences';
 
 /** The demo organisation that holds the candidates. */
@@ -31,6 +37,25 @@ export const NO_PEPPOL_ORGANIZATION = 'Werkgroep Taal en Werk Enschede';
 export const UNCONFIRMED_SETUP = { name: 'Milan Smits', email: 'milan.smits@example.org' } as const;
 
 const long = dayText;
+
+/**
+ * An outbox whose mails were delivered on `day` at 09:00 (Europe/Amsterdam, winter time): written as sent then, or,
+ * when that is longer ago than OUTBOX_KEEP_SENT_DAYS, not written at all, as the outbox would have pruned it by now
+ * (the id it answers then names no row, like a pruned mail's).
+ */
+function deliveredOn(day: string): MailOutbox {
+  const at = new Date(`${day}T08:00:00Z`);
+  return {
+    async enqueue(db, mail) {
+      if (Date.now() - at.getTime() > OUTBOX_KEEP_SENT_DAYS * 24 * 60 * 60_000) return randomUUID();
+      const [row] = await db
+        .insert(mailOutbox)
+        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, state: 'sent', attempts: 1, createdAt: at, nextAttemptAt: at, sentAt: at })
+        .returning({ id: mailOutbox.id });
+      return row!.id;
+    },
+  };
+}
 
 /**
  * Writes the demo licences, their seats and invoices (see the module comment).
@@ -82,14 +107,15 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
         .values(holders.map((h) => ({ licenceId: licence!.id, holderId: h.candidateId, method: 'staff' as const, takenBy: h.assignedBy, takenAt: h.at })));
       await db.update(licences).set({ seatsUsed: holders.length }).where(eq(licences.id, licence!.id));
     }
-    const invoice = await createInvoice(db, {
+    const issueDate = i === 0 ? validFrom : addDays(today, -10);
+    const invoice = await createInvoice(db, deliveredOn(issueDate), {
       kind: 'invoice',
       organizationId: org.id,
       licenceId: licence!.id,
       lines: [{ description: `Licentie ${test.title}, ${long(validFrom)} t/m ${long(validUntil)}`, quantity: 25, unitPriceCents: price, vatCategory: vat }],
       buyerReference: `LT-${2026 + i}-${String(17 + i * 9).padStart(3, '0')}`,
       // The first was paid within its term; the second was sent ten days ago and is still open.
-      issueDate: i === 0 ? validFrom : addDays(today, -10),
+      issueDate,
       createdBy: by,
     });
     if (i === 0) await db.update(invoices).set({ paidAt: new Date(`${addDays(validFrom, 12)}T10:00:00Z`) }).where(eq(invoices.id, invoice.id));
@@ -116,7 +142,7 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
       createdBy: by,
     })
     .returning({ id: licences.id });
-  await createInvoice(db, {
+  const overdue = await createInvoice(db, deliveredOn(oldFrom), {
     kind: 'invoice',
     organizationId: other.id,
     licenceId: expired!.id,
@@ -125,6 +151,11 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
     issueDate: oldFrom,
     createdBy: by,
   });
+  // Its payment reminders, each on the day the reminder task would have sent it (every one, up to the maximum).
+  const [{ dueDate }] = (await db.select({ dueDate: invoices.dueDate }).from(invoices).where(eq(invoices.id, overdue.id))) as [{ dueDate: string }];
+  for (let day = addDays(dueDate, 1); day < today; day = addDays(day, config().INVOICE_REMINDER_INTERVAL_DAYS)) {
+    if ((await sendInvoiceReminders(db, deliveredOn(day), { today: day })).length === 0) break;
+  }
 
   // The organisation without KvK-nummer and btw-id: a PAT licence for this year, its exempt invoice paid.
   const [volunteers] = await db.select({ id: organizations.id }).from(organizations).where(eq(organizations.name, NO_PEPPOL_ORGANIZATION));
@@ -146,7 +177,7 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
       createdBy: by,
     })
     .returning({ id: licences.id });
-  const patInvoice = await createInvoice(db, {
+  const patInvoice = await createInvoice(db, deliveredOn(patFrom), {
     kind: 'invoice',
     organizationId: volunteers.id,
     licenceId: pat!.id,
@@ -156,6 +187,8 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
     createdBy: by,
   });
   await db.update(invoices).set({ paidAt: new Date(`${addDays(patFrom, 9)}T10:00:00Z`) }).where(eq(invoices.id, patInvoice.id));
+  // The log's own times: each mailing at 09:00 on its day, as the outbox rows say.
+  await db.update(invoiceMailings).set({ createdAt: sql`(${invoiceMailings.day} + time '09:00') at time zone 'Europe/Amsterdam'` });
 }
 
 /**

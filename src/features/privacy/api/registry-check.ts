@@ -31,6 +31,7 @@ export const NOT_PERSON_COLUMNS: Readonly<Record<string, string>> = {
   'templates.current_version_id': 'a template version',
   'messages.reply_to_id': 'a message',
   'sessions.profession_id': 'a profession (copied into the session at sign-in)',
+  'invoice_mailings.mail_id': 'a mail of the outbox (mail_outbox.id, pruned after delivery)',
 };
 
 /**
@@ -104,6 +105,8 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'calendar_feeds.content_hash': 'a hash of the feed’s text',
   'invoices.number': 'an invoice number',
   'invoices.kind': 'a fixed value',
+  'invoice_mailings.kind': 'a fixed value',
+  'invoice_mailings.recipient': 'the address an invoice mail went to: the invoice_mailings entry replaces a person’s address at erasure',
   'invoices.seller': 'the seller as invoiced: kept unchanged by law (keep-legal, Art. 52 AWR)',
   'invoices.buyer': 'the buying organisation as invoiced: kept unchanged by law (keep-legal, Art. 52 AWR)',
   'invoices.lines': 'the invoice lines (products, seats, prices): kept unchanged by law (keep-legal, Art. 52 AWR)',

@@ -39,6 +39,7 @@ import {
   evaluations,
   evaluationVersions,
   idempotencyKeys,
+  invoiceMailings,
   invoices,
   issuedTokens,
   licenceSeats,
@@ -410,6 +411,18 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     persons: [{ column: invoices.createdBy, rule: 'keep-legal' }],
     export: null,
     why: 'Invoices name organisations, not candidates; the staff member who made one stays linked to the tombstone, and the invoice itself is kept unchanged for 7 years (Art. 52 AWR).',
+  },
+  {
+    table: invoiceMailings,
+    persons: [],
+    export: null,
+    erase: async (tx, { person }) => {
+      await tx
+        .update(invoiceMailings)
+        .set({ recipient: erasedEmail(person.id) })
+        .where(eq(sql`lower(${invoiceMailings.recipient})`, person.email.toLowerCase()));
+    },
+    why: 'The sent log of invoices (docs/decisions/053-invoice-mail.md): to which address each invoice, credit note and reminder was mailed, kept with the invoice. The address is an organisation’s invoice mailbox or, when it has none, a contact person’s own address (no user id column): not exported (it is the organisation’s record), and at the person’s erasure their address is replaced by the tombstone’s, so the log keeps that a mail went but not to whom.',
   },
   {
     table: professionTests,

@@ -1,0 +1,13 @@
+/**
+ * Dutch titles of the invoice calls' own errors (docs/api.md "Invoice"), shared by the calls (invoices.ts), the
+ * downloads (router.ts) and the mails that carry the documents (mailing.ts).
+ */
+export const INVOICE_TITLES = {
+  notFound: 'Deze factuur bestaat niet.',
+  alreadyPaid: 'Deze factuur is al als betaald gemarkeerd.',
+  notPayable: 'Een creditnota of een gecrediteerde factuur kan niet als betaald worden gemarkeerd.',
+  alreadyCredited: 'Deze factuur is al gecrediteerd.',
+  notCreditable: 'Een creditnota kan niet zelf worden gecrediteerd.',
+  incomplete: 'Van deze factuur kan dit bestand niet worden gemaakt: er ontbreken gegevens, zoals het adres van de klant. Neem contact op met de beheerder.',
+  pdfFailed: 'De PDF van deze factuur kon nu niet worden gemaakt. Probeer het over een minuut opnieuw.',
+} as const;
