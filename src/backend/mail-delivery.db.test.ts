@@ -16,7 +16,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '#src/config.server';
 import type { DbHandle } from '#src/server/db/client';
 import { mailOutbox } from '#src/server/db/schema';
-import { authHeaders, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
+import { sql } from 'drizzle-orm';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import { authHeaders, createOrganization, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
@@ -107,11 +109,11 @@ async function stopApi(api: ApiProcess | undefined): Promise<void> {
   await once(api.child, 'exit');
 }
 
-/** Calls `path` on an API process with `user`'s token. */
-async function post(api: ApiProcess, path: string, user: TestUser, body?: unknown): Promise<number> {
+/** Calls `path` on an API process with `user`'s token: the status and the JSON answer (null when empty). */
+async function post(api: ApiProcess, path: string, user: TestUser, body?: unknown): Promise<{ status: number; json: unknown }> {
   const res = await fetch(new URL(path, api.url), { method: 'POST', headers: authHeaders(user.token), body: body === undefined ? undefined : JSON.stringify(body) });
-  await res.arrayBuffer();
-  return res.status;
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
 }
 
 describe.runIf(onPostgres)('two API processes on PostgreSQL, with the mail server down for a while', () => {
@@ -133,18 +135,36 @@ describe.runIf(onPostgres)('two API processes on PostgreSQL, with the mail serve
 
   it('answers every request at once and delivers every mail exactly once when the server is back', async () => {
     const admin = await createUser(handle, 'Admin');
+    const coordinator = await createUser(handle, 'Coordinator');
     const candidates = await Promise.all(
       Array.from({ length: 12 }, (_, i) => createUser(handle, 'User', { name: `Kandidaat ${i + 1}`, status: 'invited', passwordHash: null })),
     );
+    const org = await createOrganization(handle, 'Bouwbedrijf Twente B.V.');
+    await handle.db.execute(
+      sql`update organizations set kvk_number = '12345678', invoice_street = 'Postbus 12', invoice_postcode = '7500 AA', invoice_city = 'Enschede', invoice_email = 'facturen@bouwbedrijf-twente.example' where id = ${org.id}`,
+    );
     await smtp.stop();
-    // Each process invites half of the candidates while no mail can go out.
-    const statuses = await Promise.all(candidates.map((c, i) => post(apis[i % 2]!, `/api/user/${c.id}/invite`, admin)));
-    expect(statuses).toEqual(candidates.map(() => 200));
+    // Each process invites half of the candidates while no mail can go out; the second also sells a licence.
+    const answers = await Promise.all(candidates.map((c, i) => post(apis[i % 2]!, `/api/user/${c.id}/invite`, admin)));
+    expect(answers.map((a) => a.status)).toEqual(candidates.map(() => 200));
+    const today = amsterdamDay();
+    const sale = await post(apis[1]!, '/api/licence', coordinator, {
+      organizationId: org.id,
+      product: 'pat',
+      seats: 2,
+      validFrom: today,
+      validUntil: addDays(today, 90),
+      pricePerSeatCents: 12_500,
+      vatCategory: 'S',
+      buyerReference: 'PO-2026-118',
+    });
+    expect(sale.status, JSON.stringify(sale.json)).toBe(201);
+    const expected = candidates.length + 1;
     // Both workers try and fail: the mails wait, none is lost.
     await vi.waitFor(
       async () => {
         const rows = await handle.db.select().from(mailOutbox);
-        expect(rows).toHaveLength(candidates.length);
+        expect(rows).toHaveLength(expected);
         expect(rows.filter((r) => r.attempts > 0 && r.state === 'pending').length).toBeGreaterThan(0);
       },
       { timeout: 20_000, interval: 200 },
@@ -156,8 +176,17 @@ describe.runIf(onPostgres)('two API processes on PostgreSQL, with the mail serve
     });
     await new Promise((resolve) => setTimeout(resolve, 3_000)); // more polls of both workers: nothing goes twice
     const addressed = smtp.mails.map((m) => (Array.isArray(m.to) ? m.to[0] : m.to)?.value[0]?.address).sort();
-    expect(addressed).toEqual(candidates.map((c) => c.email).sort());
-    expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(candidates.length);
-    for (const mail of smtp.mails) expect(mail.subject).toBe('Je account op het Kandidaatplatform');
+    expect(addressed).toEqual([...candidates.map((c) => c.email), 'facturen@bouwbedrijf-twente.example'].sort());
+    expect(new Set(smtp.mails.map((m) => m.messageId)).size).toBe(expected);
+
+    const invitations = smtp.mails.filter((m) => m.subject === 'Je account op het Kandidaatplatform');
+    expect(invitations).toHaveLength(candidates.length);
+    // The invoice, as the organisation's bookkeeping receives it: the PDF and the UBL invoice with the buyer's reference.
+    const invoice = smtp.mails.find((m) => m.subject?.startsWith('Factuur '))!;
+    expect(invoice.attachments.map((a) => a.contentType)).toEqual(['application/pdf', 'application/xml']);
+    expect(invoice.attachments[0]!.content.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const ubl = invoice.attachments[1]!.content.toString('utf8');
+    expect(ubl).toContain('<cbc:BuyerReference>PO-2026-118</cbc:BuyerReference>');
+    expect(ubl).toMatch(/<cbc:PayableAmount currencyID="EUR">302\.50<\/cbc:PayableAmount>/); // 2 × € 125 + 21 % btw
   }, 90_000);
 });
