@@ -10,6 +10,7 @@
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
+import { LANGUAGES } from '#src/lib/i18n/locales';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
@@ -159,6 +160,11 @@ export const confirmCandidateBody = z.object({
   name: z.string({ message: 'Vul je naam in.' }).trim().min(1, 'Vul je naam in.').max(200, 'Je naam is te lang: hoogstens 200 tekens.').check(singleLine('Naam')),
   email: fields.email,
   acceptPrivacy: z.literal(true, { message: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' }),
+  /**
+   * The language the candidate filled the form in (/account/setup's language, docs/decisions/055): a new account's
+   * preferred language and the language of its mail. Absent: Dutch.
+   */
+  language: z.enum(LANGUAGES, { message: 'Taal: kies nl, en, pl, tr, uk of ar.' }).optional(),
 });
 
 // ——— Answers ———
