@@ -1,4 +1,5 @@
 /** Reading and checking bulk intake files (parse.ts): separators, BOM, quotes, column names and every row message. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ambiguousOrganization, checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv, unknownLanguage } from './parse';
 
@@ -14,6 +15,13 @@ describe('parseIntakeCsv', () => {
     expect(parseIntakeCsv(text)).toEqual([
       { line: 2, name: 'Jansen, Piet', email: 'piet@example.org', organization: 'Bouwbedrijf De Vries', profession: 'Magazijnmedewerker', phone: '06 1234 5678', language: '' },
     ]);
+  });
+
+  it('reads the example file staff download, with its taal column', () => {
+    const text = readFileSync(new URL('../../../public/voorbeeld-kandidaten.csv', import.meta.url), 'utf8');
+    const rows = parseIntakeCsv(text);
+    expect(rows.map((r) => r.language)).toEqual(['', 'ar', 'pl']);
+    expect(checkIntakeRows(rows, lookups).map((r) => r.languageCode)).toEqual(['nl', 'ar', 'pl']);
   });
 
   it('reads the optional taal column', () => {
