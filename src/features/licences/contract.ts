@@ -7,10 +7,10 @@
  * with until ≥ from; price per seat in whole cents, 0 – 1 000 000 (€ 10.000); VAT S (21 %) or E (exempt,
  * CRKBO-registered training). Messages are Dutch and name the field.
  */
+import { LANGUAGES } from '#src/lib/i18n/locales';
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
-import { LANGUAGES } from '#src/lib/i18n/locales';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
