@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * Two projects: `unit` (pure code, no database) and `db` (in-process API and gateway tests on a fresh
- * database per file: in-memory PGlite, or PostgreSQL when DATABASE_URL is set).
+ * Three projects: `unit` (pure code, no database), `db` (in-process API and gateway tests on a fresh
+ * database per file: in-memory PGlite, or PostgreSQL when DATABASE_URL is set) and `pages` (Astro pages rendered
+ * with Astro's container API, vitest.pages.config.ts).
  */
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/*.db.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/*.page.test.ts'],
           environment: 'node',
         },
       },
@@ -26,6 +27,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      './vitest.pages.config.ts',
     ],
   },
 });

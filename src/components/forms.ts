@@ -40,10 +40,13 @@ export function textOf(form: FormData, name: string, trim = true): string {
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** Dutch error for an e-mail field, or undefined when it looks like an address. */
-export function emailError(email: string): string | undefined {
-  if (!email) return nl.forms.emailMissing;
-  if (email.length > 254 || !EMAIL.test(email)) return nl.forms.emailInvalid;
+/**
+ * The error of an e-mail field, or undefined when it looks like an address: in Dutch, or in the page's language
+ * when `t` (Astro.locals.t) is given (the pages before sign-in, docs/decisions/055).
+ */
+export function emailError(email: string, t?: Translate<MessageKey>): string | undefined {
+  if (!email) return t ? t('forms.emailMissing') : nl.forms.emailMissing;
+  if (email.length > 254 || !EMAIL.test(email)) return t ? t('forms.emailInvalid') : nl.forms.emailInvalid;
   return undefined;
 }
 

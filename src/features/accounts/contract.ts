@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
 import type { Role } from '#src/lib/roles';
+import { LANGUAGES } from '#src/lib/i18n/locales';
 
 // ——— Requests ———
 
@@ -105,13 +106,23 @@ const organizationId = z.uuid({ message: 'Organisatie: deze organisatie bestaat 
 const professionId = z.uuid({ message: 'Beroep: dit beroep bestaat niet.' }).nullable();
 const intakeSupervisor = z.boolean({ message: 'Intakebegeleider: kies aan (true) of uit (false).' });
 
-/** `POST /api/user/createcandidate`: a candidate, optionally with an organisation and a profession. */
+/**
+ * A new candidate's language (docs/decisions/055): one of the six codes; stored as their preferred language, so
+ * the invitation and the pages it links to are in it. Absent: Dutch.
+ */
+export const candidateLanguage = z.enum(LANGUAGES, { message: 'Taal: kies nl, en, pl, tr, uk of ar.' });
+
+/**
+ * `POST /api/user/createcandidate`: a candidate, optionally with an organisation, a profession and a language
+ * (`language`, default Dutch).
+ */
 export const createCandidateBody = z.object({
   name: personName,
   email: personEmail,
   phone: phone.optional(),
   organizationId: organizationId.optional(),
   professionId: professionId.optional(),
+  language: candidateLanguage.optional(),
 });
 
 /** `POST /api/user/CreateTeacher`: a teacher, optionally marked intake supervisor (intakebegeleider). */

@@ -1,46 +1,10 @@
 /**
- * Dutch texts of accounts: signing in and passwords (spec §2, Public: /login, /forgot-password, /reset-password,
- * /account/confirm) and the searchable candidate list on the teacher's and contact person's home
- * (/docent/overzicht, /contactperson/overzicht). The own profile (/profile), which candidates see in their
- * language, is in the catalogue messages/ (docs/decisions/019); texts shared with other features are in
- * src/lib/i18n/nl.ts and src/lib/i18n/messages/.
+ * Dutch texts of accounts: the searchable candidate list on the teacher's and contact person's home
+ * (/docent/overzicht, /contactperson/overzicht) and the staff's account screens. The own profile (/profile), which
+ * candidates see in their language (docs/decisions/019), and the pages before sign-in (/login, /forgot-password,
+ * /reset-password, /account/confirm), which speak the visitor's language (docs/decisions/055), are in the catalogue
+ * messages/; texts shared with other features are in src/lib/i18n/nl.ts and src/lib/i18n/messages/.
  */
-
-/** /login. */
-export const login = {
-  title: 'Inloggen',
-  intro: 'Log in met je e-mailadres en wachtwoord.',
-  submit: 'Inloggen',
-  forgot: 'Wachtwoord vergeten?',
-  missing: 'Vul je e-mailadres en wachtwoord in.',
-} as const;
-
-/** /forgot-password. */
-export const forgotPassword = {
-  title: 'Wachtwoord vergeten',
-  intro: 'Vul je e-mailadres in. Je krijgt dan een e-mail met een link om een nieuw wachtwoord te maken.',
-  submit: 'Stuur mij een link',
-  backToLogin: 'Terug naar inloggen',
-} as const;
-
-/** /reset-password, from the link in the e-mail. */
-export const resetPassword = {
-  title: 'Nieuw wachtwoord maken',
-  intro: 'Kies een nieuw wachtwoord voor je account.',
-  submit: 'Wachtwoord opslaan',
-  incompleteLink: 'Deze link is niet compleet. Open de link uit de e-mail opnieuw of vraag een nieuwe link aan.',
-  requestNew: 'Vraag een nieuwe link aan',
-  toLogin: 'Naar inloggen',
-} as const;
-
-/** /account/confirm, from the link in the invitation. */
-export const confirmAccount = {
-  title: 'Account activeren',
-  intro: 'Kies een wachtwoord. Daarna kun je inloggen.',
-  submit: 'Account activeren',
-  incompleteLink: 'Deze link is niet compleet. Open de link uit de uitnodiging opnieuw.',
-  toLogin: 'Naar inloggen',
-} as const;
 
 /** The candidate list (components/CandidateList.astro): search form, table and counts. */
 export const candidates = {
@@ -159,6 +123,9 @@ export const accountAdmin = {
   noProfession: 'Nog geen beroep',
   intake: 'Intakebegeleider',
   intakeHint: 'Deze persoon doet intakes met nieuwe kandidaten.',
+  language: 'Taal van de kandidaat',
+  languageHint: 'De uitnodiging en de pagina’s om in te loggen zijn in deze taal. De kandidaat kan de taal later zelf wijzigen.',
+  languageInvalid: 'Kies een taal uit de lijst.',
   // Form checks (the API checks the same and answers with a title that names the field)
   nameMissing: 'Vul de naam in.',
   nameTooLong: 'De naam is te lang. Gebruik hoogstens 200 tekens.',

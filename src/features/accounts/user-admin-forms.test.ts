@@ -37,6 +37,16 @@ describe('listParamsOf and listQuery', () => {
 });
 
 describe('readAccountForm', () => {
+  it('sends a new candidate’s chosen language (not Dutch, the default), refuses an unknown one, and asks it only on create', () => {
+    const fields = { name: 'Amal', email: 'amal@voorbeeld.nl' };
+    expect(readAccountForm(formOf({ ...fields, language: 'ar' }), 'User', true).body).toMatchObject({ language: 'ar' });
+    expect(readAccountForm(formOf({ ...fields, language: 'nl' }), 'User', true).body).not.toHaveProperty('language');
+    expect(readAccountForm(formOf({ ...fields, language: 'fr' }), 'User', true)).toMatchObject({ body: null, errors: { language: t.languageInvalid } });
+    expect(readAccountForm(formOf({ ...fields, language: 'ar' }), 'User').body).not.toHaveProperty('language');
+    expect(readAccountForm(formOf({ ...fields, language: 'ar' }), 'Teacher', true).body).not.toHaveProperty('language');
+    expect(fieldOfTitle('Taal: kies nl, en, pl, tr, uk of ar.')).toBe('language');
+  });
+
   it('makes the body of a candidate: empty choices as null, the address lower-cased, no intake mark', () => {
     const read = readAccountForm(formOf({ name: ' Vera Visser ', email: 'Vera@Voorbeeld.NL', phone: '', organizationId: '', professionId: ORG, intakeSupervisor: 'ja' }), 'User');
     expect(read.errors).toEqual({});

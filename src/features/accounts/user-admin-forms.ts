@@ -7,6 +7,7 @@
 import { LISTED_STATUSES, PHONE_MAX, type ListedStatus, type ListSort } from '#src/features/accounts/contract';
 import { accountAdmin as t } from '#src/features/accounts/strings';
 import type { Role } from '#src/lib/roles';
+import { isLanguage } from '#src/lib/i18n/locales';
 
 /** The five staff lists. */
 export type ListKind = 'candidate' | 'contact-person' | 'teacher' | 'intakesupervisors' | 'coordinators';
@@ -134,6 +135,8 @@ export interface AccountValues {
   organizationId: string;
   professionId: string;
   intakeSupervisor: boolean;
+  /** A new candidate's language (docs/decisions/055): 'nl' by default; only the create form asks it. */
+  language: string;
 }
 
 export type AccountField = keyof AccountValues;
@@ -164,6 +167,7 @@ export function accountValues(from?: {
     organizationId: from?.organization?.id ?? '',
     professionId: from?.profession?.id ?? '',
     intakeSupervisor: from?.intakeSupervisor ?? false,
+    language: 'nl',
   };
 }
 
@@ -177,12 +181,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Reads and checks a posted account form for an account of `role`.
+ * @param creating the create form: a new candidate's form also has their language (`language`, one of the six
+ *   codes; docs/decisions/055), sent only when it is not Dutch.
  * @returns the typed values (to show again), Dutch errors by field, and the body for the API when there are none:
  *   only the fields `role` has; empty phone, organisation and profession as null.
  */
 export function readAccountForm(
   form: FormData,
   role: Role,
+  creating = false,
 ): { values: AccountValues; errors: AccountErrors; body: Record<string, string | boolean | null> | null } {
   const has = accountFieldsOf(role);
   const values: AccountValues = {
@@ -192,6 +199,7 @@ export function readAccountForm(
     organizationId: has.organization ? text(form, 'organizationId') : '',
     professionId: has.profession ? text(form, 'professionId') : '',
     intakeSupervisor: has.intake && form.has('intakeSupervisor'),
+    language: (creating && role === 'User' && text(form, 'language')) || 'nl',
   };
   const errors: AccountErrors = {};
   if (!values.name) errors.name = t.nameMissing;
@@ -201,12 +209,14 @@ export function readAccountForm(
   if (values.phone.length > PHONE_MAX) errors.phone = t.phoneTooLong;
   else if (!PHONE.test(values.phone)) errors.phone = t.phoneInvalid;
   if (has.organization === 'required' && !values.organizationId) errors.organizationId = t.organizationMissing;
+  if (!isLanguage(values.language)) errors.language = t.languageInvalid;
   if (Object.keys(errors).length > 0) return { values, errors, body: null };
 
   const body: Record<string, string | boolean | null> = { name: values.name, email: values.email, phone: values.phone || null };
   if (has.organization) body.organizationId = values.organizationId || null;
   if (has.profession) body.professionId = values.professionId || null;
   if (has.intake) body.intakeSupervisor = values.intakeSupervisor;
+  if (values.language !== 'nl') body.language = values.language;
   return { values, errors, body };
 }
 
@@ -219,6 +229,7 @@ export function fieldOfTitle(title: string): AccountField | undefined {
     ['Organisatie:', 'organizationId'],
     ['Beroep:', 'professionId'],
     ['Intakebegeleider:', 'intakeSupervisor'],
+    ['Taal:', 'language'],
   ];
   return prefixes.find(([prefix]) => title.startsWith(prefix))?.[1];
 }

@@ -15,6 +15,8 @@ export interface IntakePreviewRow {
   email: string;
   organization: string;
   profession: string;
+  /** The `taal` column as typed ('' when empty: Dutch; docs/decisions/055). */
+  language: string;
   errors: string[];
 }
 

@@ -1,6 +1,7 @@
 /** Reading and checking bulk intake files (parse.ts): separators, BOM, quotes, column names and every row message. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ambiguousOrganization, checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv } from './parse';
+import { ambiguousOrganization, checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv, unknownLanguage } from './parse';
 
 const lookups = {
   organizations: new Map([['bouwbedrijf de vries', 'org-1']]),
@@ -12,8 +13,20 @@ describe('parseIntakeCsv', () => {
   it('reads an Excel export: BOM, semicolons, quoted commas, Dutch column names in any case and order', () => {
     const text = '\ufeffE-mail;Naam;Organisatie;Beroep;Telefoon;Opmerking\r\npiet@example.org;"Jansen, Piet";Bouwbedrijf De Vries;Magazijnmedewerker;06 1234 5678;x\r\n';
     expect(parseIntakeCsv(text)).toEqual([
-      { line: 2, name: 'Jansen, Piet', email: 'piet@example.org', organization: 'Bouwbedrijf De Vries', profession: 'Magazijnmedewerker', phone: '06 1234 5678' },
+      { line: 2, name: 'Jansen, Piet', email: 'piet@example.org', organization: 'Bouwbedrijf De Vries', profession: 'Magazijnmedewerker', phone: '06 1234 5678', language: '' },
     ]);
+  });
+
+  it('reads the example file staff download, with its taal column', () => {
+    const text = readFileSync(new URL('../../../public/voorbeeld-kandidaten.csv', import.meta.url), 'utf8');
+    const rows = parseIntakeCsv(text);
+    expect(rows.map((r) => r.language)).toEqual(['', 'ar', 'pl']);
+    expect(checkIntakeRows(rows, lookups).map((r) => r.languageCode)).toEqual(['nl', 'ar', 'pl']);
+  });
+
+  it('reads the optional taal column', () => {
+    const rows = parseIntakeCsv('naam;e-mail;Taal\nAmal;amal@example.org;AR\nBram;bram@example.org;\n');
+    expect(rows.map((r) => r.language)).toEqual(['AR', '']);
   });
 
   it('reads commas, skips empty lines and keeps the file line of each row', () => {
@@ -40,14 +53,26 @@ describe('parseIntakeCsv', () => {
 });
 
 describe('checkIntakeRows', () => {
-  const row = (line: number, over: Partial<{ name: string; email: string; organization: string; profession: string; phone: string }> = {}) => ({
+  const row = (line: number, over: Partial<{ name: string; email: string; organization: string; profession: string; phone: string; language: string }> = {}) => ({
     line,
     name: 'Kandidaat',
     email: `k${line}@example.org`,
     organization: '',
     profession: '',
     phone: '',
+    language: '',
     ...over,
+  });
+
+  it('takes a known language code in any case, Dutch when empty, and refuses any other with a Dutch message', () => {
+    const checked = checkIntakeRows([row(2, { language: 'AR' }), row(3), row(4, { language: 'fr' }), row(5, { language: 'Arabisch' })], lookups);
+    expect(checked.map((r) => [r.languageCode, r.errors])).toEqual([
+      ['ar', []],
+      ['nl', []],
+      ['nl', [unknownLanguage('fr')]],
+      ['nl', [unknownLanguage('Arabisch')]],
+    ]);
+    expect(unknownLanguage('fr')).toBe("De taal 'fr' kennen we niet. Gebruik een van deze codes: nl, en, pl, tr, uk, ar (of laat het veld leeg voor Nederlands).");
   });
 
   it('accepts a good row with its organisation and profession found by name, whatever the case', () => {

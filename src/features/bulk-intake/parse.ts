@@ -5,10 +5,12 @@
  * show every bad row at once and the import takes only the good ones.
  *
  * Columns (first line, any order, case and spaces ignored): `naam` (required), `e-mail` (required), `organisatie`
- * (an organisation's name), `beroep` (a profession's name), `telefoon`. Other columns are ignored.
+ * (an organisation's name), `beroep` (a profession's name), `telefoon`, `taal` (the candidate's language: nl, en,
+ * pl, tr, uk or ar, any case; empty is Dutch; docs/decisions/055). Other columns are ignored.
  */
 import { parse } from 'csv-parse/sync';
 import { fields } from '#src/lib/contract';
+import { LANGUAGES, isLanguage, type Language } from '#src/lib/i18n/locales';
 import { isSingleLineText } from '#src/lib/plain-text';
 
 /** Most candidate rows one file may hold. */
@@ -29,12 +31,16 @@ export interface IntakeRow {
   organization: string;
   profession: string;
   phone: string;
+  /** The `taal` column as typed ('' when absent or empty). */
+  language: string;
 }
 
 /** A row with what it refers to and what is wrong with it (empty `errors`: the row can be imported). */
 export interface CheckedIntakeRow extends IntakeRow {
   organizationId: string | null;
   professionId: string | null;
+  /** The candidate's language: the `taal` column's code, Dutch when empty (an unknown code is an error). */
+  languageCode: Language;
   errors: string[];
 }
 
@@ -59,6 +65,7 @@ const COLUMN_NAMES: Record<string, keyof Omit<IntakeRow, 'line'>> = {
   beroep: 'profession',
   telefoon: 'phone',
   telefoonnummer: 'phone',
+  taal: 'language',
 };
 
 /** `E-mail adres` → `emailadres`: the key a column name is known by. */
@@ -115,6 +122,7 @@ export function parseIntakeCsv(text: string): IntakeRow[] {
     organization: record.organization ?? '',
     profession: record.profession ?? '',
     phone: record.phone ?? '',
+    language: record.language ?? '',
   }));
 }
 
@@ -124,10 +132,14 @@ const emailField = fields.email;
 export const ambiguousOrganization = (name: string) =>
   `Er zijn meerdere organisaties met de naam '${name}'. Maak de namen eerst verschillend op de pagina Organisaties.`;
 
+/** The message for a row whose `taal` is not one of the six language codes. */
+export const unknownLanguage = (value: string) =>
+  `De taal '${value}' kennen we niet. Gebruik een van deze codes: ${LANGUAGES.join(', ')} (of laat het veld leeg voor Nederlands).`;
+
 /**
  * Checks every row against the platform and the rest of the file. Messages per row, in this order: missing or
  * too long name, or one with a line break, tab or invisible character (lib/plain-text.ts `isSingleLineText`; the same
- * rule as a name typed in the create form); likewise the phone number; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; e-mail address
+ * rule as a name typed in the create form); likewise the phone number; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; unknown language code (`unknownLanguage`); e-mail address
  * earlier in the file; e-mail address already in use (EMAIL_TAKEN).
  * @returns the rows with their ids and errors, e-mail addresses lower-cased.
  */
@@ -149,6 +161,9 @@ export function checkIntakeRows(rows: readonly IntakeRow[], lookups: IntakeLooku
     else if (row.organization && !organizationId) errors.push(`De organisatie '${row.organization}' bestaat niet.`);
     const professionId = row.profession ? (lookups.professions.get(row.profession.toLowerCase()) ?? null) : null;
     if (row.profession && !professionId) errors.push(`Het beroep '${row.profession}' bestaat niet.`);
+    const code = row.language.toLowerCase();
+    const languageCode: Language = isLanguage(code) ? code : 'nl';
+    if (row.language && !isLanguage(code)) errors.push(unknownLanguage(row.language));
     for (const [value, label] of [[row.organization, 'organisatie'], [row.profession, 'beroep'], [row.phone, 'telefoonnummer']] as const) {
       if (value.length > MAX_FIELD_LENGTH) errors.push(`Het veld ${label} is langer dan ${MAX_FIELD_LENGTH} tekens.`);
     }
@@ -158,6 +173,6 @@ export function checkIntakeRows(rows: readonly IntakeRow[], lookups: IntakeLooku
       else firstLineOf.set(email, row.line);
       if (lookups.existingEmails.has(email)) errors.push(EMAIL_TAKEN);
     }
-    return { ...row, email, organizationId, professionId, errors };
+    return { ...row, email, organizationId, professionId, languageCode, errors };
   });
 }

@@ -9,7 +9,7 @@ export const intake = {
   intro:
     'Maak veel kandidaten tegelijk aan met een CSV-bestand, bijvoorbeeld uit Excel. Je ziet eerst een controle van elke regel; daarna maak je de goede regels aan. Elke nieuwe kandidaat krijgt een uitnodiging per e-mail.',
   columns:
-    "De eerste regel noemt de kolommen: naam en e-mail (verplicht), en organisatie, beroep en telefoon. Organisatie en beroep schrijf je zoals ze op het platform heten. Velden gescheiden door ; of , — in Excel: ‘Opslaan als’ ‘CSV UTF-8’. Hoogstens 1000 kandidaten per bestand.",
+    "De eerste regel noemt de kolommen: naam en e-mail (verplicht), en organisatie, beroep, telefoon en taal. Organisatie en beroep schrijf je zoals ze op het platform heten. Taal is de taal van de kandidaat: nl, en, pl, tr, uk of ar (leeg is Nederlands); de uitnodiging is in die taal. Velden gescheiden door ; of , — in Excel: ‘Opslaan als’ ‘CSV UTF-8’. Hoogstens 1000 kandidaten per bestand.",
   example: 'Download een voorbeeldbestand (CSV)',
   exampleHref: '/voorbeeld-kandidaten.csv',
   fileLabel: 'CSV-bestand',
@@ -30,6 +30,7 @@ export const intake = {
   email: 'E-mail',
   organization: 'Organisatie',
   profession: 'Beroep',
+  language: 'Taal',
   problems: 'Problemen',
   none: '—',
   rowBad: 'Fout:',

@@ -7,6 +7,7 @@
  * with until ≥ from; price per seat in whole cents, 0 – 1 000 000 (€ 10.000); VAT S (21 %) or E (exempt,
  * CRKBO-registered training). Messages are Dutch and name the field.
  */
+import { LANGUAGES } from '#src/lib/i18n/locales';
 import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
@@ -160,6 +161,11 @@ export const confirmCandidateBody = z.object({
   name: z.string({ message: 'Vul je naam in.' }).trim().min(1, 'Vul je naam in.').max(200, 'Je naam is te lang: hoogstens 200 tekens.').check(singleLine('Naam')),
   email: fields.email,
   acceptPrivacy: z.literal(true, { message: 'Lees de privacyverklaring en vink aan dat je akkoord gaat.' }),
+  /**
+   * The language the candidate filled the form in (/account/setup's language, docs/decisions/055): a new account's
+   * preferred language and the language of its mail. Absent: Dutch.
+   */
+  language: z.enum(LANGUAGES, { message: 'Taal: kies nl, en, pl, tr, uk of ar.' }).optional(),
 });
 
 // ——— Answers ———

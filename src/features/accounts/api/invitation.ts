@@ -19,7 +19,9 @@ import type { Db } from '#src/server/db/client';
 import { users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
-import { recipientLanguage } from '#src/server/mail/recipient-language';
+import { recipientLanguage, setPreferredLanguage } from '#src/server/mail/recipient-language';
+import type { Language } from '#src/lib/i18n/locales';
+import { withLanguage } from '#src/lib/i18n/visitor-language.server';
 import { PLATFORM_NAME, renderMail } from '#src/server/mail/template';
 import { translate } from '#src/lib/i18n/catalogues.server';
 import { hashPassword } from './password';
@@ -61,12 +63,18 @@ export interface Invitation {
   phone?: string | null;
   /** Teachers and coordinators only (intakebegeleider). */
   intakeSupervisor?: boolean;
+  /**
+   * Candidates ('User') only: their language (docs/decisions/055), stored as their preferred language in the
+   * transaction that invites them, so the invitation and the pages it links to are in it. Absent: Dutch.
+   */
+  language?: Language | undefined;
 }
 
 /**
  * Creates an invited account (no password yet) and, in the same transaction, puts the mail with its link to
  * `{PUBLIC_URL}/account/confirm?email=…&code=…`, valid 7 days, in the outbox (docs/decisions/049-mail-outbox.md):
  * the account and its mail exist together or not at all, and a mail server that is down delays the mail only.
+ * A candidate's `input.language` is stored first (`rememberLanguage`), so the mail is written in it.
  * @returns the new user row (status 'invited').
  * @throws apiError 409 `INVITE_TITLES.emailTaken` (spec §8) when an account with this address exists.
  */
@@ -81,6 +89,7 @@ export async function inviteUser(db: Db, outbox: MailOutbox, input: Invitation):
       throw error;
     }
     if (!user) throw new Error('users: geen rij na insert');
+    await rememberLanguage(tx, user, input.language);
     await mailInvitation(outbox, tx, { email, name: input.name }, secret);
     return user;
   });
@@ -115,6 +124,15 @@ export function invitedAccount(input: Invitation): { email: string; secret: stri
   };
 }
 
+/**
+ * Stores a new candidate's chosen language as their preferred language (docs/decisions/055), on the transaction
+ * that creates them; nothing for staff, or when no language (or Dutch, the default) was chosen.
+ */
+export async function rememberLanguage(db: Db, user: { id: string; role: string }, language: Language | undefined): Promise<void> {
+  if (user.role !== 'User' || !language || language === 'nl') return;
+  await setPreferredLanguage(db, user.id, language);
+}
+
 /** `now() + 7 days`, the end of a new invitation's validity. */
 const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS} days'`)}`;
 
@@ -122,11 +140,12 @@ const inviteExpiry = () => sql`now() + ${sql.raw(`interval '${INVITE_VALID_DAYS}
  * Puts the invitation with the link to `{PUBLIC_URL}/account/confirm?email=…&code=…` in the outbox, on `db`: the
  * transaction that creates or renews the code (docs/decisions/049-mail-outbox.md). Text and HTML from the mail
  * layout (src/server/mail/template.tsx), in the recipient's preferred language when they are a candidate who has
- * one, else Dutch (docs/decisions/052-mail-templates.md; texts: accounts/mail-messages).
+ * one, else Dutch (docs/decisions/052-mail-templates.md; texts: accounts/mail-messages). In another language than
+ * Dutch the link carries `&lang=<code>`, so /account/confirm opens in it (docs/decisions/055).
  */
 export async function mailInvitation(outbox: MailOutbox, db: Db, to: { email: string; name: string }, secret: string): Promise<void> {
-  const link = linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret });
   const language = await recipientLanguage(db, to.email);
+  const link = withLanguage(linkTo(config().PUBLIC_URL, '/account/confirm', { email: to.email, code: secret }), language);
   const t = translate(language);
   await outbox.enqueue(
     db,

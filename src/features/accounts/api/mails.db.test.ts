@@ -3,6 +3,7 @@
  * invitation and the password reset through the API, parsed with mailparser — a text and an HTML part, `lang` and
  * `dir`, the same link in both, the header fields — in the candidate's preferred language, and Dutch for staff.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { config } from '#src/config.server';
 import { createBackend, type Backend } from '#src/backend/app';
@@ -87,6 +88,32 @@ describe('the invitation', () => {
       ].join('\n'),
     );
     expect(parsed.headers.has('list')).toBe(false);
+    expect(linkIn(mail, '/account/confirm').searchParams.has('lang')).toBe(false);
+  });
+
+  it('comes in the language staff chose for a brand-new candidate, and its link opens /account/confirm in it', async () => {
+    const admin = await createUser(handle, 'Admin');
+    const email = 'nieuw-arabisch@mails.test';
+    const made = await call(app, 'POST', '/api/user/createcandidate', admin, { name: 'Samira Nieuw', email, language: 'ar' });
+    expect(made.status).toBe(201);
+
+    const mail = await mailTo(email);
+    const parsed = await readAsClient(mail, '/account/confirm');
+    expect(htmlLangDir(parsed)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(parsed.subject).toBe('حسابك على Kandidaatplatform');
+    const link = linkIn(mail, '/account/confirm');
+    expect(link.searchParams.get('lang')).toBe('ar');
+    expect(link.searchParams.get('email')).toBe(email);
+    const [profile] = await handle.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, made.json.id));
+    expect(profile?.preferredLanguage).toBe('ar');
+  });
+
+  it('refuses an unknown language for a new candidate in Dutch and makes no account', async () => {
+    const admin = await createUser(handle, 'Admin');
+    const email = 'nieuw-frans@mails.test';
+    const made = await call(app, 'POST', '/api/user/createcandidate', admin, { name: 'Frans Onbekend', email, language: 'fr' });
+    expect(made).toMatchObject({ status: 400, json: { title: 'Taal: kies nl, en, pl, tr, uk of ar.' } });
+    expect(sent.filter((m) => m.to === email)).toHaveLength(0);
   });
 });
 
@@ -104,6 +131,7 @@ describe('the password reset', () => {
     expect(htmlLangDir(toCandidate)).toEqual({ lang: 'uk', dir: 'ltr' });
     expect(toCandidate.subject).toBe('Новий пароль');
     expect(toCandidate.text).toContain('Доброго дня, Olena Koval!');
+    expect(linkIn(await mailTo(candidate.email), '/reset-password').searchParams.get('lang')).toBe('uk');
 
     const toTeacher = await readAsClient(await mailTo(teacher.email), '/reset-password');
     expect(htmlLangDir(toTeacher)).toEqual({ lang: 'nl', dir: 'ltr' });
@@ -112,5 +140,6 @@ describe('the password reset', () => {
       'Je hebt gevraagd om je wachtwoord opnieuw in te stellen. Dat kan via deze link, die 1 uur geldig is en één keer werkt:',
     );
     expect(linkIn(await mailTo(teacher.email), '/reset-password').origin).toBe(new URL(config().PUBLIC_URL).origin);
+    expect(linkIn(await mailTo(teacher.email), '/reset-password').searchParams.has('lang')).toBe(false);
   });
 });

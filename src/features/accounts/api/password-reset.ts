@@ -17,6 +17,7 @@ import type { MailOutbox } from '#src/server/mail/outbox';
 import { recipientLanguage } from '#src/server/mail/recipient-language';
 import { PLATFORM_NAME, renderMail } from '#src/server/mail/template';
 import { translate } from '#src/lib/i18n/catalogues.server';
+import { withLanguage } from '#src/lib/i18n/visitor-language.server';
 import { setPassword } from './sign-in';
 import { hashSecret, linkTo, newSecret } from '#src/server/secrets';
 import type { z } from 'zod';
@@ -59,8 +60,9 @@ export async function requestPasswordReset(db: Db, outbox: MailOutbox, email: st
   if ((recent?.n ?? 0) >= MAX_RESETS_PER_HOUR) return false;
 
   const { secret, hash } = newSecret();
-  const link = linkTo(config().PUBLIC_URL, '/reset-password', { token: secret, email: user.email });
   const language = await recipientLanguage(db, user.email);
+  // In another language than Dutch the link carries `&lang=`, so /reset-password opens in it (docs/decisions/055).
+  const link = withLanguage(linkTo(config().PUBLIC_URL, '/reset-password', { token: secret, email: user.email }), language);
   const t = translate(language);
   const mail = await renderMail(user.email, {
     language,

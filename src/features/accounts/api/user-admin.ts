@@ -129,7 +129,8 @@ export async function createAccount(db: Db, outbox: MailOutbox, caller: Caller, 
     intakeSupervisor: input.intakeSupervisor ?? false,
   };
   await checkRoleFields(db, role, fields);
-  const user = await inviteUser(db, outbox, { email: input.email, name: input.name, role, phone: input.phone ?? null, ...fields });
+  const language = role === 'User' ? input.language : undefined;
+  const user = await inviteUser(db, outbox, { email: input.email, name: input.name, role, phone: input.phone ?? null, ...fields, language });
   return { id: user.id, status: 'invited' };
 }
 

@@ -91,7 +91,7 @@ export async function createAccountPage(
   const choices = await loadChoices(astro, role);
   const state: AccountFormState = { role, values: accountValues(), errors: {}, error: '', ...choices };
   if (form) {
-    const read = readAccountForm(form, role);
+    const read = readAccountForm(form, role, true);
     state.values = read.values;
     state.errors = read.errors;
     if (!read.body) {

@@ -9,7 +9,7 @@ import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { mailOutbox, organizations, professions, users } from '#src/server/db/schema';
+import { candidateProfiles, mailOutbox, organizations, professions, users } from '#src/server/db/schema';
 import { TITLES } from '#src/server/errors';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { linkIn } from '#src/server/mail/memory-mailer';
@@ -17,7 +17,8 @@ import { hashSecret } from '#src/server/secrets';
 import { call, createOrganization, createUser, openTestDb, withKey, type Answer, type TestUser } from '#src/server/testing/api';
 import { ROLES, type Role } from '#src/lib/roles';
 import { INVITE_TITLES, INVITE_VALID_DAYS } from '#src/features/accounts/api/invitation';
-import { ambiguousOrganization, EMAIL_TAKEN, MAX_INTAKE_ROWS } from '#src/features/bulk-intake/parse';
+import { ambiguousOrganization, EMAIL_TAKEN, MAX_INTAKE_ROWS, unknownLanguage } from '#src/features/bulk-intake/parse';
+import { htmlLangDir, receive } from '#src/server/testing/mail';
 import { INTAKE_INSERT_CHUNK } from './intake';
 
 let handle: DbHandle;
@@ -144,6 +145,7 @@ describe('the preview', () => {
       email: good,
       organization: 'BOUWBEDRIJF DE VRIES',
       profession: 'magazijnmedewerker',
+      language: '',
       errors: [],
     });
     expect(await accountsWith([good, twice])).toHaveLength(0);
@@ -181,6 +183,44 @@ describe('the preview', () => {
 });
 
 describe('the import', () => {
+  it('stores each row’s taal as the candidate’s language, so their invitation and its link are in it; refuses an unknown code per row', async () => {
+    const amal = fresh('amal');
+    const piet = fresh('piet');
+    const wrong = fresh('frans');
+    const header = ['naam', 'e-mail', 'organisatie', 'beroep', 'telefoon', 'taal'];
+    const before = sent.length;
+    const res = await importFile(
+      csvOf(
+        [
+          ['Amal Arabisch', amal, '', '', '', 'AR'],
+          ['Piet Nederlands', piet, '', '', '', ''],
+          ['Frans Onbekend', wrong, '', '', '', 'fr'],
+        ],
+        header,
+      ),
+    );
+    expect(res.status).toBe(200);
+    expect(res.json.created).toBe(2);
+    expect(res.json.skipped).toEqual([
+      { line: 4, name: 'Frans Onbekend', email: wrong, organization: '', profession: '', language: 'fr', errors: [unknownLanguage('fr')] },
+    ]);
+    expect(await accountsWith([wrong])).toHaveLength(0);
+
+    const [amalRow] = await accountsWith([amal]);
+    const [pietRow] = await accountsWith([piet]);
+    const profiles = await handle.db.select().from(candidateProfiles).where(inArray(candidateProfiles.userId, [amalRow!.id, pietRow!.id]));
+    expect(profiles.map((p) => [p.userId, p.preferredLanguage])).toEqual([[amalRow!.id, 'ar']]);
+
+    const toAmal = sent.slice(before).find((m) => m.to === amal);
+    const parsed = await receive(toAmal);
+    expect(htmlLangDir(parsed)).toEqual({ lang: 'ar', dir: 'rtl' });
+    expect(parsed.subject).toBe('حسابك على Kandidaatplatform');
+    expect(linkIn(toAmal, '/account/confirm').searchParams.get('lang')).toBe('ar');
+    const toPiet = sent.slice(before).find((m) => m.to === piet);
+    expect(htmlLangDir(await receive(toPiet))).toEqual({ lang: 'nl', dir: 'ltr' });
+    expect(linkIn(toPiet, '/account/confirm').searchParams.has('lang')).toBe(false);
+  });
+
   it('creates the good rows as invited candidates with organisation, profession, phone and a working invitation; leaves out the bad ones', async () => {
     const anna = fresh('anna');
     const bram = fresh('bram');

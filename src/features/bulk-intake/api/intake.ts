@@ -19,7 +19,7 @@ import type { Db } from '#src/server/db/client';
 import { organizations, professions, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
-import { INVITE_TITLES, invitedAccount, mailInvitation } from '#src/features/accounts/api/invitation';
+import { INVITE_TITLES, invitedAccount, mailInvitation, rememberLanguage } from '#src/features/accounts/api/invitation';
 import type { IntakePreview, IntakePreviewRow, IntakeResult } from '#src/features/bulk-intake/contract';
 import {
   checkIntakeRows,
@@ -98,6 +98,7 @@ const previewRow = (row: CheckedIntakeRow): IntakePreviewRow => ({
   email: row.email,
   organization: row.organization,
   profession: row.profession,
+  language: row.language,
   errors: row.errors,
 });
 
@@ -115,7 +116,7 @@ export async function previewIntake(db: Db, csv: string): Promise<IntakePreview>
 
 /**
  * `POST /api/user/intake`: creates every good row of the file as an invited candidate (role User, with its
- * organisation, profession and phone) and their invitation mails (in the outbox, server/mail/outbox.ts) in one
+ * organisation, profession, phone and language: `taal`, stored as the preferred language) and their invitation mails (in the outbox, server/mail/outbox.ts) in one
  * transaction.
  * @param csv the file's text, as for the preview.
  * @returns how many were created and the rows left out with their problems; `notInvited` stays empty: a mail that
@@ -126,7 +127,7 @@ export async function previewIntake(db: Db, csv: string): Promise<IntakePreview>
 export async function importIntake(db: Db, outbox: MailOutbox, csv: string): Promise<IntakeResult> {
   const rows = readFile(csv);
   let checked: CheckedIntakeRow[];
-  let invitations: { line: number; email: string; name: string; secret: string; id: string }[];
+  let invitations: { line: number; email: string; name: string; secret: string; id: string; language: string }[];
   try {
     ({ checked, invitations } = await db.transaction(async (tx) => {
       const inTx = checkIntakeRows(rows, await intakeLookups(tx, rows));
@@ -135,6 +136,7 @@ export async function importIntake(db: Db, outbox: MailOutbox, csv: string): Pro
         .map((r) => ({
           line: r.line,
           name: r.name,
+          language: r.languageCode,
           ...invitedAccount({
             email: r.email,
             name: r.name,
@@ -153,8 +155,10 @@ export async function importIntake(db: Db, outbox: MailOutbox, csv: string): Pro
       const made = accounts.map((a) => {
         const id = ids.get(a.email);
         if (!id) throw new Error('users: geen rij na insert');
-        return { line: a.line, email: a.email, name: a.name, secret: a.secret, id };
+        return { line: a.line, email: a.email, name: a.name, secret: a.secret, id, language: a.language };
       });
+      // Each candidate's language first, so their invitation is written in it (docs/decisions/055).
+      for (const { id, language } of made) await rememberLanguage(tx, { id, role: 'User' }, language);
       for (const { email, name, secret } of made) await mailInvitation(outbox, tx, { email, name }, secret);
       return { checked: inTx, invitations: made };
     }));

@@ -7,8 +7,8 @@ import { decodeCsv, handleIntake, INTAKE_IMPORT, INTAKE_PREVIEW, resultUrl } fro
 const ID = '0b9c3f4e-1d2a-4c5b-8e7f-123456789abc';
 const PREVIEW: IntakePreview = {
   rows: [
-    { line: 2, name: 'José García', email: 'jose@example.org', organization: '', profession: '', errors: [] },
-    { line: 3, name: '', email: 'x@example.org', organization: '', profession: '', errors: ['De naam ontbreekt.'] },
+    { line: 2, name: 'José García', email: 'jose@example.org', organization: '', profession: '', language: '', errors: [] },
+    { line: 3, name: '', email: 'x@example.org', organization: '', profession: '', language: '', errors: ['De naam ontbreekt.'] },
   ],
   good: 1,
   bad: 1,

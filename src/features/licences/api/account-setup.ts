@@ -40,7 +40,9 @@ import type { Db } from '#src/server/db/client';
 import { licences, licenceSeats, organizations, users } from '#src/server/db/schema';
 import { apiError, isUniqueViolation, retryAfter, waitText } from '#src/server/errors';
 import type { MailOutbox } from '#src/server/mail/outbox';
-import { recipientLanguage } from '#src/server/mail/recipient-language';
+import { recipientLanguage, setPreferredLanguage } from '#src/server/mail/recipient-language';
+import { DEFAULT_LANGUAGE, type Language } from '#src/lib/i18n/locales';
+import { withLanguage } from '#src/lib/i18n/visitor-language.server';
 import { linkTo, newSecret } from '#src/server/secrets';
 import {
   countEvent,
@@ -90,6 +92,11 @@ export interface SetupStarted {
   name: string;
   /** Lower-cased (contract `fields.email`). */
   email: string;
+  /**
+   * The language the form was filled in (docs/decisions/055): a new account's preferred language and the language
+   * of the mails to an address without an account.
+   */
+  language: Language;
 }
 
 /** What step 2 did (for tests and logs; never told to the caller). */
@@ -149,7 +156,14 @@ export async function startCandidateSetup(db: Db, input: z.output<typeof confirm
   }
   const { count, windowSecondsLeft } = await countEvent(db, setupCodeKey(licence.id));
   if (count > config().SETUP_CODE_LIMIT) throw apiError(429, SETUP_TITLES.codeBusy(windowSecondsLeft), undefined, retryAfter(windowSecondsLeft));
-  return { licenceId: licence.id, organizationId: licence.organizationId, organization, name: input.name, email: input.email };
+  return {
+    licenceId: licence.id,
+    organizationId: licence.organizationId,
+    organization,
+    name: input.name,
+    email: input.email,
+    language: input.language ?? DEFAULT_LANGUAGE,
+  };
 }
 
 /** The account with this address, if any, with whether it is a setup whose seat is held still (its hold not run out). */
@@ -189,15 +203,17 @@ async function makeUnconfirmedAccount(db: Db, outbox: MailOutbox, start: SetupSt
         })
         .returning({ id: users.id, until: users.inviteExpiresAt });
       await takeSeatOn(tx, start.licenceId, user!.id, 'code', null, amsterdamDay(), holdEnd());
+      if (start.language !== DEFAULT_LANGUAGE) await setPreferredLanguage(tx, user!.id, start.language);
       await outbox.enqueue(
         tx,
         await confirmMail({
           to: start.email,
           name: start.name,
           organization: start.organization,
-          link: confirmLink(start.email, secret),
-          until: formatDateTime(user!.until!),
+          link: confirmLink(start.email, secret, start.language),
+          until: formatDateTime(user!.until!, start.language),
           hours: config().SETUP_HOLD_HOURS,
+          language: start.language,
         }),
       );
       return { userId: user!.id };
@@ -209,8 +225,12 @@ async function makeUnconfirmedAccount(db: Db, outbox: MailOutbox, start: SetupSt
   }
 }
 
-/** The confirmation link: `{PUBLIC_URL}/account/confirm?email=…&code=…`, as an invitation's. */
-const confirmLink = (email: string, secret: string) => linkTo(config().PUBLIC_URL, '/account/confirm', { email, code: secret });
+/**
+ * The confirmation link: `{PUBLIC_URL}/account/confirm?email=…&code=…`, as an invitation's, with `&lang=` when the
+ * mail is not Dutch, so the page opens in the mail's language (docs/decisions/055).
+ */
+const confirmLink = (email: string, secret: string, language: Language) =>
+  withLanguage(linkTo(config().PUBLIC_URL, '/account/confirm', { email, code: secret }), language);
 
 /** True while fewer than SETUP_MAILS_PER_WINDOW mails went to `email` in this window; counts this one. */
 async function mayMail(db: Db, email: string): Promise<boolean> {
@@ -235,7 +255,7 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
     const made = await makeUnconfirmedAccount(db, outbox, start);
     if (made === 'full') {
       if (!(await mayMail(db, start.email))) return 'quiet';
-      await outbox.enqueue(db, await fullMail({ to: start.email, name: start.name, organization: start.organization }));
+      await outbox.enqueue(db, await fullMail({ to: start.email, name: start.name, organization: start.organization, language: start.language }));
       return 'full';
     }
     if (made !== 'taken') return 'created';
@@ -264,7 +284,7 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
           to: start.email,
           name,
           organization: org?.name ?? start.organization,
-          link: confirmLink(start.email, secret),
+          link: confirmLink(start.email, secret, language),
           until: formatDateTime(row.until, language),
           hours: null,
           language,
@@ -275,15 +295,16 @@ export async function finishCandidateSetup(db: Db, outbox: MailOutbox, start: Se
     if (renewed) return 'link-again';
   }
   const base = config().PUBLIC_URL.replace(/\/+$/, '');
+  const language = await recipientLanguage(db, start.email);
   await outbox.enqueue(
     db,
     await knownAddressMail({
       to: start.email,
       name: known.name,
       status: known.status,
-      loginLink: `${base}/login`,
-      forgotLink: `${base}/forgot-password`,
-      language: await recipientLanguage(db, start.email),
+      loginLink: withLanguage(`${base}/login`, language),
+      forgotLink: withLanguage(`${base}/forgot-password`, language),
+      language,
     }),
   );
   return 'warned';

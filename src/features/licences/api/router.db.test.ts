@@ -15,7 +15,7 @@ import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Role } from '#src/lib/roles';
 import type { DbHandle } from '#src/server/db/client';
-import { invoices, licences, mailOutbox, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
+import { candidateProfiles, invoices, licences, mailOutbox, licenceSeats, organizations, testAssignments, testAttempts, users } from '#src/server/db/schema';
 import { config, resetConfig } from '#src/config.server';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { createMailOutbox } from '#src/server/mail/outbox';
@@ -427,6 +427,19 @@ describe('POST /api/user/ConfirmCandidateAccount', () => {
     expect(JSON.stringify((await call(app, 'GET', '/api/test/mine', { token: login.json.token })).json)).toContain(test);
     expect((await licenceState(lic.id)).seatLedger).toEqual([expect.objectContaining({ heldUntil: null, releasedAt: null })]);
     expect(await seatCounts(lic.id)).toEqual({ used: 1, open: 1 });
+  });
+
+  it('makes the account in the language the form was filled in: its preferred language, its mail, and the link’s lang', async () => {
+    const lic = await licence(orgA, { professionTestId: await freshTest(), seats: 1, pricePerSeatCents: 0 });
+    const input = { ...setup(lic.code), language: 'pl' };
+    expect(await askAccount(input)).toMatchObject(SENT);
+    const mail = await nthMailTo(input.email);
+    expect(mail.subject).toBe('Dokończ zakładanie konta');
+    expect(linkIn(mail, '/account/confirm').searchParams.get('lang')).toBe('pl');
+    const user = await accountOf(input.email);
+    const [profile] = await handle.db.select().from(candidateProfiles).where(eq(candidateProfiles.userId, user!.id));
+    expect(profile?.preferredLanguage).toBe('pl');
+    expect((await askAccount({ ...setup(lic.code), language: 'fr' })).status).toBe(400);
   });
 
   it('answers a known address of any role exactly as an unknown one, and mails its owner instead of making an account', async () => {

@@ -10,7 +10,9 @@
 import { emailError, textOf } from '#src/components/forms';
 import { isSingleLineText } from '#src/lib/plain-text';
 import { normaliseLicenceCode } from '#src/features/licences/contract';
-import { accountSetup as s } from './strings';
+import type { MessageKey } from '#src/lib/i18n/catalogues.server';
+import { translate } from '#src/lib/i18n/catalogues.server';
+import type { Translate } from '#src/lib/i18n/translate';
 
 /** What the form keeps after a post: every field but the passwords. */
 export interface SetupValues {
@@ -36,16 +38,19 @@ export function readSetupForm(form: FormData): SetupValues {
   };
 }
 
-/** The errors of a posted form, field by field, in Dutch. */
-export function setupErrors(values: SetupValues): SetupErrors {
+/**
+ * The errors of a posted form, field by field, in the page's language (`t`, Astro.locals.t; Dutch by default;
+ * texts: messages/ `setup.*`, docs/decisions/055).
+ */
+export function setupErrors(values: SetupValues, t: Translate<MessageKey> = translate('nl')): SetupErrors {
   const errors: SetupErrors = {};
-  if (!values.code) errors.code = s.codeMissing;
-  else if (!normaliseLicenceCode(values.code)) errors.code = s.codeInvalid;
-  if (!values.name) errors.name = s.nameMissing;
-  else if (values.name.length > NAME_MAX) errors.name = s.nameTooLong;
-  else if (!isSingleLineText(values.name)) errors.name = s.nameOneLine;
-  const email = emailError(values.email);
+  if (!values.code) errors.code = t('setup.codeMissing');
+  else if (!normaliseLicenceCode(values.code)) errors.code = t('setup.codeInvalid');
+  if (!values.name) errors.name = t('setup.nameMissing');
+  else if (values.name.length > NAME_MAX) errors.name = t('setup.nameTooLong');
+  else if (!isSingleLineText(values.name)) errors.name = t('setup.nameOneLine');
+  const email = emailError(values.email, t);
   if (email) errors.email = email;
-  if (!values.acceptPrivacy) errors.acceptPrivacy = s.acceptMissing;
+  if (!values.acceptPrivacy) errors.acceptPrivacy = t('setup.acceptMissing');
   return errors;
 }

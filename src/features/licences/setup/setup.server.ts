@@ -7,12 +7,16 @@
  * (docs/decisions/038-unconfirmed-account-setup.md).
  *
  * A refused call shows the API's own Dutch title (a wrong, revoked, expired or full licence, too many wrong codes,
- * too many setups with the code): `titleOf` first, since spec §8's catalogue would put one text on every 409.
+ * too many setups with the code): `titleOf` first, since spec §8's catalogue would put one text on every 409. A page
+ * in another language (docs/decisions/055) shows the catalogue's text for the title instead: `setup.wrongCode` for
+ * 400, `setup.revoked` / `setup.full` for those 409s (recognised by their Dutch, which the catalogue holds word for
+ * word), `setup.notValidNow` for the other 409s (a licence not valid yet or any more), 'too many tries' for 429.
  */
 import { readSetupForm, setupErrors, type SetupErrors, type SetupValues } from './setup-form';
 import type { TitleAnswer } from '#src/lib/contract';
-import { errorMessage, titleOf } from '#src/lib/errors';
-import { accountSetup as s } from './strings';
+import { errorMessage, errorStatus, titleOf } from '#src/lib/errors';
+import { translate } from '#src/lib/i18n/catalogues.server';
+import { visitorFailureText } from '#src/lib/i18n/visitor-language.server';
 
 /** What the page shows after a post: the form again, or (`sent` set) the call was taken. */
 export interface SetupOutcome {
@@ -32,20 +36,36 @@ export function emptySetup(url: URL): SetupOutcome {
 
 /**
  * Checks the posted `form` and asks for the account.
- * @param locals the page's `Astro.locals`: `api` for the call, `t` for the shared form texts.
- * @returns the form's values, field errors and the message to show, or `sent` with the API's title.
+ * @param locals the page's `Astro.locals`: `api` for the call, `t`, `language` and `errorTexts` for the texts.
+ * @returns the form's values, field errors and the message to show, or `sent` with the API's title (a Dutch page)
+ *   or `setup.sent` (another language).
  */
 export async function submitAccountSetup(locals: App.Locals, form: FormData): Promise<SetupOutcome> {
+  const { t, language } = locals;
   const values = readSetupForm(form);
-  const errors = setupErrors(values);
-  if (Object.keys(errors).length > 0) return { values, errors, error: locals.t('forms.errorSummary'), sent: '' };
+  const errors = setupErrors(values, t);
+  if (Object.keys(errors).length > 0) return { values, errors, error: t('forms.errorSummary'), sent: '' };
   try {
     const answer = await locals.api<TitleAnswer>('/api/user/ConfirmCandidateAccount', {
       method: 'POST',
-      body: { code: values.code, name: values.name, email: values.email, acceptPrivacy: true },
+      body: { code: values.code, name: values.name, email: values.email, acceptPrivacy: true, language },
     });
-    return { values, errors: {}, error: '', sent: answer?.title || s.sent };
+    return { values, errors: {}, error: '', sent: language === 'nl' ? answer?.title || t('setup.sent') : t('setup.sent') };
   } catch (failure) {
-    return { values, errors: {}, error: titleOf(failure) || errorMessage(failure).text, sent: '' };
+    if (language === 'nl') return { values, errors: {}, error: titleOf(failure) || errorMessage(failure).text, sent: '' };
+    return { values, errors: {}, error: setupFailureText(failure, locals), sent: '' };
   }
+}
+
+/** A refused setup's text in the page's language (not Dutch): see the module comment. */
+function setupFailureText(failure: unknown, locals: App.Locals): string {
+  const { t, errorTexts } = locals;
+  const dutch = translate('nl');
+  if (errorStatus(failure) === 409) {
+    const title = titleOf(failure);
+    if (title === dutch('setup.revoked')) return t('setup.revoked');
+    if (title === dutch('setup.full')) return t('setup.full');
+    return t('setup.notValidNow');
+  }
+  return visitorFailureText(failure, t, errorTexts, { 400: t('setup.wrongCode') });
 }
