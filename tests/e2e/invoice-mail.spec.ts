@@ -4,7 +4,7 @@
  * organisation's invoice address and that the open one did not arrive — its mail server refused it
  * (src/features/licences/seed/demo-licences.ts) — without a button to mail it again. A coordinator finds the same
  * invoice on the organisation's page, chooses 'Opnieuw mailen', confirms, sees the notice, and the log then says the
- * invoice was sent again once the mail worker delivered it. Every page passes axe.
+ * invoice was sent again once the mail worker delivered it; the licence's page shows the same. Every page passes axe.
  *
  * The seeded invoices of the organisation: the paid 'Beroepentest Magazijnmedewerker' licence invoice (25 × € 49,50
  * + 21 % btw = € 1.497,38, mailed 45 days ago: its outbox row is pruned, the log says 'sent') and the open
@@ -96,4 +96,19 @@ test('de contactpersoon ziet wat er is verstuurd; een coördinator mailt de fact
   }).toPass({ timeout: 30_000 });
   // The first mail stays as it was: not delivered.
   await expect(row).toContainText(new RegExp(`Factuur van ${DAY} voor ${escaped}`));
+
+  // The licence's own page shows the same log and offers the same button.
+  await page.goto('/cp/organizations');
+  await page.getByRole('link', { name: ORGANISATION }).click();
+  const licence = page
+    .getByRole('region', { name: 'Licenties' })
+    .getByRole('row')
+    .filter({ hasText: 'Beroepentest Schoonmaker' })
+    .filter({ hasText: /van 25 plaatsen gebruikt/ });
+  await licence.getByRole('link', { name: 'Beroepentest Schoonmaker' }).click();
+  await expect(page).toHaveURL(/\/cp\/license\/[0-9a-f-]{36}$/);
+  const onLicence = page.getByRole('region', { name: 'Facturen van deze licentie' }).getByRole('row').filter({ hasText: number });
+  await expect(onLicence).toContainText(new RegExp(`Factuur opnieuw verstuurd op ${DAY} aan ${escaped}`));
+  await expect(onLicence.getByRole('link', { name: 'Opnieuw mailen' })).toBeVisible();
+  await expectAccessible(page);
 });
