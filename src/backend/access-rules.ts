@@ -326,6 +326,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'GET /api/invoice/:id/ubl': { who: [...STAFF, 'ContactPerson'], scope: "staff every invoice; a contact person their organisation's, any other 404" },
   'POST /api/invoice/:id/pay': { who: STAFF, scope: 'every invoice; paid, credited or a credit note 409' },
   'POST /api/invoice/:id/credit': { who: STAFF, scope: 'every invoice; a credit note or one credited already 409' },
+  'POST /api/invoice/:id/send': { who: STAFF, scope: 'every invoice and credit note; an organisation without invoice address and active contact person 409' },
 
   'GET /api/education/mine/:educationId/theory': { who: ['User'], scope: 'an education the candidate is enrolled on (open, not archived); any other 404' },
   'PUT /api/education/mine/:educationId/language': { who: ['User'], scope: 'an education the candidate is enrolled on (open, not archived); any other 404' },

@@ -1481,6 +1481,7 @@ const REQUESTS: Record<string, Describe> = {
       : [own("organisation B's invoice", `/api/invoice/${w.invoiceB}/ubl`)],
   'POST /api/invoice/:id/pay': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/pay`)],
   'POST /api/invoice/:id/credit': async () => [own('a fresh invoice of organisation A', `/api/invoice/${await freshInvoiceA()}/credit`)],
+  'POST /api/invoice/:id/send': () => [own("organisation A's invoice", `/api/invoice/${w.invoiceA}/send`)],
 
   // Contact portal
   'GET /api/contactperson/candidates': () => [

@@ -860,6 +860,7 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'GET /api/invoice/:id/ubl': R.licences,
   'POST /api/invoice/:id/pay': R.licences,
   'POST /api/invoice/:id/credit': R.licences,
+  'POST /api/invoice/:id/send': R.licences,
   'GET /api/pat/mine/module/:moduleId': R.write,
   'GET /api/pat/mine/:patId/theory': R.theory,
   'PUT /api/pat/mine/:patId/language': R.theory,

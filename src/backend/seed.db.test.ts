@@ -6,7 +6,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { messages, notifications, organizations, professions, users } from '#src/server/db/schema';
+import { mailAttachments, messages, notifications, organizations, professions, users } from '#src/server/db/schema';
 import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/professions';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
@@ -143,12 +143,22 @@ describe('seedDemo', () => {
     const overdue = await getJson('/api/invoice?state=overdue', admin.token);
     expect(overdue.items.map((i: { organization: { name: string } }) => i.organization.name)).toEqual(['Schoonmaakbedrijf De Glans B.V.']);
 
-    // Every demo invoice was mailed to its organisation's invoice address and delivered (decision 053); the overdue one
-    // also got its three reminders.
+    // Every demo invoice was mailed to its organisation's invoice address (decision 053): the paid one delivered, the
+    // open one refused by the mail server (so staff can send it again); the overdue one also got its three reminders.
     type Mailing = { kind: string; step: number; recipient: string; delivery: string };
-    for (const invoice of invoices.items as { mailings: Mailing[] }[]) {
-      expect(invoice.mailings).toEqual([expect.objectContaining({ kind: 'invoice', recipient: 'crediteuren@logistiektwente.example', delivery: 'sent' })]);
-    }
+    const logs = (invoices.items as { state: string; mailings: Mailing[] }[]).map((i) => [i.state, i.mailings.map((m) => [m.kind, m.recipient, m.delivery])]);
+    expect(logs.sort()).toEqual([
+      ['open', [['invoice', 'crediteuren@logistiektwente.example', 'failed']]],
+      ['paid', [['invoice', 'crediteuren@logistiektwente.example', 'sent']]],
+    ]);
+    // The refused mail waits on /cp/mail with the server's answer and its two files, ready to be sent again.
+    const waiting = await getJson('/api/mail-outbox?state=failed', admin.token);
+    const refused = (waiting.items as { id: string; to: string; subject: string; lastError: string }[]).filter((m) => m.to === 'crediteuren@logistiektwente.example');
+    expect(refused).toEqual([expect.objectContaining({ subject: expect.stringMatching(/^Factuur \d{4}-\d{4} van /), lastError: 'EENVELOPE 452 4.2.2 Mailbox full' })]);
+    expect(await handle.db.select({ name: mailAttachments.filename }).from(mailAttachments).where(eq(mailAttachments.mailId, refused[0]!.id)).orderBy(mailAttachments.position)).toEqual([
+      { name: expect.stringMatching(/^factuur-\d{4}-\d{4}\.pdf$/) },
+      { name: expect.stringMatching(/^factuur-\d{4}-\d{4}\.xml$/) },
+    ]);
     expect((overdue.items[0].mailings as Mailing[]).map((m) => [m.kind, m.step, m.recipient, m.delivery])).toEqual([
       ['invoice', 0, 'facturen@deglans.example', 'sent'],
       ['reminder', 1, 'facturen@deglans.example', 'sent'],

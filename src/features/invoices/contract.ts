@@ -45,12 +45,13 @@ export type InvoiceMailDelivery = (typeof INVOICE_MAIL_DELIVERIES)[number];
 
 /**
  * One entry of an invoice's sent log (docs/api.md "Invoice"; decision 053): the invoice or credit note itself
- * (`kind` 'invoice' / 'credit-note', `step` 0) or a payment reminder (`kind` 'reminder', `step` 1, 2, …), to one
+ * (`kind` 'invoice' / 'credit-note', `step` 0), a payment reminder (`kind` 'reminder', `step` 1, 2, …) or the invoice
+ * or credit note mailed again by staff (`kind` 'resend', `step` 1, 2, …; `POST /api/invoice/{id}/send`), to one
  * address, made on `day` (Europe/Amsterdam) at `createdAt` (ISO 8601). `sentAt` is when the mail server accepted it,
  * or null when that is not (or no longer: sent mails' details go after 30 days) known.
  */
 export interface InvoiceMailing {
-  kind: 'invoice' | 'credit-note' | 'reminder';
+  kind: 'invoice' | 'credit-note' | 'reminder' | 'resend';
   step: number;
   recipient: string;
   day: string;
@@ -90,6 +91,15 @@ export interface InvoiceDetail extends InvoiceListItem {
   paidAt: string | null;
   credits: { id: string; number: string } | null;
   creditedBy: { id: string; number: string } | null;
+}
+
+/**
+ * `POST /api/invoice/{id}/send` (200): the invoice or credit note is mailed again — to `recipients`, the addresses
+ * that apply now — and `mailings` is its sent log with the new entries (kind 'resend').
+ */
+export interface InvoiceSent {
+  recipients: string[];
+  mailings: InvoiceMailing[];
 }
 
 /** `POST /api/invoice/{id}/credit` (201): the credit note made. */

@@ -28,9 +28,15 @@ export const invoiceTable = {
   creditQuestion: (number: string) =>
     `Wil je factuur ${number} crediteren? Er komt een creditnota met hetzelfde bedrag. Een factuur kun je niet wijzigen, alleen crediteren. Dit kun je niet ongedaan maken.`,
   creditConfirm: 'Ja, crediteren',
+  /** Mailing an invoice or credit note again (staff; `POST /api/invoice/{id}/send`, decision 053). */
+  resend: 'Opnieuw mailen',
+  resendQuestion: (noun: string, number: string) =>
+    `Wil je ${noun.toLowerCase()} ${number} opnieuw mailen, met de PDF en de e-factuur? De mail gaat naar het factuur-e-mailadres dat nu bij de organisatie staat, of, als dat er niet is, naar elke actieve contactpersoon.`,
+  resendConfirm: 'Ja, opnieuw mailen',
   cancel: 'Annuleren',
   paid: 'De factuur staat op betaald.',
   credited: 'De creditnota is gemaakt.',
+  resent: 'De mail met de PDF en de e-factuur is klaargezet en wordt nu verstuurd. Onder ‘Verstuurd’ zie je of hij is aangekomen.',
   total: (n: number) => (n === 1 ? '1 factuur' : `${formatNumber(n)} facturen`),
 } as const;
 
@@ -52,16 +58,25 @@ export const invoiceMailingTexts = {
   column: 'Verstuurd',
   none: 'Nog niet per e-mail verstuurd.',
   /** For staff under 'none': why, and what to do. */
-  noneStaff: 'Nog niet per e-mail verstuurd: de organisatie had geen factuur-e-mailadres en geen actieve contactpersoon.',
+  noneStaff:
+    'Nog niet per e-mail verstuurd: de organisatie had geen factuur-e-mailadres en geen actieve contactpersoon. Vul bij de organisatie een factuur-e-mailadres in en kies ‘Opnieuw mailen’.',
   what: { invoice: 'Factuur', 'credit-note': 'Creditnota', reminder: 'Herinnering' } as const,
-  /** A delivered mail says it was sent; one not (yet) delivered says it was made for the address. */
-  line: (what: string, day: string, recipient: string, delivered: boolean) =>
-    delivered ? `${what} verstuurd op ${day} aan ${recipient}` : `${what} van ${day} voor ${recipient}`,
+  /**
+   * A delivered mail says it was sent; one not (yet) delivered says it was made for the address. `again`: staff
+   * mailed the invoice or credit note once more ('Factuur opnieuw verstuurd op …').
+   */
+  line: (what: string, day: string, recipient: string, delivered: boolean, again = false) =>
+    delivered
+      ? `${what} ${again ? 'opnieuw ' : ''}verstuurd op ${day} aan ${recipient}`
+      : again
+        ? `${what} opnieuw gemaild op ${day} naar ${recipient}`
+        : `${what} van ${day} voor ${recipient}`,
   reminderWhat: (step: number) => `Herinnering ${step}`,
   waiting: 'Nog niet bezorgd: de mail wordt nog verstuurd.',
   failed: 'Niet bezorgd: de mailserver weigerde de mail.',
   /** For staff under a failed mail. */
-  failedStaff: 'Niet bezorgd: de mailserver weigerde de mail. Verstuur hem opnieuw op de pagina E-mail, of pas het factuur-e-mailadres van de organisatie aan.',
+  failedStaff:
+    'Niet bezorgd: de mailserver weigerde de mail. Klopt het factuur-e-mailadres van de organisatie? Pas het zo nodig aan en kies ‘Opnieuw mailen’, of verstuur de mail opnieuw op de pagina E-mail.',
   listLabel: (noun: string, number: string) => `Verzonden e-mails van ${noun.toLowerCase()} ${number}`,
 } as const;
 

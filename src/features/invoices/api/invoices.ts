@@ -11,7 +11,8 @@
  * Scope: staff see every invoice; a contact person only their own organisation's (others are 404, decision 003).
  *
  * Mail: every invoice and credit note is mailed with its PDF and UBL in the transaction that makes it (mailing.ts;
- * docs/decisions/053-invoice-mail.md), and every list item and detail carries its sent log (`mailings`).
+ * docs/decisions/053-invoice-mail.md), staff can mail one again (`sendInvoice`), and every list item and detail
+ * carries its sent log (`mailings`).
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -33,6 +34,7 @@ import {
   type InvoiceDetail,
   type InvoiceListItem,
   type InvoiceMailing,
+  type InvoiceSent,
   type invoiceListQuery,
   type InvoiceState,
 } from '#src/features/invoices/contract';
@@ -40,7 +42,7 @@ import type { InvoiceDocument, InvoiceLineInput, InvoiceParty, InvoiceSeller } f
 import { invoiceTotals } from '#src/features/invoices/totals';
 import { peppolBlocker } from '#src/features/invoices/documents/ubl';
 import type { InvoiceKind } from './tables';
-import { documentOfRow, mailingsOf, mailInvoice } from './mailing';
+import { documentOfRow, mailingsOf, mailInvoice, resendInvoice } from './mailing';
 import { INVOICE_TITLES } from './titles';
 
 export { INVOICE_TITLES };
@@ -358,4 +360,18 @@ export async function creditInvoice(db: Db, outbox: MailOutbox, caller: Caller, 
       createdBy: caller.id,
     });
   });
+}
+
+/**
+ * `POST /api/invoice/{id}/send` (staff): mails the invoice or credit note again, with the same PDF and UBL as the
+ * downloads, to the organisation's current invoice address or else its active contact persons, and logs it as
+ * 'resend' (mailing.ts `resendInvoice`; docs/decisions/053-invoice-mail.md).
+ * @returns the addresses mailed and the invoice's sent log with the new entries.
+ * @throws apiError 404 unknown; 409 when the organisation has no invoice address and no active contact person.
+ */
+export async function sendInvoice(db: Db, outbox: MailOutbox, caller: Caller, id: string): Promise<InvoiceSent> {
+  const { invoice } = await visibleInvoice(db, caller, id);
+  const recipients = await resendInvoice(db, outbox, invoice.id);
+  const logs = await mailingsOf(db, [invoice.id]);
+  return { recipients, mailings: logs.get(invoice.id) ?? [] };
 }

@@ -9,13 +9,14 @@
  * when it has none, each of its active contact persons, one mail each. The mails are Dutch: organisations and
  * contact persons are not candidates (docs/decisions/052-mail-templates.md).
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { invoiceMailings, invoices, mailOutbox, organizations, users } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import type { MailOutbox } from '#src/server/mail/outbox';
+import { apiError } from '#src/server/errors';
 import { renderMail } from '#src/server/mail/template';
 import type { InvoiceMailing } from '#src/features/invoices/contract';
 import type { InvoiceDocument } from '#src/features/invoices/documents/types';
@@ -24,6 +25,7 @@ import { groupedIban } from '#src/features/invoices/documents/validate';
 import { formatEuro, invoiceTotals } from '#src/features/invoices/totals';
 import { invoiceAttachments } from './files';
 import type { InvoiceMailingKind } from './tables';
+import { INVOICE_TITLES } from './titles';
 
 type InvoiceRow = typeof invoices.$inferSelect;
 
@@ -69,8 +71,12 @@ export async function invoiceRecipients(db: Db, organizationId: string): Promise
   return { organizationName: org.name, recipients: people };
 }
 
-/** The Dutch texts of one invoice mail (template.tsx `MailContent` without the language). */
-function mailTexts(doc: InvoiceDocument, kind: InvoiceMailingKind, step: number, organizationName: string, to: InvoiceRecipient) {
+/**
+ * The Dutch texts of one invoice mail (template.tsx `MailContent` without the language). A resend (`kind` 'resend')
+ * is the invoice's or credit note's own mail again.
+ */
+function mailTexts(doc: InvoiceDocument, mailingKind: InvoiceMailingKind, step: number, organizationName: string, to: InvoiceRecipient) {
+  const kind = mailingKind === 'resend' ? doc.kind : mailingKind;
   const amount = formatEuro(doc.kind === 'credit-note' ? -invoiceGross(doc) : invoiceGross(doc));
   const pay = `Maak het bedrag vóór ${longDayText(doc.dueDate)} over naar ${groupedIban(doc.seller.iban)} ten name van ${doc.seller.name}, onder vermelding van ${doc.number}.`;
   const files = 'In de bijlage staan de PDF en de e-factuur (UBL) voor je boekhoudpakket.';
@@ -122,7 +128,8 @@ const invoiceGross = (doc: InvoiceDocument) => invoiceTotals(doc.lines).grossCen
  * The mails of one mailing of invoice `invoiceId`: one per recipient (`invoiceRecipients`), each with the PDF and
  * the UBL XML attached (files.ts `invoiceAttachments`, the bytes the downloads serve). Writes nothing. Exported for
  * tests that need the mail a real creation sends (an end-to-end test's expected attachments).
- * @param kind 'invoice' for an invoice, 'credit-note' for a credit note, 'reminder' (with `step` ≥ 1) for a reminder.
+ * @param kind 'invoice' for an invoice, 'credit-note' for a credit note, 'reminder' (with `step` ≥ 1) for a reminder,
+ *   'resend' (with `step` ≥ 1) for the invoice's or credit note's own mail sent again by staff.
  * @returns the mails (empty when the organisation has no address to mail), with their recipients.
  * @throws Error for an unknown id; apiError 409/500 when a file cannot be made (files.ts `fromDocument`).
  */
@@ -167,6 +174,31 @@ export async function mailInvoice(
     await tx.insert(invoiceMailings).values({ invoiceId, kind, step, recipient: recipient.email, mailId, day });
   }
   return mails.map((m) => m.recipient.email);
+}
+
+/**
+ * Mails invoice or credit note `invoiceId` again (`POST /api/invoice/{id}/send`, staff; decision 053): the same mail
+ * as at its creation, with the same PDF and UBL, to the addresses that apply now (`invoiceRecipients`: the current
+ * invoice address, or else the active contact persons), logged as kind 'resend' with the next resend step of the
+ * invoice. In one transaction that first locks the invoice row, so two resends at the same moment get steps 1 and 2
+ * and never collide on the log's unique key. Works for an invoice in any state (a paid or credited one too: staff
+ * decide) and for one that was never mailed because the organisation had no address then.
+ * @returns the addresses mailed.
+ * @throws apiError 404 for an unknown id; 409 `noRecipient` when the organisation has no invoice address and no
+ *   active contact person (nothing is written), 409/500 when a file cannot be made (files.ts).
+ */
+export async function resendInvoice(db: Db, outbox: MailOutbox, invoiceId: string, day: string = amsterdamDay()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const [locked] = await tx.select({ id: invoices.id, organizationId: invoices.organizationId }).from(invoices).where(eq(invoices.id, invoiceId)).for('update');
+    if (!locked) throw apiError(404, INVOICE_TITLES.notFound);
+    const { recipients } = await invoiceRecipients(tx, locked.organizationId);
+    if (recipients.length === 0) throw apiError(409, INVOICE_TITLES.noRecipient);
+    const [last] = await tx
+      .select({ step: sql<number>`coalesce(max(${invoiceMailings.step}), 0)::int` })
+      .from(invoiceMailings)
+      .where(and(eq(invoiceMailings.invoiceId, invoiceId), eq(invoiceMailings.kind, 'resend')));
+    return mailInvoice(tx, outbox, invoiceId, 'resend', (last?.step ?? 0) + 1, day);
+  });
 }
 
 /**

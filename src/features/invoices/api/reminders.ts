@@ -1,8 +1,10 @@
 /**
  * Payment reminders (docs/decisions/053-invoice-mail.md): an invoice that is overdue — past its due date, not paid,
- * not credited — and was itself mailed (its sent log has the invoice; one made before invoices were mailed, or for an
- * organisation without any address, is followed up by staff, not reminded of out of the blue) gets reminder 1 on the first run after its due date, and reminder n + 1 once
- * INVOICE_REMINDER_INTERVAL_DAYS have passed since reminder n, up to INVOICE_REMINDER_MAX reminders. Each goes, with
+ * not credited — and was itself mailed (its sent log has the invoice, at creation or mailed again by staff; one never
+ * mailed — made before invoices were mailed, or for an organisation without any address — is followed up by staff,
+ * not reminded of out of the blue) gets reminder 1 on the first run after its due date, and reminder n + 1 once
+ * INVOICE_REMINDER_INTERVAL_DAYS have passed since reminder n, up to INVOICE_REMINDER_MAX reminders. No reminder
+ * goes within INVOICE_REMINDER_INTERVAL_DAYS after staff mailed the invoice again: the organisation just got it. Each goes, with
  * the PDF and UBL, to the addresses an invoice goes to now (mailing.ts `invoiceRecipients`), through the outbox, and
  * is written to the sent log `invoice_mailings`.
  *
@@ -11,7 +13,7 @@
  * second run — the same day, or on another process at the same moment — finds the step already logged and sends
  * nothing; the log's unique key (invoice, kind, step, recipient) stops a double even so.
  */
-import { and, eq, exists, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
@@ -50,6 +52,15 @@ async function lastReminder(db: Db, invoiceId: string): Promise<{ step: number; 
   return row?.day ? { step: row.step, day: row.day } : null;
 }
 
+/** The day staff last mailed `invoiceId` again (kind 'resend'), or null. */
+async function lastResendDay(db: Db, invoiceId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${invoiceMailings.day})::text` })
+    .from(invoiceMailings)
+    .where(and(eq(invoiceMailings.invoiceId, invoiceId), eq(invoiceMailings.kind, 'resend')));
+  return row?.day ?? null;
+}
+
 /**
  * Sends the reminders due on `options.today` (see the module comment), one transaction per invoice.
  * @returns the invoices reminded, with the step sent and the addresses (an invoice whose organisation has no
@@ -69,7 +80,7 @@ export async function sendInvoiceReminders(db: Db, outbox: MailOutbox, options: 
       db
         .select({ one: sql`1` })
         .from(invoiceMailings)
-        .where(and(eq(invoiceMailings.invoiceId, invoices.id), eq(invoiceMailings.kind, 'invoice'))),
+        .where(and(eq(invoiceMailings.invoiceId, invoices.id), inArray(invoiceMailings.kind, ['invoice', 'resend']))),
     ),
   );
   const candidates = await db.select({ id: invoices.id }).from(invoices).where(overdue).orderBy(invoices.dueDate, invoices.number);
@@ -80,6 +91,8 @@ export async function sendInvoiceReminders(db: Db, outbox: MailOutbox, options: 
       if (!locked) return null; // paid or credited since the list was read
       const step = dueReminderStep(await lastReminder(tx, id), today, intervalDays, max);
       if (step === null) return null;
+      const resent = await lastResendDay(tx, id);
+      if (resent && addDays(resent, intervalDays) > today) return null;
       const recipients = await mailInvoice(tx, outbox, id, 'reminder', step, today);
       return recipients.length > 0 ? { invoiceId: id, step, recipients } : null;
     });

@@ -1,5 +1,5 @@
 /**
- * `/api/invoice` (docs/api.md "Invoice"): list, read, download as PDF or UBL 2.1 XML, mark paid, credit. Thin: each
+ * `/api/invoice` (docs/api.md "Invoice"): list, read, download as PDF or UBL 2.1 XML, mark paid, credit, mail again. Thin: each
  * handler reads its input, calls invoices.ts or the documents, answers. Admin and Coordinator see and manage every
  * invoice; a contact person reads and downloads their own organisation's; everyone else none (decision 003:
  * others' invoices and unknown ids are 404).
@@ -16,12 +16,13 @@ import type { BackendEnv } from '#src/server/context';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { readQuery } from '#src/server/validation';
 import { invoiceFileName, invoicePdfFile, invoiceUblFile } from './files';
-import { creditInvoice, invoiceDocument, listInvoices, markPaid, readInvoice } from './invoices';
+import { creditInvoice, invoiceDocument, listInvoices, markPaid, readInvoice, sendInvoice } from './invoices';
 
 
 /**
  * The `/api/invoice` router.
- * @param deps.outbox takes the mail of a credit note, in the transaction that makes it (mailing.ts; decision 053).
+ * @param deps.outbox takes the mail of a credit note, in the transaction that makes it, and of an invoice mailed
+ *   again (mailing.ts; decision 053).
  */
 export function invoiceRouter(deps: { outbox: MailOutbox }) {
   const router = new Hono<BackendEnv>();
@@ -60,6 +61,13 @@ export function invoiceRouter(deps: { outbox: MailOutbox }) {
 
   /** Staff. 201 `{ id, number }` of the credit note; 409 already credited or a credit note. */
   router.post('/:id/credit', staff, idempotent(), async (c) => c.json(await creditInvoice(c.var.db, deps.outbox, c.var.caller, c.req.param('id')), 201));
+
+  /**
+   * Staff. 200 `{ recipients, mailings }`: the invoice or credit note mailed again (PDF and UBL) to the current
+   * invoice address or the active contact persons; 409 when the organisation has neither. With an Idempotency-Key a
+   * form sent twice mails once (decision 039).
+   */
+  router.post('/:id/send', staff, idempotent(), async (c) => c.json(await sendInvoice(c.var.db, deps.outbox, c.var.caller, c.req.param('id'))));
 
   return router;
 }

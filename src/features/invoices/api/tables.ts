@@ -68,16 +68,19 @@ export const invoices = pgTable(
   ],
 );
 
-/** What a mailing was: the invoice itself, a credit note, or a payment reminder (docs/decisions/053-invoice-mail.md). */
-export const INVOICE_MAILING_KINDS = ['invoice', 'credit-note', 'reminder'] as const;
+/**
+ * What a mailing was (docs/decisions/053-invoice-mail.md): the invoice itself, a credit note, a payment reminder, or
+ * the invoice or credit note mailed again by staff (`resend`, `POST /api/invoice/{id}/send`).
+ */
+export const INVOICE_MAILING_KINDS = ['invoice', 'credit-note', 'reminder', 'resend'] as const;
 export type InvoiceMailingKind = (typeof INVOICE_MAILING_KINDS)[number];
 
 /**
  * The sent log of invoices (docs/decisions/053-invoice-mail.md): one row per mail written to the outbox for an invoice
  * or credit note, per recipient. It keeps its own facts (what, to whom, when) because the outbox row it names
  * (`mailId`) is deleted 30 days after delivery (src/server/mail/outbox.ts OUTBOX_KEEP_SENT_DAYS); while that row
- * exists, it tells whether delivery is still waiting or failed. `step` numbers the reminders of one invoice (1, 2, …;
- * 0 for the invoice or credit note itself) and `day` is the Europe/Amsterdam day the mailing was made, from which
+ * exists, it tells whether delivery is still waiting or failed. `step` numbers the reminders of one invoice (1, 2, …)
+ * and, apart, the times staff mailed it again (`resend` 1, 2, …); 0 for the invoice or credit note itself and `day` is the Europe/Amsterdam day the mailing was made, from which
  * the next reminder is due. The unique key makes a reminder step go once per recipient, also when two processes try.
  * `recipient` is a person's address when the organisation had no invoice address: the privacy registry replaces it
  * at that person's erasure.
@@ -100,7 +103,7 @@ export const invoiceMailings = pgTable(
   (t) => [
     uniqueIndex('invoice_mailings_step_key').on(t.invoiceId, t.kind, t.step, t.recipient),
     index('invoice_mailings_mail_idx').on(t.mailId),
-    check('invoice_mailings_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'reminder')`),
-    check('invoice_mailings_step_check', sql`(${t.kind} = 'reminder') = (${t.step} > 0)`),
+    check('invoice_mailings_kind_check', sql`${t.kind} in ('invoice', 'credit-note', 'reminder', 'resend')`),
+    check('invoice_mailings_step_check', sql`(${t.kind} in ('reminder', 'resend')) = (${t.step} > 0)`),
   ],
 );

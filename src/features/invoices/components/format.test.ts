@@ -9,12 +9,12 @@ describe('an invoice on screen', () => {
     expect(invoiceStateLabel('iets')).toBe('iets');
   });
 
-  it('can be marked paid only while it is unpaid, and credited once; a credit note neither', () => {
-    expect(invoiceActions({ kind: 'invoice', state: 'open' })).toEqual({ pay: true, credit: true });
-    expect(invoiceActions({ kind: 'invoice', state: 'overdue' })).toEqual({ pay: true, credit: true });
-    expect(invoiceActions({ kind: 'invoice', state: 'paid' })).toEqual({ pay: false, credit: true });
-    expect(invoiceActions({ kind: 'invoice', state: 'credited' })).toEqual({ pay: false, credit: false });
-    expect(invoiceActions({ kind: 'credit-note', state: 'credit-note' })).toEqual({ pay: false, credit: false });
+  it('can be marked paid only while it is unpaid, and credited once; a credit note neither; each mailed again', () => {
+    expect(invoiceActions({ kind: 'invoice', state: 'open' })).toEqual({ pay: true, credit: true, resend: true });
+    expect(invoiceActions({ kind: 'invoice', state: 'overdue' })).toEqual({ pay: true, credit: true, resend: true });
+    expect(invoiceActions({ kind: 'invoice', state: 'paid' })).toEqual({ pay: false, credit: true, resend: true });
+    expect(invoiceActions({ kind: 'invoice', state: 'credited' })).toEqual({ pay: false, credit: false, resend: true });
+    expect(invoiceActions({ kind: 'credit-note', state: 'credit-note' })).toEqual({ pay: false, credit: false, resend: true });
   });
 
   it('is downloaded through the API', () => {
@@ -34,6 +34,20 @@ describe('an invoice on screen', () => {
       ['Creditnota van 20 dec 2026 voor ria@bouw.example', 'Nog niet bezorgd: de mail wordt nog verstuurd.'],
     ]);
     expect(mailingLines(log, true)[1]!.note).toMatch(/pagina E-mail/);
+    expect(mailingLines(log, true)[1]!.note).toMatch(/‘Opnieuw mailen’/);
     expect(mailingLines([])).toEqual([]);
+  });
+
+  it('names a mail sent again by staff after the document, delivered or not', () => {
+    const at = { createdAt: '2026-12-07T08:00:00.000Z', sentAt: null };
+    const again: InvoiceMailing[] = [
+      { kind: 'resend', step: 1, recipient: 'facturen@bouw.example', day: '2026-12-07', delivery: 'sent', ...at },
+      { kind: 'resend', step: 2, recipient: 'facturen@bouw.example', day: '2026-12-08', delivery: 'failed', ...at },
+    ];
+    expect(mailingLines(again).map((l) => l.text)).toEqual([
+      'Factuur opnieuw verstuurd op 7 dec 2026 aan facturen@bouw.example',
+      'Factuur opnieuw gemaild op 8 dec 2026 naar facturen@bouw.example',
+    ]);
+    expect(mailingLines(again, true, 'credit-note')[0]!.text).toBe('Creditnota opnieuw verstuurd op 7 dec 2026 aan facturen@bouw.example');
   });
 });

@@ -42,11 +42,15 @@ export function invoiceStateTone(state: string): Tone {
 
 /**
  * What staff may still do with an invoice (docs/api.md "Invoice"): mark it paid while it is open or overdue; credit
- * an invoice that is not credited yet (paid ones too). Nothing for a credit note.
+ * an invoice that is not credited yet (paid ones too); mail any invoice or credit note again (`resend`, decision 053).
  */
-export function invoiceActions(invoice: { kind: 'invoice' | 'credit-note'; state: string }): { pay: boolean; credit: boolean } {
-  if (invoice.kind !== 'invoice') return { pay: false, credit: false };
-  return { pay: invoice.state === 'open' || invoice.state === 'overdue', credit: invoice.state === 'open' || invoice.state === 'overdue' || invoice.state === 'paid' };
+export function invoiceActions(invoice: { kind: 'invoice' | 'credit-note'; state: string }): { pay: boolean; credit: boolean; resend: boolean } {
+  if (invoice.kind !== 'invoice') return { pay: false, credit: false, resend: true };
+  return {
+    pay: invoice.state === 'open' || invoice.state === 'overdue',
+    credit: invoice.state === 'open' || invoice.state === 'overdue' || invoice.state === 'paid',
+    resend: true,
+  };
 }
 
 /** The downloads of an invoice: `GET /api/invoice/{id}/pdf` and `/ubl`, which the gateway forwards with the session. */
@@ -66,11 +70,19 @@ export interface MailingLine {
 
 /**
  * The sent log of an invoice as lines, oldest first, each saying what was mailed, on which day and to whom, and
- * whether its delivery is still waiting or failed (decision 053). `staff` gets the longer notes that say what to do.
+ * whether its delivery is still waiting or failed (decision 053). A mail staff sent again (kind 'resend') is named
+ * after `documentKind`, the invoice's own kind ('Creditnota opnieuw verstuurd op …'). `staff` gets the longer notes
+ * that say what to do.
  */
-export function mailingLines(mailings: readonly InvoiceMailing[], staff = false): MailingLine[] {
+export function mailingLines(mailings: readonly InvoiceMailing[], staff = false, documentKind: 'invoice' | 'credit-note' = 'invoice'): MailingLine[] {
   return mailings.map((mailing) => ({
-    text: m.line(mailing.kind === 'reminder' ? m.reminderWhat(mailing.step) : m.what[mailing.kind], dayText(mailing.day), mailing.recipient, mailing.delivery === 'sent'),
+    text: m.line(
+      mailing.kind === 'reminder' ? m.reminderWhat(mailing.step) : m.what[mailing.kind === 'resend' ? documentKind : mailing.kind],
+      dayText(mailing.day),
+      mailing.recipient,
+      mailing.delivery === 'sent',
+      mailing.kind === 'resend',
+    ),
     delivery: mailing.delivery,
     note: mailing.delivery === 'waiting' ? m.waiting : mailing.delivery === 'failed' ? (staff ? m.failedStaff : m.failed) : null,
   }));

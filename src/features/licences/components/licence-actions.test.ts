@@ -10,6 +10,7 @@ describe('a posted action of the licence page', () => {
     expect(licenceActionOf(`release:${SEAT}`)).toEqual({ kind: 'release', seatId: SEAT });
     expect(licenceActionOf(`move:${SEAT}`)).toEqual({ kind: 'move', seatId: SEAT });
     expect(licenceActionOf(`credit:${SEAT}`)).toEqual({ kind: 'credit', invoiceId: SEAT });
+    expect(licenceActionOf(`send:${SEAT}`)).toEqual({ kind: 'send', invoiceId: SEAT });
   });
 
   it('is nothing for anything else, so nothing is called', () => {
@@ -23,6 +24,7 @@ describe('after an action', () => {
     expect(doneUrl('/cp/license/abc', 'ingetrokken')).toBe('/cp/license/abc?klaar=ingetrokken');
     expect(licenceNotice(new URLSearchParams('klaar=teruggegeven'))).toEqual({ section: 'plaatsen', text: 'De plaats is teruggegeven. De kandidaat houdt de resultaten.' });
     expect(licenceNotice(new URLSearchParams('aangemaakt=1&factuur=1'))?.text).toContain('De licentie en de factuur zijn aangemaakt.');
+    expect(licenceNotice(new URLSearchParams('klaar=gemaild'))).toEqual({ section: 'facturen', text: expect.stringMatching(/^De mail met de PDF en de e-factuur is klaargezet/) });
   });
 
   it('no notice shows for an unknown key or while a confirmation is asked', () => {

@@ -1,7 +1,7 @@
 /**
  * What staff post on /cp/license/{id} and what the page says afterwards (Post/Redirect/Get, works without
  * JavaScript). Every form posts `action`: `give` (a seat to a candidate), `change`, `revoke`, `release:{seatId}`,
- * `move:{seatId}` (with `candidateId`), or an invoice's `pay:{invoiceId}` / `credit:{invoiceId}`
+ * `move:{seatId}` (with `candidateId`), or an invoice's `pay:{invoiceId}` / `credit:{invoiceId}` / `send:{invoiceId}`
  * (invoices/actions.ts). After success the page redirects to itself with `?klaar={key}` and the
  * section's fragment; `licenceNotice` turns that key into the Dutch notice and the section it belongs in. Pure.
  */
@@ -35,6 +35,7 @@ export const DONE: Record<string, { section: LicenceSection; text: string }> = {
   ingetrokken: { section: 'top', text: t.revoked },
   betaald: { section: 'facturen', text: invoiceTable.paid },
   gecrediteerd: { section: 'facturen', text: invoiceTable.credited },
+  gemaild: { section: 'facturen', text: invoiceTable.resent },
 };
 
 /** The page's own address after a successful action: `?klaar={key}#{section}` (a section 'top' has no fragment). */

@@ -3,8 +3,9 @@
  * posted `action` values):
  * - `give` → `POST /api/licence/{id}/seat`, `release:{seatId}` → `…/seat/{seatId}/release`, `move:{seatId}` →
  *   `…/seat/{seatId}/move`, `change` → `PUT /api/licence/{id}` (checked with the contract first), `revoke` →
- *   `POST …/revoke`, `pay:`/`credit:{invoiceId}` → `POST /api/invoice/{id}/pay` / `credit`; the change (it may make an
- *   invoice) and the credit note are sent with the form's `Idempotency-Key` (docs/decisions/039-idempotent-creates.md);
+ *   `POST …/revoke`, `pay:`/`credit:`/`send:{invoiceId}` → `POST /api/invoice/{id}/pay` / `credit` / `send`; the
+ *   change (it may make an invoice), the credit note and the mail sent again go with the form's `Idempotency-Key`
+ *   (docs/decisions/039-idempotent-creates.md);
  * - success → 303 to the page itself with `?klaar=` at the section; a refusal → the page again with the API's Dutch
  *   title beside the form it came from, what was chosen or typed kept, status 400 (409 and 404 say why).
  * The candidates to choose from are the licence organisation's active candidates (`GET /api/user/GetCandidates`

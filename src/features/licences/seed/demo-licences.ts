@@ -12,8 +12,11 @@
  *   (docs/decisions/038-unconfirmed-account-setup.md). Nobody knows his link; the hold runs out as any other.
  * Every invoice was mailed on its invoice date to the organisation's invoice address, and the overdue one got its
  * payment reminders (features/invoices/api/mailing.ts, reminders.ts; docs/decisions/053-invoice-mail.md): the sent
- * logs on /cp/organization/{id} and /contactperson/invoices show them, delivered. Mails of the last 30 days are in the
- * outbox as sent (/cp/mail); older ones are gone from it, as the outbox prunes them, and only the log remains.
+ * logs on /cp/organization/{id} and /contactperson/invoices show them, delivered — except the demo organisation's
+ * open invoice, whose mail its mail server refused at every attempt ('452 4.2.2 Mailbox full'): its log says 'Niet
+ * bezorgd', and staff can send it again with 'Opnieuw mailen' or from /cp/mail, where it waits with its PDF and UBL.
+ * Mails of the last 30 days are in the outbox as sent (/cp/mail); older ones are gone from it, as the outbox prunes
+ * them, and only the log remains.
  * Runs after the profession tests, organisations and their candidates are seeded.
  */
 import { randomUUID } from 'node:crypto';
@@ -23,7 +26,7 @@ import { addDays, amsterdamDay, dayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { newSecret } from '#src/server/secrets';
 import { invoiceMailings, invoices, licences, licenceSeats, mailOutbox, organizations, professionTests, testAssignments, users } from '#src/server/db/schema';
-import { OUTBOX_KEEP_SENT_DAYS, type MailOutbox } from '#src/server/mail/outbox';
+import { insertMail, OUTBOX_KEEP_SENT_DAYS, RETRY_POLICY, type MailOutbox } from '#src/server/mail/outbox';
 import { createInvoice, sendInvoiceReminders } from '#src/features/invoices/api/invoices';
 import { newLicenceCode } from '#src/features/licences/api/licences';
 
@@ -53,6 +56,27 @@ function deliveredOn(day: string): MailOutbox {
         .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null, headers: mail.headers ?? null, state: 'sent', attempts: 1, createdAt: at, nextAttemptAt: at, sentAt: at })
         .returning({ id: mailOutbox.id });
       return row!.id;
+    },
+  };
+}
+
+/** The server's answer to the demo invoice mail that was never delivered (as the outbox records it, outbox.ts). */
+export const DEMO_FAILED_INVOICE_MAIL_ERROR = 'EENVELOPE 452 4.2.2 Mailbox full';
+
+/**
+ * An outbox whose mails the mail server refused at every attempt on `day` (from 09:00, Europe/Amsterdam, winter
+ * time): written with their attachments, as `failed` with the server's answer, so staff can send them again.
+ */
+function refusedOn(day: string): MailOutbox {
+  const at = new Date(`${day}T08:00:00Z`);
+  return {
+    async enqueue(db, mail) {
+      const id = await insertMail(db, mail);
+      await db
+        .update(mailOutbox)
+        .set({ state: 'failed', attempts: RETRY_POLICY.attempts, lastError: DEMO_FAILED_INVOICE_MAIL_ERROR, createdAt: at, nextAttemptAt: new Date(at.getTime() + 12 * 60 * 60_000) })
+        .where(eq(mailOutbox.id, id));
+      return id;
     },
   };
 }
@@ -108,7 +132,8 @@ export async function seedDemoLicences(db: Db, staffEmail: string): Promise<void
       await db.update(licences).set({ seatsUsed: holders.length }).where(eq(licences.id, licence!.id));
     }
     const issueDate = i === 0 ? validFrom : addDays(today, -10);
-    const invoice = await createInvoice(db, deliveredOn(issueDate), {
+    // The first invoice's mail was delivered; the second's was refused by the organisation's mail server.
+    const invoice = await createInvoice(db, i === 1 ? refusedOn(issueDate) : deliveredOn(issueDate), {
       kind: 'invoice',
       organizationId: org.id,
       licenceId: licence!.id,
