@@ -114,6 +114,7 @@ export function createBackend(deps: BackendDeps = {}) {
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
+    c.set('outbox', outbox);
     c.set('clientIp', clientIpOf(c.req.header('x-forwarded-for'), socketAddress(c.env)));
     await next();
     await outbox.flush().catch((error: unknown) => logError(error, c.req.header('x-request-id')));

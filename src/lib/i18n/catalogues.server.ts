@@ -15,6 +15,7 @@ import { mailboxMessages } from '#src/features/mailbox/messages';
 import { accountsMessages } from '#src/features/accounts/messages';
 import { accountMailMessages } from '#src/features/accounts/mail-messages';
 import { setupMailMessages } from '#src/features/licences/mail-messages';
+import { notificationMailMessages } from '#src/features/mailbox/mail-messages';
 import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/assessment/reflection/messages';
@@ -35,6 +36,7 @@ export const CATALOGUES = {
   accounts: accountsMessages,
   accountMail: accountMailMessages,
   setupMail: setupMailMessages,
+  notificationMail: notificationMailMessages,
   'profession-test': professionTestMessages,
   player: playerMessages,
   mailbox: mailboxMessages,

@@ -18,7 +18,7 @@
  * the lesson), and the feed's version (`content_hash`, its ETag) and the moment it last changed
  * (`content_changed_at`, its Last-Modified) are kept with the subscription, so a conditional request can answer 304.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { notesFor } from '#src/lib/note-audiences';
 import { derivedKey } from '#src/server/auth/tokens';
@@ -30,6 +30,7 @@ import { calendarHash, calendarText, stampEvent, type CalendarEvent, type Calend
 import { isOnRoll } from '#src/features/educations/attendance';
 import { lessonEvents, type CalendarLesson } from '#src/features/educations/calendar.server';
 import { feedUrl, tokenOfFile, type CalendarSubscription } from '#src/features/educations/calendar-feed';
+import type { PeopleSessions, PlannedSession } from '#src/features/planning/api/people';
 
 /** The purpose of the server key the tokens are made with. */
 const KEY_PURPOSE = 'calendar-feeds';
@@ -154,6 +155,7 @@ export async function personLessons(db: Db, user: CalendarPerson): Promise<(Cale
         location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
         room,
         teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
+        sequence: lesson.calendarSequence,
         stored: { hash: lesson.calendarHash, stamp: lesson.calendarStamp },
       },
     ];
@@ -217,4 +219,66 @@ export async function feedFor(db: Db, file: string, sources: readonly CalendarSo
       .where(eq(calendarFeeds.userId, row.userId));
   }
   return { text, etag: `"${hash}"`, lastModified: changed ? now : (row.contentChangedAt ?? now) };
+}
+
+/**
+ * Who has which lesson of education `educationId` from `fromDay` on, as planning mails compare them before and after
+ * a change (planning/api/people.ts `mailPlanningChanges`; docs/decisions/054-notification-mails.md): a candidate the
+ * lessons on their roll (from the day they enrolled), a teacher every lesson. The events are the feed's
+ * (`lessonEvents`: same UID, title, place and description). Read on the change's transaction.
+ * @param fromDay `YYYY-MM-DD`: earlier lessons are left out (a mail about a past lesson tells nobody anything).
+ */
+export async function educationSessions(db: Db, educationId: string, fromDay: string): Promise<PeopleSessions> {
+  const [education] = await db.select({ title: educations.title, candidateNotes: educations.candidateNotes }).from(educations).where(eq(educations.id, educationId));
+  if (!education) return new Map();
+  const [lessons, teachers, candidates] = await Promise.all([
+    db
+      .select({ lesson: educationLessons, location: locations, room: rooms.name })
+      .from(educationLessons)
+      .innerJoin(locations, eq(locations.id, educationLessons.locationId))
+      .leftJoin(rooms, eq(rooms.id, educationLessons.roomId))
+      .where(and(eq(educationLessons.educationId, educationId), gte(educationLessons.day, fromDay))),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(educationTeachers)
+      .innerJoin(users, eq(users.id, educationTeachers.teacherId))
+      .where(eq(educationTeachers.educationId, educationId))
+      .orderBy(asc(users.name)),
+    db.select({ id: educationCandidates.candidateId, enrolledOn: educationCandidates.enrolledOn }).from(educationCandidates).where(eq(educationCandidates.educationId, educationId)),
+  ]);
+  const sessions: PeopleSessions = new Map();
+  const add = (userId: string, session: PlannedSession) => {
+    const own = sessions.get(userId) ?? new Map<string, PlannedSession>();
+    own.set(session.event.uid, session);
+    sessions.set(userId, own);
+  };
+  for (const { lesson, location, room } of lessons) {
+    const shown: CalendarLesson = {
+      id: lesson.id,
+      day: lesson.day,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      title: education.title,
+      ...notesFor('education', 'candidates', education),
+      location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
+      room,
+      teachers: teachers.map((t) => t.name),
+      sequence: lesson.calendarSequence,
+    };
+    const [content] = lessonEvents([shown]);
+    if (!content) continue;
+    const { lessonId, ...event } = content;
+    void lessonId;
+    const session: PlannedSession = {
+      event: { ...event, sequence: lesson.calendarSequence },
+      day: lesson.day,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      address: event.location,
+      room,
+    };
+    for (const c of candidates) if (isOnRoll(lesson, { enrolledOn: c.enrolledOn })) add(c.id, session);
+    for (const t of teachers) add(t.id, session);
+  }
+  return sessions;
 }
