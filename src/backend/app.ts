@@ -7,7 +7,9 @@
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
 import { patApi } from '#src/features/pat/api/routes';
-import { patCalendarEvents } from '#src/features/pat/api/calendar';
+import { patCalendarEvents, patReminders } from '#src/features/pat/api/calendar';
+import { lessonReminders } from '#src/features/educations/api/calendar';
+import { dayBeforeReminderTask } from '#src/features/mailbox/api/reminders';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationApi } from '#src/features/educations/api/routes';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
@@ -71,11 +73,17 @@ export interface BackendDeps {
    * `stopMailWorkers` at shutdown), which also runs the scheduled work once per cluster (server/scheduled.ts): every
    * 15 minutes the account setups not confirmed in time (features/privacy/api/setup-holds.ts), hourly the
    * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts), daily the sent mails
-   * past OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
+   * past OUTBOX_KEEP_SENT_DAYS, every 15 minutes the day-before reminders (features/mailbox/api/reminders.ts). Default: on when the process-wide database is used (no `db` given), as the
    * servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
 }
+
+/**
+ * The appointments the day-before reminder mails about (mailbox/api/reminders.ts; docs/decisions/054): PAT days and
+ * lessons, handed in here because the mailbox imports no higher feature (decision 043).
+ */
+export const REMINDER_SOURCES = [patReminders, lessonReminders] as const;
 
 /** The TCP peer when the API runs as its own server (@hono/node-server puts the socket on `env.incoming`). */
 function socketAddress(env: unknown): string | undefined {
@@ -105,9 +113,16 @@ export function createBackend(deps: BackendDeps = {}) {
   const housekeeping = deps.housekeeping ?? deps.db === undefined;
   // The outbox: a worker per server process; with a database of its own (tests), each request's mails are also
   // delivered before its answer, and a mail written after the answer as soon as it is committed.
+  // The day-before reminder writes through this backend's outbox, made just below (the task runs only after start).
+  const reminders = dayBeforeReminderTask({ outbox: { enqueue: (db, mail) => outbox.enqueue(db, mail) }, sources: REMINDER_SOURCES });
   const outbox = createMailOutbox({
     worker: housekeeping
-      ? startMailWorker({ database: openedDb, mailer, tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK], logError: (error) => logError(error, undefined) })
+      ? startMailWorker({
+          database: openedDb,
+          mailer,
+          tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, SENT_MAIL_PRUNE_TASK, reminders],
+          logError: (error) => logError(error, undefined),
+        })
       : undefined,
     deliverNow: deps.db ? { db: deps.db, mailer } : undefined,
   });

@@ -30,7 +30,8 @@ import { calendarHash, calendarText, stampEvent, type CalendarEvent, type Calend
 import { isOnRoll } from '#src/features/educations/attendance';
 import { lessonEvents, type CalendarLesson } from '#src/features/educations/calendar.server';
 import { feedUrl, tokenOfFile, type CalendarSubscription } from '#src/features/educations/calendar-feed';
-import type { PeopleSessions, PlannedSession } from '#src/features/planning/api/people';
+import { reminderMail, type PeopleSessions, type PlannedSession } from '#src/features/planning/api/people';
+import type { ReminderSource } from '#src/features/mailbox/api/reminders';
 
 /** The purpose of the server key the tokens are made with. */
 const KEY_PURPOSE = 'calendar-feeds';
@@ -228,16 +229,25 @@ export async function feedFor(db: Db, file: string, sources: readonly CalendarSo
  * (`lessonEvents`: same UID, title, place and description). Read on the change's transaction.
  * @param fromDay `YYYY-MM-DD`: earlier lessons are left out (a mail about a past lesson tells nobody anything).
  */
-export async function educationSessions(db: Db, educationId: string, fromDay: string): Promise<PeopleSessions> {
-  const [education] = await db.select({ title: educations.title, candidateNotes: educations.candidateNotes }).from(educations).where(eq(educations.id, educationId));
-  if (!education) return new Map();
+export async function educationSessions(db: Db, educationId: string, fromDay: string, onlyDay?: string): Promise<PeopleSessions> {
+  return (await sessionsWithDetails(db, educationId, fromDay, onlyDay)).sessions;
+}
+
+/** `educationSessions` with, per lesson UID, what a reminder adds (the location's texts, the education's notes). */
+async function sessionsWithDetails(db: Db, educationId: string, fromDay: string, onlyDay?: string) {
+  const details = new Map<string, { session: PlannedSession; details: ReminderDetailsOf }>();
+  const [education] = await db
+    .select({ title: educations.title, candidateNotes: educations.candidateNotes, teacherNotes: educations.teacherNotes })
+    .from(educations)
+    .where(eq(educations.id, educationId));
+  if (!education) return { sessions: new Map() as PeopleSessions, details, title: '' };
   const [lessons, teachers, candidates] = await Promise.all([
     db
       .select({ lesson: educationLessons, location: locations, room: rooms.name })
       .from(educationLessons)
       .innerJoin(locations, eq(locations.id, educationLessons.locationId))
       .leftJoin(rooms, eq(rooms.id, educationLessons.roomId))
-      .where(and(eq(educationLessons.educationId, educationId), gte(educationLessons.day, fromDay))),
+      .where(and(eq(educationLessons.educationId, educationId), onlyDay ? eq(educationLessons.day, onlyDay) : gte(educationLessons.day, fromDay))),
     db
       .select({ id: users.id, name: users.name })
       .from(educationTeachers)
@@ -265,6 +275,7 @@ export async function educationSessions(db: Db, educationId: string, fromDay: st
       teachers: teachers.map((t) => t.name),
       sequence: lesson.calendarSequence,
     };
+    // The feed's event, built from the candidates' notes only (the `shown` lesson above).
     const [content] = lessonEvents([shown]);
     if (!content) continue;
     const { lessonId, ...event } = content;
@@ -279,6 +290,37 @@ export async function educationSessions(db: Db, educationId: string, fromDay: st
     };
     for (const c of candidates) if (isOnRoll(lesson, { enrolledOn: c.enrolledOn })) add(c.id, session);
     for (const t of teachers) add(t.id, session);
+    details.set(session.event.uid, {
+      session,
+      details: { directions: location.directions, accessibilityText: location.accessibilityText, candidateNotes: education.candidateNotes, teacherNotes: education.teacherNotes },
+    });
   }
-  return sessions;
+  return { sessions, details, title: education.title };
 }
+
+type ReminderDetailsOf = Parameters<typeof reminderMail>[2];
+
+/**
+ * The day-before reminders of the lessons on `day` (mailbox/api/reminders.ts `ReminderSource`; decision 054): of
+ * opened educations that are not archived, to every candidate on the lesson's roll and every teacher of the
+ * education, with the location's route and accessibility text and the education's notes as each may read them.
+ */
+export const lessonReminders: ReminderSource = async (db, day) => {
+  const rows = await db
+    .selectDistinct({ id: educationLessons.educationId })
+    .from(educationLessons)
+    .innerJoin(educations, eq(educations.id, educationLessons.educationId))
+    .where(and(eq(educationLessons.day, day), isNotNull(educations.openedAt), isNull(educations.archivedAt)));
+  const reminders = [];
+  for (const { id } of rows) {
+    const { sessions, details, title } = await sessionsWithDetails(db, id, day, day);
+    for (const [userId, own] of sessions) {
+      for (const uid of own.keys()) {
+        const lesson = details.get(uid);
+        if (!lesson) continue;
+        reminders.push({ userId, event: uid, day, compose: reminderMail({ kind: 'education', id, title }, lesson.session, lesson.details) });
+      }
+    }
+  }
+  return reminders;
+};

@@ -6,13 +6,14 @@
  */
 import { eq } from 'drizzle-orm';
 import { dayText } from '#src/lib/calendar-day';
+import { mayRead, NOTE_AUDIENCES } from '#src/lib/note-audiences';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { educationCandidates, licenceSeats, patCandidates } from '#src/server/db/schema';
 import { invitationText, INVITATION_CONTENT_TYPE, type MailedEvent } from '#src/server/icalendar';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { notificationHref, NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
-import { mailPeople, notify, pageUrl, type Recipient } from '#src/features/mailbox/api/notify';
+import { mailPeople, notify, pageUrl, type NoticeMail, type Recipient } from '#src/features/mailbox/api/notify';
 import { releaseSeat } from '#src/features/licences/api/seats';
 import type { PlanKind } from '#src/features/planning/rules';
 
@@ -144,4 +145,41 @@ export async function handBackUnusedSeat(tx: Db, seatId: string | null, by: stri
   if (onPat || onEducation) return;
   const [seat] = await tx.select({ licenceId: licenceSeats.licenceId, releasedAt: licenceSeats.releasedAt }).from(licenceSeats).where(eq(licenceSeats.id, seatId));
   if (seat && !seat.releasedAt) await releaseSeat(tx, seat.licenceId, seatId, 'handed-back', by);
+}
+
+/** What a day-before reminder adds to the session: the location's texts and the plan's notes. */
+export interface ReminderDetails {
+  /** `locations.directions` (audience: candidates, and who may read theirs). */
+  directions: string | null;
+  /** `locations.accessibility_text` (audience: candidates). */
+  accessibilityText: string | null;
+  /** The plan's notes for its candidates ('Let op'). */
+  candidateNotes: string | null;
+  /** The plan's notes for its teachers; never in a candidate's mail. */
+  teacherNotes: string | null;
+}
+
+/**
+ * The day-before reminder of `session` (mailbox/api/reminders.ts; decision 054): what, when, where (address, room),
+ * the route and, for candidates, the accessibility text, and what to bring — each note only to a recipient whose role
+ * may read its audience (src/lib/note-audiences.ts `mayRead`): 'Let op' (candidates' notes) to everyone planned, the
+ * teachers' notes to teachers only. With the `.ics` of the day and a button to the recipient's planning page.
+ */
+export function reminderMail(plan: { kind: PlanKind; id: string; title: string }, session: PlannedSession, details: ReminderDetails, now: Date = new Date()) {
+  return (to: Recipient): NoticeMail => {
+    const role = to.role as Role;
+    const kind = plan.kind === 'pat' ? 'pat' : 'education';
+    const lines = [sessionLines(to, session)];
+    if (details.directions && mayRead(NOTE_AUDIENCES.location.directions, role)) lines.push(to.t('notificationMail.reminder.directions', { text: details.directions }));
+    if (details.accessibilityText && role === 'User') lines.push(to.t('notificationMail.reminder.accessibility', { text: details.accessibilityText }));
+    if (details.candidateNotes && mayRead(NOTE_AUDIENCES[kind].candidateNotes, role)) lines.push(to.t('notificationMail.reminder.notes', { text: details.candidateNotes }));
+    if (details.teacherNotes && mayRead(NOTE_AUDIENCES[kind].teacherNotes, role)) lines.push(to.t('notificationMail.reminder.teacherNotes', { text: details.teacherNotes }));
+    const href = notificationHref(role, { type: NOTIFICATION_TYPE.planning, relatedId: plan.id, params: { [plan.kind]: plan.title } });
+    return {
+      subject: to.t('notificationMail.reminder.subject', { title: plan.title }),
+      before: [to.t('notificationMail.reminder.body', { title: plan.title }), ...lines, to.t('notificationMail.calendar')],
+      ...(href ? { action: { label: to.t('notificationMail.planning.button'), url: pageUrl(href) } } : {}),
+      attachments: [calendarAttachment([session.event], now)],
+    };
+  };
 }
