@@ -63,6 +63,8 @@ const FEATURE_ENTRY_POINTS = [
   'licences/api/seats', // taking and releasing seats
   'mailbox/api/messages', // a candidate's inbox (candidate home)
   'mailbox/api/notifications', // sending and reading notifications
+  'mailbox/api/notify', // telling people: notifications with their mails (decision 054)
+  'mailbox/api/reminders', // the day-before reminder's port and task (decision 054)
   'pat/api/candidate', // a candidate's PATs (candidate home)
   'pat/api/evidence', // erasing a candidate's evidence photos (privacy)
   'planning/api/people', // who is planned when (PAT and education planning)

@@ -77,6 +77,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // Notification
   'GET /api/notification': { who: 'signed-in', scope: "the caller's own unread notifications" },
   'PUT /api/notification/read': { who: 'signed-in', scope: "the caller's own notifications (body `id`)" },
+  'GET /api/notification/preferences': { who: 'signed-in', scope: "the caller's own mail choices per kind of notification" },
+  'PUT /api/notification/preferences': { who: 'signed-in', scope: "the caller's own mail choices (no id: nobody changes another's)" },
   'GET /api/mail-outbox': { who: STAFF, scope: 'every outgoing mail not yet delivered (address, subject, attempts), the platform’s own mail' },
   'POST /api/mail-outbox/:id/resend': { who: STAFF, scope: 'any mail waiting or given up; a sent mail or an unknown id 404' },
 

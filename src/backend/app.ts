@@ -7,7 +7,9 @@
  *   const res = await api.request('/api/user/login', { method: 'POST', body: JSON.stringify({ email, password }) });
  */
 import { patApi } from '#src/features/pat/api/routes';
-import { patCalendarEvents } from '#src/features/pat/api/calendar';
+import { patCalendarEvents, patReminders } from '#src/features/pat/api/calendar';
+import { lessonReminders } from '#src/features/educations/api/calendar';
+import { dayBeforeReminderTask } from '#src/features/mailbox/api/reminders';
 import { candidateEducationRouter } from '#src/features/educations/api/candidate-router';
 import { educationApi } from '#src/features/educations/api/routes';
 import { accountSetupRouter, licenceRouter } from '#src/features/licences/api/router';
@@ -73,11 +75,18 @@ export interface BackendDeps {
    * 15 minutes the account setups not confirmed in time (features/privacy/api/setup-holds.ts), hourly the
    * beroepen-quiz's prospects past their retention (features/profession-quiz/api/retention.ts) and the payment
    * reminders of overdue invoices (features/invoices/api/reminders.ts), daily the sent mails past
-   * OUTBOX_KEEP_SENT_DAYS. Default: on when the process-wide database is used (no `db` given), as the
+   * OUTBOX_KEEP_SENT_DAYS, every 15 minutes the day-before reminders (features/mailbox/api/reminders.ts). Default: on
+   * when the process-wide database is used (no `db` given), as the
    * servers run; the timers work only on a database that is open and never open one themselves.
    */
   housekeeping?: boolean;
 }
+
+/**
+ * The appointments the day-before reminder mails about (mailbox/api/reminders.ts; docs/decisions/054): PAT days and
+ * lessons, handed in here because the mailbox imports no higher feature (decision 043).
+ */
+export const REMINDER_SOURCES = [patReminders, lessonReminders] as const;
 
 /** The TCP peer when the API runs as its own server (@hono/node-server puts the socket on `env.incoming`). */
 function socketAddress(env: unknown): string | undefined {
@@ -108,14 +117,15 @@ export function createBackend(deps: BackendDeps = {}) {
   // The outbox: a worker per server process; with a database of its own (tests), each request's mails are also
   // delivered before its answer, and a mail written after the answer as soon as it is committed. The reminders write
   // to this same outbox: the worker that runs them starts before the outbox exists, and runs its first round later.
-  const reminders = invoiceReminderTask({ enqueue: (db, mail) => outbox.enqueue(db, mail) });
+  const invoiceReminders = invoiceReminderTask({ enqueue: (db, mail) => outbox.enqueue(db, mail) });
+  const dayBeforeReminders = dayBeforeReminderTask({ outbox: { enqueue: (db, mail) => outbox.enqueue(db, mail) }, sources: REMINDER_SOURCES });
   const outbox = createMailOutbox({
     worker: housekeeping
       ? startMailWorker({
           database: openedDb,
           mailer,
           policy: configuredRetryPolicy(),
-          tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, reminders, SENT_MAIL_PRUNE_TASK],
+          tasks: [SETUP_EXPIRY_TASK, PROSPECT_PRUNE_TASK, invoiceReminders, dayBeforeReminders, SENT_MAIL_PRUNE_TASK],
           logError: (error) => logError(error, undefined),
         })
       : undefined,
@@ -124,6 +134,7 @@ export function createBackend(deps: BackendDeps = {}) {
 
   app.use('*', async function provideDb(c, next) {
     c.set('db', deps.db ?? (await getDb()));
+    c.set('outbox', outbox);
     c.set('clientIp', clientIpOf(c.req.header('x-forwarded-for'), socketAddress(c.env)));
     await next();
     await outbox.flush().catch((error: unknown) => logError(error, c.req.header('x-request-id')));

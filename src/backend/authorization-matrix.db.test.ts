@@ -793,6 +793,8 @@ const REQUESTS: Record<string, Describe> = {
 
   // Notification
   'GET /api/notification': () => [own('the caller’s notifications', '/api/notification', { hidden: [w.b1Notification] })],
+  'GET /api/notification/preferences': () => [own('the caller’s own mail choices', '/api/notification/preferences')],
+  'PUT /api/notification/preferences': () => [own('the caller’s own mail choices', '/api/notification/preferences', { body: { reminder: false } })],
   'PUT /api/notification/read': async (ctx) => [
     own('the caller’s own notification', '/api/notification/read', { body: { id: await notificationOf(ctx.self) } }),
     foreign("B1's notification", '/api/notification/read', { body: { id: w.b1Notification } }),

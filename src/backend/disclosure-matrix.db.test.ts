@@ -787,6 +787,8 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'GET /api/user/contactlist': R.people,
   'DELETE /api/user/deleteUser': R.write,
   'PUT /api/notification/read': R.messages,
+  'GET /api/notification/preferences': R.account,
+  'PUT /api/notification/preferences': R.account,
   'GET /api/mail-outbox': R.mail,
   'POST /api/mail-outbox/:id/resend': R.write,
   'GET /api/suggestions/part/:partId': R.content,

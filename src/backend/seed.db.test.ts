@@ -11,7 +11,7 @@ import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/prof
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
-import { amsterdamDay } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 
 let handle: DbHandle;
 let app: Backend;
@@ -380,6 +380,20 @@ describe('seedDemo', () => {
     expect((await signIn('ingrid.smit@example.org')).status).toBe(200);
     expect((await signIn('bram.hendriks@example.org')).status).toBe(401);
     expect((await signIn('noah.deboer@example.org')).status).toBe(401);
+  });
+
+  it('gives the demo candidate and teacher mail choices that differ from the default, and Yousef (Arabic) a PAT day tomorrow', async () => {
+    const { json: candidate } = await signIn('kandidaat@example.org');
+    expect(await getJson('/api/notification/preferences', candidate.token)).toEqual({ planning: true, reminder: true, results: false });
+    const { json: teacher } = await signIn('docent@example.org');
+    expect(await getJson('/api/notification/preferences', teacher.token)).toEqual({ planning: true, reminder: false, results: true });
+    const { json: yousef } = await signIn('yousef.haddad@example.org');
+    expect(await getJson('/api/notification/preferences', yousef.token)).toEqual({ planning: true, reminder: true, results: true });
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const planned = (await getJson('/api/pat', coordinator.token)).items.find((p: { title: string }) => p.title === 'PAT Magazijnmedewerker');
+    const pat = await getJson(`/api/pat/${planned.id}`, coordinator.token);
+    expect(pat.candidates.map((c: { name: string }) => c.name)).toContain('Yousef Haddad');
+    expect(pat.days.map((d: { day: string }) => d.day)).toContain(addDays(amsterdamDay(), 1));
   });
 
   it('writes nothing into a database that has users', async () => {

@@ -14,6 +14,9 @@
  * A completed PAT last September has released results, an agreed score and two candidates' reflections. The report
  * templates 'Rapportage PAT' and 'Korte rapportage' (features/reports/seed/templates.ts) are there to choose from.
  * The professions are the beroepen-quiz's catalogue with their Holland codes (features/profession-quiz/content/professions.ts).
+ * The demo candidate gets no results mails and the demo teacher no reminders (features/mailbox/seed/demo-mail-choices.ts),
+ * so /profile#meldingen shows choices of their own; Yousef (Arabic) is on the PAT of tomorrow, so the day-before
+ * reminder reaches him in Arabic.
  * Only written into an empty database (no users), so it never touches real data.
  *
  * @example
@@ -43,6 +46,7 @@ import { createTemplate } from '#src/features/content/api/templates';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { seedDemoOrganizations } from '#src/features/organizations/seed/demo-organizations';
 import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
+import { seedDemoMailChoices } from '#src/features/mailbox/seed/demo-mail-choices';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
 import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
@@ -256,6 +260,7 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     // (/cp/organizations, /cp/locations).
     await seedDemoOrganizations(tx);
     await seedDemoLocations(tx);
+    await seedDemoMailChoices(tx);
     await seedDemoLicences(tx, 'coordinator@example.org');
     const demoPat = await seedDemoPat(tx, 'coordinator@example.org');
     const pastPat = await seedDemoPastPat(tx, 'coordinator@example.org');

@@ -3,6 +3,7 @@
  */
 import type { Role } from '#src/lib/roles';
 import type { Db } from './db/client';
+import type { MailOutbox } from './mail/outbox';
 
 /** The caller, as established from a verified bearer token and the user's current database record. */
 export interface Caller {
@@ -23,6 +24,11 @@ export type BackendEnv = {
     db: Db;
     /** Set by `requireCaller`; absent on public routes. */
     caller: Caller;
+    /**
+     * The backend's mail outbox (mail/outbox.ts; docs/decisions/049-mail-outbox.md): services that tell people of a
+     * change write their mails with it, in the change's transaction.
+     */
+    outbox: MailOutbox;
     /** Client IP as given by the gateway (X-Forwarded-For's first hop it trusts) or the socket. */
     clientIp: string;
   };

@@ -14,7 +14,7 @@
  *   unchanged feed are the same text, byte for byte, and a conditional request can answer 304 (`calendarTag`).
  */
 import { createHash } from 'node:crypto';
-import { ICalCalendar } from 'ical-generator';
+import { ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { Db } from '#src/server/db/client';
 
 /** The media type of a feed (RFC 5545 §8.1). */
@@ -44,6 +44,12 @@ export interface CalendarEventContent {
   location: string | null;
   /** Lines such as 'Lokaal: B2.14' (DESCRIPTION), or null. */
   description: string | null;
+  /**
+   * SEQUENCE (RFC 5545 §3.8.7.4): how often its date, times or place changed (`pat_days.calendar_sequence`,
+   * `education_lessons.calendar_sequence`); 0 when absent. The feed and the mailed `.ics` write the same number, so an
+   * app that has the event from either keeps the newest.
+   */
+  sequence?: number;
 }
 
 /** An event with its DTSTAMP: when its content last changed. */
@@ -97,9 +103,16 @@ export function stampEvent(
  * DTSTAMP the event's `stamp`. The same events (in any order) give the same text. Without events the calendar has none.
  */
 export function calendarText(feed: { name: string; events: readonly CalendarEvent[] }): string {
-  const calendar = new ICalCalendar({ name: feed.name, prodId: { company: 'Kandidaatplatform', product: 'Agenda', language: 'NL' } });
-  const events = [...feed.events].sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));
-  for (const event of events) {
+  const calendar = new ICalCalendar({ name: feed.name, prodId: PROD_ID });
+  return writeEvents(calendar, feed.events);
+}
+
+const PROD_ID = { company: 'Kandidaatplatform', product: 'Agenda', language: 'NL' };
+
+/** Adds `events` to `calendar` in time order (then by UID) and returns its text, every line ending CRLF. */
+function writeEvents(calendar: ICalCalendar, events: readonly (CalendarEvent & { cancelled?: boolean })[]): string {
+  const sorted = [...events].sort((a, b) => a.start.getTime() - b.start.getTime() || a.uid.localeCompare(b.uid));
+  for (const event of sorted) {
     calendar.createEvent({
       id: event.uid,
       stamp: event.stamp,
@@ -108,11 +121,39 @@ export function calendarText(feed: { name: string; events: readonly CalendarEven
       summary: event.summary,
       location: event.location,
       description: event.description,
+      sequence: event.sequence ?? 0,
+      ...(event.cancelled ? { status: ICalEventStatus.CANCELLED } : {}),
     });
   }
   // ical-generator ends the last line without CRLF; RFC 5545 §3.1 ends every content line with one.
   const text = calendar.toString();
   return text.endsWith('\r\n') ? text : `${text}\r\n`;
+}
+
+/**
+ * The media type of the `.ics` a notification mail carries (RFC 6047 §2.4, RFC 5546 §1.4 PUBLISH): the events are
+ * published to the recipient, who is asked for no reply (REQUEST would need an ORGANIZER and ATTENDEE per person).
+ */
+export const INVITATION_CONTENT_TYPE = 'text/calendar; method=PUBLISH; charset=utf-8';
+
+/** An event as a mail's `.ics` carries it: with its SEQUENCE, and `cancelled` for one that no longer takes place. */
+export interface MailedEvent extends CalendarEventContent {
+  sequence: number;
+  /** STATUS:CANCELLED: a calendar app that has the event (same UID) removes or strikes it. */
+  cancelled?: boolean;
+}
+
+/**
+ * The iCalendar text of a mail's attachment (docs/decisions/054-notification-mails.md): METHOD:PUBLISH and the
+ * same events as the personal feed (same UIDs, same content), each with its SEQUENCE, DTSTAMP `stamp` (the moment
+ * the mail is made: RFC 5545 §3.8.7.2, with a METHOD the moment the object was created).
+ */
+export function invitationText(events: readonly MailedEvent[], stamp: Date): string {
+  const calendar = new ICalCalendar({ prodId: PROD_ID, method: ICalCalendarMethod.PUBLISH });
+  return writeEvents(
+    calendar,
+    events.map((event) => ({ ...event, stamp })),
+  );
 }
 
 /** The hex SHA-256 of a feed's text: its version, stored to know when the feed last changed. */

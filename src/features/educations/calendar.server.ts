@@ -35,6 +35,8 @@ export interface CalendarLesson extends LessonTime, Partial<NotesFor<'education'
   teachers: readonly string[];
   /** A lesson called off after planning; it is left out of the feed, so calendar apps remove it. */
   cancelled?: boolean;
+  /** Its SEQUENCE (`education_lessons.calendar_sequence`, raised when it moves); 0 when absent. */
+  sequence?: number;
 }
 
 /** The UID of lesson `id`: `lesson-{id}@kandidaatplatform.nl`, stable as long as the lesson exists, whatever PUBLIC_URL is. */
@@ -71,6 +73,7 @@ export function lessonEvents(lessons: readonly CalendarLesson[]): (CalendarEvent
         summary: lesson.title,
         location: lesson.location ? locationText(lesson.location) : null,
         description: description || null,
+        sequence: lesson.sequence ?? 0,
       };
     });
 }

@@ -66,7 +66,29 @@ export const notificationReadBody = z.object({
   id: z.string({ message: 'Geef het id van de notificatie mee.' }),
 });
 
+/**
+ * The kinds of notification a person may also get by mail (docs/decisions/054-notification-mails.md); the same list as
+ * `NOTIFICATION_KINDS` in api/tables.ts, which a test keeps equal.
+ */
+export const MAIL_KINDS = ['planning', 'reminder', 'results'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** The address of the preferences call (docs/api.md "Notification"; the profile page posts to it). */
+export const NOTIFICATION_PREFERENCES_PATH = '/api/notification/preferences';
+
+/** `PUT /api/notification/preferences`: per kind whether it also comes by mail; a kind left out stays as it is. */
+export const mailChoicesBody = z
+  .object({
+    planning: z.boolean({ message: 'Planning: kies aan of uit.' }).optional(),
+    reminder: z.boolean({ message: 'Herinnering: kies aan of uit.' }).optional(),
+    results: z.boolean({ message: 'Resultaten: kies aan of uit.' }).optional(),
+  })
+  .strict();
+
 // ——— Answers ———
+
+/** `GET` and `PUT /api/notification/preferences`: every kind with whether it also comes by mail. */
+export type MailChoicesAnswer = Record<MailKind, boolean>;
 
 /** `GET /api/message/inbox` item (paged, newest first). `readAt` null = unread. */
 export interface InboxItem {

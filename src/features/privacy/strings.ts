@@ -58,6 +58,10 @@ export const EXPORT_FILES = {
   antwoorden: { title: 'Antwoorden', about: 'Je antwoorden op de vragen van je toetsen, met de punten voor open vragen.' },
   berichten: { title: 'Berichten', about: 'De berichten die je hebt verstuurd en ontvangen, met onderwerp, tekst, afzender en ontvangers.' },
   notificaties: { title: 'Notificaties', about: 'De meldingen die je op het platform kreeg, gelezen en ongelezen.' },
+  meldingskeuzes: {
+    title: 'Meldingen per e-mail',
+    about: 'Welke meldingen je ook per e-mail wilt krijgen (planning, herinnering, resultaten), als je dat anders koos dan standaard.',
+  },
   logboek: {
     title: 'Logboek',
     about:

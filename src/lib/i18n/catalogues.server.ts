@@ -16,6 +16,7 @@ import { accountsMessages } from '#src/features/accounts/messages';
 import { accountMailMessages } from '#src/features/accounts/mail-messages';
 import { setupMailMessages } from '#src/features/licences/mail-messages';
 import { accountSetupMessages } from '#src/features/licences/setup/messages';
+import { notificationMailMessages } from '#src/features/mailbox/mail-messages';
 import { privacyMessages } from '#src/features/privacy/messages';
 import { patMessages } from '#src/features/pat/messages';
 import { reflectionMessages } from '#src/features/assessment/reflection/messages';
@@ -37,6 +38,7 @@ export const CATALOGUES = {
   accountMail: accountMailMessages,
   setupMail: setupMailMessages,
   accountSetup: accountSetupMessages,
+  notificationMail: notificationMailMessages,
   'profession-test': professionTestMessages,
   player: playerMessages,
   mailbox: mailboxMessages,

@@ -15,12 +15,13 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { isRtl, type Language, LANGUAGE_NAMES_NL, type Localized, type ModuleContent, type Part, textIn } from '#src/features/content/model';
 import type { OpenSuggestion, PartForSuggestion, SuggestionAccepted, SuggestionField, SuggestionInput, SuggestionRef } from '#src/features/content/contract';
 import type { Db } from '#src/server/db/client';
-import { modules, moduleSuggestions, moduleVersions, notifications, users } from '#src/server/db/schema';
+import { modules, moduleSuggestions, moduleVersions, users } from '#src/server/db/schema';
 import { apiError, TITLES } from '#src/server/errors';
 import { candidatePart } from './candidate-content';
 import { parseModuleContent, PART_TYPE_NAMES } from './module-validation';
 import { addModuleVersion, lockModule } from './module-versions';
 import { markStaffNotificationsRead, NOTIFICATION_TYPE, notifyStaff } from '#src/features/mailbox/api/notifications';
+import { insertNotices } from '#src/features/mailbox/api/notify';
 import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the suggestion errors. */
@@ -283,7 +284,7 @@ async function lockOpenSuggestion(tx: Db, id: string) {
  * left, the staff's waiting notifications about it are marked read (nothing waits there any more).
  */
 async function afterDecision(tx: Db, teacherId: string, moduleId: string, message: string): Promise<void> {
-  await tx.insert(notifications).values({ userId: teacherId, type: NOTIFICATION_TYPE.suggestionDecided, message, relatedId: moduleId });
+  await insertNotices(tx, [{ userId: teacherId, type: NOTIFICATION_TYPE.suggestionDecided, message, relatedId: moduleId }]);
   const [open] = await tx
     .select({ id: moduleSuggestions.id })
     .from(moduleSuggestions)

@@ -18,7 +18,7 @@
  * the lesson), and the feed's version (`content_hash`, its ETag) and the moment it last changed
  * (`content_changed_at`, its Last-Modified) are kept with the subscription, so a conditional request can answer 304.
  */
-import { and, asc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { notesFor } from '#src/lib/note-audiences';
 import { derivedKey } from '#src/server/auth/tokens';
@@ -30,6 +30,8 @@ import { calendarHash, calendarText, stampEvent, type CalendarEvent, type Calend
 import { isOnRoll } from '#src/features/educations/attendance';
 import { lessonEvents, type CalendarLesson } from '#src/features/educations/calendar.server';
 import { feedUrl, tokenOfFile, type CalendarSubscription } from '#src/features/educations/calendar-feed';
+import { reminderMail, type PeopleSessions, type PlannedSession } from '#src/features/planning/api/people';
+import type { ReminderSource } from '#src/features/mailbox/api/reminders';
 
 /** The purpose of the server key the tokens are made with. */
 const KEY_PURPOSE = 'calendar-feeds';
@@ -154,6 +156,7 @@ export async function personLessons(db: Db, user: CalendarPerson): Promise<(Cale
         location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
         room,
         teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
+        sequence: lesson.calendarSequence,
         stored: { hash: lesson.calendarHash, stamp: lesson.calendarStamp },
       },
     ];
@@ -218,3 +221,106 @@ export async function feedFor(db: Db, file: string, sources: readonly CalendarSo
   }
   return { text, etag: `"${hash}"`, lastModified: changed ? now : (row.contentChangedAt ?? now) };
 }
+
+/**
+ * Who has which lesson of education `educationId` from `fromDay` on, as planning mails compare them before and after
+ * a change (planning/api/people.ts `mailPlanningChanges`; docs/decisions/054-notification-mails.md): a candidate the
+ * lessons on their roll (from the day they enrolled), a teacher every lesson. The events are the feed's
+ * (`lessonEvents`: same UID, title, place and description). Read on the change's transaction.
+ * @param fromDay `YYYY-MM-DD`: earlier lessons are left out (a mail about a past lesson tells nobody anything).
+ */
+export async function educationSessions(db: Db, educationId: string, fromDay: string, onlyDay?: string): Promise<PeopleSessions> {
+  return (await sessionsWithDetails(db, educationId, fromDay, onlyDay)).sessions;
+}
+
+/** `educationSessions` with, per lesson UID, what a reminder adds (the location's texts, the education's notes). */
+async function sessionsWithDetails(db: Db, educationId: string, fromDay: string, onlyDay?: string) {
+  const details = new Map<string, { session: PlannedSession; details: ReminderDetailsOf }>();
+  const [education] = await db
+    .select({ title: educations.title, candidateNotes: educations.candidateNotes, teacherNotes: educations.teacherNotes })
+    .from(educations)
+    .where(eq(educations.id, educationId));
+  if (!education) return { sessions: new Map() as PeopleSessions, details, title: '' };
+  const [lessons, teachers, candidates] = await Promise.all([
+    db
+      .select({ lesson: educationLessons, location: locations, room: rooms.name })
+      .from(educationLessons)
+      .innerJoin(locations, eq(locations.id, educationLessons.locationId))
+      .leftJoin(rooms, eq(rooms.id, educationLessons.roomId))
+      .where(and(eq(educationLessons.educationId, educationId), onlyDay ? eq(educationLessons.day, onlyDay) : gte(educationLessons.day, fromDay))),
+    db
+      .select({ id: users.id, name: users.name })
+      .from(educationTeachers)
+      .innerJoin(users, eq(users.id, educationTeachers.teacherId))
+      .where(eq(educationTeachers.educationId, educationId))
+      .orderBy(asc(users.name)),
+    db.select({ id: educationCandidates.candidateId, enrolledOn: educationCandidates.enrolledOn }).from(educationCandidates).where(eq(educationCandidates.educationId, educationId)),
+  ]);
+  const sessions: PeopleSessions = new Map();
+  const add = (userId: string, session: PlannedSession) => {
+    const own = sessions.get(userId) ?? new Map<string, PlannedSession>();
+    own.set(session.event.uid, session);
+    sessions.set(userId, own);
+  };
+  for (const { lesson, location, room } of lessons) {
+    const shown: CalendarLesson = {
+      id: lesson.id,
+      day: lesson.day,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      title: education.title,
+      ...notesFor('education', 'candidates', education),
+      location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
+      room,
+      teachers: teachers.map((t) => t.name),
+      sequence: lesson.calendarSequence,
+    };
+    // The feed's event, built from the candidates' notes only (the `shown` lesson above).
+    const [content] = lessonEvents([shown]);
+    if (!content) continue;
+    const { lessonId, ...event } = content;
+    void lessonId;
+    const session: PlannedSession = {
+      event: { ...event, sequence: lesson.calendarSequence },
+      day: lesson.day,
+      startsAt: lesson.startsAt,
+      endsAt: lesson.endsAt,
+      address: event.location,
+      room,
+    };
+    for (const c of candidates) if (isOnRoll(lesson, { enrolledOn: c.enrolledOn })) add(c.id, session);
+    for (const t of teachers) add(t.id, session);
+    details.set(session.event.uid, {
+      session,
+      details: { directions: location.directions, accessibilityText: location.accessibilityText, candidateNotes: education.candidateNotes, teacherNotes: education.teacherNotes },
+    });
+  }
+  return { sessions, details, title: education.title };
+}
+
+type ReminderDetailsOf = Parameters<typeof reminderMail>[2];
+
+/**
+ * The day-before reminders of the lessons on `day` (mailbox/api/reminders.ts `ReminderSource`; decision 054): of
+ * opened educations that are not archived, to every candidate on the lesson's roll and every teacher of the
+ * education, with the location's route and accessibility text and the education's notes as each may read them.
+ */
+export const lessonReminders: ReminderSource = async (db, day) => {
+  const rows = await db
+    .selectDistinct({ id: educationLessons.educationId })
+    .from(educationLessons)
+    .innerJoin(educations, eq(educations.id, educationLessons.educationId))
+    .where(and(eq(educationLessons.day, day), isNotNull(educations.openedAt), isNull(educations.archivedAt)));
+  const reminders = [];
+  for (const { id } of rows) {
+    const { sessions, details, title } = await sessionsWithDetails(db, id, day, day);
+    for (const [userId, own] of sessions) {
+      for (const uid of own.keys()) {
+        const lesson = details.get(uid);
+        if (!lesson) continue;
+        reminders.push({ userId, event: uid, day, compose: reminderMail({ kind: 'education', id, title }, lesson.session, lesson.details) });
+      }
+    }
+  }
+  return reminders;
+};

@@ -57,7 +57,7 @@ export function educationEvaluationRouter() {
   );
 
   /** Staff. Releases the results once every evaluation is final; the candidates are told. */
-  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'))));
+  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
 
   return router;
 }

@@ -33,13 +33,14 @@ import {
   evaluations,
   modules,
   moduleVersions,
-  notifications,
   templateVersions,
   users,
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { notificationHref, NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { availableMail, notify } from '#src/features/mailbox/api/notify';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import type { EducationEvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
 import {
   finalizeDraft,
@@ -302,10 +303,10 @@ export async function reviseEvaluation(
 /**
  * `POST /api/education/{id}/release` (staff): releases the results once every enrolled candidate has a final
  * evaluation on every module; every candidate is told (notification type 2, `params.education`, relatedId the
- * education). The education row is locked meanwhile, so a revision cannot slip in between check and release.
+ * education) and mailed when they chose so (kind `results`, only that they are there; decision 054). The education row is locked meanwhile, so a revision cannot slip in between check and release.
  * @throws apiError 404 unknown; 409 released already, or an evaluation still open or draft (or nothing to release).
  */
-export async function releaseResults(db: Db, caller: Caller, educationId: string): Promise<EducationRelease> {
+export async function releaseResults(db: Db, caller: Caller, educationId: string, outbox: MailOutbox): Promise<EducationRelease> {
   const education = await educationInScope(db, caller, educationId, T.educationNotFound);
   if (!isStaff(caller.role)) throw apiError(404, T.educationNotFound);
   return db.transaction(async (tx) => {
@@ -319,14 +320,12 @@ export async function releaseResults(db: Db, caller: Caller, educationId: string
       .where(eq(educations.id, educationId))
       .returning({ at: educations.resultsReleasedAt });
     const candidates = await tx.select({ id: educationCandidates.candidateId }).from(educationCandidates).where(eq(educationCandidates.educationId, educationId));
-    await tx.insert(notifications).values(
-      candidates.map((c) => ({
-        userId: c.id,
-        type: NOTIFICATION_TYPE.result,
-        message: T.releasedMessage(education.title),
-        params: { education: education.title },
-        relatedId: educationId,
-      })),
+    const notice = { type: NOTIFICATION_TYPE.result, message: T.releasedMessage(education.title), params: { education: education.title }, relatedId: educationId };
+    await notify(
+      tx,
+      outbox,
+      candidates.map((c) => ({ userId: c.id, ...notice })),
+      availableMail('results', education.title, (to) => notificationHref(to.role, notice)),
     );
     return { id: educationId, resultsReleasedAt: updated!.at!.toISOString() };
   });

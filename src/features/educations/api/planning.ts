@@ -44,7 +44,9 @@ import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
 import { takePlannedSeat } from '#src/features/licences/api/seats';
-import { handBackUnusedSeat, notifyPlanningChange } from '#src/features/planning/api/people';
+import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, type PeopleSessions } from '#src/features/planning/api/people';
+import type { MailOutbox } from '#src/server/mail/outbox';
+import { educationSessions } from './calendar';
 import { pinnedModule, resolvePins } from '#src/features/planning/api/pins';
 import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
 import type {
@@ -274,13 +276,28 @@ async function refuseConflicts(tx: Db, educationId: string): Promise<void> {
 
 /**
  * Tells the candidates and teachers of an opened education that its planning changed (type 3), plus `extra` (people
- * just taken off it), inside `tx`. Nothing before it is opened.
+ * just taken off it), inside `tx`, and mails those whose coming lessons differ from `before`. Nothing before it is
+ * opened.
  */
-async function notifyChange(tx: Db, education: { id: string; title: string; openedAt: Date | null }, extra: readonly string[] = []): Promise<void> {
+async function notifyChange(
+  tx: Db,
+  outbox: MailOutbox,
+  education: { id: string; title: string; openedAt: Date | null },
+  before: PeopleSessions,
+  extra: readonly string[] = [],
+): Promise<void> {
   if (!education.openedAt) return;
   const candidates = await tx.select({ id: educationCandidates.candidateId }).from(educationCandidates).where(eq(educationCandidates.educationId, education.id));
   const teachers = await tx.select({ id: educationTeachers.teacherId }).from(educationTeachers).where(eq(educationTeachers.educationId, education.id));
-  await notifyPlanningChange(tx, { kind: 'education', id: education.id, title: education.title }, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
+  const plan = { kind: 'education' as const, id: education.id, title: education.title };
+  await notifyPlanningChange(tx, outbox, plan, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
+  // Mails (with the .ics) to those whose lessons from today on changed (planning/api/people.ts).
+  await mailPlanningChanges(tx, outbox, plan, before, await educationSessions(tx, education.id, amsterdamDay()));
+}
+
+/** Who has which coming lesson of an opened education now, to compare after the change; nobody before it is opened. */
+async function sessionsBefore(tx: Db, education: { id: string; openedAt: Date | null }): Promise<PeopleSessions> {
+  return education.openedAt ? educationSessions(tx, education.id, amsterdamDay()) : new Map();
 }
 
 /**
@@ -376,10 +393,12 @@ export async function readEducation(db: Db, caller: Caller, id: string): Promise
  * @throws apiError 400 for an unknown or archived location, a room of another location or a lesson of another
  *   education; 409 for a lesson with attendance left out, conflicts, or an education that is over.
  */
-export async function setLessons(db: Db, caller: Caller, id: string, body: z.output<typeof educationLessonsBody>): Promise<EducationDetail> {
+export async function setLessons(db: Db, caller: Caller, id: string, body: z.output<typeof educationLessonsBody>, outbox: MailOutbox): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   await db.transaction(async (tx) => {
     await checkPlaces(tx, body.lessons);
+    const before = await sessionsBefore(tx, education);
+    const old = new Map((await tx.select().from(educationLessons).where(eq(educationLessons.educationId, id))).map((l) => [l.id, l]));
     const kept = body.lessons.flatMap((l) => (l.id ? [l.id] : []));
     const gone = await tx
       .select({ id: educationLessons.id, day: educationLessons.day })
@@ -395,9 +414,12 @@ export async function setLessons(db: Db, caller: Caller, id: string, body: z.out
     for (const l of body.lessons) {
       const values = { day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, locationId: l.locationId, roomId: l.roomId ?? null };
       if (l.id) {
+        // A lesson whose date, times or place change gets the next SEQUENCE, so calendars replace the event they have.
+        const was = old.get(l.id);
+        const moved = was && (was.day !== values.day || was.startsAt !== values.startsAt || was.endsAt !== values.endsAt || was.locationId !== values.locationId || was.roomId !== values.roomId);
         const [updated] = await tx
           .update(educationLessons)
-          .set(values)
+          .set({ ...values, ...(moved ? { calendarSequence: was.calendarSequence + 1 } : {}) })
           .where(and(eq(educationLessons.id, l.id), eq(educationLessons.educationId, id)))
           .returning({ id: educationLessons.id });
         if (!updated) throw apiError(400, EDUCATION_TITLES.unknownLesson);
@@ -406,7 +428,7 @@ export async function setLessons(db: Db, caller: Caller, id: string, body: z.out
       }
     }
     await refuseConflicts(tx, id);
-    await notifyChange(tx, education);
+    await notifyChange(tx, outbox, education, before);
   });
   return readEducation(db, caller, id);
 }
@@ -418,9 +440,10 @@ export async function setLessons(db: Db, caller: Caller, id: string, body: z.out
  * @throws apiError 400 naming the module; 409 when the education is over, or a module is added after the results were
  *   released.
  */
-export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof educationModulesBody>): Promise<EducationDetail> {
+export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof educationModulesBody>, outbox: MailOutbox): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   await db.transaction(async (tx) => {
+    const before = await sessionsBefore(tx, education);
     const existing = await tx.select().from(educationModules).where(eq(educationModules.educationId, id));
     // After release every module's results are out; a new module would show its evaluations unreleased (decision 035 §5).
     if (education.resultsReleasedAt && body.modules.some((m) => !existing.some((e) => e.moduleId === m.moduleId))) throw apiError(409, EDUCATION_TITLES.released);
@@ -443,7 +466,7 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
         await tx.update(educationModules).set(values).where(and(eq(educationModules.educationId, id), eq(educationModules.moduleId, m.moduleId)));
       }
     }
-    await notifyChange(tx, education);
+    await notifyChange(tx, outbox, education, before);
   });
   return readEducation(db, caller, id);
 }
@@ -456,7 +479,7 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
  * @throws apiError 404 unknown candidate; 400 an enrolment day out of range; 409 already enrolled, no seat (naming
  *   the organisation or the full licence), conflicts, an education that is over or whose results were released.
  */
-export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z.output<typeof educationCandidateBody>): Promise<EducationDetail> {
+export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z.output<typeof educationCandidateBody>, outbox: MailOutbox): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   const [candidate] = await db
     .select({ id: users.id })
@@ -472,6 +495,7 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
       .from(educationCandidates)
       .where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, body.candidateId)));
     if (already) throw apiError(409, EDUCATION_TITLES.alreadyEnrolled);
+    const before = await sessionsBefore(tx, education);
     const createdOn = amsterdamDay(education.createdAt);
     if (enrolledOn < createdOn) throw apiError(400, EDUCATION_TITLES.enrolledTooEarly(createdOn));
     const [last] = await tx.select({ day: max(educationLessons.day) }).from(educationLessons).where(eq(educationLessons.educationId, id));
@@ -479,7 +503,7 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
     const seat = await takePlannedSeat(tx, 'education', body.candidateId, caller.id);
     await tx.insert(educationCandidates).values({ educationId: id, candidateId: body.candidateId, seatId: seat.seatId, enrolledOn, addedBy: caller.id });
     await refuseConflicts(tx, id);
-    await notifyChange(tx, education);
+    await notifyChange(tx, outbox, education, before);
   });
   return readEducation(db, caller, id);
 }
@@ -490,7 +514,7 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
  * stays whole) or they have evaluations on it (as a PAT keeps a candidate with evaluations; decision 035).
  * @throws apiError 404 not on the education; 409 attendance taken, evaluations made, or the education is over.
  */
-export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<EducationDetail> {
+export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string, outbox: MailOutbox): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   await db.transaction(async (tx) => {
     const [row] = isUuid(candidateId)
@@ -510,9 +534,10 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
       .where(and(eq(evaluations.educationId, id), eq(evaluations.candidateId, candidateId)))
       .limit(1);
     if (evaluated) throw apiError(409, EDUCATION_TITLES.candidateEvaluated);
+    const before = await sessionsBefore(tx, education);
     await tx.delete(educationCandidates).where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, candidateId)));
     await handBackUnusedSeat(tx, row.seatId, caller.id);
-    await notifyChange(tx, education, [candidateId]);
+    await notifyChange(tx, outbox, education, before, [candidateId]);
   });
   return readEducation(db, caller, id);
 }
@@ -522,18 +547,19 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
  * gives every lesson. Teachers taken off an opened education are told too.
  * @throws apiError 400 for someone who is not an active teacher; 409 for conflicts or an education that is over.
  */
-export async function setTeachers(db: Db, caller: Caller, id: string, body: z.output<typeof educationTeachersBody>): Promise<EducationDetail> {
+export async function setTeachers(db: Db, caller: Caller, id: string, body: z.output<typeof educationTeachersBody>, outbox: MailOutbox): Promise<EducationDetail> {
   const education = await changeableEducation(db, caller, id);
   await db.transaction(async (tx) => {
     const found = body.teacherIds.length
       ? await tx.select({ id: users.id }).from(users).where(and(inArray(users.id, body.teacherIds), eq(users.role, 'Teacher'), eq(users.status, 'active')))
       : [];
     if (found.length !== body.teacherIds.length) throw apiError(400, EDUCATION_TITLES.unknownTeacher);
-    const before = await tx.select({ id: educationTeachers.teacherId }).from(educationTeachers).where(eq(educationTeachers.educationId, id));
+    const previous = await tx.select({ id: educationTeachers.teacherId }).from(educationTeachers).where(eq(educationTeachers.educationId, id));
+    const before = await sessionsBefore(tx, education);
     await tx.delete(educationTeachers).where(eq(educationTeachers.educationId, id));
     if (body.teacherIds.length > 0) await tx.insert(educationTeachers).values(body.teacherIds.map((teacherId) => ({ educationId: id, teacherId })));
     await refuseConflicts(tx, id);
-    await notifyChange(tx, education, before.map((b) => b.id));
+    await notifyChange(tx, outbox, education, before, previous.map((b) => b.id));
   });
   return readEducation(db, caller, id);
 }
@@ -543,14 +569,14 @@ export async function setTeachers(db: Db, caller: Caller, id: string, body: z.ou
  * candidates and teachers get a notification.
  * @throws apiError 409 naming what is missing or conflicting, or when it is past draft already.
  */
-export async function openEducation(db: Db, caller: Caller, id: string): Promise<EducationDetail> {
+export async function openEducation(db: Db, caller: Caller, id: string, outbox: MailOutbox): Promise<EducationDetail> {
   const detail = await readEducation(db, caller, id);
   if (detail.state !== 'draft') throw apiError(409, detail.state === 'archived' || detail.state === 'completed' ? EDUCATION_TITLES.closed : EDUCATION_TITLES.alreadyOpen);
   if (detail.missing.length > 0) throw apiError(409, EDUCATION_TITLES.notReady(detail.missing));
   if (detail.conflicts.length > 0) throw apiError(409, EDUCATION_TITLES.conflicts(detail.conflicts));
   await db.transaction(async (tx) => {
     const [row] = await tx.update(educations).set({ openedAt: new Date() }).where(and(eq(educations.id, id), isNull(educations.openedAt))).returning();
-    if (row) await notifyChange(tx, row);
+    if (row) await notifyChange(tx, outbox, row, new Map());
   });
   return readEducation(db, caller, id);
 }

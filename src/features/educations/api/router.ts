@@ -61,37 +61,37 @@ export function educationRouter() {
   router.put('/:id/lessons', staff, async (c) => {
     const id = c.req.param('id');
     await visibleEducation(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setLessons(c.var.db, c.var.caller, id, await readJson(c, educationLessonsBody)));
+    return c.json(await setLessons(c.var.db, c.var.caller, id, await readJson(c, educationLessonsBody), c.var.outbox));
   });
 
   /** Staff. All modules in order, pinned. */
   router.put('/:id/modules', staff, async (c) => {
     const id = c.req.param('id');
     await visibleEducation(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, educationModulesBody)));
+    return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, educationModulesBody), c.var.outbox));
   });
 
   /** Staff. `{ candidateId, enrolledOn? }` → 201 the education; takes an education seat. */
   router.post('/:id/candidates', staff, async (c) => {
     const id = c.req.param('id');
     await visibleEducation(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await enrolCandidate(c.var.db, c.var.caller, id, await readJson(c, educationCandidateBody)), 201);
+    return c.json(await enrolCandidate(c.var.db, c.var.caller, id, await readJson(c, educationCandidateBody), c.var.outbox), 201);
   });
 
   /** Staff. Off the education, seat handed back; 409 once attendance was taken for them. */
   router.delete('/:id/candidates/:candidateId', staff, async (c) =>
-    c.json(await removeCandidate(c.var.db, c.var.caller, c.req.param('id'), c.req.param('candidateId'))),
+    c.json(await removeCandidate(c.var.db, c.var.caller, c.req.param('id'), c.req.param('candidateId'), c.var.outbox)),
   );
 
   /** Staff. All teachers; 409 with the conflicts. */
   router.put('/:id/teachers', staff, async (c) => {
     const id = c.req.param('id');
     await visibleEducation(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setTeachers(c.var.db, c.var.caller, id, await readJson(c, educationTeachersBody)));
+    return c.json(await setTeachers(c.var.db, c.var.caller, id, await readJson(c, educationTeachersBody), c.var.outbox));
   });
 
   /** Staff. Draft → open. */
-  router.post('/:id/open', staff, async (c) => c.json(await openEducation(c.var.db, c.var.caller, c.req.param('id'))));
+  router.post('/:id/open', staff, async (c) => c.json(await openEducation(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
 
   /** Staff. Archived. */
   router.post('/:id/archive', staff, async (c) => c.json(await archiveEducation(c.var.db, c.var.caller, c.req.param('id'))));

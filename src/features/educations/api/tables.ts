@@ -60,6 +60,12 @@ export const educationLessons = pgTable(
     calendarHash: text('calendar_hash'),
     /** When that event last changed: its DTSTAMP (decision 051); null before a feed first showed it. */
     calendarStamp: timestamp('calendar_stamp', { withTimezone: true }),
+    /**
+     * The event's SEQUENCE (RFC 5545 §3.8.7.4) in the mails that tell people about this lesson
+     * (docs/decisions/054-notification-mails.md): raised by one each time its date, times, location or room change,
+     * so a calendar app replaces the event it has instead of adding a copy.
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
   },
   (t) => [
     index('education_lessons_education_idx').on(t.educationId, t.day),

@@ -7,7 +7,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { messageRecipients, messages, notifications, users } from '#src/server/db/schema';
+import { messageRecipients, messages, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import {
   SUBJECT_MAX,
@@ -21,6 +21,7 @@ import { fields, type Named, type Page } from '#src/lib/contract';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { mayWriteTo } from './contacts';
 import { markMessageNotificationsRead, newMessageText, NOTIFICATION_TYPE } from './notifications';
+import { insertNotices } from './notify';
 
 /** Dutch titles of the message calls. */
 export const MESSAGE_TITLES = {
@@ -166,7 +167,8 @@ async function deliver(db: Db, caller: Caller, input: NewMessage): Promise<SentM
       .returning({ id: messages.id });
     if (!message) throw new Error('bericht niet opgeslagen');
     await tx.insert(messageRecipients).values(input.to.map((recipientId) => ({ messageId: message.id, recipientId })));
-    await tx.insert(notifications).values(
+    await insertNotices(
+      tx,
       input.to.map((userId) => ({
         userId,
         type: NOTIFICATION_TYPE.newMessage,

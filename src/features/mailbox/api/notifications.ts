@@ -9,6 +9,7 @@ import { fields } from '#src/lib/contract';
 import { STAFF, type Role } from '#src/lib/roles';
 import type { HeaderNotification } from '#src/features/mailbox/contract';
 import { NOTIFICATION_TYPE, notificationHref } from '#src/features/mailbox/notification-links';
+import { insertNotices } from './notify';
 
 /** Notification types (docs/domain.md, Notifications); declared with the links they open (notification-links.ts). */
 export { NOTIFICATION_TYPE };
@@ -63,7 +64,7 @@ export async function notifyStaff(db: Db, notification: { type: number; message:
     .from(users)
     .where(and(inArray(users.role, [...STAFF]), eq(users.status, 'active')));
   if (staff.length === 0) return 0;
-  await db.insert(notifications).values(staff.map((s) => ({ userId: s.id, ...notification })));
+  await insertNotices(db, staff.map((s) => ({ userId: s.id, ...notification })));
   return staff.length;
 }
 

@@ -4,7 +4,9 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -12,6 +14,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, id } from '#src/server/db/columns';
@@ -128,4 +131,52 @@ export const mailAttachments = pgTable(
     content: bytea('content').notNull(),
   },
   (t) => [index('mail_attachments_mail_idx').on(t.mailId, t.position)],
+);
+
+/**
+ * The kinds of notification a person chooses to get by mail as well (docs/decisions/054-notification-mails.md):
+ * `planning` planned on a PAT or education, or its days/lessons changed; `reminder` the day before a PAT day or
+ * lesson; `results` results released or a report shared.
+ */
+export const NOTIFICATION_KINDS = ['planning', 'reminder', 'results'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * A person's choice for one kind, stored only where it differs from the default of their role
+ * (mailbox/api/preferences.ts `mailByDefault`): `byMail` false turns the mail off, true turns it on. The in-app
+ * notification comes always.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    byMail: boolean('by_mail').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check('notification_preferences_kind_check', sql`${t.kind} in ('planning', 'reminder', 'results')`),
+  ],
+);
+
+/**
+ * The day-before reminders that went out (mailbox/api/reminders.ts): one row per person and appointment, written in
+ * the transaction that puts the mail in the outbox, so a second run, on this process or another, finds the row and
+ * sends nothing. `event` is the appointment's calendar UID (`pat-day-…@…`, `lesson-…@…`); `day` its date, for the
+ * clean-up of old rows.
+ */
+export const sentReminders = pgTable(
+  'sent_reminders',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    day: date('day').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('sent_reminders_user_event_idx').on(t.userId, t.event), index('sent_reminders_day_idx').on(t.day)],
 );

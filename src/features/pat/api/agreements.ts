@@ -18,7 +18,8 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Named } from '#src/lib/contract';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { evaluationAgreements, evaluationPhotos, evaluations, modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { evaluationAgreements, evaluationPhotos, evaluations, modules, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { insertNotices } from '#src/features/mailbox/api/notify';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
@@ -205,13 +206,16 @@ export async function askThirdAssessor(db: Db, patId: string, moduleId: string, 
         target: [evaluationAgreements.patId, evaluationAgreements.moduleId, evaluationAgreements.candidateId],
         set: { thirdAssessorId: teacherId, updatedAt: now },
       });
-    await tx.insert(notifications).values({
-      userId: teacherId,
-      type: NOTIFICATION_TYPE.planning,
-      message: AGREEMENT_TITLES.asked(slot.moduleTitle, slot.candidate.name, slot.pat.title),
-      params: { pat: slot.pat.title, assessor: 'third' },
-      relatedId: patId,
-    });
+    // In the app only: no mail goes with it (docs/decisions/054-notification-mails.md).
+    await insertNotices(tx, [
+      {
+        userId: teacherId,
+        type: NOTIFICATION_TYPE.planning,
+        message: AGREEMENT_TITLES.asked(slot.moduleTitle, slot.candidate.name, slot.pat.title),
+        params: { pat: slot.pat.title, assessor: 'third' },
+        relatedId: patId,
+      },
+    ]);
   });
   // Files only after the commit: a rolled-back change keeps its photos.
   for (const upload of unusedUploads) await removeUploadFiles(upload);

@@ -43,7 +43,9 @@ import { isUuid } from '#src/server/validation';
 import { takePlannedSeat } from '#src/features/licences/api/seats';
 import type { PatDay, PatDetail, PatListItem, patAssessorsBody, patBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
 import { patState, type PatState } from '#src/features/pat/rules';
-import { handBackUnusedSeat, notifyPlanningChange, planningChanged } from '#src/features/planning/api/people';
+import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, planningChanged, type PeopleSessions } from '#src/features/planning/api/people';
+import type { MailOutbox } from '#src/server/mail/outbox';
+import { patSessions } from './calendar';
 import { PIN_TITLES, pinnedModule, resolvePins } from '#src/features/planning/api/pins';
 import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
 
@@ -233,12 +235,28 @@ async function refuseConflicts(tx: Db, patId: string): Promise<void> {
   refuse(await conflictsOf(tx, patId));
 }
 
-/** Tells the candidates and teachers of a planned PAT that its planning changed (type 3), inside `tx`. */
-async function notifyChange(tx: Db, pat: { id: string; title: string; plannedAt: Date | null }, extra: string[] = []): Promise<void> {
+/** Who is on which day of a planned PAT now (`patSessions`), to compare after the change; nobody while it is a draft. */
+async function sessionsBefore(tx: Db, pat: { id: string; plannedAt: Date | null }): Promise<PeopleSessions> {
+  return pat.plannedAt ? patSessions(tx, pat.id) : new Map();
+}
+
+/**
+ * Tells the candidates and teachers of a planned PAT that its planning changed (type 3), inside `tx`, and mails
+ * those whose days changed compared with `before` (planning/api/people.ts `mailPlanningChanges`, with the `.ics`).
+ */
+async function notifyChange(
+  tx: Db,
+  outbox: MailOutbox,
+  pat: { id: string; title: string; plannedAt: Date | null },
+  before: PeopleSessions,
+  extra: string[] = [],
+): Promise<void> {
   if (!pat.plannedAt) return;
   const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, pat.id));
   const teachers = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, pat.id));
-  await notifyPlanningChange(tx, { kind: 'pat', id: pat.id, title: pat.title }, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
+  const plan = { kind: 'pat' as const, id: pat.id, title: pat.title };
+  await notifyPlanningChange(tx, outbox, plan, [...candidates.map((c) => c.id), ...teachers.map((t) => t.id), ...extra]);
+  await mailPlanningChanges(tx, outbox, plan, before, await patSessions(tx, pat.id));
 }
 
 /** What must still be added before the PAT can be planned (docs/domain.md: day(s), a location, ≥ 1 module, ≥ 1 teacher). */
@@ -319,23 +337,32 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
  * @throws apiError 400 for an unknown or archived location or a room of another location; 409 for conflicts or a
  *   PAT that is over.
  */
-export async function setDays(db: Db, caller: Caller, id: string, body: z.output<typeof patDaysBody>): Promise<PatDetail> {
+export async function setDays(db: Db, caller: Caller, id: string, body: z.output<typeof patDaysBody>, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   await db.transaction(async (tx) => {
     await checkPlaces(tx, body.days);
+    const before = await sessionsBefore(tx, pat);
     const kept = body.days.flatMap((d) => (d.id ? [d.id] : []));
+    const old = new Map((await tx.select().from(patDays).where(eq(patDays.patId, id))).map((d) => [d.id, d]));
     await tx.delete(patDays).where(and(eq(patDays.patId, id), kept.length ? notInArray(patDays.id, kept) : undefined));
     for (const d of body.days) {
       const values = { day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, locationId: d.locationId, roomId: d.roomId ?? null };
       if (d.id) {
-        const [updated] = await tx.update(patDays).set(values).where(and(eq(patDays.id, d.id), eq(patDays.patId, id))).returning({ id: patDays.id });
+        // A day whose date, times or place change gets the next SEQUENCE, so calendars replace the event they have.
+        const was = old.get(d.id);
+        const moved = was && (was.day !== values.day || was.startsAt !== values.startsAt || was.endsAt !== values.endsAt || was.locationId !== values.locationId || was.roomId !== values.roomId);
+        const [updated] = await tx
+          .update(patDays)
+          .set({ ...values, ...(moved ? { calendarSequence: was.calendarSequence + 1 } : {}) })
+          .where(and(eq(patDays.id, d.id), eq(patDays.patId, id)))
+          .returning({ id: patDays.id });
         if (!updated) throw apiError(400, PLANNING_TITLES.unknownDay);
       } else {
         await tx.insert(patDays).values({ patId: id, ...values });
       }
     }
     await refuseConflicts(tx, id);
-    await notifyChange(tx, pat);
+    await notifyChange(tx, outbox, pat, before);
   });
   return readPat(db, caller, id);
 }
@@ -346,9 +373,10 @@ export async function setDays(db: Db, caller: Caller, id: string, body: z.output
  * and a template; knock-out criteria must be criteria of the pinned template.
  * @throws apiError 400 naming the module; 409 when a module to remove has evaluations, or the PAT is over.
  */
-export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof patModulesBody>): Promise<PatDetail> {
+export async function setModules(db: Db, caller: Caller, id: string, body: z.output<typeof patModulesBody>, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   await db.transaction(async (tx) => {
+    const before = await sessionsBefore(tx, pat);
     const existing = await tx.select().from(patModules).where(eq(patModules.patId, id));
     const wanted = body.modules.map((m) => m.moduleId);
     for (const gone of existing.filter((e) => !wanted.includes(e.moduleId))) {
@@ -369,7 +397,7 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
         await tx.insert(patModules).values({ patId: id, moduleId: m.moduleId, moduleVersionId: pin.moduleVersionId, templateVersionId: pin.templateVersionId, ...values });
       }
     }
-    await notifyChange(tx, pat);
+    await notifyChange(tx, outbox, pat, before);
   });
   return readPat(db, caller, id);
 }
@@ -379,7 +407,7 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
  * organisation's licence, in one transaction with the conflict check.
  * @throws apiError 404 unknown candidate; 409 already planned, no seat (naming the licence), conflicts, PAT over.
  */
-export async function addCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<PatDetail> {
+export async function addCandidate(db: Db, caller: Caller, id: string, candidateId: string, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   const [candidate] = await db
     .select({ id: users.id })
@@ -389,10 +417,11 @@ export async function addCandidate(db: Db, caller: Caller, id: string, candidate
   await db.transaction(async (tx) => {
     const [already] = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
     if (already) throw apiError(409, PLANNING_TITLES.alreadyPlanned);
+    const before = await sessionsBefore(tx, pat);
     const seat = await takePlannedSeat(tx, 'pat', candidateId, caller.id);
     await tx.insert(patCandidates).values({ patId: id, candidateId, seatId: seat.seatId, addedBy: caller.id });
     await refuseConflicts(tx, id);
-    await notifyChange(tx, pat);
+    await notifyChange(tx, outbox, pat, before);
   });
   return readPat(db, caller, id);
 }
@@ -402,7 +431,7 @@ export async function addCandidate(db: Db, caller: Caller, id: string, candidate
  * when no other PAT of theirs uses it.
  * @throws apiError 404 not on the PAT; 409 when they have evaluations, or the PAT is over.
  */
-export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string): Promise<PatDetail> {
+export async function removeCandidate(db: Db, caller: Caller, id: string, candidateId: string, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   await db.transaction(async (tx) => {
     const [row] = isUuid(candidateId)
@@ -411,10 +440,11 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
     if (!row) throw apiError(404, PLANNING_TITLES.notOnPat);
     const [used] = await tx.select({ id: evaluations.id }).from(evaluations).where(and(eq(evaluations.patId, id), eq(evaluations.candidateId, candidateId))).limit(1);
     if (used) throw apiError(409, PLANNING_TITLES.candidateInUse);
+    const before = await sessionsBefore(tx, pat);
     await tx.delete(patCandidates).where(and(eq(patCandidates.patId, id), eq(patCandidates.candidateId, candidateId)));
     // The seat goes back unless another PAT of the candidate still uses it.
     await handBackUnusedSeat(tx, row.seatId, caller.id);
-    await notifyChange(tx, pat, [candidateId]);
+    await notifyChange(tx, outbox, pat, before, [candidateId]);
   });
   return readPat(db, caller, id);
 }
@@ -425,7 +455,7 @@ export async function removeCandidate(db: Db, caller: Caller, id: string, candid
  * @throws apiError 400 for a day or module not of this PAT, a teacher who is not an active teacher, a second assessor
  *   where none is asked or the same teacher twice; 409 for conflicts or a PAT that is over.
  */
-export async function setAssessors(db: Db, caller: Caller, id: string, body: z.output<typeof patAssessorsBody>): Promise<PatDetail> {
+export async function setAssessors(db: Db, caller: Caller, id: string, body: z.output<typeof patAssessorsBody>, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
   await db.transaction(async (tx) => {
     const days = await tx.select({ id: patDays.id }).from(patDays).where(eq(patDays.patId, id));
@@ -448,11 +478,12 @@ export async function setAssessors(db: Db, caller: Caller, id: string, body: z.o
     for (const [key, teacherId] of slots) {
       if (key.endsWith('|second') && slots.get(key.replace(/\|second$/, '|first')) === teacherId) throw apiError(400, PLANNING_TITLES.sameTeacher);
     }
-    const before = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, id));
+    const previous = await tx.selectDistinct({ id: patAssessors.teacherId }).from(patAssessors).where(eq(patAssessors.patId, id));
+    const before = await sessionsBefore(tx, pat);
     await tx.delete(patAssessors).where(eq(patAssessors.patId, id));
     if (body.assessors.length > 0) await tx.insert(patAssessors).values(body.assessors.map((a) => ({ patId: id, ...a })));
     await refuseConflicts(tx, id);
-    await notifyChange(tx, pat, before.map((b) => b.id));
+    await notifyChange(tx, outbox, pat, before, previous.map((b) => b.id));
   });
   return readPat(db, caller, id);
 }
@@ -462,14 +493,14 @@ export async function setAssessors(db: Db, caller: Caller, id: string, body: z.o
  * and teachers get a notification.
  * @throws apiError 409 naming what is missing or conflicting, or when it is already past draft.
  */
-export async function planPat(db: Db, caller: Caller, id: string): Promise<PatDetail> {
+export async function planPat(db: Db, caller: Caller, id: string, outbox: MailOutbox): Promise<PatDetail> {
   const detail = await readPat(db, caller, id);
   if (detail.state !== 'draft') throw apiError(409, 'Deze PAT is al ingepland.');
   if (detail.missing.length > 0) throw apiError(409, PLANNING_TITLES.notReady(detail.missing));
   if (detail.conflicts.length > 0) throw apiError(409, PLANNING_TITLES.conflicts(detail.conflicts));
   await db.transaction(async (tx) => {
     const [row] = await tx.update(pats).set({ plannedAt: new Date() }).where(and(eq(pats.id, id), isNull(pats.plannedAt))).returning();
-    if (row) await notifyChange(tx, row);
+    if (row) await notifyChange(tx, outbox, row, new Map());
   });
   return readPat(db, caller, id);
 }

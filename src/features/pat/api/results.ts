@@ -13,10 +13,12 @@ import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { modules, notifications, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
+import { modules, patAssessors, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { notificationHref, NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { availableMail, notify } from '#src/features/mailbox/api/notify';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import type { CandidateProgress, ProgressEvaluation } from '#src/features/pat/contract';
 import { divergences, moduleResult } from '#src/features/assessment/rules';
 import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
@@ -114,11 +116,12 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
 
 /**
  * `POST /api/pat/{id}/release` (staff): releases the results of a PAT whose evaluations are all final; every
- * candidate is told (notification type 2, relatedId the PAT).
+ * candidate is told (notification type 2, relatedId the PAT), and mailed when they chose so (kind `results`: only
+ * that the results are there, with the link; docs/decisions/054-notification-mails.md).
  * @throws apiError 404 unknown; 409 when already released, before the PAT's last day (evaluations.ts
  *   `refuseBeforeLastDay`) or when not every evaluation is final.
  */
-export async function releaseResults(db: Db, caller: Caller, patId: string): Promise<{ id: string; resultsReleasedAt: string }> {
+export async function releaseResults(db: Db, caller: Caller, patId: string, outbox: MailOutbox): Promise<{ id: string; resultsReleasedAt: string }> {
   const [pat] = isUuid(patId) ? await db.select().from(pats).where(eq(pats.id, patId)) : [];
   if (!pat || !isStaff(caller.role)) throw apiError(404, RESULT_TITLES.patNotFound);
   if (pat.resultsReleasedAt) throw apiError(409, RESULT_TITLES.alreadyReleased);
@@ -136,11 +139,13 @@ export async function releaseResults(db: Db, caller: Caller, patId: string): Pro
       throw apiError(409, now?.releasedAt ? RESULT_TITLES.alreadyReleased : RESULT_TITLES.notReady);
     }
     const candidates = await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, patId));
-    if (candidates.length > 0) {
-      await tx.insert(notifications).values(
-        candidates.map((c) => ({ userId: c.id, type: NOTIFICATION_TYPE.result, message: RESULT_TITLES.released(pat.title), params: { pat: pat.title }, relatedId: patId })),
-      );
-    }
+    const notice = { type: NOTIFICATION_TYPE.result, message: RESULT_TITLES.released(pat.title), params: { pat: pat.title }, relatedId: patId };
+    await notify(
+      tx,
+      outbox,
+      candidates.map((c) => ({ userId: c.id, ...notice })),
+      availableMail('results', pat.title, (to) => notificationHref(to.role, notice)),
+    );
     return { id: patId, resultsReleasedAt: updated.at.toISOString() };
   });
 }

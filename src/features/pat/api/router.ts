@@ -55,14 +55,14 @@ export function patRouter() {
   router.put('/:id/days', staff, async (c) => {
     const id = c.req.param('id');
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setDays(c.var.db, c.var.caller, id, await readJson(c, patDaysBody)));
+    return c.json(await setDays(c.var.db, c.var.caller, id, await readJson(c, patDaysBody), c.var.outbox));
   });
 
   /** Staff. All modules in order, pinned. */
   router.put('/:id/modules', staff, async (c) => {
     const id = c.req.param('id');
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, patModulesBody)));
+    return c.json(await setModules(c.var.db, c.var.caller, id, await readJson(c, patModulesBody), c.var.outbox));
   });
 
   /** Staff. `{ candidateId }` → 201 the PAT; takes a PAT seat. */
@@ -70,21 +70,21 @@ export function patRouter() {
     const id = c.req.param('id');
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     const { candidateId } = await readJson(c, patCandidateBody);
-    return c.json(await addCandidate(c.var.db, c.var.caller, id, candidateId), 201);
+    return c.json(await addCandidate(c.var.db, c.var.caller, id, candidateId, c.var.outbox), 201);
   });
 
   /** Staff. Off the PAT, seat handed back. */
-  router.delete('/:id/candidates/:candidateId', staff, async (c) => c.json(await removeCandidate(c.var.db, c.var.caller, c.req.param('id'), c.req.param('candidateId'))));
+  router.delete('/:id/candidates/:candidateId', staff, async (c) => c.json(await removeCandidate(c.var.db, c.var.caller, c.req.param('id'), c.req.param('candidateId'), c.var.outbox)));
 
   /** Staff. All assessors; 409 with the conflicts. */
   router.put('/:id/assessors', staff, async (c) => {
     const id = c.req.param('id');
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
-    return c.json(await setAssessors(c.var.db, c.var.caller, id, await readJson(c, patAssessorsBody)));
+    return c.json(await setAssessors(c.var.db, c.var.caller, id, await readJson(c, patAssessorsBody), c.var.outbox));
   });
 
   /** Staff. Draft → planned. */
-  router.post('/:id/plan', staff, async (c) => c.json(await planPat(c.var.db, c.var.caller, c.req.param('id'))));
+  router.post('/:id/plan', staff, async (c) => c.json(await planPat(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
 
   /** Staff. Archived. */
   router.post('/:id/archive', staff, async (c) => c.json(await archivePat(c.var.db, c.var.caller, c.req.param('id'))));
@@ -95,7 +95,7 @@ export function patRouter() {
   );
 
   /** Staff. Releases the results of a completed PAT; the candidates are told. */
-  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'))));
+  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
 
   return router;
 }

@@ -37,6 +37,7 @@ import {
   messages,
   moduleVersions,
   notifications,
+  notificationPreferences,
   organizations,
   professions,
   professionTestModules,
@@ -472,6 +473,15 @@ export async function notificationRows(db: Db, userId: string): Promise<ExportRo
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(asc(notifications.createdAt));
+}
+
+/** The person's mail choices that differ from the default (`meldingskeuzes.json`; decision 054): kind, by mail, since when. */
+export async function notificationPreferenceRows(db: Db, userId: string): Promise<ExportRow[]> {
+  return db
+    .select({ kind: notificationPreferences.kind, byMail: notificationPreferences.byMail, updatedAt: notificationPreferences.updatedAt })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId))
+    .orderBy(asc(notificationPreferences.kind));
 }
 
 /** The audit records of the person's own calls and sign-ins (`logboek.json`), oldest first. */

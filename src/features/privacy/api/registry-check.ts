@@ -98,6 +98,8 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'education_lessons.starts_at': 'a time of day',
   'education_lessons.ends_at': 'a time of day',
   'education_lessons.calendar_hash': 'a hash of the lesson’s calendar event',
+  'notification_preferences.kind': 'a fixed value (planning, reminder, results)',
+  'sent_reminders.event': 'a calendar UID made by the platform (pat-day-…@…, lesson-…@…)',
   'education_modules.knock_out': 'criterion ids',
   'education_candidates.language': 'a language code',
   'attendance.status': 'a fixed value',

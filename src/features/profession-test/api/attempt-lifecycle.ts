@@ -13,9 +13,10 @@ import { and, asc, eq, lte, sql } from 'drizzle-orm';
 import { type Language } from '#src/features/content/model';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { attemptAnswers, candidateProfiles, notifications, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, candidateProfiles, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { NOTIFICATION_TYPE } from '#src/features/mailbox/api/notifications';
+import { insertNotices } from '#src/features/mailbox/api/notify';
 import { computeResult, type ScoredAnswer } from './scoring';
 import { definitionOf, TEST_TITLES } from './definition';
 import { isUuid } from '#src/server/validation';
@@ -100,13 +101,15 @@ export async function storeResult(
     .returning();
   if (!updated) throw new Error(`poging ${attempt.id} verdwenen`);
   if (final) {
-    await tx.insert(notifications).values({
-      userId: attempt.candidateId,
-      type: NOTIFICATION_TYPE.result,
-      message: resultAvailableText(definition.title),
-      params: { test: definition.title },
-      relatedId: attempt.testId,
-    });
+    await insertNotices(tx, [
+      {
+        userId: attempt.candidateId,
+        type: NOTIFICATION_TYPE.result,
+        message: resultAvailableText(definition.title),
+        params: { test: definition.title },
+        relatedId: attempt.testId,
+      },
+    ]);
   }
   return updated;
 }

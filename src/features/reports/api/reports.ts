@@ -25,12 +25,14 @@ import { isStaff } from '#src/lib/roles';
 import { multiLineMessage } from '#src/lib/text-fields';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { notifications, organizations, patAssessors, patCandidates, pats, reportTemplates, reports, reportVersions, users } from '#src/server/db/schema';
+import { organizations, patAssessors, patCandidates, pats, reportTemplates, reports, reportVersions, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { nextTurn } from '#src/server/event-loop';
 import { isUuid } from '#src/server/validation';
 import { renderRichText, richTextProblem } from '#src/features/content/api/rich-text';
-import { NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { notificationHref, NOTIFICATION_TYPE } from '#src/features/mailbox/notification-links';
+import { availableMail, notify } from '#src/features/mailbox/api/notify';
+import type { MailOutbox } from '#src/server/mail/outbox';
 import { reportParts } from '#src/features/reports/blocks';
 import {
   MAX_REPORT_PDF_BYTES,
@@ -305,18 +307,29 @@ async function readersOf(db: Db, report: { candidateId: string; shareable: boole
   return [...(candidate ? [{ id: report.candidateId, role: 'User' }] : []), ...contacts];
 }
 
-/** Tells `readers` that a report is available (notification type 4, relatedId the report; docs/domain.md). */
-async function notifyReaders(db: Db, report: { id: string; title: string; patId: string; candidateId: string }, candidateName: string, readers: { id: string; role: string }[]): Promise<void> {
-  if (readers.length === 0) return;
+/**
+ * Tells `readers` that a report is available (notification type 4, relatedId the report; docs/domain.md), and mails
+ * those who chose so (kind `results`; docs/decisions/054-notification-mails.md): only that it is there, with the link
+ * to where they read it (notification-links.ts), never its content.
+ */
+async function notifyReaders(
+  db: Db,
+  outbox: MailOutbox,
+  report: { id: string; title: string; patId: string; candidateId: string },
+  candidateName: string,
+  readers: { id: string; role: string }[],
+): Promise<void> {
   const params = { report: report.title, patId: report.patId, candidateId: report.candidateId };
-  await db.insert(notifications).values(
+  const notice = { type: NOTIFICATION_TYPE.report, params, relatedId: report.id };
+  await notify(
+    db,
+    outbox,
     readers.map((reader) => ({
       userId: reader.id,
-      type: NOTIFICATION_TYPE.report,
+      ...notice,
       message: reader.role === 'User' ? REPORT_TITLES.available(report.title) : REPORT_TITLES.availableFor(report.title, candidateName),
-      params,
-      relatedId: report.id,
     })),
+    availableMail('report', report.title, (to) => notificationHref(to.role, notice)),
   );
 }
 
@@ -365,7 +378,7 @@ async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: C
  *   stored), or the report or the PAT's data changed while the PDF was made (`REPORT_TITLES.changedMeanwhile`); 500
  *   with a Dutch title when the PDF cannot be made (the draft is kept).
  */
-export async function finalizeReport(db: Db, caller: Caller, id: string, expectedRevision?: number): Promise<ReportView> {
+export async function finalizeReport(db: Db, caller: Caller, id: string, outbox: MailOutbox, expectedRevision?: number): Promise<ReportView> {
   const { report } = await reportFor(db, caller, id, 'edit');
   if (expectedRevision !== undefined && report.status === 'draft' && report.revision !== expectedRevision) throw apiError(409, REPORT_TITLES.finalizeStale);
   const finalizedAt = new Date();
@@ -397,7 +410,7 @@ export async function finalizeReport(db: Db, caller: Caller, id: string, expecte
       .update(reports)
       .set({ status: 'final', version: now.version, revisionReason: null, revision: locked.revision + 1, updatedBy: caller.id, updatedAt: finalizedAt })
       .where(eq(reports.id, locked.id));
-    await notifyReaders(tx, locked, now.candidateName, await readersOf(tx, locked, true));
+    await notifyReaders(tx, outbox, locked, now.candidateName, await readersOf(tx, locked, true));
   });
   return readReport(db, caller, id);
 }
@@ -437,7 +450,7 @@ export async function reviseReport(db: Db, caller: Caller, id: string, reason: s
  * the final versions. Turning it on for a report with a final version tells them (type 4).
  * @throws apiError 404 out of scope.
  */
-export async function setSharing(db: Db, caller: Caller, id: string, shareable: boolean): Promise<{ shareable: boolean }> {
+export async function setSharing(db: Db, caller: Caller, id: string, shareable: boolean, outbox: MailOutbox): Promise<{ shareable: boolean }> {
   await reportFor(db, caller, id, 'edit');
   await db.transaction(async (tx) => {
     // Locked, so a finalise running at the same time either sees the new value or has committed its version first:
@@ -448,7 +461,7 @@ export async function setSharing(db: Db, caller: Caller, id: string, shareable: 
     await tx.update(reports).set({ shareable }).where(eq(reports.id, report.id));
     if (shareable && report.version > 0) {
       const [candidate] = await tx.select({ name: users.name }).from(users).where(eq(users.id, report.candidateId));
-      await notifyReaders(tx, report, candidate?.name ?? '', await readersOf(tx, { ...report, shareable }, false));
+      await notifyReaders(tx, outbox, report, candidate?.name ?? '', await readersOf(tx, { ...report, shareable }, false));
     }
   });
   return { shareable };

@@ -50,7 +50,7 @@ export function reportRouter() {
     await checkWriter(c.var.db, c.var.caller, id);
     // The body is optional: `{ revision }` the writer last saw.
     const { revision } = c.req.raw.body ? await readJson(c, finalizeReportBody) : {};
-    return c.json(await finalizeReport(c.var.db, c.var.caller, id, revision));
+    return c.json(await finalizeReport(c.var.db, c.var.caller, id, c.var.outbox, revision));
   });
 
   /** Writers. Opens a final report for a change, with a reason. */
@@ -66,7 +66,7 @@ export function reportRouter() {
     const id = c.req.param('id');
     await checkWriter(c.var.db, c.var.caller, id);
     const { shareable } = await readJson(c, reportSharingBody);
-    return c.json(await setSharing(c.var.db, c.var.caller, id, shareable));
+    return c.json(await setSharing(c.var.db, c.var.caller, id, shareable, c.var.outbox));
   });
 
   /** Everyone who may read the version: `application/pdf` attachment, the bytes stored when it was finalised. */
