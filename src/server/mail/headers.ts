@@ -2,8 +2,8 @@
  * Header fields of the platform's mails (docs/decisions/052-mail-templates.md).
  * - `Message-ID` on the platform's own domain (RFC 5322 §3.6.4): the host of PUBLIC_URL, or else the domain of
  *   MAIL_FROM's address.
- * - `List-Unsubscribe` (RFC 2369) for notification-type mails: the recipient's profile page, where their mail choices
- *   live. A link to a page, not the one-click POST of RFC 8058, which needs an unauthenticated endpoint.
+ * - `List-Unsubscribe` (RFC 2369) for notification-type mails: the mail choices on the recipient's profile page
+ *   (/profile#meldingen). A link to a page, not the one-click POST of RFC 8058, which needs an unauthenticated endpoint.
  */
 import { randomUUID } from 'node:crypto';
 import { config } from '#src/config.server';
@@ -24,13 +24,16 @@ export function mailDomain(): string {
 /** A new `Message-ID` value, `<uuid@domain>`. */
 export const messageId = (): string => `<${randomUUID()}@${mailDomain()}>`;
 
-/** The profile page where a user changes which mails they get (src/lib/routes.ts `/profile`). */
-export const profileLink = (): string => `${config().PUBLIC_URL.replace(/\/+$/, '')}/profile`;
+/** The section of /profile with a user's mail choices per kind (docs/decisions/054-notification-mails.md). */
+export const PREFERENCES_PATH = '/profile#meldingen';
+
+/** The absolute address of the mail choices (`{PUBLIC_URL}/profile#meldingen`), where List-Unsubscribe points. */
+export const profileLink = (): string => `${config().PUBLIC_URL.replace(/\/+$/, '')}${PREFERENCES_PATH}`;
 
 /**
  * The header fields a rendered mail carries in the outbox row (`mail_outbox.headers`).
  * @param kind 'transactional' (a link the recipient asked for or needs: invitation, password reset, account setup)
- *   or 'notification' (news they may turn off: gets `List-Unsubscribe: <{PUBLIC_URL}/profile>`).
+ *   or 'notification' (news they may turn off: gets `List-Unsubscribe: <{PUBLIC_URL}/profile#meldingen>`).
  */
 export function mailHeaders(kind: MailKind): Record<string, string> {
   return {

@@ -158,7 +158,7 @@ describe('header fields (docs/decisions/052-mail-templates.md)', () => {
     const [fresh, old] = await Promise.all(raws.map((raw) => simpleParser(raw)));
     expect(fresh!.messageId).toBe(rendered.headers!['Message-ID']);
     expect(fresh!.headers.get('auto-submitted')).toBe('auto-generated');
-    expect(fresh!.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile$/) } });
+    expect(fresh!.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile#meldingen$/) } });
     expect(fresh!.html).toMatch(/<html[^>]*dir="rtl"/);
     expect(fresh!.text).toContain('https://platform.example/account/confirm?code=abc');
     expect(old!.headers.get('auto-submitted')).toBe('auto-generated');

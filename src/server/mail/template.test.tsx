@@ -60,7 +60,7 @@ describe('renderMail', () => {
     expect(plain.headers.has('list')).toBe(false);
 
     const notice = await receive(await renderMail('ria@example.org', { ...content, kind: 'notification' }));
-    expect(notice.headers.get('list')).toMatchObject({ unsubscribe: { url: 'https://kandidaten.voorbeeld.nl/profile' } });
+    expect(notice.headers.get('list')).toMatchObject({ unsubscribe: { url: 'https://kandidaten.voorbeeld.nl/profile#meldingen' } });
     expect(notice.messageId).not.toBe(plain.messageId);
   });
 

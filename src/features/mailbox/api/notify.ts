@@ -3,7 +3,7 @@
  * mails (docs/decisions/054-notification-mails.md). A feature hands in the notifications and, per recipient, what
  * the mail says; this module inserts the in-app notifications and, for each recipient whose choice for the kind
  * includes mail (preferences.ts), renders the mail (src/server/mail/template.tsx, `kind: 'notification'`: with
- * `List-Unsubscribe` to /profile) and puts it in the outbox — all on the caller's transaction, so the notification,
+ * `List-Unsubscribe` to /profile#meldingen) and puts it in the outbox — all on the caller's transaction, so the notification,
  * the mail and the change that caused them are there together or not at all (decision 049).
  *
  * Language: a candidate's mail is in their preferred language (`candidate_profiles.preferred_language`), everyone
@@ -24,6 +24,7 @@ import type { Translate } from '#src/lib/i18n/translate';
 import type { Role } from '#src/lib/roles';
 import type { Db } from '#src/server/db/client';
 import { candidateProfiles, notifications, users } from '#src/server/db/schema';
+import { PREFERENCES_PATH } from '#src/server/mail/headers';
 import type { MailAttachment } from '#src/server/mail/mailer';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { PLATFORM_NAME, renderMail } from '#src/server/mail/template';
@@ -76,8 +77,8 @@ export function pageUrl(path: string): string {
   return `${config().PUBLIC_URL.replace(/\/+$/, '')}${path}`;
 }
 
-/** The profile's section with the mail choices, where every notification mail's footer points. */
-export const PREFERENCES_PATH = '/profile#meldingen';
+/** The profile's section with the mail choices, where every notification mail's footer and List-Unsubscribe point. */
+export { PREFERENCES_PATH };
 
 /** The active accounts among `ids`, with the language their mail is written in. */
 async function recipientsOf(db: Db, ids: readonly string[]): Promise<Omit<Recipient, 't'>[]> {

@@ -74,7 +74,7 @@ describe('planning a PAT', () => {
     expect(parsed.text).toContain('عزيزي/عزيزتي Anouk Kandidaat');
     expect(parsed.text).toContain('Industrieweg 5');
     expect(parsed.text).toContain('القاعة: Magazijnhal');
-    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile$/) } });
+    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile#meldingen$/) } });
     expect(hrefsIn(parsed)).toContain(`${new URL(hrefsIn(parsed)[0]!).origin}/dashboard/pat`);
     expect(type).toEqual(expect.objectContaining({ value: 'text/calendar', params: expect.objectContaining({ method: 'PUBLISH', charset: 'utf-8' }) }));
     expect(text).toContain('METHOD:PUBLISH');
@@ -170,7 +170,7 @@ describe('the day-before reminder', () => {
     expect(parsed.text).toContain('Let op: Neem veiligheidsschoenen mee.');
     expect(parsed.text).not.toContain('Beoordelingsformulieren');
     expect(parsed.text).not.toContain('Sleutel bij de portier');
-    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile$/) } });
+    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile#meldingen$/) } });
     expect(text).toContain(`DTSTART:${utc(amsterdamInstant(tomorrow, '09:00'))}`);
 
     const teacher = mailsTo(reminderWorld.teachers[0]!.email, from);
@@ -214,6 +214,6 @@ describe('released results', () => {
     expect(htmlLangDir(parsed)).toEqual({ lang: 'ar', dir: 'rtl' });
     expect(hrefsIn(parsed).some((href) => href.endsWith(`/candidate/result/${patId}`))).toBe(true);
     expect(parsed.text).not.toMatch(/%|Uitstekend|100|geslaagd|passed/i);
-    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile$/) } });
+    expect(parsed.headers.get('list')).toMatchObject({ unsubscribe: { url: expect.stringMatching(/\/profile#meldingen$/) } });
   });
 });

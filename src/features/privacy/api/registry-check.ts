@@ -68,7 +68,7 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'mail_outbox.subject': 'a mail’s subject, written by the platform for its recipient: deleted with the row at the recipient’s erasure',
   'mail_outbox.text': 'a mail written by the platform to its recipient (their name, links): deleted with the row at the recipient’s erasure',
   'mail_outbox.html': 'the same mail as HTML: deleted with the row at the recipient’s erasure',
-  'mail_outbox.headers': 'header fields of the platform (Message-ID, Auto-Submitted, List-Unsubscribe to /profile): deleted with the row at the recipient’s erasure',
+  'mail_outbox.headers': 'header fields of the platform (Message-ID, Auto-Submitted, List-Unsubscribe to /profile#meldingen): deleted with the row at the recipient’s erasure',
   'mail_outbox.state': 'a fixed value',
   'mail_outbox.last_error': 'the mail server’s short answer (a code and its text)',
   'mail_attachments.filename': 'a file name the platform makes (factuur-2026-0004.pdf, pat-dag.ics): deleted with its mail (cascade)',
