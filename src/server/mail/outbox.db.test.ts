@@ -271,10 +271,16 @@ describe('staff: GET /api/mail-outbox and POST /api/mail-outbox/{id}/resend', ()
 
   it('lists the failed and waiting mails for admins and coordinators, and resends one that failed', async () => {
     const coordinator = await createUser(handle, 'Coordinator');
-    const failed = await insertMail(handle.db, { to: 'mislukt@example.org', subject: 'Je account op het Kandidaatplatform', text: 'Beste,' });
-    await handle.db.update(mailOutbox).set({ state: 'failed', attempts: 10, lastError: '451 Probeer het later opnieuw' }).where(eq(mailOutbox.id, failed));
-    const sent = await insertMail(handle.db, { to: 'verstuurd@example.org', subject: 'Verstuurd', text: 'Verstuurd' });
-    await handle.db.update(mailOutbox).set({ state: 'sent', sentAt: new Date() }).where(eq(mailOutbox.id, sent));
+    // Written in their final state at once: a pending row, even for a moment, is due, and a deliverer still chasing
+    // the previous test's mail on this database would send it.
+    const [failedRow, sentRow] = await handle.db
+      .insert(mailOutbox)
+      .values([
+        { to: 'mislukt@example.org', subject: 'Je account op het Kandidaatplatform', text: 'Beste,', state: 'failed', attempts: 10, lastError: '451 Probeer het later opnieuw' },
+        { to: 'verstuurd@example.org', subject: 'Verstuurd', text: 'Verstuurd', state: 'sent', attempts: 1, sentAt: new Date() },
+      ])
+      .returning({ id: mailOutbox.id });
+    const [failed, sent] = [failedRow!.id, sentRow!.id];
 
     const list = await call(app, 'GET', '/api/mail-outbox?state=failed', coordinator);
     expect(list).toMatchObject({ status: 200, json: { total: 1, page: 1, items: [{ id: failed, to: 'mislukt@example.org', state: 'failed', attempts: 10, lastError: '451 Probeer het later opnieuw' }] } });

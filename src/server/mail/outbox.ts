@@ -296,14 +296,28 @@ export function createMailOutbox(options: { worker?: MailWorker; deliverNow?: { 
     });
   };
 
-  /** Delivers every due mail now (deliverNow only; nothing when this outbox has nothing waiting). */
-  async function flush(): Promise<void> {
+  /** One round of delivery: every due mail, until none is. */
+  async function deliverWaiting(): Promise<void> {
     if (!now || waiting === 0) return;
     for (;;) {
       const outcome = await deliverOne(now.db, now.mailer, now.policy);
       if (outcome === null) return;
       waiting = Math.max(0, waiting - 1);
     }
+  }
+
+  /** The rounds of this outbox, one after the other (see `flush`). */
+  let rounds: Promise<void> = Promise.resolve();
+
+  /**
+   * Delivers every due mail now (deliverNow only; nothing when this outbox has nothing waiting). Rounds of one outbox
+   * run one after the other: a mail that the chase has claimed (SKIP LOCKED hides it from a second round) is sent
+   * before the request's flush returns, so the answer never comes before its mail.
+   */
+  function flush(): Promise<void> {
+    const round = rounds.then(deliverWaiting);
+    rounds = round.catch(() => undefined);
+    return round;
   }
 
   const outbox: MailOutbox & { flush(): Promise<void> } = {
