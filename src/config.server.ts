@@ -227,6 +227,15 @@ export interface PublicUrlNotice {
 }
 
 /**
+ * The absolute address of a page of the platform, `{PUBLIC_URL}{path}` (PUBLIC_URL may carry a path prefix; a
+ * trailing slash of it is dropped). Used for every link in a mail.
+ * @example pageUrl('/profile#meldingen') // https://platform.example.nl/profile#meldingen
+ */
+export function pageUrl(path: string): string {
+  return `${config().PUBLIC_URL.replace(/\/+$/, '')}${path}`;
+}
+
+/**
  * The start-up line about the links in mails (password reset and invitations: features/accounts/api/password-reset.ts,
  * invitation.ts; calendar addresses), when PUBLIC_URL is not set: which address they use (`defaultPublicUrl`) and
  * that PUBLIC_URL is not set (README.md, "Instellingen"). A warning when other devices cannot open those links:

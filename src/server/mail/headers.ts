@@ -6,7 +6,7 @@
  *   (/profile#meldingen). A link to a page, not the one-click POST of RFC 8058, which needs an unauthenticated endpoint.
  */
 import { randomUUID } from 'node:crypto';
-import { config } from '#src/config.server';
+import { config, pageUrl } from '#src/config.server';
 
 /** The platform's mail domain: PUBLIC_URL's host name, or MAIL_FROM's domain when PUBLIC_URL has none usable. */
 export function mailDomain(): string {
@@ -28,7 +28,7 @@ export const messageId = (): string => `<${randomUUID()}@${mailDomain()}>`;
 export const PREFERENCES_PATH = '/profile#meldingen';
 
 /** The absolute address of the mail choices (`{PUBLIC_URL}/profile#meldingen`), where List-Unsubscribe points. */
-export const profileLink = (): string => `${config().PUBLIC_URL.replace(/\/+$/, '')}${PREFERENCES_PATH}`;
+export const profileLink = (): string => pageUrl(PREFERENCES_PATH);
 
 /**
  * The header fields a rendered mail carries in the outbox row (`mail_outbox.headers`).

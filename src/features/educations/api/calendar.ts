@@ -104,6 +104,30 @@ export async function endSubscription(db: Db, userId: string): Promise<void> {
 }
 
 /**
+ * A lesson as the feed and the planning mails show it (calendar.server.ts `CalendarLesson`): its times, the
+ * education's title and its notes for the candidates only (src/lib/note-audiences.ts), the location's address, the
+ * room and the teachers' names.
+ */
+function calendarLesson(
+  { lesson, location, room }: { lesson: typeof educationLessons.$inferSelect; location: typeof locations.$inferSelect; room: CalendarLesson['room'] },
+  education: { title: string; candidateNotes: string | null },
+  teacherNames: string[],
+): CalendarLesson {
+  return {
+    id: lesson.id,
+    day: lesson.day,
+    startsAt: lesson.startsAt,
+    endsAt: lesson.endsAt,
+    title: education.title,
+    ...notesFor('education', 'candidates', education),
+    location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
+    room,
+    teachers: teacherNames,
+    sequence: lesson.calendarSequence,
+  };
+}
+
+/**
  * The lessons of person `user` as the feed shows them (see the module comment), titled with the education's title.
  * Other roles have none.
  */
@@ -147,16 +171,7 @@ export async function personLessons(db: Db, user: CalendarPerson): Promise<(Cale
     if (!education || (education.enrolledOn !== null && !isOnRoll(lesson, { enrolledOn: education.enrolledOn }))) return [];
     return [
       {
-        id: lesson.id,
-        day: lesson.day,
-        startsAt: lesson.startsAt,
-        endsAt: lesson.endsAt,
-        title: education.title,
-        ...notesFor('education', 'candidates', education),
-        location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
-        room,
-        teachers: teachers.filter((t) => t.educationId === education.id).map((t) => t.name),
-        sequence: lesson.calendarSequence,
+        ...calendarLesson({ lesson, location, room }, education, teachers.filter((t) => t.educationId === education.id).map((t) => t.name)),
         stored: { hash: lesson.calendarHash, stamp: lesson.calendarStamp },
       },
     ];
@@ -263,18 +278,7 @@ async function sessionsWithDetails(db: Db, educationId: string, fromDay: string,
     sessions.set(userId, own);
   };
   for (const { lesson, location, room } of lessons) {
-    const shown: CalendarLesson = {
-      id: lesson.id,
-      day: lesson.day,
-      startsAt: lesson.startsAt,
-      endsAt: lesson.endsAt,
-      title: education.title,
-      ...notesFor('education', 'candidates', education),
-      location: { name: location.name, street: location.street, postcode: location.postcode, city: location.city },
-      room,
-      teachers: teachers.map((t) => t.name),
-      sequence: lesson.calendarSequence,
-    };
+    const shown = calendarLesson({ lesson, location, room }, education, teachers.map((t) => t.name));
     // The feed's event, built from the candidates' notes only (the `shown` lesson above).
     const [content] = lessonEvents([shown]);
     if (!content) continue;

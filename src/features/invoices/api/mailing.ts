@@ -10,7 +10,7 @@
  * contact persons are not candidates (docs/decisions/052-mail-templates.md).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { config } from '#src/config.server';
+import { pageUrl } from '#src/config.server';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { invoiceMailings, invoices, mailOutbox, organizations, users } from '#src/server/db/schema';
@@ -81,7 +81,7 @@ function mailTexts(doc: InvoiceDocument, mailingKind: InvoiceMailingKind, step: 
   const pay = `Maak het bedrag vóór ${longDayText(doc.dueDate)} over naar ${groupedIban(doc.seller.iban)} ten name van ${doc.seller.name}, onder vermelding van ${doc.number}.`;
   const files = 'In de bijlage staan de PDF en de e-factuur (UBL) voor je boekhoudpakket.';
   const questions = `Vragen over deze factuur? Mail naar ${doc.seller.email}.`;
-  const portal = to.name ? { label: 'Bekijk de facturen van je organisatie', url: `${config().PUBLIC_URL.replace(/\/+$/, '')}/contactperson/invoices` } : undefined;
+  const portal = to.name ? { label: 'Bekijk de facturen van je organisatie', url: pageUrl('/contactperson/invoices') } : undefined;
   const reason = to.name
     ? `Je krijgt deze e-mail omdat je contactpersoon bent van ${organizationName}, en de organisatie geen apart adres voor facturen heeft opgegeven.`
     : `Je krijgt deze e-mail omdat dit adres bij ons het factuuradres van ${organizationName} is.`;

@@ -17,7 +17,7 @@
  *   });
  */
 import { and, eq, inArray } from 'drizzle-orm';
-import { config } from '#src/config.server';
+import { pageUrl } from '#src/config.server';
 import { translate, type MessageKey } from '#src/lib/i18n/catalogues.server';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '#src/lib/i18n/locales';
 import type { Translate } from '#src/lib/i18n/translate';
@@ -73,9 +73,7 @@ export interface NoticeMails {
 }
 
 /** The absolute address of a page of the platform: `{PUBLIC_URL}{path}` (path from notification-links.ts). */
-export function pageUrl(path: string): string {
-  return `${config().PUBLIC_URL.replace(/\/+$/, '')}${path}`;
-}
+export { pageUrl };
 
 /** The profile's section with the mail choices, where every notification mail's footer and List-Unsubscribe point. */
 export { PREFERENCES_PATH };
