@@ -1507,6 +1507,13 @@ const REQUESTS: Record<string, Describe> = {
       : [own('a PAT of a candidate', path(w.pw.candidates[0]!))];
   },
 
+  // Candidate timeline
+  'GET /api/timeline/:candidateId': () => [
+    own('A1 (organisation A) with tests and seats', `/api/timeline/${w.a1.id}`, { hidden: [w.licenceB] }),
+    foreign('B1 (organisation B)', `/api/timeline/${w.b1.id}`),
+    foreign('T2 (a teacher, not a candidate)', `/api/timeline/${w.teacher2.id}`),
+  ],
+
   // Report templates
   'GET /api/report-templates': (ctx) =>
     ctx.role === 'Teacher'
