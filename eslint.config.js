@@ -52,6 +52,8 @@ const FEATURE_ENTRY_POINTS = [
   'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
   'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
   'assessment/api/side-by-side', // the side-by-side view of a PAT's and an education's module
+  'contact-portal/api/candidates', // a candidate as their contact person sees them (candidate timeline)
+  'contact-portal/api/pats', // a candidate's PATs and released PAT results for their contact person (candidate timeline)
   'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)
   'content/api/content-parts', // module titles and template criteria of pinned versions
   'content/api/media', // uploaded images
@@ -66,12 +68,15 @@ const FEATURE_ENTRY_POINTS = [
   'mailbox/api/notify', // telling people: notifications with their mails (decision 054)
   'mailbox/api/reminders', // the day-before reminder's port and task (decision 054)
   'pat/api/candidate', // a candidate's PATs (candidate home)
-  'pat/api/evidence', // erasing a candidate's evidence photos (privacy)
+  'pat/api/evidence',
+  'pat/api/results', // a candidate's PAT results as the caller may see them (candidate timeline) // erasing a candidate's evidence photos (privacy)
   'planning/api/people', // who is planned when (PAT and education planning)
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
-  'profession-quiz/api/results', // a candidate's quizzes (candidate home)
+  'profession-quiz/api/results', // a candidate's quizzes (candidate home, candidate timeline)
+  'reports/api/reports', // the reports about a candidate the caller may see (candidate timeline)
   'profession-test/api/attempt-lifecycle', // closing attempts whose time ran out (contact portal)
+  'profession-test/api/candidate-attempts', // a candidate's attempts as the caller may see them (candidate timeline)
   'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
   'profession-test/api/candidate-views', // a candidate's tests (candidate home)
 ];

@@ -375,6 +375,12 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
     scope: "a PAT (not a draft) of a candidate of the caller's own organisation, results only once released; anyone else 404",
   },
 
+  // Candidate timeline
+  'GET /api/timeline/:candidateId': {
+    who: [...STAFF, 'ContactPerson'],
+    scope: "staff any candidate (not erased); a contact person a candidate of their own organisation, each part as its own call shows them (no messages, results once released); anyone else 404",
+  },
+
   // Report templates
   'GET /api/report-templates': {
     who: [...STAFF, 'Teacher'],

@@ -1507,6 +1507,14 @@ const REQUESTS: Record<string, Describe> = {
       : [own('a PAT of a candidate', path(w.pw.candidates[0]!))];
   },
 
+  // Candidate timeline
+  'GET /api/timeline/:candidateId': (ctx) => [
+    own('A1 (organisation A) with tests and seats', `/api/timeline/${w.a1.id}`, { hidden: [w.licenceB] }),
+    ctx.role === 'ContactPerson' ? foreign('B1 (organisation B)', `/api/timeline/${w.b1.id}`) : own('B1 (organisation B): staff see every candidate', `/api/timeline/${w.b1.id}`),
+    foreign('T2 (a teacher, not a candidate)', `/api/timeline/${w.teacher2.id}`),
+    foreign('an unknown id', `/api/timeline/${randomUUID()}`),
+  ],
+
   // Report templates
   'GET /api/report-templates': (ctx) =>
     ctx.role === 'Teacher'

@@ -56,6 +56,7 @@ import { seedDemoEducation } from '#src/features/educations/seed/demo-education'
 import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
 import { seedDemoEducationReflection } from '#src/features/educations/seed/demo-education-reflection';
 import { seedDemoQuiz } from '#src/features/profession-quiz/seed/demo-quiz';
+import { seedDemoTimeline } from '#src/features/candidate-timeline/seed/demo-timeline';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -387,6 +388,9 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
         });
       }
     }
+
+    // The coordinator's own messages with the demo candidate, for the staff timeline on /cp/user/{id} (decision 062).
+    await seedDemoTimeline(tx);
 
     // A former candidate who asked to be erased (AVG, docs/decisions/027-privacy-registry.md): the thanks she sent
     // the teacher stay in the teacher's messages, from 'Verwijderde gebruiker'.

@@ -3,7 +3,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { divergences, moduleResult } from './rules';
+import { divergences, moduleResult, overallResult } from './rules';
 
 describe('moduleResult', () => {
   const criteria = [
@@ -56,5 +56,18 @@ describe('divergences', () => {
     const first = { a: { score: 1 }, b: { score: 3 }, c: { score: 4 }, d: { score: null } };
     const second = { a: { score: 3 }, b: { score: 4 }, c: { score: 1 }, d: { score: 1 } };
     expect(divergences(criteria, first, second)).toEqual(['a', 'c']);
+  });
+});
+
+describe('overallResult', () => {
+  it('passes only when every module passed', () => {
+    expect(overallResult([{ passed: true }, { passed: true }])).toEqual({ passed: true, modulesPassed: 2, modulesWithResult: 2, modules: 2 });
+  });
+  it('fails as soon as one module failed, also while others wait', () => {
+    expect(overallResult([{ passed: false }, null]).passed).toBe(false);
+  });
+  it('stays open while a module has no result, and without modules', () => {
+    expect(overallResult([{ passed: true }, null])).toEqual({ passed: null, modulesPassed: 1, modulesWithResult: 1, modules: 2 });
+    expect(overallResult([]).passed).toBeNull();
   });
 });

@@ -80,3 +80,29 @@ export function decidingScores(
   if (first?.status === 'final') return { source: 'first', scores: { ...first.scores } as Record<string, { score: number | null }> };
   return null;
 }
+
+/** The result of a whole PAT or education, from the results of its modules (`overallResult`). */
+export interface OverallResult {
+  /** True when every module passed, false as soon as one failed, null while a module has no result yet. */
+  passed: boolean | null;
+  /** Modules with a result that passed. */
+  modulesPassed: number;
+  /** Modules with a result. */
+  modulesWithResult: number;
+  /** Every module of the PAT or education. */
+  modules: number;
+}
+
+/**
+ * The result of a whole PAT or education as a list shows it in one line (docs/decisions/062-candidate-timeline.md):
+ * passed when every module passed, failed as soon as one module failed (a failed module stays failed whatever the
+ * others bring), and open (null) while a module is still without a result. A PAT or education without modules is open.
+ * @param results each module's result, null for a module without one (not yet final, or not shown to the viewer).
+ */
+export function overallResult(results: readonly ({ passed: boolean } | null)[]): OverallResult {
+  const decided = results.filter((r): r is { passed: boolean } => r !== null);
+  const modulesPassed = decided.filter((r) => r.passed).length;
+  const failed = decided.length > modulesPassed;
+  const passed = failed ? false : results.length > 0 && decided.length === results.length ? true : null;
+  return { passed, modulesPassed, modulesWithResult: decided.length, modules: results.length };
+}

@@ -10,7 +10,7 @@ import { pageQuery } from '#src/lib/contract';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { LicenceProduct, SeatReleaseReason } from '#src/features/licences/contract';
 import type { PatState } from '#src/features/pat/rules';
-import type { ScoreSource } from '#src/features/assessment/rules';
+import type { OverallResult, ScoreSource } from '#src/features/assessment/rules';
 import type { EducationState } from '#src/features/educations/state';
 
 /** `GET /api/contactperson/candidates` query: `page` (from 1) and `q` (≤ 100 characters, anywhere in name or e-mail). */
@@ -34,12 +34,28 @@ export interface PortalTest {
   finishedAt: string | null;
 }
 
-/** A candidate in `GET /api/contactperson/candidates`: their tests in the order they were assigned. */
+/**
+ * A released result of a whole PAT or education (api/released.ts): when staff released it (ISO 8601) and the result
+ * from its modules' results (assessment/rules.ts `overallResult`: `passed` true when every module passed, false once one
+ * failed, null while a module has no result).
+ */
+export interface PortalReleasedResult extends OverallResult {
+  kind: 'pat' | 'education';
+  id: string;
+  title: string;
+  releasedAt: string;
+}
+
+/**
+ * A candidate in `GET /api/contactperson/candidates`: their tests in the order they were assigned, and their latest
+ * released PAT and education results, newest release first (empty when none is released).
+ */
 export interface PortalCandidate {
   id: string;
   name: string;
   email: string;
   tests: PortalTest[];
+  released: PortalReleasedResult[];
 }
 
 /**

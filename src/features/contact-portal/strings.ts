@@ -52,6 +52,9 @@ export const portal = {
   colLatest: 'Laatste uitslag',
   noTests: 'Nog geen toets',
   noResult: 'Nog geen uitslag',
+  releasedWhat: (kind: 'pat' | 'education', title: string) => `${kind === 'pat' ? 'PAT' : 'Opleiding'} ${title}`,
+  releasedOn: (date: string) => `vrijgegeven op ${date}`,
+  modulesPassed: (passed: number, modules: number) => `${n(passed)} van ${n(modules)} modules gehaald`,
 
   // Test states (docs/domain.md lifecycle: not started · busy · finished · result)
   state: {

@@ -31,6 +31,7 @@ import { productNameSql } from '#src/features/licences/api/seats';
 import type { TestState } from '#src/features/profession-test/contract';
 import type { PortalCandidate, PortalCandidateDetail, PortalSeat, PortalTest } from '#src/features/contact-portal/contract';
 import { portalPatsOf } from './pats';
+import { releasedResultsOf } from './released';
 import { educationsOf } from '#src/features/educations/api/candidate';
 import { resultShown } from '#src/features/assessment/visibility';
 
@@ -121,7 +122,9 @@ function nameOrEmailContains(q: string | undefined): SQL | undefined {
  * organisation's candidates (invited, active or disabled; never erased), each with their tests.
  * @param caller a contact person (the router lets nobody else in); without an organisation the list is empty.
  * @param options.q optional text matched anywhere in the name or e-mail address.
- * @returns paged `{ id, name, email, tests: [{ testId, title, state, passed, scorePercent, finishedAt }] }`; a
+ * @returns paged `{ id, name, email, tests: [{ testId, title, state, passed, scorePercent, finishedAt }], released }`
+ *   (`released`: api/released.ts, the latest released PAT and education result; a few queries more per candidate who
+ *   has one); a
  *   page past the end has no items and the exact total.
  */
 export async function listPortalCandidates(db: Db, caller: Caller, options: { page: number; q?: string | undefined }): Promise<Page<PortalCandidate>> {
@@ -149,7 +152,8 @@ export async function listPortalCandidates(db: Db, caller: Caller, options: { pa
     const [counted] = await db.select({ n: count() }).from(users).where(where);
     return paged([], counted?.n ?? 0, options.page);
   }
-  const items = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, tests: parsed(r.tests).map(portalTest) }));
+  const released = await releasedResultsOf(db, caller, rows.map((r) => r.id));
+  const items = rows.map((r) => ({ id: r.id, name: r.name, email: r.email, tests: parsed(r.tests).map(portalTest), released: released.get(r.id) ?? [] }));
   return paged(items, rows[0]?.total ?? 0, options.page);
 }
 
@@ -192,6 +196,7 @@ export async function portalCandidate(db: Db, caller: Caller, id: string): Promi
     name: candidate.name,
     email: candidate.email,
     tests: tests.map(portalTest),
+    released: (await releasedResultsOf(db, caller, [candidate.id])).get(candidate.id) ?? [],
     seats: seats.map(
       (s): PortalSeat => ({
         ...s,

@@ -11,7 +11,8 @@ import { evaluations, patModules, pats } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
-import type { PortalCandidateDetail, PortalPat } from '#src/features/contact-portal/contract';
+import type { PortalCandidate, PortalCandidateDetail, PortalPat } from '#src/features/contact-portal/contract';
+import type { Page } from '#src/lib/contract';
 
 let handle: DbHandle;
 let app: Backend;
@@ -63,6 +64,16 @@ describe('GET /api/contactperson/candidates/{id}/pat/{patId}', () => {
     expect(after.resultsReleasedAt).toEqual(expect.any(String));
     expect(after.modules.map((m) => m.result)).toEqual([{ passed: true, scorePercent: 83, source: 'first' }, null]);
     expect(((await call(app, 'GET', pathOf(1), w.contactPerson)).json as PortalPat).modules.map((m) => m.result)).toEqual([null, null]);
+  });
+
+  it('shows the released PAT result on the overview instead of no result, only once released', async () => {
+    const overview = async () => ((await call(app, 'GET', '/api/contactperson/candidates', w.contactPerson)).json as Page<PortalCandidate>).items;
+    const first = (await overview()).find((c) => c.id === w.candidates[0]!.id);
+    // Released in the test before: one of two modules has a result, and it passed.
+    expect(first?.released).toEqual([{ kind: 'pat', id: patId, title: expect.any(String), releasedAt: expect.any(String), passed: null, modulesPassed: 1, modulesWithResult: 1, modules: 2 }]);
+    await handle.db.update(pats).set({ resultsReleasedAt: null }).where(eq(pats.id, patId));
+    expect((await overview()).find((c) => c.id === w.candidates[0]!.id)?.released).toEqual([]);
+    await handle.db.update(pats).set({ resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
   });
 
   it('is 404 for another organisation, a PAT the candidate is not on, a draft and nonsense ids; contact persons only', async () => {

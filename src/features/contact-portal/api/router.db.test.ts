@@ -119,6 +119,7 @@ describe('GET /api/contactperson/candidates', () => {
         { testId: firstTest, title: FIRST, state: 'scored', passed: true, scorePercent: 70, finishedAt: '2026-03-02T10:30:00.000Z' },
         { testId: secondTest, title: SECOND, state: 'not_started', passed: null, scorePercent: null, finishedAt: null },
       ],
+      released: [],
     });
     expect(bramItem?.tests).toEqual([{ testId: firstTest, title: FIRST, state: 'not_started', passed: null, scorePercent: null, finishedAt: null }]);
     expect(items[3]?.tests).toEqual([]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCurrentLicence, latestFinished, resultText, seatsLeft, testStatus } from './format';
+import { isCurrentLicence, latestFinished, releasedVerdict, resultText, seatsLeft, testStatus } from './format';
 
 const test = (state: 'not_started' | 'in_progress' | 'closed' | 'scored', extra: { passed?: boolean | null; scorePercent?: number | null; finishedAt?: string | null } = {}) => ({
   state,
@@ -36,5 +36,13 @@ describe('licences', () => {
     expect(['active', 'full', 'upcoming', 'expired', 'revoked'].filter((s) => isCurrentLicence(s as never))).toEqual(['active', 'full', 'upcoming']);
     expect(seatsLeft({ seats: 25, seatsUsed: 7 })).toBe(18);
     expect(seatsLeft({ seats: 5, seatsUsed: 5 })).toBe(0);
+  });
+});
+
+describe('releasedVerdict', () => {
+  it('says passed or failed for a whole PAT or education, and how far it is while a module waits', () => {
+    expect(releasedVerdict({ passed: true, modulesPassed: 2, modules: 2 })).toEqual({ label: 'Gehaald', tone: 'success' });
+    expect(releasedVerdict({ passed: false, modulesPassed: 1, modules: 2 })).toEqual({ label: 'Niet gehaald', tone: 'danger' });
+    expect(releasedVerdict({ passed: null, modulesPassed: 1, modules: 2 })).toEqual({ label: '1 van 2 modules gehaald', tone: 'warning' });
   });
 });

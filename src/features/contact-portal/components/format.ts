@@ -4,7 +4,7 @@
  * portal" and "Licence". Client-safe.
  */
 import type { LicenceState } from '#src/features/licences/contract';
-import type { PortalTest } from '#src/features/contact-portal/contract';
+import type { PortalReleasedResult, PortalTest } from '#src/features/contact-portal/contract';
 import { formatDate } from '#src/lib/i18n/format';
 import { dayText } from '#src/lib/calendar-day';
 import { portal as t } from '#src/features/contact-portal/strings';
@@ -32,6 +32,16 @@ export function testStatus(test: Pick<PortalTest, 'state' | 'passed'>): { label:
 export function resultText(test: Pick<PortalTest, 'state' | 'passed' | 'scorePercent'>): string {
   const { label } = testStatus(test);
   return test.state === 'scored' && test.scorePercent !== null ? `${label}, ${t.percent(test.scorePercent)}` : label;
+}
+
+/**
+ * A released PAT's or education's whole result in words and colour (contract.ts `PortalReleasedResult`): gehaald,
+ * niet gehaald, or how many modules passed while a module is still without a result.
+ */
+export function releasedVerdict(result: Pick<PortalReleasedResult, 'passed' | 'modulesPassed' | 'modules'>): { label: string; tone: Tone } {
+  if (result.passed === true) return { label: t.passed, tone: 'success' };
+  if (result.passed === false) return { label: t.failed, tone: 'danger' };
+  return { label: t.modulesPassed(result.modulesPassed, result.modules), tone: 'warning' };
 }
 
 /**

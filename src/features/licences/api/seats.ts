@@ -16,7 +16,7 @@
  * licence's holds that ran out and tries once more — and by the clean-up of privacy/api/setup-holds.ts
  * (docs/decisions/038-unconfirmed-account-setup.md).
  */
-import { and, asc, eq, gte, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, notExists, sql, type SQL } from 'drizzle-orm';
 import { config } from '#src/config.server';
 import { atMostEvery } from '#src/server/housekeeping';
 import type { Db } from '#src/server/db/client';
@@ -373,4 +373,51 @@ export async function releaseSeatsOf(tx: Db, holderId: string): Promise<number> 
     .where(and(eq(licenceSeats.holderId, holderId), isNull(licenceSeats.releasedAt)));
   for (const seat of open) await releaseSeat(tx, seat.licenceId, seat.id, 'erased', null);
   return open.length;
+}
+
+/** A seat a candidate holds or held, with its licence and the licence's organisation (`seatsOf`). */
+export interface HeldSeat {
+  seatId: string;
+  licenceId: string;
+  product: LicenceProduct;
+  /** The test's title for a profession test, else the Dutch product name (`productNameSql`). */
+  productName: string;
+  organization: { id: string; name: string };
+  /** ISO 8601. */
+  takenAt: string;
+  /** ISO 8601 while the seat is only held until the candidate confirms their address; null otherwise. */
+  heldUntil: string | null;
+  /** ISO 8601 when the seat was handed back, else null. */
+  releasedAt: string | null;
+}
+
+/**
+ * The licence seats of `holderId`, open seats first, then newest first; with `organizationId` only seats on that
+ * organisation's licences (a contact person reads their own organisation's, as `GET /api/contactperson/candidates/{id}`).
+ * The caller's scope over the holder is checked by the caller of this function.
+ */
+export async function seatsOf(db: Db, holderId: string, organizationId?: string): Promise<HeldSeat[]> {
+  const rows = await db
+    .select({
+      seatId: licenceSeats.id,
+      licenceId: licences.id,
+      product: licences.product,
+      productName: productNameSql,
+      organization: { id: organizations.id, name: organizations.name },
+      takenAt: licenceSeats.takenAt,
+      heldUntil: licenceSeats.heldUntil,
+      releasedAt: licenceSeats.releasedAt,
+    })
+    .from(licenceSeats)
+    .innerJoin(licences, eq(licences.id, licenceSeats.licenceId))
+    .innerJoin(organizations, eq(organizations.id, licences.organizationId))
+    .leftJoin(professionTests, eq(professionTests.id, licences.professionTestId))
+    .where(and(eq(licenceSeats.holderId, holderId), organizationId ? eq(licences.organizationId, organizationId) : undefined))
+    .orderBy(sql`${licenceSeats.releasedAt} IS NOT NULL`, desc(licenceSeats.takenAt), desc(licenceSeats.id));
+  return rows.map((s) => ({
+    ...s,
+    takenAt: s.takenAt.toISOString(),
+    heldUntil: s.heldUntil && !s.releasedAt ? s.heldUntil.toISOString() : null,
+    releasedAt: s.releasedAt ? s.releasedAt.toISOString() : null,
+  }));
 }

@@ -4,7 +4,7 @@
  * Only the sender and the recipients may see a message; anyone else gets 404, the same as for an unknown id
  * (docs/domain.md, "Who may see what"). Bodies are stored as typed; the pages escape them.
  */
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { messageRecipients, messages, users } from '#src/server/db/schema';
@@ -87,6 +87,28 @@ export async function outbox(db: Db, caller: Caller, options: { page: number }):
     createdAt: row.createdAt.toISOString(),
   }));
   return paged(items, totals?.total ?? 0, options.page);
+}
+
+/**
+ * The messages between the caller and one other person, newest first, at most `limit` (default 50): those the caller
+ * sent with `otherId` among the recipients and those `otherId` sent to the caller — only messages the caller may open
+ * (sender or recipient, module comment), never the other person's mail with anyone else. Subject and time only.
+ * @returns `{ id, subject, createdAt (ISO 8601), direction: 'sent' | 'received' }`.
+ */
+export async function messagesBetween(db: Db, caller: Caller, otherId: string, limit = 50): Promise<{ id: string; subject: string; createdAt: string; direction: 'sent' | 'received' }[]> {
+  const rows = await db
+    .select({ id: messages.id, subject: messages.subject, createdAt: messages.createdAt, senderId: messages.senderId })
+    .from(messages)
+    .innerJoin(messageRecipients, eq(messageRecipients.messageId, messages.id))
+    .where(
+      or(
+        and(eq(messages.senderId, caller.id), eq(messageRecipients.recipientId, otherId)),
+        and(eq(messages.senderId, otherId), eq(messageRecipients.recipientId, caller.id)),
+      ),
+    )
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, subject: r.subject, createdAt: r.createdAt.toISOString(), direction: r.senderId === caller.id ? 'sent' : 'received' }));
 }
 
 /**

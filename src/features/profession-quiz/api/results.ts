@@ -9,10 +9,12 @@
  * - A prospect's contact request is stored only with consent (the body requires it), and the public call is
  *   throttled per client address like the other public calls (accounts/api/throttle.ts `publicKey`).
  */
-import { and, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, ne } from 'drizzle-orm';
+import { STAFF } from '#src/lib/roles';
+import { allOf, candidateScope } from '#src/server/access-scope';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
-import { professions, professionTests, quizProspects, quizResults, testAssignments } from '#src/server/db/schema';
+import { professions, professionTests, quizProspects, quizResults, testAssignments, users } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import type { Language } from '#src/lib/i18n/locales';
 import type { ProspectBody, QuizBody, QuizResult, SavedQuiz } from '#src/features/profession-quiz/contract';
@@ -98,6 +100,27 @@ export async function myLatestQuiz(db: Db, caller: Caller): Promise<SavedQuiz | 
     .limit(1);
   if (!row) return null;
   return { id: row.id, createdAt: row.createdAt.toISOString(), result: await quizResultOf(db, row.answers, row.language, caller.id) };
+}
+
+/** The roles that read candidates' quizzes: those of `GET /api/quiz/candidates` (src/backend/access-rules.ts). */
+export const QUIZ_READERS: readonly Caller['role'][] = [...STAFF, 'Teacher'];
+
+/**
+ * Every saved quiz of candidate `candidateId` the caller may read, newest first, at most 50: staff any candidate's, a
+ * teacher their linked candidates' (src/server/access-scope.ts `candidateScope`, as `GET /api/quiz/candidates`);
+ * any other role none. Each opens /cp/beroepen-quiz/candidates/{id} (staff) or /docent/beroepen-quiz/candidates/{id}.
+ * @returns `{ id, createdAt }` (ISO 8601); empty for an erased candidate.
+ */
+export async function quizzesOf(db: Db, caller: Caller, candidateId: string): Promise<{ id: string; createdAt: string }[]> {
+  if (!QUIZ_READERS.includes(caller.role)) return [];
+  const rows = await db
+    .select({ id: quizResults.id, createdAt: quizResults.createdAt })
+    .from(quizResults)
+    .innerJoin(users, eq(users.id, quizResults.candidateId))
+    .where(allOf(eq(quizResults.candidateId, candidateId), ne(users.status, 'erased'), candidateScope(db, caller, quizResults.candidateId)))
+    .orderBy(desc(quizResults.createdAt), desc(quizResults.id))
+    .limit(50);
+  return rows.map((r) => ({ id: r.id, createdAt: r.createdAt.toISOString() }));
 }
 
 /**
