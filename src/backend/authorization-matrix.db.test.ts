@@ -220,11 +220,11 @@ async function draftEducation(): Promise<string> {
 let educationToday: ReturnType<typeof openEducation> | undefined;
 
 /**
- * An education of the PAT world whose first lesson is today (06:00–07:00, clear of its PATs and other educations), so
- * it is in progress; its teachers[0] teaches it and its first candidate enrolled today (on the roll). Made once.
+ * An education of the PAT world whose first lesson is today (00:00–00:45, clear of its PATs and other educations, and
+ * open for attendance at any hour of the day since that opens an hour before the start), so it is in progress; its teachers[0] teaches it and its first candidate enrolled today (on the roll). Made once.
  */
 function educationInProgress(): ReturnType<typeof openEducation> {
-  educationToday ??= openEducation(app, w.pw, { lessons: [0, 5], times: ['06:00', '07:00'], candidates: 1 });
+  educationToday ??= openEducation(app, w.pw, { lessons: [0, 5], times: ['00:00', '00:45'], candidates: 1 });
   return educationToday;
 }
 
