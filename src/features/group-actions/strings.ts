@@ -61,6 +61,8 @@ export const groupActions = {
   pageTitle: 'Groepsactie op kandidaten',
   back: 'Terug naar de kandidaten',
   noneChosen: 'Kies minstens één kandidaat in de lijst.',
+  noAction: 'Kies een actie.',
+  tooMany: `Kies hoogstens ${MAX_GROUP} kandidaten tegelijk. Voer de actie in delen uit.`,
   chooseTarget: {
     pat: 'Kies de PAT',
     education: 'Kies de opleiding',
