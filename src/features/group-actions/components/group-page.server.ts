@@ -13,7 +13,8 @@
  */
 import type { AstroGlobal } from 'astro';
 import { keyHeaders, readForm } from '#src/components/forms';
-import { load } from '#src/components/load.server';
+import { load, type Loaded } from '#src/components/load.server';
+import { errorMessage, errorStatus, titleOf, type ErrorTexts } from '#src/lib/errors';
 import type { Page } from '#src/lib/contract';
 import { GROUP_ACTIONS, MAX_GROUP, TARGETED, type GroupAction, type GroupResult } from '#src/features/group-actions/contract';
 import { groupActions as t } from '#src/features/group-actions/strings';
@@ -78,6 +79,20 @@ export function selectionFields(selection: Selection): [string, string][] {
   return fields;
 }
 
+/**
+ * The answer of a group action call, or its message: for 404 and 409 the API's own title (it names the candidates
+ * and the reason, 'Er is sinds het voorbeeld iets veranderd, …'), where spec §8's default texts would not fit.
+ */
+async function loadShowingTitle<T>(call: Promise<T>, texts: ErrorTexts): Promise<Loaded<T>> {
+  try {
+    return { ok: true, data: await call };
+  } catch (error) {
+    const status = errorStatus(error);
+    const own = status === 404 || status === 409 ? titleOf(error) : '';
+    return { ok: false, error: own || errorMessage(error, {}, texts).text, status };
+  }
+}
+
 /** The targets of `action` whose name matches `q` (the owning list calls, first page). */
 async function targetsOf(astro: AstroGlobal, action: GroupAction, q: string): Promise<{ items: TargetOption[]; error?: string }> {
   const { api } = astro.locals;
@@ -97,7 +112,7 @@ async function targetsOf(astro: AstroGlobal, action: GroupAction, q: string): Pr
 /** The preview of `selection`, or its message. */
 async function previewOf(astro: AstroGlobal, selection: Selection & { action: GroupAction }): Promise<{ preview?: GroupResult; error?: string }> {
   const body = { candidateIds: selection.ids, ...(selection.targetId ? { targetId: selection.targetId } : {}) };
-  const seen = await load(astro.locals.api<GroupResult>(`/api/group-actions/${selection.action}/preview`, { method: 'POST', body }), {}, astro.locals.errorTexts);
+  const seen = await loadShowingTitle(astro.locals.api<GroupResult>(`/api/group-actions/${selection.action}/preview`, { method: 'POST', body }), astro.locals.errorTexts);
   return seen.ok ? { preview: seen.data } : { error: seen.error };
 }
 
@@ -127,9 +142,8 @@ export async function handleGroupPage(astro: AstroGlobal): Promise<GroupPageStat
   if (posted) {
     const expected = [...new Set(posted.getAll('verwacht').filter((v): v is string => typeof v === 'string' && UUID.test(v)))];
     const body = { candidateIds: selection.ids, expected, ...(selection.targetId ? { targetId: selection.targetId } : {}) };
-    const done = await load(
+    const done = await loadShowingTitle(
       astro.locals.api<GroupResult>(`/api/group-actions/${action}`, { method: 'POST', body, headers: keyHeaders(posted) }),
-      {},
       astro.locals.errorTexts,
     );
     if (done.ok) return { selection, summary: done.data };
