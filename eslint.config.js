@@ -60,6 +60,7 @@ const FEATURE_ENTRY_POINTS = [
   'content/api/module-filter', // filtering and counting module lists (the test form's module list)
   'content/api/rich-text', // rendering formatted text
   'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
+  'educations/api/planning', // enrolling one candidate (group actions)
   'invoices/api/invoices', // invoicing a licence
   'licences/api/licences', // making licences (demo data)
   'licences/api/seats', // taking and releasing seats
@@ -68,8 +69,9 @@ const FEATURE_ENTRY_POINTS = [
   'mailbox/api/notify', // telling people: notifications with their mails (decision 054)
   'mailbox/api/reminders', // the day-before reminder's port and task (decision 054)
   'pat/api/candidate', // a candidate's PATs (candidate home)
-  'pat/api/evidence',
-  'pat/api/results', // a candidate's PAT results as the caller may see them (candidate timeline) // erasing a candidate's evidence photos (privacy)
+  'pat/api/evidence', // erasing a candidate's evidence photos (privacy)
+  'pat/api/planning', // planning one candidate on a PAT (group actions)
+  'pat/api/results', // a candidate's PAT results as the caller may see them (candidate timeline)
   'planning/api/people', // who is planned when (PAT and education planning)
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
@@ -79,6 +81,8 @@ const FEATURE_ENTRY_POINTS = [
   'profession-test/api/candidate-attempts', // a candidate's attempts as the caller may see them (candidate timeline)
   'profession-test/api/candidate-profiles', // a candidate's accommodations (header, candidate home)
   'profession-test/api/candidate-views', // a candidate's tests (candidate home)
+  'profession-test/api/definition', // the test calls' Dutch titles (group actions)
+  'profession-test/api/profession-tests', // assigning a test to one candidate (group actions)
 ];
 
 /**

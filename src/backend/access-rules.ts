@@ -63,6 +63,9 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   // Bulk intake
   'POST /api/user/intake/preview': { who: STAFF, scope: NO_RECORD },
   'POST /api/user/intake': { who: STAFF, scope: 'creates candidates only (role User); an address in use is a row left out, never a change to that account' },
+  // Group actions
+  'POST /api/group-actions/:action/preview': { who: STAFF, scope: 'every candidate (candidateListScope); an unknown, erased or non-candidate id, target or action 404; changes nothing' },
+  'POST /api/group-actions/:action': { who: STAFF, scope: 'every candidate (candidateListScope); each change by the owning feature under its own rules; an unknown, erased or non-candidate id, target or action 404' },
 
   // Privacy
   'GET /api/user/DownloadCandidateData': {

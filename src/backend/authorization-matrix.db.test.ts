@@ -770,6 +770,22 @@ const REQUESTS: Record<string, Describe> = {
   ],
   'POST /api/user/intake': () => [own('a file of one new candidate of organisation A', '/api/user/intake', { body: { csv: intakeFile() } })],
 
+  // Group actions
+  'POST /api/group-actions/:action/preview': async () => [
+    own("a fresh draft PAT, a candidate of the PAT world's organisation", '/api/group-actions/pat/preview', {
+      body: { candidateIds: [w.pw.candidates[1]!.id], targetId: await draftPat() },
+    }),
+    foreign('an unknown candidate id', '/api/group-actions/reinvite/preview', { body: { candidateIds: [randomUUID()] } }),
+    foreign('a teacher’s id (no candidate)', '/api/group-actions/reinvite/preview', { body: { candidateIds: [w.teacher.id] } }),
+  ],
+  'POST /api/group-actions/:action': async () => {
+    const invited = await createUser(handle, 'User', { status: 'invited', passwordHash: null, organizationId: w.orgA });
+    return [
+      own('a fresh invited candidate of organisation A', '/api/group-actions/reinvite', { body: { candidateIds: [invited.id], expected: [invited.id] } }),
+      foreign('an unknown candidate id', '/api/group-actions/reinvite', { body: { candidateIds: [randomUUID()], expected: [] } }),
+    ];
+  },
+
   // Privacy
   'GET /api/user/DownloadCandidateData': (ctx) =>
     isStaffName(ctx)

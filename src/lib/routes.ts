@@ -64,6 +64,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/cp/users',
     '/cp/users/candidate',
     '/cp/users/candidate/create',
+    '/cp/users/candidate/groepsactie',
     '/cp/users/contact-person',
     '/cp/users/create/contact-person',
     '/cp/users/teacher',

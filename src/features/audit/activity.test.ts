@@ -137,6 +137,9 @@ describe('activitySentence', () => {
     expect(said('PUT', `/api/user/${ID}`)).toBe('Mark Jansen heeft de gegevens van een gebruiker gewijzigd.');
     expect(said('POST', '/api/user/intake')).toBe('Mark Jansen heeft kandidaten geïmporteerd uit een CSV-bestand.');
     expect(said('POST', '/api/user/intake/preview')).toBe('Mark Jansen heeft een CSV-bestand met kandidaten gecontroleerd.');
+    expect(said('POST', '/api/group-actions/pat')).toBe('Mark Jansen heeft een groep kandidaten op een PAT gezet (groepsactie).');
+    expect(said('POST', '/api/group-actions/reinvite')).toBe('Mark Jansen heeft een groep kandidaten opnieuw uitgenodigd (groepsactie).');
+    expect(said('POST', '/api/group-actions/education/preview')).toBe('Mark Jansen heeft bekeken wat een groepsactie op kandidaten zou doen.');
     expect(said('POST', `/api/organization/${ID}/archive`)).toBe('Mark Jansen heeft een organisatie gearchiveerd.');
     expect(said('DELETE', `/api/organization/${ID}`)).toBe('Mark Jansen heeft een organisatie verwijderd.');
     expect(said('PUT', `/api/location/${ID}`)).toBe('Mark Jansen heeft de gegevens van een locatie gewijzigd.');

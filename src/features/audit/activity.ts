@@ -62,6 +62,12 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'POST', pattern: '/api/user/createcoordinator', action: 'createCoordinator' },
   { method: 'POST', pattern: '/api/user/intake', action: 'importCandidates' },
   { method: 'POST', pattern: '/api/user/intake/preview', action: 'checkIntakeFile' },
+  { method: 'POST', pattern: '/api/group-actions/pat', action: 'groupPlanOnPat' },
+  { method: 'POST', pattern: '/api/group-actions/education', action: 'groupEnrol' },
+  { method: 'POST', pattern: '/api/group-actions/test', action: 'groupAssignTest' },
+  { method: 'POST', pattern: '/api/group-actions/invite', action: 'groupInvite' },
+  { method: 'POST', pattern: '/api/group-actions/reinvite', action: 'groupReinvite' },
+  { method: 'POST', pattern: '/api/group-actions/:action/preview', action: 'checkGroupAction' },
   { method: 'PUT', pattern: '/api/user/:person', action: 'savePerson' },
   { method: 'POST', pattern: '/api/user/:person/invite', action: 'invitePerson' },
   { method: 'POST', pattern: '/api/user/:person/disable', action: 'disablePerson' },
@@ -223,6 +229,12 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'createCoordinator':
     case 'importCandidates':
     case 'checkIntakeFile':
+    case 'groupPlanOnPat':
+    case 'groupEnrol':
+    case 'groupAssignTest':
+    case 'groupInvite':
+    case 'groupReinvite':
+    case 'checkGroupAction':
     case 'savePerson':
     case 'invitePerson':
     case 'disablePerson':
