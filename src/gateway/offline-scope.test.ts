@@ -53,7 +53,7 @@ describe('offlineScope', () => {
 
   it("names a teacher on every page and marks only their PAT pages to keep, never a candidate's", async () => {
     const plain = `${USER_ID}; until=${UNTIL}`;
-    for (const path of ['/docent/pat', '/docent/pat-dagen/p1', '/docent/pat-dag/d1', '/docent/evaluate/p1/m1/c1?role=second']) {
+    for (const path of ['/docent/pat', '/docent/pat-dagen/p1', '/docent/pat-dag/d1', '/docent/evaluate/p1/m1/c1?role=second', '/docent/user/c1/rapportage/r1']) {
       expect(await scopeOf('Teacher', path), path).toBe(`${plain}; keep`);
     }
     expect(await scopeOf('Teacher', '/docent/overzicht')).toBe(plain);

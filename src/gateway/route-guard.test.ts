@@ -22,10 +22,17 @@ async function visit(role: Role | 'Onbekend' | null, path: string): Promise<stri
 
 describe('routeGuard', () => {
   it('sends visitors who are not signed in to /login, and lets them see public and login pages', async () => {
-    expect(await visit(null, '/dashboard/overzicht')).toBe('→ /login');
-    expect(await visit(null, '/cp/admin')).toBe('→ /login');
+    expect(await visit(null, '/dashboard/overzicht')).toBe('→ /login?returnTo=%2Fdashboard%2Foverzicht');
+    expect(await visit(null, '/cp/admin')).toBe('→ /login?returnTo=%2Fcp%2Fadmin');
     expect(await visit(null, '/login')).toBe('200');
     expect(await visit(null, '/')).toBe('200');
+  });
+
+  it('names the page and its query in /login?returnTo=, also for a form posted after the session ended', async () => {
+    expect(await visit(null, '/cp/pat/7/planning/teachers?klaar=1')).toBe('→ /login?returnTo=%2Fcp%2Fpat%2F7%2Fplanning%2Fteachers%3Fklaar%3D1');
+    const res = await app(null).request('/cp/users/candidate/create', { method: 'POST', body: new URLSearchParams({ name: 'A' }) });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fcp%2Fusers%2Fcandidate%2Fcreate');
   });
 
   it('sends a signed-in user on a login-type page to the role home (spec §4)', async () => {

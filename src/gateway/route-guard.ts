@@ -9,6 +9,7 @@
  */
 import { createMiddleware } from 'hono/factory';
 import { guard, type GuardDecision } from '#src/lib/routes';
+import { signInPath, SIGN_IN_PATH } from '#src/lib/return-to';
 import type { GatewayEnv } from './env';
 
 export interface RouteGuardOptions {
@@ -27,7 +28,11 @@ export function routeGuard(options: RouteGuardOptions = {}) {
   return createMiddleware<GatewayEnv>(async function routeGuardMiddleware(c, next) {
     if (c.req.path.startsWith('/_astro/')) return next();
     const decision = decide(c.req.path, c.var.session?.role ?? null);
-    if (decision.type === 'redirect') return c.redirect(decision.location, 302);
+    if (decision.type === 'redirect') {
+      // A form posted after the session ended returns to the page that holds the form (its action is that page).
+      const location = decision.location === SIGN_IN_PATH ? signInPath(`${c.req.path}${new URL(c.req.url).search}`) : decision.location;
+      return c.redirect(location, 302);
+    }
     return next();
   });
 }

@@ -46,7 +46,7 @@ describe('session memory', () => {
     // …and no longer once the memory time is over.
     await sleep(MEMORY_MS + 50);
     const later = await get('/dashboard/overzicht', cookie);
-    expect(later.headers.get('location')).toBe('/login');
+    expect(later.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
   });
 
   it('refuses every API call at once when the token ended in another process, while the record is remembered', async () => {
@@ -66,7 +66,7 @@ describe('session memory', () => {
     expect(out.status).toBe(303);
     // The browser dropped the cookie; a copy of it is replayed at once.
     expect((await get('/api/user/get', cookie)).status).toBe(401);
-    expect((await get('/dashboard/overzicht', cookie)).headers.get('location')).toBe('/login');
+    expect((await get('/dashboard/overzicht', cookie)).headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
   });
 
   it("forgets a user's other sessions at once when the password is changed", async () => {
@@ -80,7 +80,7 @@ describe('session memory', () => {
       body: JSON.stringify({ currentPassword: TEST_PASSWORD, newPassword: 'een-nieuw-wachtwoord' }),
     });
     expect(changed.status).toBe(200);
-    expect((await get('/dashboard/overzicht', cookie)).headers.get('location')).toBe('/login');
+    expect((await get('/dashboard/overzicht', cookie)).headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expect((await get('/api/user/get', second.cookie!)).status).toBe(200);
   });
 });

@@ -144,7 +144,7 @@ describe("spec §4's rule on every request", () => {
     await bed.handle.db.update(sessions).set({ role: 'Admin' }).where(eq(sessions.id, id));
     const res = await page('/cp/admin', cookie);
     expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fcp%2Fadmin');
     expectCleared(res);
     expect(await record(id)).toBeUndefined();
   });
@@ -153,7 +153,7 @@ describe("spec §4's rule on every request", () => {
     const { cookie, id } = await signedIn('User');
     await bed.handle.db.update(sessions).set({ email: 'iemand-anders@test.example' }).where(eq(sessions.id, id));
     const res = await page('/dashboard/overzicht', cookie);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expect(await record(id)).toBeUndefined();
   });
 
@@ -174,7 +174,7 @@ describe("spec §4's rule on every request", () => {
       .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
       .where(eq(sessions.id, id));
     const res = await page('/dashboard/overzicht', cookie);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expect(await record(id)).toBeUndefined();
   });
 
@@ -185,7 +185,7 @@ describe("spec §4's rule on every request", () => {
       .set({ createdAt: new Date(Date.now() - (12 * 60 + 1) * 60_000), lastSeenAt: new Date() })
       .where(eq(sessions.id, id));
     const res = await page('/dashboard/overzicht', cookie);
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expect(await record(id)).toBeUndefined();
   });
 
@@ -204,7 +204,7 @@ describe("spec §4's rule on every request", () => {
 
   it('clears a cookie that points at no record', async () => {
     const res = await page('/dashboard/overzicht', 'sid=' + 'B'.repeat(43));
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expectCleared(res);
   });
 });
@@ -221,7 +221,7 @@ describe('logout', () => {
     expect(await record(id)).toBeUndefined();
     const withOldToken = await bed.app.request('/api/user/get', { headers: { authorization: `Bearer ${token}` } });
     expect(withOldToken.status).toBe(401);
-    expect((await page('/contactperson/overzicht', cookie)).headers.get('location')).toBe('/login');
+    expect((await page('/contactperson/overzicht', cookie)).headers.get('location')).toBe('/login?returnTo=%2Fcontactperson%2Foverzicht');
   });
 
   it('works as a same-origin POST, and refuses a cross-site one', async () => {
@@ -269,7 +269,7 @@ describe('page guard with signed-in users (fake page handler)', () => {
     const coordinator = await signedIn('Coordinator');
     expect((await page('/cp/audit', coordinator.cookie)).headers.get('location')).toBe('/cp/admin');
 
-    expect((await bed.app.request('/profile')).headers.get('location')).toBe('/login');
+    expect((await bed.app.request('/profile')).headers.get('location')).toBe('/login?returnTo=%2Fprofile');
   });
 });
 

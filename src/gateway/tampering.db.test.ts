@@ -150,7 +150,7 @@ describe('tampered tokens', () => {
       .set({ sealedToken: sealToken(upgraded, cookie!.slice('sid='.length)), role: 'Admin' })
       .where(eq(sessions.id, id));
     const res = await bed.app.request('/cp/admin', { headers: { cookie: cookie! } });
-    expect(res.headers.get('location')).toBe('/login');
+    expect(res.headers.get('location')).toBe('/login?returnTo=%2Fcp%2Fadmin');
     expect(await bed.handle.db.select().from(sessions).where(eq(sessions.id, id))).toEqual([]);
   });
 });

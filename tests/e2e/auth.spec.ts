@@ -36,7 +36,7 @@ test.describe('inloggen', () => {
 
   test('zonder sessie stuurt een beveiligde pagina naar /login', async ({ page }) => {
     await page.goto('/dashboard/overzicht');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?returnTo=%2Fdashboard%2Foverzicht');
   });
 
   test('een kandidaat op een beheerpagina gaat naar /404, een coördinator op een kandidaatpagina naar /cp/admin', async ({
@@ -154,7 +154,7 @@ test.describe('uitloggen vanaf een andere website', () => {
     await page.getByRole('button', { name: 'Ja, uitloggen' }).click();
     await expect(page).toHaveURL('/login');
     await page.goto('/dashboard/overzicht');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?returnTo=%2Fdashboard%2Foverzicht');
   });
 });
 

@@ -11,6 +11,7 @@ import ForgotPassword from '#src/pages/forgot-password.astro';
 import ResetPassword from '#src/pages/reset-password.astro';
 import AccountSetup from '#src/pages/account/setup.astro';
 import { translate } from '#src/lib/i18n/catalogues.server';
+import { homeOf, type Role } from '#src/lib/roles';
 
 type Page = typeof Login;
 
@@ -29,8 +30,8 @@ interface Visit {
   cookies?: Record<string, string>;
   /** A posted form. */
   form?: Record<string, string>;
-  /** What `Astro.locals.auth.signIn` answers. */
-  signIn?: { ok: false; status: number; title: string };
+  /** What `Astro.locals.auth.signIn` answers; a role signs in as that role (home: its role home). */
+  signIn?: { ok: false; status: number; title: string } | Role;
   /** What `Astro.locals.api` answers: a value, or an error to throw. */
   api?: unknown;
 }
@@ -44,7 +45,10 @@ async function visit(page: Page, { path, acceptLanguage, cookies = {}, form, sig
   const set: Record<string, string> = {};
   const locals = {
     session: null,
-    auth: { signIn: async () => signIn, signOut: async () => undefined },
+    auth: {
+      signIn: async () => (typeof signIn === 'string' ? { ok: true, session: { role: signIn }, location: homeOf(signIn) } : signIn),
+      signOut: async () => undefined,
+    },
     api: async () => {
       if (api instanceof Error) throw api;
       return api;
@@ -65,9 +69,11 @@ async function visit(page: Page, { path, acceptLanguage, cookies = {}, form, sig
     redirect: (location: string, status: number) => new Response(null, { status, headers: { location } }),
   };
   await onRequest(context as never, async () => new Response(null));
-  const html = await container.renderToString(page, { request, locals: locals as never });
+  const response = await container.renderToResponse(page, { request, locals: locals as never });
+  const html = await response.text();
   const root = /<html lang="([^"]*)" dir="([^"]*)"/.exec(html);
-  return { html, set, lang: root?.[1], dir: root?.[2], text: (s: string) => html.includes(escapeHtml(s)) };
+  const location = response.status >= 300 && response.status < 400 ? response.headers.get('location') : null;
+  return { html, set, location, lang: root?.[1], dir: root?.[2], text: (s: string) => html.includes(escapeHtml(s)) };
 }
 
 /** `s` as Astro writes text into HTML. */
@@ -123,6 +129,19 @@ describe('/login', () => {
     }
     expect(switchLinks(page.html).filter(([, , current]) => current).map(([name]) => name)).toEqual(['Nederlands']);
     expect((await visit(Login, { path: '/login' })).lang).toBe('nl');
+  });
+
+  it('leads back to the page named in ?returnTo= after signing in, when the role may open it', async () => {
+    const back = '/cp/pat/6b1f0a3e-3c1e-4d2a-9a7e-0d6c2f1e9b10/planning/teachers?klaar=1';
+    const shown = await visit(Login, { path: `/login?returnTo=${encodeURIComponent(back)}` });
+    expect(shown.html).toContain(`<input type="hidden" name="returnTo" value="${escapeHtml(back)}">`);
+    const form = { email: 'coordinator@example.org', password: 'geheim-wachtwoord', returnTo: back };
+    expect((await visit(Login, { path: '/login', form, signIn: 'Coordinator' })).location).toBe(back);
+    // A page the role may not open, another site, or no way back at all: the role's home.
+    expect((await visit(Login, { path: '/login', form, signIn: 'User' })).location).toBe('/dashboard/overzicht');
+    expect((await visit(Login, { path: '/login', form: { ...form, returnTo: '//evil.example/cp/admin' }, signIn: 'Admin' })).location).toBe('/cp/admin');
+    expect((await visit(Login, { path: '/login', form: { email: form.email, password: form.password }, signIn: 'Admin' })).location).toBe('/cp/admin');
+    expect((await visit(Login, { path: '/login?returnTo=https%3A%2F%2Fevil.example' })).html).not.toContain('name="returnTo"');
   });
 
   it('tells a refused sign-in in the page’s language; a Dutch page shows the API’s own title', async () => {

@@ -110,6 +110,17 @@ describe("a teacher's PAT pages", () => {
     expect(pageCacheKey(url('/docent/evaluate/a/b'))).toBeNull();
   });
 
+  it('keep a report editor the teacher opened, without parameters; never staff’s report page or the make-a-report post', () => {
+    const REPORT = `/docent/user/${CANDIDATE}/rapportage/${DAY}`;
+    expect(offlinePage(url(REPORT))).toEqual({ kind: 'report', reportId: DAY });
+    expect(mayKeepPage('Teacher', url(REPORT))).toBe(true);
+    expect(mayKeepPage('Coordinator', url(REPORT))).toBe(false);
+    expect(pageCacheKey(url(`${REPORT}?opgeslagen=1`))).toBe(`${ORIGIN}${REPORT}`);
+    expect(offlinePage(url(`/docent/user/${CANDIDATE}/rapportage/nieuw`))).toBeNull();
+    expect(offlinePage(url(`/cp/user/${CANDIDATE}/rapportage/${DAY}`))).toBeNull();
+    expect(mayKeepPage('Admin', url(`/cp/user/${CANDIDATE}/rapportage/${DAY}`))).toBe(false);
+  });
+
   it('keep a form under its role and day in a fixed order, without any other parameter', () => {
     expect(pageCacheKey(url(`${FORM}?x=1&dag=${DAY.toUpperCase()}&role=second`))).toBe(`${ORIGIN}${FORM}?role=second&dag=${DAY}`);
     expect(pageCacheKey(url(`${FORM}?role=first&dag=not-a-day`))).toBe(`${ORIGIN}${FORM}`);

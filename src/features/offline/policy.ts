@@ -22,6 +22,10 @@
  * - A teacher's roll call of a lesson (`/docent/opleiding/attendance/{lessonId}`) is kept the same way, so the roll
  *   can be taken without a connection; its marks are kept on the tablet by the island
  *   (src/features/educations/islands/attendance/).
+ * - A teacher's report editor (`/docent/user/{userId}/rapportage/{docId}`, docs/decisions/031-reports.md) is kept once
+ *   the teacher opened it, without parameters, so a reload without a connection shows the editor and its offer to
+ *   restore the text kept in the browser. Not `…/rapportage/nieuw` (a post that makes a report). Staff's report pages
+ *   (/cp/user/…) are never kept, like every staff page.
  * - A teacher's evaluations on an education (`/docent/opleiding/candidate/evaluate/{id}`, docs/decisions/035) are
  *   kept as a PAT day's are: the grid (no parameters) and each form (`?module={moduleId}&candidate={candidateId}`,
  *   both UUIDs, kept in that order). After the grid is kept, the forms it links to are fetched ahead.
@@ -108,6 +112,7 @@ const PAT_DAY = /^\/docent\/pat-dag\/([^/]+)$/;
 const EVALUATION = /^\/docent\/evaluate\/([^/]+)\/([^/]+)\/([^/]+)$/;
 const ROLL_CALL = /^\/docent\/opleiding\/attendance\/([^/]+)$/;
 const EDUCATION_EVALUATION = /^\/docent\/opleiding\/candidate\/evaluate\/([^/]+)$/;
+const REPORT = /^\/docent\/user\/([^/]+)\/rapportage\/([^/]+)$/;
 /** A UUID as the form's `?dag=`, `?module=` and `?candidate=` carry it. */
 const UUID_PARAM = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -127,6 +132,7 @@ export type OfflinePage =
   | { kind: 'pat-day'; dayId: string }
   | { kind: 'evaluation'; patId: string; moduleId: string; candidateId: string; second: boolean; dayId: string | null }
   | { kind: 'roll-call'; lessonId: string }
+  | { kind: 'report'; reportId: string }
   | { kind: 'education-evaluations'; educationId: string; form: { moduleId: string; candidateId: string } | null };
 
 /** Whose page each kind is. */
@@ -139,6 +145,7 @@ const PAGE_ROLE: Record<OfflinePage['kind'], OfflineRole> = {
   'pat-day': 'Teacher',
   evaluation: 'Teacher',
   'roll-call': 'Teacher',
+  report: 'Teacher',
   'education-evaluations': 'Teacher',
 };
 
@@ -151,6 +158,8 @@ export function offlinePage(url: URL): OfflinePage | null {
   if (days) return { kind: 'pat-days', patId: days[1]! };
   const day = PAT_DAY.exec(path);
   if (day) return { kind: 'pat-day', dayId: day[1]! };
+  const report = REPORT.exec(path);
+  if (report && report[2] !== 'nieuw') return { kind: 'report', reportId: report[2]! };
   const rollCall = ROLL_CALL.exec(path);
   if (rollCall) return { kind: 'roll-call', lessonId: rollCall[1]! };
   const educationEvaluation = EDUCATION_EVALUATION.exec(path);

@@ -152,6 +152,7 @@ export const patTeachersForm = {
   intro: 'Kies per dag en module wie beoordeelt. Bij een module met een tweede beoordelaar kies je ook een tweede docent.',
   needDaysAndModules: 'Kies eerst de dagen en de modules. Daarna kies je hier de docenten.',
   gridCaption: 'Docenten per dag (rijen) en module (kolommen)',
+  gridScroll: 'Docenten per dag en module, horizontaal te scrollen',
   day: 'Dag',
   first: 'Eerste beoordelaar',
   second: 'Tweede beoordelaar',

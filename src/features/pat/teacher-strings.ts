@@ -64,6 +64,10 @@ export const dayGridTexts = {
       ? 'Het beoordelingsformulier van deze dag staat op dit apparaat: je kunt ook zonder verbinding beoordelen.'
       : `Alle ${n} beoordelingsformulieren van deze dag staan op dit apparaat: je kunt ook zonder verbinding beoordelen.`,
   keeping: 'De formulieren van deze dag worden op dit apparaat gezet…',
+  keepingPages: (kept: number, total: number) => `De formulieren van deze dag worden op dit apparaat gezet: ${kept} van ${total} pagina's staan er al…`,
+  partlyKept: (kept: number, total: number) =>
+    `${kept} van de ${total} pagina's van deze dag staan op dit apparaat; de andere openen alleen met verbinding. Laad deze pagina opnieuw om het nog eens te proberen.`,
+  keptDataOnly: 'De gegevens van de formulieren staan op dit apparaat, maar deze browser kan de pagina\'s niet zonder verbinding openen. Beoordelen kan met verbinding.',
   notKept: (error: string) => `De formulieren konden niet op dit apparaat worden gezet: ${error} Beoordelen kan nog wel met verbinding.`,
   noStorage: 'deze browser bewaart hier geen gegevens (bijvoorbeeld in een privévenster).',
   offline: 'Geen verbinding. Je ziet de formulieren die op dit apparaat staan; beoordelingen worden verstuurd zodra er verbinding is.',

@@ -74,6 +74,14 @@ export const noteAudiences = {
   staff: 'Zichtbaar voor: coördinatoren en beheerders. Kandidaten, docenten en contactpersonen zien dit niet.',
 } as const;
 
+/**
+ * After signing in again, on the page whose form was posted when the session had ended (src/lib/form-restore.ts,
+ * docs/decisions/064-form-restore-after-sign-in.md).
+ */
+export const formRestore = {
+  restored: 'We hebben je ingevulde gegevens teruggezet. Controleer ze en verstuur het formulier opnieuw.',
+} as const;
+
 /** All sections, for server-rendered pages and components. */
 export const nl = {
   header,
@@ -82,4 +90,5 @@ export const nl = {
   home,
   roles,
   noteAudiences,
+  formRestore,
 } as const;

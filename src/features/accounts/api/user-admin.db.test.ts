@@ -403,7 +403,7 @@ describe('POST /api/user/{id}/disable and /enable', () => {
     const page = () => bed.app.request('/dashboard/overzicht', { headers: { cookie: cookie! } });
     expect((await page()).status).toBe(200);
     expect((await api('POST', `/api/user/${u.id}/disable`, admin)).status).toBe(200);
-    expect((await page()).headers.get('location')).toBe('/login');
+    expect((await page()).headers.get('location')).toBe('/login?returnTo=%2Fdashboard%2Foverzicht');
     expect(await bed.handle.db.select().from(sessions).where(eq(sessions.userId, u.id))).toHaveLength(0);
   });
 

@@ -4,13 +4,13 @@
  * browser was closed (the service worker keeps the pages themselves: src/features/offline/policy.ts).
  *
  * - With a connection: `GET /api/pat/day/{dayId}/forms`, kept in IndexedDB (assessment/evaluation-device.ts); the
- *   status line (`role="status"`) says how many forms are on the device, or why not.
+ *   status line (`role="status"`) shows progress, and says the forms are on the device only once the data is written
+ *   and the service worker has stored this page and every form's page (day-keeping.ts), or why not.
  * - Every cell then shows what the tablet knows: a form kept later than this page (a page the service worker kept
  *   in the morning), and 'nog niet verstuurd' for drafts still only on the device.
  * - Drafts still only on the device get a save queue each (src/lib/device-sync/sync.ts, as the form uses it), which
  *   sends them now or as soon as the connection is back, so they do not wait until their form is opened again.
  */
-import { errorMessage } from '#src/lib/errors';
 import { hasUnsent } from '#src/lib/device-sync/save-queue';
 import { clockSeconds, createSync } from '#src/lib/device-sync/sync';
 import { client } from '#src/lib/api';
@@ -21,6 +21,8 @@ import { cellTexts } from '#src/features/assessment/teacher-strings';
 import type { DayForms } from '#src/features/pat/contract';
 import { dayGridTexts as t } from '#src/features/pat/teacher-strings';
 import { CELL_ICONS, CELL_RANK, type CellState } from '#src/features/assessment/evaluation-cell';
+import { keptPageKeys, pageCacheLookup, waitForKeptPages } from '#src/features/offline/kept-pages';
+import { keepDay } from './day-keeping';
 
 /** `GET /api/pat/day/{dayId}/forms`. @throws FetchError. */
 const fetchDayForms = (dayId: string) => client<DayForms>(`/api/pat/day/${encodeURIComponent(dayId)}/forms`, { retry: 1 });
@@ -44,14 +46,28 @@ export async function startDay(root: HTMLElement): Promise<void> {
   };
   try {
     if (navigator.onLine) {
-      say(t.keeping);
-      try {
-        const day = await fetchDayForms(dayId);
-        const kept = await keepForms(day.forms);
-        say(day.forms.length === 0 ? '' : kept > 0 ? t.kept(kept) : t.notKept(t.noStorage));
-      } catch (error) {
-        say(t.notKept(errorMessage(error).text));
-      }
+      // The pages the worker keeps: this grid and every form it links to (features/offline/policy.ts).
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[data-form-key]')].map((a) => a.href);
+      const keys = keptPageKeys([location.href, ...links], location.href);
+      const isKept = pageCacheLookup(document.querySelector<HTMLElement>('#site-header')?.dataset.userId ?? '');
+      let written: (ok: boolean) => void = () => undefined;
+      const formsWritten = new Promise<boolean>((resolve) => (written = resolve));
+      // The pages may take a while: the cells below are updated as soon as the data is written, not after.
+      void keepDay({
+        fetchForms: async () => (await fetchDayForms(dayId)).forms,
+        keepForms: async (forms) => {
+          try {
+            return await keepForms(forms);
+          } finally {
+            written(true);
+          }
+        },
+        waitForPages: isKept
+          ? (onProgress) => waitForKeptPages(keys, { isKept, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)), now: Date.now, onProgress })
+          : null,
+        say,
+      }).finally(() => written(false));
+      await formsWritten;
     } else {
       say(t.offline);
     }

@@ -41,6 +41,8 @@ import { Question } from './Question';
 import { readingSegments } from './step-reading';
 import { ReadAloudControls, readAloudLabels } from '#src/lib/read-aloud/ReadAloudControls';
 import { hasUnsent, status, unsentCount, values, type SaveStatus } from '#src/lib/device-sync/save-queue';
+import { signInPath } from '#src/lib/return-to';
+import { refusalAfter, refusalAfterAnswer, type SaveRefusal } from './save-refusal';
 import { useDeviceSync } from '#src/lib/device-sync/use-device-sync';
 import { putAnswer } from './put-answer';
 import { crossedWarning, formatClock, secondsUntil } from './timer';
@@ -101,7 +103,7 @@ export default function Player(props: PlayerProps) {
   const [serverAnswers] = useState(props.answers);
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [closed, setClosed] = useState(false);
-  const [rejected, setRejected] = useState(false);
+  const [refusal, setRefusal] = useState<SaveRefusal>('none');
   const [closeRefused, setCloseRefused] = useState(false);
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
@@ -122,7 +124,7 @@ export default function Player(props: PlayerProps) {
       setClosed(true);
       markAttemptClosed(attemptId);
     },
-    onRejected: () => setRejected(true),
+    onRejected: (_key, error) => setRefusal((current) => refusalAfter(current, error)),
   });
   const { queue, shown: shownStatus, statusText, put, pause, flush } = saving;
   useEffect(() => () => resetAttempt(), [attemptId, serverAnswers]);
@@ -132,7 +134,7 @@ export default function Player(props: PlayerProps) {
 
   const answer = useCallback(
     (questionId: string, value: AnswerValue) => {
-      setRejected(false); // a changed answer is tried again; the alert returns if it is refused again
+      setRefusal(refusalAfterAnswer); // a changed answer is tried again; the alert returns if it is refused again
       void put(questionId, value);
     },
     [put],
@@ -258,10 +260,19 @@ export default function Player(props: PlayerProps) {
             </a>
           </div>
         ) : null}
-        {rejected ? (
+        {refusal === 'change' ? (
           <p className="notification is-danger" role="alert">
             {t('player.rejected')}
           </p>
+        ) : refusal === 'sign-in' ? (
+          <div className="notification is-warning" role="alert">
+            <p>{t('player.signedOut')}</p>
+            <p>
+              <a className="button is-primary" href={signInPath(`${window.location.pathname}${window.location.search}`)}>
+                {t('player.signInAgain')}
+              </a>
+            </p>
+          </div>
         ) : null}
 
         {step ? (

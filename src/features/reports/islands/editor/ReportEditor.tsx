@@ -41,6 +41,11 @@ export type EditorReport = Pick<ReportView, 'id' | 'status' | 'revision' | 'canE
 
 export interface ReportEditorProps {
   report: EditorReport;
+  /**
+   * True where the service worker keeps this page, so it also opens without a connection (a teacher's report page;
+   * src/features/offline/policy.ts); the status line then need not warn that the page needs a connection to open.
+   */
+  reloadsOffline?: boolean;
 }
 
 type TextPart = Extract<ReportPart, { kind: 'text' }>;
@@ -49,12 +54,12 @@ type TextPart = Extract<ReportPart, { kind: 'text' }>;
 export const isEditable = (report: Pick<ReportView, 'status' | 'canEdit'>): boolean => report.status === 'draft' && report.canEdit;
 
 /** The report editor (see the module comment). */
-export default function ReportEditor({ report }: ReportEditorProps) {
-  return isEditable(report) ? <DraftEditor report={report} /> : <ReportReading parts={report.parts} />;
+export default function ReportEditor({ report, reloadsOffline = false }: ReportEditorProps) {
+  return isEditable(report) ? <DraftEditor report={report} reloadsOffline={reloadsOffline} /> : <ReportReading parts={report.parts} />;
 }
 
 /** The draft with its text boxes and saving. */
-function DraftEditor({ report }: { report: EditorReport }) {
+function DraftEditor({ report, reloadsOffline }: { report: EditorReport; reloadsOffline: boolean }) {
   const uid = useId();
   const hydrated = useHydrated();
   const textParts = useMemo(() => report.parts.filter((p): p is TextPart => p.kind === 'text'), [report.parts]);
@@ -113,7 +118,7 @@ function DraftEditor({ report }: { report: EditorReport }) {
   }
 
   const stopped = state.status === 'stopped';
-  const line = statusLine(state);
+  const line = statusLine(state, { reloadsOffline });
 
   return (
     <div className="report-editor">

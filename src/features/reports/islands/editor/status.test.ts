@@ -13,8 +13,14 @@ describe('the status line', () => {
   });
 
   it('offline: the text is safe on this device, or the page must stay open when the device cannot keep it', () => {
-    expect(statusLine({ status: 'offline', savedAt: null, canKeep: true })).toBe('Niet opgeslagen: geen verbinding. Je tekst staat veilig op dit apparaat.');
+    expect(statusLine({ status: 'offline', savedAt: null, canKeep: true }, { reloadsOffline: true })).toBe('Niet opgeslagen: geen verbinding. Je tekst staat veilig op dit apparaat.');
     expect(statusLine({ status: 'offline', savedAt: null, canKeep: false })).toBe('Niet opgeslagen: geen verbinding. Sluit deze pagina niet tot er weer verbinding is.');
+  });
+
+  it('offline where the page is not kept (staff): the text stays in the browser, the page needs a connection to open', () => {
+    const line = statusLine({ status: 'offline', savedAt: null, canKeep: true });
+    expect(line).toContain('Je tekst blijft in deze browser bewaard, maar deze pagina opent niet zonder verbinding.');
+    expect(line).not.toContain('veilig');
   });
 
   it('never claims the text is safe on a device that cannot keep it', () => {

@@ -7,8 +7,14 @@ import { formatTime } from '#src/lib/i18n/format';
 import type { SaverState } from './saver';
 import { reportEditorTexts as t } from './strings';
 
-/** The status line for `state`; '' before anything changed in this visit. */
-export function statusLine(state: Pick<SaverState, 'status' | 'savedAt' | 'canKeep'>): string {
+/**
+ * The status line for `state`; '' before anything changed in this visit.
+ * @param options.reloadsOffline true where the service worker keeps the editor's page, so it opens again without a
+ *   connection (a teacher's report page: src/features/offline/policy.ts). Else the offline line says that the text
+ *   stays in this browser but the page only opens again with a connection (staff pages are never kept:
+ *   docs/decisions/018-service-worker.md).
+ */
+export function statusLine(state: Pick<SaverState, 'status' | 'savedAt' | 'canKeep'>, { reloadsOffline = false }: { reloadsOffline?: boolean } = {}): string {
   switch (state.status) {
     case 'idle':
       return '';
@@ -18,7 +24,7 @@ export function statusLine(state: Pick<SaverState, 'status' | 'savedAt' | 'canKe
     case 'saved':
       return state.savedAt ? t.statusSaved(formatTime(state.savedAt)) : '';
     case 'offline':
-      return state.canKeep ? t.statusOffline : t.statusOfflineNotKept;
+      return !state.canKeep ? t.statusOfflineNotKept : reloadsOffline ? t.statusOffline : t.statusOfflineNoReload;
     case 'failed':
       return state.canKeep ? t.statusFailed : t.statusFailedNotKept;
     case 'rejected':

@@ -7,6 +7,8 @@ export const reportEditorTexts = {
   statusSaved: (time: string) => `Opgeslagen om ${time}`,
   statusSaving: 'Opslaan…',
   statusOffline: 'Niet opgeslagen: geen verbinding. Je tekst staat veilig op dit apparaat.',
+  statusOfflineNoReload:
+    'Niet opgeslagen: geen verbinding. Je tekst blijft in deze browser bewaard, maar deze pagina opent niet zonder verbinding. Open het rapport weer als er verbinding is; dan kun je je tekst terugzetten.',
   statusOfflineNotKept: 'Niet opgeslagen: geen verbinding. Sluit deze pagina niet tot er weer verbinding is.',
   statusFailed: 'Niet opgeslagen. Je tekst staat veilig op dit apparaat. We proberen het zo opnieuw.',
   statusFailedNotKept: 'Niet opgeslagen. Sluit deze pagina niet: we proberen het zo opnieuw.',
