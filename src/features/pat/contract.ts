@@ -245,8 +245,11 @@ export interface PatDayGrid {
   pat: { id: string; title: string; state: PatState };
   day: PatDay;
   modules: { moduleId: string; title: string; role: 'first' | 'second' }[];
+  /** The candidates there that day, in the order of their first time slot (decision 057), then by name. */
   candidates: Named[];
   cells: DayCell[];
+  /** That day's time slots in the grid's modules, by start (empty: everyone the whole day). */
+  slots: PatSlot[];
 }
 
 /** `GET /api/pat/day/{dayId}/forms`: every form of the day the teacher assesses, to keep on the device. */
@@ -266,8 +269,11 @@ export interface MyPat extends NotesFor<'pat', 'candidates'> {
   state: PatState;
   days: {
     day: string;
+    /** The candidate's own times that day: from their first time slot to their last (decision 057), else the day's. */
     startsAt: string;
     endsAt: string;
+    /** Their time slots that day by start, the module's title in their language (empty: the whole day). */
+    slots: { module: string; startsAt: string; endsAt: string }[];
     room: string | null;
     location: NotesFor<'location', 'candidates'> & {
       name: string;
