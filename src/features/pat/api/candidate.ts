@@ -107,6 +107,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       };
       // With time slots: only the days they have one, at their own times (decision 057).
       const own = days.flatMap((d) => {
+        if (d.patId !== r.id) return [];
         const times = candidateTimes(d.day, mine);
         return times ? [{ ...d, times }] : [];
       });
