@@ -43,7 +43,7 @@ export function defaultSpread(pat: Pick<PatDetail, 'days' | 'modules'>, dayId?: 
 export function spreadBody(values: SpreadValues): { body: SlotDistribution } | { error: string } {
   if (!values.dayId) return { error: `${t.day}: kies een dag.` };
   if (values.moduleIds.length === 0) return { error: `${t.modules}: kies minstens één module.` };
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.startsAt)) return { error: `${t.startsAt}: ${t.slotTime}` };
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.startsAt)) return { error: `${t.startsAt}: vul een tijd in als uu:mm, bijvoorbeeld 09:00.` };
   const minutes = Number(values.minutes);
   const pause = Number(values.breakMinutes || '0');
   if (!Number.isInteger(minutes) || minutes < 5 || minutes > 480) return { error: `${t.minutes}: kies 5 tot 480 minuten.` };
