@@ -152,7 +152,6 @@ export const patSlotsForm = {
   manyIntro: 'Vink de kandidaten aan die je in één keer wilt inplannen. Elke kandidaat gebruikt een PAT-plaats; lukt dat voor één kandidaat niet, dan wordt niemand ingepland.',
   manyLegend: 'Kandidaten',
   manyNone: 'Vink minstens één kandidaat aan.',
-  selectAll: 'Alle kandidaten in deze lijst',
   spread: 'Meteen over tijdsloten verdelen',
   spreadLegend: 'Tijdsloten',
   spreadHint: 'De kandidaten komen na elkaar, in de volgorde van de lijst; elke kandidaat doet de gekozen modules na elkaar.',
@@ -189,7 +188,6 @@ export const patSlotsForm = {
   distributeTitle: 'Verdelen over tijdsloten',
   distributeIntro: 'Vul de tijden van deze dag in één keer in voor de aangevinkte kandidaten. Je ziet eerst een voorbeeld.',
   distributeSubmit: 'Verdelen (voorbeeld)',
-  number: (label: string) => `${label}: vul een heel aantal minuten in.`,
 } as const;
 
 /** …/planning/teachers. */
