@@ -67,6 +67,7 @@ const FEATURE_ENTRY_POINTS = [
   'mailbox/api/reminders', // the day-before reminder's port and task (decision 054)
   'pat/api/candidate', // a candidate's PATs (candidate home)
   'pat/api/evidence', // erasing a candidate's evidence photos (privacy)
+  'pat/api/planning', // adding many candidates to a PAT with time slots (addCandidatesToPat, decision 057)
   'planning/api/people', // who is planned when (PAT and education planning)
   'planning/api/pins', // version pins of planned modules
   'planning/api/sessions', // planned days and lessons
