@@ -70,7 +70,7 @@ const FEATURE_ENTRY_POINTS = [
   'mailbox/api/reminders', // the day-before reminder's port and task (decision 054)
   'pat/api/candidate', // a candidate's PATs (candidate home)
   'pat/api/evidence', // erasing a candidate's evidence photos (privacy)
-  'pat/api/planning', // planning one candidate on a PAT (group actions)
+  'pat/api/planning', // planning candidates on a PAT, one or many with time slots (group actions; decision 057)
   'pat/api/results', // a candidate's PAT results as the caller may see them (candidate timeline)
   'planning/api/people', // who is planned when (PAT and education planning)
   'planning/api/pins', // version pins of planned modules

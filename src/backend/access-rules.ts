@@ -214,6 +214,8 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/pat/:id/days': { who: STAFF, scope: 'every PAT; completed or archived 409' },
   'PUT /api/pat/:id/modules': { who: STAFF, scope: 'every PAT; completed or archived 409' },
   'POST /api/pat/:id/candidates': { who: STAFF, scope: 'every PAT; `candidateId` an active candidate (others 404)' },
+  'POST /api/pat/:id/candidates/many': { who: STAFF, scope: 'every PAT; `candidateIds` active candidates (any other 404, all or none); completed or archived 409' },
+  'PUT /api/pat/:id/slots': { who: STAFF, scope: 'every PAT; a day, modules and candidates of that PAT (others 400); completed or archived 409' },
   'DELETE /api/pat/:id/candidates/:candidateId': { who: STAFF, scope: 'every PAT; a candidate planned on it (others 404)' },
   'PUT /api/pat/:id/assessors': { who: STAFF, scope: 'every PAT; days and modules of that PAT (others 400)' },
   'POST /api/pat/:id/plan': { who: STAFF, scope: 'every PAT; one that misses something or conflicts 409' },

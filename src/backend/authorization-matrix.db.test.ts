@@ -1206,6 +1206,13 @@ const REQUESTS: Record<string, Describe> = {
   'POST /api/pat/:id/candidates': async () => [
     own("a fresh draft PAT, a candidate of the PAT world's organisation", `/api/pat/${await draftPat()}/candidates`, { body: { candidateId: w.pw.candidates[1]!.id } }),
   ],
+  'POST /api/pat/:id/candidates/many': async () => [
+    own("a fresh draft PAT, a candidate of the PAT world's organisation", `/api/pat/${await draftPat()}/candidates/many`, { body: { candidateIds: [w.pw.candidates[1]!.id] } }),
+  ],
+  'PUT /api/pat/:id/slots': async () => {
+    const { patId, dayIds } = await plannedPat(app, w.pw, { draft: true, candidates: 1 });
+    return [own('a day of a fresh complete draft PAT, no slots', `/api/pat/${patId}/slots`, { body: { dayId: dayIds[0], slots: [] } })];
+  },
   'DELETE /api/pat/:id/candidates/:candidateId': async () => {
     const id = await draftPat();
     await call(app, 'POST', `/api/pat/${id}/candidates`, w.admin, { candidateId: w.pw.candidates[2]!.id });

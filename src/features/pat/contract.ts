@@ -11,7 +11,7 @@ import { fields, pageQuery, type Named } from '#src/lib/contract';
 import type { NotesFor } from '#src/lib/note-audiences';
 import { multiLine, optionalText, singleLine } from '#src/lib/text-fields';
 import type { Language } from '#src/lib/i18n/locales';
-import { pinnedModuleBody, sessionBody, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
+import { pinnedModuleBody, sessionBody, timeField, type PinnedModule, type PlacedSession } from '#src/features/planning/contract';
 import type {
   AssessedIn,
   EvaluationForm,
@@ -66,6 +66,69 @@ export const patModulesBody = z.object({
 
 /** `POST /api/pat/{id}/candidates` body. */
 export const patCandidateBody = z.object({ candidateId: fields.uuid });
+
+/** At most this many candidates are added to a PAT in one go. */
+export const MAX_CANDIDATES_AT_ONCE = 100;
+
+/** At most this many time slots on one PAT day. */
+export const MAX_SLOTS_PER_DAY = 500;
+
+/** One time slot as a body sends it (docs/decisions/057-pat-time-slots.md). */
+export const slotBody = z
+  .object({
+    moduleId: z.uuid({ message: 'Module: kies een module.' }),
+    candidateId: z.uuid({ message: 'Kandidaat: kies een kandidaat.' }),
+    startsAt: timeField('Begintijd'),
+    endsAt: timeField('Eindtijd'),
+  })
+  .refine((s) => s.endsAt > s.startsAt, { message: 'Eindtijd: kies een tijd na de begintijd.', path: ['endsAt'] });
+
+/**
+ * `PUT /api/pat/{id}/slots` body: every time slot of one day of the PAT (the day's slots left out are removed; a
+ * candidate without any slot on the PAT takes part the whole of every day, decision 057).
+ */
+export const patSlotsBody = z.object({
+  dayId: z.uuid({ message: 'Dag: kies een dag van deze PAT.' }),
+  slots: z
+    .array(slotBody)
+    .max(MAX_SLOTS_PER_DAY, `Een dag heeft hoogstens ${MAX_SLOTS_PER_DAY} tijdsloten.`)
+    .refine((list) => new Set(list.map((s) => `${s.moduleId}|${s.candidateId}`)).size === list.length, 'Een kandidaat heeft per module hoogstens één tijdslot per dag.'),
+});
+
+/** How to spread candidates over time slots on one day (rules.ts `distributeSlots`). */
+export const slotDistributionBody = z.object({
+  dayId: z.uuid({ message: 'Dag: kies een dag van deze PAT.' }),
+  moduleIds: z
+    .array(z.uuid({ message: 'Module: kies een module.' }))
+    .min(1, 'Modules: kies minstens één module.')
+    .max(20, 'Modules: hoogstens 20.')
+    .refine((ids) => new Set(ids).size === ids.length, 'Modules: elke module maar één keer.'),
+  startsAt: timeField('Begintijd'),
+  minutes: z.coerce
+    .number({ message: 'Duur per tijdslot: vul een aantal minuten in.' })
+    .int('Duur per tijdslot: vul hele minuten in.')
+    .min(5, 'Duur per tijdslot: minstens 5 minuten.')
+    .max(480, 'Duur per tijdslot: hoogstens 480 minuten.'),
+  breakMinutes: z.coerce
+    .number({ message: 'Pauze tussen tijdsloten: vul een aantal minuten in.' })
+    .int('Pauze tussen tijdsloten: vul hele minuten in.')
+    .min(0, 'Pauze tussen tijdsloten: 0 of meer minuten.')
+    .max(120, 'Pauze tussen tijdsloten: hoogstens 120 minuten.')
+    .default(0),
+});
+
+/**
+ * `POST /api/pat/{id}/candidates/many` body: candidates to add in one go (each takes a PAT seat; all or none), and
+ * optionally their time slots on one day, spread by `distribute` in the order of `candidateIds`.
+ */
+export const patCandidatesManyBody = z.object({
+  candidateIds: z
+    .array(fields.uuid)
+    .min(1, 'Kandidaten: kies minstens één kandidaat.')
+    .max(MAX_CANDIDATES_AT_ONCE, `Kandidaten: hoogstens ${MAX_CANDIDATES_AT_ONCE} tegelijk.`)
+    .refine((ids) => new Set(ids).size === ids.length, 'Kandidaten: elke kandidaat maar één keer.'),
+  distribute: slotDistributionBody.optional(),
+});
 
 /** `PUT /api/pat/{id}/assessors` body: every assessor of the PAT (who assesses which module on which day). */
 export const patAssessorsBody = z.object({
@@ -138,6 +201,16 @@ export interface PatModule extends PinnedModule {
   secondAssessor: boolean;
 }
 
+/** A candidate's time slot on a day of a PAT (decision 057). */
+export interface PatSlot {
+  dayId: string;
+  moduleId: string;
+  candidateId: string;
+  /** 'HH:MM', within the day's times. */
+  startsAt: string;
+  endsAt: string;
+}
+
 /** `GET /api/pat/{id}`: the PAT at a glance, with what is still missing before it can be planned. */
 export interface PatDetail extends NotesFor<'pat', 'teachers' | 'candidates'> {
   id: string;
@@ -149,6 +222,8 @@ export interface PatDetail extends NotesFor<'pat', 'teachers' | 'candidates'> {
   modules: PatModule[];
   candidates: (Named & { email: string; organization: Named | null })[];
   assessors: { id: string; dayId: string; moduleId: string; teacher: Named; role: 'first' | 'second' }[];
+  /** The candidates' time slots, by day, start and candidate (decision 057; none: everyone the whole day). */
+  slots: PatSlot[];
   /** Dutch sentences: what must be added before 'Inplannen' (empty when it can be planned). */
   missing: string[];
   /** Dutch sentences: planning conflicts of the current plan (rules.ts `planningConflicts`). */
@@ -170,8 +245,11 @@ export interface PatDayGrid {
   pat: { id: string; title: string; state: PatState };
   day: PatDay;
   modules: { moduleId: string; title: string; role: 'first' | 'second' }[];
+  /** The candidates there that day, in the order of their first time slot (decision 057), then by name. */
   candidates: Named[];
   cells: DayCell[];
+  /** That day's time slots in the grid's modules, by start (empty: everyone the whole day). */
+  slots: PatSlot[];
 }
 
 /** `GET /api/pat/day/{dayId}/forms`: every form of the day the teacher assesses, to keep on the device. */
@@ -191,8 +269,11 @@ export interface MyPat extends NotesFor<'pat', 'candidates'> {
   state: PatState;
   days: {
     day: string;
+    /** The candidate's own times that day: from their first time slot to their last (decision 057), else the day's. */
     startsAt: string;
     endsAt: string;
+    /** Their time slots that day by start, the module's title in their language (empty: the whole day). */
+    slots: { module: string; startsAt: string; endsAt: string }[];
     room: string | null;
     location: NotesFor<'location', 'candidates'> & {
       name: string;

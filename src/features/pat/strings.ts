@@ -146,6 +146,50 @@ export const patCandidatesForm = {
   addSubmit: 'Inplannen',
 } as const;
 
+/** …/planning/candidates: adding many at once and the time slots per day (docs/decisions/057-pat-time-slots.md). */
+export const patSlotsForm = {
+  manyTitle: 'Meerdere kandidaten inplannen',
+  manyIntro: 'Vink de kandidaten aan die je in één keer wilt inplannen. Elke kandidaat gebruikt een PAT-plaats; lukt dat voor één kandidaat niet, dan wordt niemand ingepland.',
+  manyLegend: 'Kandidaten',
+  manyNone: 'Vink minstens één kandidaat aan.',
+  spread: 'Meteen over tijdsloten verdelen',
+  spreadLegend: 'Tijdsloten',
+  spreadHint: 'De kandidaten komen na elkaar, in de volgorde van de lijst; elke kandidaat doet de gekozen modules na elkaar.',
+  day: 'Dag',
+  modules: 'Modules',
+  startsAt: 'Begintijd',
+  minutes: 'Duur per tijdslot (minuten)',
+  breakMinutes: 'Pauze tussen tijdsloten (minuten)',
+  preview: 'Voorbeeld tonen',
+  addMany: 'Kandidaten inplannen',
+  previewTitle: 'Voorbeeld: nog niet opgeslagen',
+  previewCaption: 'Voorbeeld van de tijdsloten',
+  previewFits: (n: number) => (n === 1 ? '1 kandidaat past op deze dag.' : `${formatNumber(n)} kandidaten passen op deze dag.`),
+  previewOverflow: (names: string[]) => `Past niet meer op deze dag: ${names.join(', ')}. Kies een vroegere begintijd, kortere tijdsloten of een kortere pauze.`,
+  candidate: 'Kandidaat',
+  module: 'Module',
+  time: 'Tijd',
+  addedMany: 'De kandidaten zijn ingepland.',
+  slotsTitle: 'Tijdsloten',
+  slotsIntro:
+    'Wie doet welke module wanneer. Een kandidaat zonder tijdsloten is de hele dag bij elke module. Heeft een kandidaat tijdsloten, dan komt die alleen op die tijden, en alleen op de dagen met een tijdslot.',
+  slotsDay: 'Dag',
+  slotsShowDay: 'Toon dag',
+  slotsCaption: (day: string) => `Tijdsloten op ${day}: kandidaten (rijen) en modules (kolommen)`,
+  slotsNoCandidates: 'Plan eerst kandidaten in. Daarna verdeel je ze hier over tijdsloten.',
+  slotsNeedDays: 'Kies eerst de dagen en de modules. Daarna verdeel je de kandidaten hier over tijdsloten.',
+  slotStart: (candidate: string, module: string) => `Begintijd van ${candidate} bij ${module}`,
+  slotEnd: (candidate: string, module: string) => `Eindtijd van ${candidate} bij ${module}`,
+  slotsSave: 'Tijdsloten opslaan',
+  slotsSaved: 'De tijdsloten zijn opgeslagen.',
+  slotsPreviewNote: 'Voorbeeld: de tijden hieronder zijn ingevuld maar nog niet opgeslagen. Kies ‘Tijdsloten opslaan’ om ze te bewaren.',
+  slotHalf: (candidate: string, module: string) => `Vul bij ${candidate} en ${module} zowel een begin- als een eindtijd in, of laat beide leeg.`,
+  slotTime: 'Vul tijden in als uu:mm, bijvoorbeeld 09:00.',
+  distributeTitle: 'Verdelen over tijdsloten',
+  distributeIntro: 'Vul de tijden van deze dag in één keer in voor de aangevinkte kandidaten. Je ziet eerst een voorbeeld.',
+  distributeSubmit: 'Verdelen (voorbeeld)',
+} as const;
+
 /** …/planning/teachers. */
 export const patTeachersForm = {
   ...planningTeachersTexts,

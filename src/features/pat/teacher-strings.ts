@@ -58,6 +58,8 @@ export const dayGridTexts = {
   noCandidates: 'Op deze PAT staan nog geen kandidaten.',
   scrollLabel: 'Beoordelingsoverzicht, horizontaal te scrollen',
   cellName: (candidate: string, module: string) => `, ${candidate}, ${module}`,
+  /** A candidate's or a cell's time slot (decision 057). */
+  slot: (start: string, end: string) => `${start}–${end}`,
   where: (start: string, end: string, place: string) => `${start}–${end}, ${place}`,
   kept: (n: number) =>
     n === 1

@@ -236,13 +236,21 @@ export type SectionState<K extends string, D, P> = P & Record<K, D> & { notice: 
 /**
  * Loads a planning section (/cp/pat/{id}/planning/{section}, /cp/education/{id}/planning/{section}) and handles its
  * posts: the modules and candidates here (`modulesSection`, `candidatesSection`), location and teachers by the
- * kind's `handlers`. Another section word, an unknown one or an id that is not a UUID is `notFound`.
+ * kind's `handlers` (which may also take over the candidates' posts it knows and hand the rest to the shared one). Another section word, an unknown one or an id that is not a UUID is `notFound`.
  */
 export async function planningSectionPage<K extends string, D extends Planned, V, A extends string, L extends { section: 'location' }, T extends { section: 'teachers' }>(
   astro: AstroGlobal,
   kind: ServerKind<D, V, A>,
   key: K,
-  handlers: { location: (ctx: SectionContext<D>) => Promise<SectionAnswer<D, L>>; teachers: (ctx: SectionContext<D>) => Promise<SectionAnswer<D, T>> },
+  handlers: {
+    location: (ctx: SectionContext<D>) => Promise<SectionAnswer<D, L>>;
+    teachers: (ctx: SectionContext<D>) => Promise<SectionAnswer<D, T>>;
+    /**
+     * The kind's own candidates handler (a PAT's time slots), given the shared one (`candidatesSection`) to call for
+     * what it does not handle itself; absent: the shared one.
+     */
+    candidates?: (ctx: SectionContext<D>, shared: (ctx: SectionContext<D>) => Promise<SectionAnswer<D, CandidatesState>>) => Promise<SectionAnswer<D, CandidatesState>>;
+  },
 ): Promise<PlanningPage<SectionState<K, D, L | ModulesState | CandidatesState | T>>> {
   const section = astro.params.section;
   if (!isSection(section)) return { notFound: true };
@@ -264,7 +272,10 @@ export async function planningSectionPage<K extends string, D extends Planned, V
   const answer: SectionAnswer<D, L | ModulesState | CandidatesState | T> = await {
     location: () => handlers.location(ctx),
     modules: () => modulesSection(ctx, { ...kind.modules, unknownAction: kind.unknownAction }),
-    candidates: () => candidatesSection(ctx, { ...kind.candidates, unknownAction: kind.unknownAction }),
+    candidates: () => {
+      const shared = (c: SectionContext<D>) => candidatesSection(c, { ...kind.candidates, unknownAction: kind.unknownAction });
+      return handlers.candidates ? handlers.candidates(ctx, shared) : shared(ctx);
+    },
     teachers: () => handlers.teachers(ctx),
   }[section]();
   if ('redirect' in answer) return answer;

@@ -39,8 +39,12 @@ export interface PlannedElsewhere extends Slot {
 export interface SlotPlan {
   /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
   slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
-  /** `enrolledOn` `YYYY-MM-DD`: in the slots on or after that day only (absent: in every slot). */
-  candidates: { id: string; name: string; enrolledOn?: string }[];
+  /**
+   * `enrolledOn` `YYYY-MM-DD`: in the slots on or after that day only (absent: in every slot). `times`: a PAT
+   * candidate's own time slots (docs/decisions/057-pat-time-slots.md): then only on the days they have one, and
+   * only at those times (absent: the whole of every slot).
+   */
+  candidates: { id: string; name: string; enrolledOn?: string; times?: Slot[] }[];
   /** Who works on which slot; named as 'docent' in a conflict. */
   staff: { slotId: string; personId: string; name: string }[];
   /** Slots elsewhere that the same candidates and staff are planned on. */
@@ -68,7 +72,10 @@ export function slotConflicts(plan: SlotPlan): string[] {
   for (const slot of slots) {
     const when = `${dayText(slot.day)} ${slot.startsAt}–${slot.endsAt}`;
     const at = `${slot.day}|${slot.startsAt}|${slot.endsAt}`;
-    const candidates = plan.candidates.filter((c) => c.enrolledOn === undefined || c.enrolledOn <= slot.day);
+    const candidates = plan.candidates.filter(
+      (c) => (c.enrolledOn === undefined || c.enrolledOn <= slot.day) && (c.times === undefined || c.times.some((t) => t.day === slot.day)),
+    );
+    const timesOf = new Map(candidates.map((c) => [c.id, c.times?.filter((t) => t.day === slot.day) ?? [slot]]));
     if (slot.capacity !== null && candidates.length > slot.capacity) {
       found.push({
         key: `${at}|1`,
@@ -76,20 +83,23 @@ export function slotConflicts(plan: SlotPlan): string[] {
       });
     }
     const people = [
-      ...candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat' })),
-      ...plan.staff.filter((s) => s.slotId === slot.id).map((s) => ({ id: s.personId, name: s.name, kind: 'docent' })),
+      ...candidates.map((c) => ({ id: c.id, name: c.name, kind: 'kandidaat', times: timesOf.get(c.id)! })),
+      ...plan.staff.filter((s) => s.slotId === slot.id).map((s) => ({ id: s.personId, name: s.name, kind: 'docent', times: [slot] as Slot[] })),
     ];
     const seen = new Set<string>();
     for (const person of people) {
       if (seen.has(person.id)) continue;
       seen.add(person.id);
       const clash = plan.busy
-        .filter((b) => b.personId === person.id && overlaps(b, slot))
+        .filter((b) => b.personId === person.id && person.times.some((t) => overlaps(b, t)))
         .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
       if (clash) {
+        // A candidate with own time slots is named with the slot that clashes; everyone else with the whole slot.
+        const own = person.times.find((t) => overlaps(clash, t))!;
+        const ownWhen = own === slot ? when : `${dayText(slot.day)} ${own.startsAt}–${own.endsAt}`;
         found.push({
           key: `${at}|2|${person.name}`,
-          text: `${person.name} (${person.kind}) is op ${when} al ingepland bij ${elsewhereText(clash)} (${clash.startsAt}–${clash.endsAt}).`,
+          text: `${person.name} (${person.kind}) is op ${ownWhen} al ingepland bij ${elsewhereText(clash)} (${clash.startsAt}–${clash.endsAt}).`,
         });
       }
     }

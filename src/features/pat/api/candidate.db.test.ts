@@ -43,7 +43,7 @@ describe('GET /api/pat/mine', () => {
     const [first] = mine.json;
     expect(first).toMatchObject({
       state: 'planned',
-      days: [{ day: addDays(amsterdamDay(), 10), startsAt: '09:00', endsAt: '16:00', room: 'Magazijnhal', location: expect.objectContaining({ street: 'Industrieweg 5', city: 'Hengelo' }) }],
+      days: [{ day: addDays(amsterdamDay(), 10), startsAt: '09:00', endsAt: '16:00', slots: [], room: 'Magazijnhal', location: expect.objectContaining({ street: 'Industrieweg 5', city: 'Hengelo' }) }],
     });
     expect(first.modules.map((m: { title: string }) => m.title)).toEqual([expect.stringMatching(/^EN Orderpicken/), expect.stringMatching(/^EN Pallet verplaatsen/)]);
 

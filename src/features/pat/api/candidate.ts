@@ -18,11 +18,11 @@ import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, pats, reflections, rooms, templateVersions } from '#src/server/db/schema';
+import { candidateProfiles, evaluationAgreements, evaluations, locations, modules, moduleVersions, patCandidates, patDays, patModules, patSlots, pats, reflections, rooms, templateVersions } from '#src/server/db/schema';
 import { textIn } from '#src/features/content/localized';
 import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import type { LatestPatOfModule, MyPat } from '#src/features/pat/contract';
-import { patState } from '#src/features/pat/rules';
+import { candidateTimes, patState } from '#src/features/pat/rules';
 import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
 import { REFLECTION_TITLES } from '#src/features/assessment/api/reflection';
@@ -50,7 +50,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
   const released = rows.filter((r) => r.resultsReleasedAt).map((r) => r.id);
-  const [days, mods, finals, reflected] = await Promise.all([
+  const [days, mods, finals, reflected, slots] = await Promise.all([
     db
       .select({ patId: patDays.patId, day: patDays, location: locations, room: rooms.name })
       .from(patDays)
@@ -83,6 +83,12 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
       .select({ patId: reflections.patId, moduleId: reflections.moduleId })
       .from(reflections)
       .where(and(inArray(reflections.patId, ids), eq(reflections.candidateId, caller.id))),
+    // The candidate's own time slots (decision 057).
+    db
+      .select({ patId: patSlots.patId, dayId: patSlots.dayId, moduleId: patSlots.moduleId, startsAt: patSlots.startsAt, endsAt: patSlots.endsAt })
+      .from(patSlots)
+      .where(and(inArray(patSlots.patId, ids), eq(patSlots.candidateId, caller.id)))
+      .orderBy(asc(patSlots.startsAt)),
   ]);
   const resultOf = (patId: string, moduleId: string) => {
     const found = finals.find((f) => f.patId === patId && f.moduleId === moduleId);
@@ -94,7 +100,17 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
   const today = amsterdamDay();
   return rows
     .map((r) => {
-      const own = days.filter((d) => d.patId === r.id);
+      const mine = slots.filter((x) => x.patId === r.id);
+      const titleOf = (moduleId: string) => {
+        const m = mods.find((x) => x.patId === r.id && x.moduleId === moduleId);
+        return m ? (textIn(m.localizedTitle, lang) ?? m.title) : '';
+      };
+      // With time slots: only the days they have one, at their own times (decision 057).
+      const own = days.flatMap((d) => {
+        if (d.patId !== r.id) return [];
+        const times = candidateTimes(d.day, mine);
+        return times ? [{ ...d, times }] : [];
+      });
       return {
         id: r.id,
         title: r.title,
@@ -102,8 +118,9 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
         state: patState({ ...r, firstDay: own[0]?.day.day ?? null }, today),
         days: own.map((d) => ({
           day: d.day.day,
-          startsAt: d.day.startsAt,
-          endsAt: d.day.endsAt,
+          startsAt: d.times.startsAt,
+          endsAt: d.times.endsAt,
+          slots: mine.filter((x) => x.dayId === d.day.id).map((x) => ({ module: titleOf(x.moduleId), startsAt: x.startsAt, endsAt: x.endsAt })),
           room: d.room,
           location: {
             name: d.location.name,

@@ -35,6 +35,7 @@ import {
   patAssessors,
   patCandidates,
   patDays,
+  patSlots,
   patModules,
   pats,
   rooms,
@@ -43,9 +44,9 @@ import {
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import { isUuid } from '#src/server/validation';
-import type { DayCell, DayForms, PatDayGrid } from '#src/features/pat/contract';
+import type { DayCell, DayForms, PatDayGrid, PatSlot } from '#src/features/pat/contract';
 import type { EvaluationForm, EvaluationFormBody, EvaluationSave, EvaluationSaved, evaluationReviseBody } from '#src/features/assessment/contract';
-import { patState } from '#src/features/pat/rules';
+import { candidateTimes, patState } from '#src/features/pat/rules';
 import {
   buildForm,
   finalizeDraft,
@@ -295,7 +296,7 @@ async function dayScope(db: Db, caller: Caller, dayId: string) {
  */
 export async function readDayGrid(db: Db, caller: Caller, dayId: string): Promise<PatDayGrid> {
   const { pat, day, material, columns } = await dayScope(db, caller, dayId);
-  const candidates = await candidatesOf(db, pat.id);
+  const { candidates, slots } = await candidatesOfDay(db, pat.id, day.day);
   const moduleIds = [...new Set(columns.map((c) => c.moduleId))];
   const rows =
     moduleIds.length > 0
@@ -323,7 +324,31 @@ export async function readDayGrid(db: Db, caller: Caller, dayId: string): Promis
     modules: columns.map(({ moduleId, role }) => ({ moduleId, role, title: material.find((m) => m.moduleId === moduleId)!.title })),
     candidates,
     cells,
+    slots: slots.filter((sl) => moduleIds.includes(sl.moduleId)),
   };
+}
+
+/**
+ * The candidates of PAT `patId` who are there on `day` (docs/decisions/057-pat-time-slots.md: all of them when nobody
+ * has time slots; a candidate with slots on the PAT only on a day they have one), in the order of their first slot
+ * that day (those there all day first), then by name; with that day's slots by start.
+ */
+async function candidatesOfDay(db: Db, patId: string, day: typeof patDays.$inferSelect): Promise<{ candidates: Named[]; slots: PatSlot[] }> {
+  const [all, slotRows] = await Promise.all([
+    candidatesOf(db, patId),
+    db
+      .select({ dayId: patSlots.dayId, moduleId: patSlots.moduleId, candidateId: patSlots.candidateId, startsAt: patSlots.startsAt, endsAt: patSlots.endsAt })
+      .from(patSlots)
+      .where(eq(patSlots.patId, patId))
+      .orderBy(asc(patSlots.startsAt)),
+  ]);
+  const times = new Map(all.map((c) => [c.id, candidateTimes(day, slotRows.filter((sl) => sl.candidateId === c.id))]));
+  const candidates = all
+    .filter((c) => times.get(c.id) !== null)
+    .map((c, index) => ({ c, index, start: slotRows.some((sl) => sl.candidateId === c.id) ? times.get(c.id)!.startsAt : '' }))
+    .sort((a, b) => a.start.localeCompare(b.start) || a.index - b.index)
+    .map((x) => x.c);
+  return { candidates, slots: slotRows.filter((sl) => sl.dayId === day.id) };
 }
 
 /**

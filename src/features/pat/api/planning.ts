@@ -31,18 +31,19 @@ import {
   patCandidates,
   patDays,
   patModules,
+  patSlots,
   pats,
   rooms,
   templateVersions,
   users,
 } from '#src/server/db/schema';
-import { apiError } from '#src/server/errors';
+import { ApiError, apiError } from '#src/server/errors';
 import { likeEscape } from '#src/server/like';
 import { offsetOf, paged, PAGE_SIZE } from '#src/server/paging';
 import { isUuid } from '#src/server/validation';
 import { takePlannedSeat } from '#src/features/licences/api/seats';
-import type { PatDay, PatDetail, PatListItem, patAssessorsBody, patBody, patDaysBody, patListQuery, patModulesBody } from '#src/features/pat/contract';
-import { patState, type PatState } from '#src/features/pat/rules';
+import type { PatDay, PatDetail, PatListItem, PatSlot, patAssessorsBody, patBody, patCandidatesManyBody, patDaysBody, patListQuery, patModulesBody, patSlotsBody } from '#src/features/pat/contract';
+import { distributeSlots, patState, slotProblems, type CandidateSlot, type PatState, type SlotDistribution } from '#src/features/pat/rules';
 import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, planningChanged, type PeopleSessions } from '#src/features/planning/api/people';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { patSessions } from './calendar';
@@ -65,6 +66,13 @@ export const PLANNING_TITLES = {
   alreadyPlanned: 'Deze kandidaat staat al op deze PAT.',
   candidateInUse: 'Deze kandidaat heeft al beoordelingen op deze PAT en kan er niet meer af.',
   notOnPat: 'Deze kandidaat staat niet op deze PAT.',
+  slotNotOnPat: 'Kandidaat: deze kandidaat staat niet op deze PAT.',
+  slotsOutside: (list: string[]) => `Deze tijdsloten passen niet: ${list.join(' ')}`,
+  slotsOverlap: (list: string[]) => `Tijdsloten overlappen: ${list.join(' ')}`,
+  slotsOverflow: (count: number) =>
+    `${count === 1 ? '1 kandidaat past' : `${count} kandidaten passen`} niet meer op deze dag: kies een vroegere begintijd, kortere tijdsloten of een kortere pauze.`,
+  alreadyPlannedNamed: (names: string[]) => `Al op deze PAT: ${names.join(', ')}.`,
+  unknownCandidates: 'Een of meer gekozen kandidaten bestaan niet of zijn niet actief.',
   unknownDay: 'Dag: deze dag hoort niet bij deze PAT.',
   moduleNotOnPat: 'Module: deze module hoort niet bij deze PAT.',
   unknownTeacher: 'Docent: kies een actieve docent.',
@@ -203,6 +211,17 @@ async function daysOf(db: Db, patId: string): Promise<PatDay[]> {
   return rows.map((r) => placedSession({ session: r.day, location: r.location, room: r.room }));
 }
 
+/** The time slots of PAT `patId` by day, start and candidate name (decision 057). */
+async function slotsOf(db: Db, patId: string): Promise<PatSlot[]> {
+  return db
+    .select({ dayId: patSlots.dayId, moduleId: patSlots.moduleId, candidateId: patSlots.candidateId, startsAt: patSlots.startsAt, endsAt: patSlots.endsAt })
+    .from(patSlots)
+    .innerJoin(patDays, eq(patDays.id, patSlots.dayId))
+    .innerJoin(users, eq(users.id, patSlots.candidateId))
+    .where(eq(patSlots.patId, patId))
+    .orderBy(asc(patDays.day), asc(patSlots.startsAt), asc(users.name), asc(patSlots.candidateId));
+}
+
 /**
  * The conflicts of PAT `patId` as it is now in `tx` (rules.ts `planningConflicts`), with the slots its candidates
  * and teachers have on other PATs and on educations (planning/api/sessions.ts `planConflicts`).
@@ -221,9 +240,15 @@ async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
     .from(patAssessors)
     .innerJoin(users, eq(users.id, patAssessors.teacherId))
     .where(eq(patAssessors.patId, patId));
+  const slots = await slotsOf(tx, patId);
+  const dayOf = new Map(days.map((d) => [d.id, d.day]));
+  const timesOf = (candidateId: string) => {
+    const own = slots.filter((s) => s.candidateId === candidateId);
+    return own.length === 0 ? {} : { times: own.map((s) => ({ day: dayOf.get(s.dayId)!, startsAt: s.startsAt, endsAt: s.endsAt })) };
+  };
   const plan = {
     slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
-    candidates: candidates.map((c) => ({ id: c.id, name: c.name })),
+    candidates: candidates.map((c) => ({ id: c.id, name: c.name, ...timesOf(c.id) })),
     staff: assessors.map((a) => ({ slotId: a.dayId, personId: a.teacherId, name: a.name })),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),
   };
@@ -303,6 +328,7 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
       .where(eq(patAssessors.patId, id)),
     db.select({ total: evaluationsTotalOf(db), final: evaluationsFinalOf(db) }).from(pats).where(eq(pats.id, id)),
   ]);
+  const slots = await slotsOf(db, id);
   const detail = {
     days,
     modules: moduleRows.map((m) => ({ ...pinnedModule({ ...m.pm, title: m.title, version: m.version, template: m.template }), secondAssessor: m.pm.secondAssessor })),
@@ -324,6 +350,7 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
     plannedAt: pat.plannedAt?.toISOString() ?? null,
     resultsReleasedAt: pat.resultsReleasedAt?.toISOString() ?? null,
     ...detail,
+    slots,
     missing: missingOf(detail),
     conflicts: await conflictsOf(db, id),
     evaluationsFinal: counts?.final ?? 0,
@@ -333,9 +360,9 @@ export async function readPat(db: Db, caller: Caller, id: string): Promise<PatDe
 
 /**
  * `PUT /api/pat/{id}/days` (staff): the PAT's days, replaced in one transaction (a day kept by `id` keeps its
- * assessors; a day left out goes with its assessors).
- * @throws apiError 400 for an unknown or archived location or a room of another location; 409 for conflicts or a
- *   PAT that is over.
+ * assessors and time slots; a day left out goes with its assessors and time slots).
+ * @throws apiError 400 for an unknown or archived location, a room of another location or a time slot that no longer
+ *   fits in its day's times (decision 057); 409 for conflicts or a PAT that is over.
  */
 export async function setDays(db: Db, caller: Caller, id: string, body: z.output<typeof patDaysBody>, outbox: MailOutbox): Promise<PatDetail> {
   const pat = await changeablePat(db, caller, id);
@@ -361,6 +388,7 @@ export async function setDays(db: Db, caller: Caller, id: string, body: z.output
         await tx.insert(patDays).values({ patId: id, ...values });
       }
     }
+    await checkSlots(tx, id);
     await refuseConflicts(tx, id);
     await notifyChange(tx, outbox, pat, before);
   });
@@ -510,5 +538,173 @@ export async function archivePat(db: Db, caller: Caller, id: string): Promise<Pa
   await visiblePat(db, caller, id);
   const [row] = await db.update(pats).set({ archivedAt: new Date() }).where(and(eq(pats.id, id), isNull(pats.archivedAt))).returning({ id: pats.id });
   if (!row) throw apiError(409, PLANNING_TITLES.alreadyArchived);
+  return readPat(db, caller, id);
+}
+
+/**
+ * Writes the time slots of day `dayId` of PAT `patId` (decision 057): per candidate whose slots that day differ from
+ * `slots`, all their slots of the day are rewritten (so `changed_at` is when their day last changed); with `only`,
+ * only those candidates' slots are touched, else every slot of the day. When anything changed the day's
+ * `calendar_sequence` goes up by one, as for a change of its times (docs/decisions/054-notification-mails.md), so
+ * calendar apps replace the candidate's event. Checks nothing: `checkSlots` runs after it in the same transaction.
+ * @returns whether anything changed.
+ */
+async function writeDaySlots(tx: Db, patId: string, dayId: string, slots: readonly CandidateSlot[], only?: readonly string[]): Promise<boolean> {
+  const existing = await tx
+    .select()
+    .from(patSlots)
+    .where(and(eq(patSlots.dayId, dayId), only ? (only.length ? inArray(patSlots.candidateId, [...only]) : sql`false`) : undefined));
+  const keyOf = (list: readonly { moduleId: string; startsAt: string; endsAt: string }[]) =>
+    list
+      .map((s) => `${s.moduleId}|${s.startsAt}|${s.endsAt}`)
+      .sort()
+      .join(',');
+  const people = new Set([...existing.map((s) => s.candidateId), ...slots.map((s) => s.candidateId)]);
+  const now = new Date();
+  let changed = false;
+  for (const candidateId of people) {
+    const was = existing.filter((s) => s.candidateId === candidateId);
+    const is = slots.filter((s) => s.candidateId === candidateId);
+    if (keyOf(was) === keyOf(is)) continue;
+    changed = true;
+    await tx.delete(patSlots).where(and(eq(patSlots.dayId, dayId), eq(patSlots.candidateId, candidateId)));
+    if (is.length > 0) await tx.insert(patSlots).values(is.map((s) => ({ patId, dayId, moduleId: s.moduleId, candidateId, startsAt: s.startsAt, endsAt: s.endsAt, changedAt: now })));
+  }
+  if (changed) await tx.update(patDays).set({ calendarSequence: sql`${patDays.calendarSequence} + 1` }).where(eq(patDays.id, dayId));
+  return changed;
+}
+
+/**
+ * Checks slots about to be written on day `dayId` against the PAT (decision 057): the day is one of the PAT's, the
+ * modules are on it, the candidates are planned on it.
+ * @throws apiError 400 naming what is wrong.
+ */
+async function checkSlotTargets(tx: Db, patId: string, dayId: string, slots: readonly { moduleId: string; candidateId: string }[]): Promise<void> {
+  const [day] = await tx.select({ id: patDays.id }).from(patDays).where(and(eq(patDays.id, dayId), eq(patDays.patId, patId)));
+  if (!day) throw apiError(400, PLANNING_TITLES.unknownDay);
+  const mods = new Set((await tx.select({ id: patModules.moduleId }).from(patModules).where(eq(patModules.patId, patId))).map((m) => m.id));
+  if (slots.some((s) => !mods.has(s.moduleId))) throw apiError(400, PLANNING_TITLES.moduleNotOnPat);
+  const planned = new Set((await tx.select({ id: patCandidates.candidateId }).from(patCandidates).where(eq(patCandidates.patId, patId))).map((c) => c.id));
+  if (slots.some((s) => !planned.has(s.candidateId))) throw apiError(400, PLANNING_TITLES.slotNotOnPat);
+}
+
+/**
+ * Checks every slot of PAT `patId` as it is now in `tx` (rules.ts `slotProblems`).
+ * @throws apiError 400 for a slot outside its day's times; 409 for a candidate's overlapping slots.
+ */
+async function checkSlots(tx: Db, patId: string): Promise<void> {
+  const days = await tx.select({ id: patDays.id, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt }).from(patDays).where(eq(patDays.patId, patId));
+  const slots = await slotsOf(tx, patId);
+  const people = await tx
+    .select({ id: users.id, name: users.name })
+    .from(patCandidates)
+    .innerJoin(users, eq(users.id, patCandidates.candidateId))
+    .where(eq(patCandidates.patId, patId));
+  const problems = slotProblems(days, slots, Object.fromEntries(people.map((p) => [p.id, p.name])));
+  if (problems.outside.length > 0) throw apiError(400, PLANNING_TITLES.slotsOutside(problems.outside));
+  if (problems.overlap.length > 0) throw apiError(409, PLANNING_TITLES.slotsOverlap(problems.overlap));
+}
+
+/**
+ * `PUT /api/pat/{id}/slots` (staff): every time slot of one day of the PAT, replaced in one transaction with the
+ * checks (decision 057): within the day's times, no overlapping slots of one candidate, no clash with the candidate's
+ * other PATs and lessons. Candidates whose slots changed on a planned PAT get the planning mail ('gewijzigd').
+ * @throws apiError 400 for a day, module or candidate not of this PAT or a slot outside the day's times; 409 for
+ *   overlapping slots, conflicts or a PAT that is over.
+ */
+export async function setSlots(db: Db, caller: Caller, id: string, body: z.output<typeof patSlotsBody>, outbox: MailOutbox): Promise<PatDetail> {
+  const pat = await changeablePat(db, caller, id);
+  await db.transaction(async (tx) => {
+    await checkSlotTargets(tx, id, body.dayId, body.slots);
+    const before = await sessionsBefore(tx, pat);
+    const changed = await writeDaySlots(
+      tx,
+      id,
+      body.dayId,
+      body.slots.map((s) => ({ ...s, dayId: body.dayId })),
+    );
+    if (!changed) return;
+    await checkSlots(tx, id);
+    await refuseConflicts(tx, id);
+    await notifyChange(tx, outbox, pat, before);
+  });
+  return readPat(db, caller, id);
+}
+
+/** What `addCandidatesToPat` adds: the candidates (in this order) and, optionally, how to spread them over slots. */
+export interface AddCandidatesInput {
+  patId: string;
+  candidateIds: readonly string[];
+  /** Spread the new candidates over time slots on one day (rules.ts `distributeSlots`; decision 057). */
+  distribute?: SlotDistribution;
+  /** Who adds them (`pat_candidates.added_by`, the seats' `by`). */
+  actorId: string;
+}
+
+/**
+ * Adds many candidates to a PAT inside `tx`, all or none (docs/decisions/029-pat.md §3, 057): each must be an active
+ * candidate not yet on it, each takes a PAT seat of their organisation's licence (licences/api/seats.ts
+ * `takePlannedSeat`), then — with `distribute` — they get time slots on that day, and the plan is checked for slot
+ * problems and conflicts. On a planned PAT the candidates and teachers are told (notification type 3) and the new
+ * candidates get the planning mail. The caller checks the caller's role; this checks the PAT.
+ * @returns the slots made (empty without `distribute`).
+ * @throws apiError 404 unknown PAT or candidate; 409 PAT over, a candidate already on it, no seat (naming the
+ *   candidate), a candidate who does not fit on the day, overlapping slots or conflicts; 400 a day or module not of
+ *   the PAT, a slot outside the day's times.
+ */
+export async function addCandidatesToPat(tx: Db, outbox: MailOutbox, input: AddCandidatesInput): Promise<{ slots: CandidateSlot[] }> {
+  const { patId, candidateIds, distribute, actorId } = input;
+  const [pat] = isUuid(patId) ? await tx.select().from(pats).where(eq(pats.id, patId)) : [];
+  if (!pat) throw apiError(404, PLANNING_TITLES.notFound);
+  if (pat.completedAt || pat.archivedAt) throw apiError(409, PLANNING_TITLES.closed);
+  const ids = [...new Set(candidateIds)];
+  const found = ids.length
+    ? await tx
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(inArray(users.id, ids), eq(users.role, 'User'), eq(users.status, 'active')))
+    : [];
+  if (found.length !== ids.length) throw apiError(404, PLANNING_TITLES.unknownCandidates);
+  const nameOf = new Map(found.map((f) => [f.id, f.name]));
+  const already = await tx
+    .select({ id: patCandidates.candidateId })
+    .from(patCandidates)
+    .where(and(eq(patCandidates.patId, patId), inArray(patCandidates.candidateId, ids)));
+  if (already.length > 0) throw apiError(409, PLANNING_TITLES.alreadyPlannedNamed(already.map((a) => nameOf.get(a.id) ?? '').sort()));
+  const before = await sessionsBefore(tx, pat);
+  for (const candidateId of ids) {
+    let seat;
+    try {
+      seat = await takePlannedSeat(tx, 'pat', candidateId, actorId);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 409) throw apiError(409, `${nameOf.get(candidateId)}: ${error.message}`);
+      throw error;
+    }
+    await tx.insert(patCandidates).values({ patId, candidateId, seatId: seat.seatId, addedBy: actorId });
+  }
+  let slots: CandidateSlot[] = [];
+  if (distribute) {
+    const [day] = await tx.select().from(patDays).where(and(eq(patDays.id, distribute.dayId), eq(patDays.patId, patId)));
+    if (!day) throw apiError(400, PLANNING_TITLES.unknownDay);
+    const spread = distributeSlots(day, ids, distribute);
+    if (spread.overflow.length > 0) throw apiError(409, PLANNING_TITLES.slotsOverflow(spread.overflow.length));
+    await checkSlotTargets(tx, patId, day.id, spread.slots);
+    await writeDaySlots(tx, patId, day.id, spread.slots, ids);
+    await checkSlots(tx, patId);
+    slots = spread.slots;
+  }
+  await refuseConflicts(tx, patId);
+  await notifyChange(tx, outbox, pat, before);
+  return { slots };
+}
+
+/**
+ * `POST /api/pat/{id}/candidates/many` (staff): adds many candidates in one transaction, optionally spread over time
+ * slots (`addCandidatesToPat`).
+ * @throws as `addCandidatesToPat`.
+ */
+export async function addCandidates(db: Db, caller: Caller, id: string, body: z.output<typeof patCandidatesManyBody>, outbox: MailOutbox): Promise<PatDetail> {
+  await changeablePat(db, caller, id);
+  await db.transaction((tx) => addCandidatesToPat(tx, outbox, { patId: id, candidateIds: body.candidateIds, distribute: body.distribute, actorId: caller.id }));
   return readPat(db, caller, id);
 }

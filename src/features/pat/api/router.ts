@@ -7,7 +7,7 @@
  *   app.route('/api/pat', patRouter());
  */
 import { Hono } from 'hono';
-import { patAssessorsBody, patBody, patCandidateBody, patDaysBody, patListQuery, patModulesBody, patResultsQuery } from '#src/features/pat/contract';
+import { patAssessorsBody, patBody, patCandidateBody, patCandidatesManyBody, patDaysBody, patListQuery, patModulesBody, patResultsQuery, patSlotsBody } from '#src/features/pat/contract';
 import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
@@ -15,7 +15,7 @@ import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
 import { candidateProgress, releaseResults } from './results';
 import { listResults, resultsCsv } from './result-list';
-import { visiblePat, addCandidate, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, updatePat } from './planning';
+import { visiblePat, addCandidate, addCandidates, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, setSlots, updatePat } from './planning';
 
 /** The `/api/pat` planning router. */
 export function patRouter() {
@@ -71,6 +71,20 @@ export function patRouter() {
     await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
     const { candidateId } = await readJson(c, patCandidateBody);
     return c.json(await addCandidate(c.var.db, c.var.caller, id, candidateId, c.var.outbox), 201);
+  });
+
+  /** Staff. `{ candidateIds, distribute? }` → 201 the PAT; all or none, each takes a PAT seat (decision 057). */
+  router.post('/:id/candidates/many', staff, async (c) => {
+    const id = c.req.param('id');
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
+    return c.json(await addCandidates(c.var.db, c.var.caller, id, await readJson(c, patCandidatesManyBody), c.var.outbox), 201);
+  });
+
+  /** Staff. Every time slot of one day; 400 outside the day's times, 409 overlapping or conflicting (decision 057). */
+  router.put('/:id/slots', staff, async (c) => {
+    const id = c.req.param('id');
+    await visiblePat(c.var.db, c.var.caller, id); // an unknown id is 404, whatever the body
+    return c.json(await setSlots(c.var.db, c.var.caller, id, await readJson(c, patSlotsBody), c.var.outbox));
   });
 
   /** Staff. Off the PAT, seat handed back. */

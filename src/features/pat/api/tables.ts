@@ -6,7 +6,7 @@
  * Re-exported by src/server/db/schema.ts.
  */
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id } from '#src/server/db/columns';
 import { users } from '#src/features/accounts/api/tables';
 import { modules, moduleVersions, templateVersions, uploads } from '#src/features/content/api/tables';
@@ -118,6 +118,41 @@ export const patCandidates = pgTable(
     addedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.patId, t.candidateId] }), index('pat_candidates_candidate_idx').on(t.candidateId)],
+);
+
+/**
+ * A candidate's time slot on a PAT day (docs/decisions/057-pat-time-slots.md): which module they do on that day from
+ * `startsAt` to `endsAt` ('HH:MM', Europe/Amsterdam, within the day's times; planning.ts checks that and that a
+ * candidate's slots do not overlap). A candidate without any slot on a PAT takes part the whole of every day in every
+ * module, as before slots existed. The slots go with their day, with the module leaving the PAT and with the candidate
+ * leaving it.
+ */
+export const patSlots = pgTable(
+  'pat_slots',
+  {
+    id: id(),
+    patId: uuid('pat_id').notNull(),
+    dayId: uuid('day_id')
+      .notNull()
+      .references(() => patDays.id, { onDelete: 'cascade' }),
+    moduleId: uuid('module_id').notNull(),
+    candidateId: uuid('candidate_id').notNull(),
+    startsAt: text('starts_at').notNull(),
+    endsAt: text('ends_at').notNull(),
+    /**
+     * When the candidate's slots on this day last changed (all of them are rewritten together): the DTSTAMP of their
+     * own event of the day in their calendar feed (calendar.ts).
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ columns: [t.patId, t.candidateId], foreignColumns: [patCandidates.patId, patCandidates.candidateId], name: 'pat_slots_candidate_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.patId, t.moduleId], foreignColumns: [patModules.patId, patModules.moduleId], name: 'pat_slots_module_fk' }).onDelete('cascade'),
+    uniqueIndex('pat_slots_key').on(t.dayId, t.moduleId, t.candidateId),
+    index('pat_slots_pat_idx').on(t.patId),
+    index('pat_slots_candidate_idx').on(t.candidateId),
+    check('pat_slots_times_check', sql`${t.startsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endsAt} ~ '^[0-2][0-9]:[0-5][0-9]$' AND ${t.endsAt} > ${t.startsAt}`),
+  ],
 );
 
 /** A teacher assessing a module on a day of a PAT, as first or second assessor. */

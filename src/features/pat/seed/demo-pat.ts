@@ -5,7 +5,8 @@
  * with a pallet truck, checking a delivery against a packing slip), each scored with the
  * demo template 'Praktijkbeoordeling magazijn'; the demo teacher assesses every module and Ingrid Smit is the second
  * assessor of order picking; the demo candidate and two more of the demo organisation are planned, each on a PAT
- * seat of the organisation's PAT licence; one evaluation is already final; it has notes for the teachers and for
+ * seat of the organisation's PAT licence, each with time slots (an hour per module, rotating) on both days; one
+ * evaluation is already final; it has notes for the teachers and for
  * the candidates. Runs after the people, locations, template and licences are seeded.
  */
 import { eq, inArray } from 'drizzle-orm';
@@ -24,6 +25,7 @@ import {
   patCandidates,
   patDays,
   patModules,
+  patSlots,
   pats,
   professions,
   reflections,
@@ -34,6 +36,7 @@ import {
 } from '#src/server/db/schema';
 import { completeLanguages, type Localized, type ModuleContent } from '#src/features/content/model';
 import { newLicenceCode } from '#src/features/licences/api/licences';
+import { minutesOf, timeOf } from '#src/features/pat/rules';
 
 /** The demo PAT's name. */
 export const DEMO_PAT_TITLE = 'PAT Magazijnmedewerker';
@@ -226,6 +229,28 @@ export async function seedDemoPat(db: Db, staffEmail: string): Promise<string> {
       ...moduleIds.map((moduleId) => ({ patId: pat!.id, dayId: d.id, moduleId, teacherId: teacher.id, role: 'first' as const })),
       { patId: pat!.id, dayId: d.id, moduleId: moduleIds[0]!, teacherId: second.id, role: 'second' as const },
     ]),
+  );
+  // Time slots (docs/decisions/057-pat-time-slots.md): on each day the three candidates rotate over the three modules,
+  // an hour each with a quarter of an hour between, from 09:00 today and from 12:00 tomorrow.
+  const rounds = [
+    ['09:00', '10:00'],
+    ['10:15', '11:15'],
+    ['11:30', '12:30'],
+  ];
+  const later = (time: string, dayIndex: number) => timeOf(minutesOf(time) + dayIndex * 180);
+  await db.insert(patSlots).values(
+    days.flatMap((d, dayIndex) =>
+      candidates.flatMap((c, i) =>
+        rounds.map(([start, end], round) => ({
+          patId: pat!.id,
+          dayId: d.id,
+          moduleId: moduleIds[(i + round) % moduleIds.length]!,
+          candidateId: c.id,
+          startsAt: later(start!, dayIndex),
+          endsAt: later(end!, dayIndex),
+        })),
+      ),
+    ),
   );
 
   // One evaluation already final: the demo teacher scored Lotte's order picking this morning.

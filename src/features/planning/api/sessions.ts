@@ -6,9 +6,10 @@
  *
  * A person is busy elsewhere on every day of a PAT that is not archived where they are a candidate, on the days they
  * assess on, on every lesson of an education that is not archived that they teach, and, as a candidate, on its
- * lessons from the day they enrolled (docs/domain.md "education": earlier lessons are not on their roll).
+ * lessons from the day they enrolled (docs/domain.md "education": earlier lessons are not on their roll). A PAT
+ * candidate with own time slots (docs/decisions/057-pat-time-slots.md) is busy only in those slots.
  */
-import { and, eq, gte, inArray, isNotNull, isNull, ne, sql, type Column, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, isNull, ne, notExists, or, sql, type Column, type SQL } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import {
   educationCandidates,
@@ -19,6 +20,7 @@ import {
   patAssessors,
   patCandidates,
   patDays,
+  patSlots,
   pats,
   rooms,
 } from '#src/server/db/schema';
@@ -83,12 +85,23 @@ export async function busyElsewhere(tx: Db, people: readonly string[], days: rea
   const patSlot = { title: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt };
   const lessonSlot = { title: educations.title, day: educationLessons.day, startsAt: educationLessons.startsAt, endsAt: educationLessons.endsAt };
   // One after the other: `tx` may be a transaction, whose connection runs one statement at a time.
+  const ownSlot = and(eq(patSlots.patId, pats.id), eq(patSlots.candidateId, patCandidates.candidateId), eq(patSlots.dayId, patDays.id));
+  const hasSlots = tx
+    .select({ one: sql`1` })
+    .from(patSlots)
+    .where(and(eq(patSlots.patId, patCandidates.patId), eq(patSlots.candidateId, patCandidates.candidateId)));
   const patCandidateRows = await tx
-    .select({ personId: patCandidates.candidateId, ...patSlot })
+    .select({
+      personId: patCandidates.candidateId,
+      ...patSlot,
+      startsAt: sql<string>`coalesce(${patSlots.startsAt}, ${patDays.startsAt})`,
+      endsAt: sql<string>`coalesce(${patSlots.endsAt}, ${patDays.endsAt})`,
+    })
     .from(patCandidates)
     .innerJoin(pats, eq(pats.id, patCandidates.patId))
     .innerJoin(patDays, eq(patDays.patId, pats.id))
-    .where(and(patLive, inArray(patCandidates.candidateId, [...people])));
+    .leftJoin(patSlots, ownSlot)
+    .where(and(patLive, inArray(patCandidates.candidateId, [...people]), or(isNotNull(patSlots.id), notExists(hasSlots))));
   const assessorRows = await tx
     .select({ personId: patAssessors.teacherId, ...patSlot })
     .from(patAssessors)

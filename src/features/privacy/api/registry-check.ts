@@ -138,6 +138,8 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'pats.title': 'the PAT’s name (a label)',
   'pat_days.starts_at': 'a time of day',
   'pat_days.ends_at': 'a time of day',
+  'pat_slots.starts_at': 'a time of day',
+  'pat_slots.ends_at': 'a time of day',
   'pat_days.calendar_hash': 'a hash of the day’s calendar event',
   'pat_modules.knock_out': 'criterion ids',
   'pat_candidates.language': 'a language code',

@@ -56,6 +56,7 @@ import {
   passwordResets,
   patAssessors,
   patCandidates,
+  patSlots,
   pats,
   reflections,
   attendance,
@@ -372,6 +373,12 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     ],
     export: { file: 'pat', rows: patRows },
     why: 'The PATs the candidate was planned on: exported; the candidate leaves the PAT (their seat is handed back by the licence seats entry).',
+  },
+  {
+    table: patSlots,
+    persons: [{ column: patSlots.candidateId, rule: 'delete' }],
+    export: null,
+    why: 'The candidate’s time slots on PAT days (decision 057): planning only, shown as the times of the PATs in pat.json; they go with the candidate’s place on the PAT.',
   },
   {
     table: pats,

@@ -4,7 +4,7 @@
  * `patNotice` turns the key into its Dutch notice. `?aangemaakt=1` is the detail page after /cp/pat/create. Pure and
  * client-safe.
  */
-import { patCandidatesForm, patDaysForm, patDetail, patModulesForm, patTeachersForm } from '#src/features/pat/strings';
+import { patCandidatesForm, patDaysForm, patDetail, patModulesForm, patSlotsForm, patTeachersForm } from '#src/features/pat/strings';
 import { doneUrl as planningDoneUrl, noticeOf } from '#src/features/planning/notices';
 
 /** The `klaar` keys with their texts. */
@@ -19,6 +19,8 @@ export const DONE = {
   'module-weg': patModulesForm.removed,
   'module-erbij': patModulesForm.added,
   'kandidaat-erbij': patCandidatesForm.added,
+  'kandidaten-erbij': patSlotsForm.addedMany,
+  tijdsloten: patSlotsForm.slotsSaved,
   'kandidaat-weg': patCandidatesForm.removed,
   docenten: patTeachersForm.saved,
 } as const;
