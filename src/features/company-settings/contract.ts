@@ -21,7 +21,7 @@ import { contrastWithWhite, MIN_CONTRAST_WITH_WHITE, normaliseHexColour } from '
 
 /** The settings, in the order the page shows them; each with its Dutch label and the environment variable it overrides. */
 export const SETTINGS = {
-  sellerName: { label: 'Naam', env: 'SELLER_NAME', group: 'seller' },
+  sellerName: { label: 'Bedrijfsnaam', env: 'SELLER_NAME', group: 'seller' },
   sellerStreet: { label: 'Straat en huisnummer', env: 'SELLER_STREET', group: 'seller' },
   sellerPostcode: { label: 'Postcode', env: 'SELLER_POSTCODE', group: 'seller' },
   sellerCity: { label: 'Plaats', env: 'SELLER_CITY', group: 'seller' },

@@ -134,7 +134,7 @@ describe('settings', () => {
       [{ primaryColour: '#ffcc00' }, 'Hoofdkleur: #ffcc00 is te licht voor tekst op wit'],
       [{ primaryColour: 'blauw' }, 'Hoofdkleur: vul een kleur in als #rrggbb'],
       [{ reminderMax: 21 }, 'Hoogste aantal betalingsherinneringen: vul een heel getal in van 0 tot en met 20'],
-      [{ sellerName: 'Twee\nregels' }, 'Naam: gebruik één regel'],
+      [{ sellerName: 'Twee\nregels' }, 'Bedrijfsnaam: gebruik één regel'],
       [{ sellerName: 'Goed B.V.', somethingElse: 1 }, 'Onbekende instelling.'],
     ];
     for (const [body, message] of cases) {
