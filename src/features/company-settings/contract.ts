@@ -181,7 +181,7 @@ export interface SettingChange {
   id: string;
   changedAt: string;
   changedBy: { id: string; name: string } | null;
-  /** A SettingKey, 'logo', or a profession field (PROFESSION_FIELDS). */
+  /** A SettingKey, 'logo' (values: the logo's size, '480 × 120 px'), or a profession field (PROFESSION_FIELDS). */
   field: string;
   /** The profession's name for a profession field, else null. */
   subject: string | null;

@@ -211,7 +211,8 @@ describe('invoices and branding', () => {
     const history = (await call(app, 'GET', '/api/settings/history', admin)).json;
     expect(history.items[0]).toMatchObject({ field: 'sellerPostcode', oldValue: null, newValue: '3811 AB', changedBy: { id: admin.id, name: admin.name } });
     const fields = history.items.map((i: { field: string }) => i.field);
-    expect(fields).toContain('logo');
+    expect(history.items).toContainEqual(expect.objectContaining({ field: 'logo', oldValue: '800 × 200 px', newValue: '300 × 100 px' }));
+    expect(history.items).toContainEqual(expect.objectContaining({ field: 'logo', oldValue: '300 × 100 px', newValue: null }));
     expect(fields).toContain('sellerName');
     const [{ n }] = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(companySettingChanges).where(eq(companySettingChanges.field, 'primaryColour'))) as [{ n: number }];
     expect(n).toBe(1);

@@ -123,6 +123,9 @@ export async function updateSettings(db: Db, changedBy: string, change: Settings
 
 const LOGO_TYPES = 'PNG, JPEG of WebP';
 
+/** How a logo reads in the history: its size in pixels ('480 × 120 px'), or null for none. */
+const logoSize = (logo: LogoInfo | null) => (logo ? `${logo.width} × ${logo.height} px` : null);
+
 /**
  * `POST /api/settings/logo`: checks an uploaded image and makes it the logo. Raster images only (PNG, JPEG, WebP,
  * recognised by their content, not their name); SVG is refused because it can carry scripts and outside
@@ -163,13 +166,13 @@ export async function storeLogo(db: Db, changedBy: string, bytes: Uint8Array): P
   }
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('kandidaat-platform:company-settings'))`);
-    const before = (await settingsRow(tx))?.logoId ?? null;
+    const before = await logoInfo(tx, (await settingsRow(tx))?.logoId);
     const [logo] = await tx.insert(companyLogos).values({ png: new Uint8Array(png), width: info.width, height: info.height }).returning({ id: companyLogos.id });
     await tx
       .insert(companySettings)
       .values({ id: 'company', logoId: logo!.id })
       .onConflictDoUpdate({ target: companySettings.id, set: { logoId: logo!.id, updatedAt: new Date() } });
-    await tx.insert(companySettingChanges).values({ changedBy, field: 'logo', oldValue: before, newValue: `${info.width} × ${info.height} px` });
+    await tx.insert(companySettingChanges).values({ changedBy, field: 'logo', oldValue: logoSize(before), newValue: `${info.width} × ${info.height} px` });
     return (await logoInfo(tx, logo!.id))!;
   });
 }
@@ -177,10 +180,10 @@ export async function storeLogo(db: Db, changedBy: string, bytes: Uint8Array): P
 /** `DELETE /api/settings/logo`: documents made from now on have no logo. The logo stays for documents made with it. */
 export async function removeLogo(db: Db, changedBy: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const before = (await settingsRow(tx))?.logoId ?? null;
+    const before = await logoInfo(tx, (await settingsRow(tx))?.logoId);
     if (!before) return;
     await tx.update(companySettings).set({ logoId: null, updatedAt: new Date() }).where(eq(companySettings.id, 'company'));
-    await tx.insert(companySettingChanges).values({ changedBy, field: 'logo', oldValue: before, newValue: null });
+    await tx.insert(companySettingChanges).values({ changedBy, field: 'logo', oldValue: logoSize(before), newValue: null });
   });
 }
 
