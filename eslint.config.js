@@ -52,6 +52,7 @@ const FEATURE_ENTRY_POINTS = [
   'assessment/api/reader', // the candidate's reader of a PAT or education (demo data)
   'assessment/api/reflection', // a candidate's reflections and released results (PAT, privacy export)
   'assessment/api/side-by-side', // the side-by-side view of a PAT's and an education's module
+  'company-settings/api/settings', // seller, branding and reminder schedule as they apply now (invoices, reports, certificates)
   'contact-portal/api/candidates', // a candidate as their contact person sees them (candidate timeline)
   'contact-portal/api/pats', // a candidate's PATs and released PAT results for their contact person (candidate timeline)
   'content/api/candidate-content', // a module as a candidate reads it (test player, PAT and education reader)

@@ -95,11 +95,12 @@ const schema = z.object({
   /**
    * Days between two payment reminders of an overdue invoice: the first goes the day after the due date, the next
    * this many days after the previous one (docs/decisions/053-invoice-mail.md; features/invoices/api/reminders.ts).
+   * The default only: a value an admin sets on /cp/instellingen wins (docs/decisions/059-company-settings.md).
    */
   INVOICE_REMINDER_INTERVAL_DAYS: wholeNumber(1, 365).default(14),
   /**
    * Payment reminders an overdue invoice gets at most; after the last one staff follow it up themselves. 0 sends none
-   * (docs/decisions/053-invoice-mail.md).
+   * (docs/decisions/053-invoice-mail.md). The default only: /cp/instellingen can set it (docs/decisions/059).
    */
   INVOICE_REMINDER_MAX: wholeNumber(0, 20).default(3),
   /**
@@ -127,7 +128,8 @@ const schema = z.object({
   PASSWORD_HASH_QUEUE: wholeNumber(0).default(100),
   /**
    * The seller printed on every invoice (EN 16931 BG-4; Dutch invoice requirements, art. 35a Wet OB 1968): name,
-   * address, KvK-nummer, btw-id, IBAN (and BIC) and the address for questions. The defaults are demo values.
+   * address, KvK-nummer, btw-id, IBAN (and BIC) and the address for questions. The defaults are demo values. Each is
+   * the default only: a value an admin sets on /cp/instellingen wins (docs/decisions/059-company-settings.md).
    */
   SELLER_NAME: z.string().trim().min(1, 'mag niet leeg zijn').default('Kandidaatplatform B.V.'),
   SELLER_STREET: z.string().trim().min(1, 'mag niet leeg zijn').default('Stationsplein 10'),

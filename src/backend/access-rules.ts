@@ -184,6 +184,17 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/location/:id': { who: STAFF, scope: 'every location; room ids of another location 400' },
   'POST /api/location/:id/archive': { who: STAFF, scope: 'every location' },
   'POST /api/location/:id/restore': { who: STAFF, scope: 'every location' },
+  // Settings (company settings and professions; admins only, decision 059)
+  'GET /api/settings': { who: ['Admin'], scope: NO_RECORD },
+  'PUT /api/settings': { who: ['Admin'], scope: NO_RECORD },
+  'GET /api/settings/history': { who: ['Admin'], scope: NO_RECORD },
+  'GET /api/settings/logo': { who: ['Admin'], scope: 'the current logo; 404 when none is set' },
+  'POST /api/settings/logo': { who: ['Admin'], scope: NO_RECORD },
+  'DELETE /api/settings/logo': { who: ['Admin'], scope: NO_RECORD },
+  'GET /api/settings/professions': { who: ['Admin'], scope: 'every profession' },
+  'POST /api/settings/professions': { who: ['Admin'], scope: NO_RECORD },
+  'PUT /api/settings/professions/:id': { who: ['Admin'], scope: 'every profession' },
+  'DELETE /api/settings/professions/:id': { who: ['Admin'], scope: 'every profession; one in use 409' },
 
   // Licence
   'GET /api/licence': { who: [...STAFF, 'ContactPerson'], scope: "staff every licence; a contact person their organisation's" },

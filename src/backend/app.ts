@@ -47,6 +47,7 @@ import { signInRouter, userRouter } from '#src/features/accounts/api/router';
 import { headerInfoRouter } from './header-info-router';
 import { organizationRouter } from '#src/features/organizations/api/router';
 import { locationRouter } from '#src/features/locations/api/router';
+import { settingsRouter } from '#src/features/company-settings/api/router';
 import { intakeRouter } from '#src/features/bulk-intake/api/router';
 import { contactPortalRouter } from '#src/features/contact-portal/api/router';
 import { reportTemplateRouter } from '#src/features/reports/api/templates-router';
@@ -179,6 +180,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/test', testApi());
   app.route('/api/organization', organizationRouter());
   app.route('/api/location', locationRouter());
+  app.route('/api/settings', settingsRouter());
   app.route('/api/licence', licenceRouter({ outbox }));
   app.route('/api/invoice', invoiceRouter({ outbox }));
   app.route('/api/pat', inOrder(candidateEducationRouter(), patApi())); // GET /getUserEducation: the educations feature's

@@ -47,6 +47,7 @@ import { storeImage } from '#src/features/content/api/media';
 import { submitSuggestion } from '#src/features/content/api/suggestions';
 import { createTemplate } from '#src/features/content/api/templates';
 import { createLocation } from '#src/features/locations/api/locations';
+import { storeLogo } from '#src/features/company-settings/api/settings';
 import { createReportTemplate, setReportTemplateArchived } from '#src/features/reports/api/templates';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 import type { Answers } from '#src/features/profession-quiz/scoring';
@@ -1022,6 +1023,31 @@ const REQUESTS: Record<string, Describe> = {
   'DELETE /api/organization/:id': async () => [
     own('a fresh organisation without people', `/api/organization/${await emptyOrganization()}`),
     foreign('organisation A (CP-A and A1 belong to it)', `/api/organization/${w.orgA}`, { status: 409 }),
+  ],
+
+  // Settings (admins only)
+  'GET /api/settings': () => [own('no record', '/api/settings')],
+  'PUT /api/settings': () => [own('no record', '/api/settings', { body: { reminderIntervalDays: 14 } })],
+  'GET /api/settings/history': () => [own('no record', '/api/settings/history')],
+  'GET /api/settings/logo': async () => {
+    await storeLogo(handle.db, w.admin.id, new Uint8Array(await png()));
+    return [own('the current logo', '/api/settings/logo')];
+  },
+  'POST /api/settings/logo': async () => {
+    const form = new FormData();
+    form.append('file', new File([(await png()) as Uint8Array<ArrayBuffer>], 'logo.png', { type: 'image/png' }));
+    return [own('no record', '/api/settings/logo', { body: form })];
+  },
+  'DELETE /api/settings/logo': () => [own('no record', '/api/settings/logo')],
+  'GET /api/settings/professions': () => [own('every profession', '/api/settings/professions')],
+  'POST /api/settings/professions': () => [own('no record', '/api/settings/professions', { body: { name: `Beroep ${next()}`, hollandCode: 'RC' } })],
+  'PUT /api/settings/professions/:id': async () => [
+    own('a fresh profession', `/api/settings/professions/${(await createProfession(handle)).id}`, { body: { name: `Beroep ${next()}` } }),
+    foreign('an unknown profession', `/api/settings/professions/${randomUUID()}`, { body: { name: `Beroep ${next()}` } }),
+  ],
+  'DELETE /api/settings/professions/:id': async () => [
+    own('a fresh profession nothing uses', `/api/settings/professions/${(await createProfession(handle)).id}`),
+    foreign('the profession of the world’s tests (in use)', `/api/settings/professions/${w.professionId}`, { status: 409 }),
   ],
 
   // Location

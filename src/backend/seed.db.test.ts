@@ -6,8 +6,10 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { mailAttachments, messages, notifications, organizations, professions, users } from '#src/server/db/schema';
+import { invoices, mailAttachments, messages, notifications, organizations, professions, users } from '#src/server/db/schema';
 import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/professions';
+import { DEMO_ADDED_PROFESSION } from '#src/features/company-settings/seed/demo-settings';
+import { readSettings } from '#src/features/company-settings/api/settings';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed';
 import { authHeaders, createUser, openTestDb } from '#src/server/testing/api';
@@ -46,13 +48,24 @@ describe('seedDemo', () => {
     expect(firstRun).toEqual({ created: true });
     const counts = { users: await rows(users), messages: await rows(messages), professions: await rows(professions) };
     expect(counts.users).toBeGreaterThanOrEqual(7);
-    // The professions are the beroepen-quiz's catalogue, each with its Holland code (decision 036).
+    // The professions are the beroepen-quiz's catalogue, each with its Holland code (decision 036), and the one the
+    // demo admin added on /cp/instellingen (decision 059).
     const seeded = await handle.db.select({ name: professions.name, code: professions.hollandCode }).from(professions).orderBy(professions.name);
-    expect(seeded.map((p) => p.name)).toEqual(PROFESSION_CATALOGUE.map((p) => p.name).sort((a, b) => a.localeCompare(b)));
+    expect(seeded.map((p) => p.name)).toEqual([...PROFESSION_CATALOGUE.map((p) => p.name), DEMO_ADDED_PROFESSION.name].sort((a, b) => a.localeCompare(b)));
     expect(seeded.every((p) => p.code && /^[RIASEC]{1,3}$/.test(p.code))).toBe(true);
 
     expect(await seedDemo(handle.db)).toEqual({ created: false });
     expect({ users: await rows(users), messages: await rows(messages), professions: await rows(professions) }).toEqual(counts);
+  });
+
+  it('gives the demo admin filled-in company settings with a logo, and the demo invoices that logo', async () => {
+    const settings = await readSettings(handle.db);
+    expect(settings.settings.sellerName.stored).toBe(settings.settings.sellerName.defaultValue);
+    expect(settings.settings.sellerIban.stored).toBe(settings.settings.sellerIban.defaultValue);
+    expect(settings.settings.sellerVatNumber.stored).toBeNull();
+    expect(settings.logo).toMatchObject({ width: 480, height: 120 });
+    const [invoice] = await handle.db.select({ seller: invoices.seller }).from(invoices).limit(1);
+    expect(invoice!.seller.logoId).toBe(settings.logo!.id);
   });
 
   it('lets every demo account sign in with its role', async () => {

@@ -49,6 +49,7 @@ import { seedDemoLocations } from '#src/features/locations/seed/demo-locations';
 import { seedDemoMailChoices } from '#src/features/mailbox/seed/demo-mail-choices';
 import { erasePerson } from '#src/features/privacy/api/erase';
 import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
+import { seedCompanySettings } from '#src/features/company-settings/seed/demo-settings';
 import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
 import { seedReportTemplates } from '#src/features/reports/seed/templates';
 import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
@@ -261,6 +262,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     // (/cp/organizations, /cp/locations).
     await seedDemoOrganizations(tx);
     await seedDemoLocations(tx);
+    // Before the licences, so the demo invoices carry the demo logo and colour.
+    await seedCompanySettings(tx, user('admin@example.org').id);
     await seedDemoMailChoices(tx);
     await seedDemoLicences(tx, 'coordinator@example.org');
     const demoPat = await seedDemoPat(tx, 'coordinator@example.org');

@@ -10,7 +10,7 @@ function example(pattern: string): string {
 /** What spec §6 says a role may open, by the area the route belongs to. */
 function allowed(pattern: string, role: Role): boolean {
   if (pattern === '/profile') return true;
-  if (pattern === '/cp/audit') return role === 'Admin';
+  if (pattern === '/cp/audit' || pattern === '/cp/instellingen') return role === 'Admin';
   if (pattern.startsWith('/cp/')) return role === 'Admin' || role === 'Coordinator';
   if (pattern.startsWith('/mailbox')) return role === 'User' || role === 'ContactPerson';
   if (pattern.startsWith('/dashboard/') || pattern.startsWith('/candidate/')) return role === 'User';

@@ -30,7 +30,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...group('public', ['/', '/logout', '/404', '/beroepen-quiz']),
   ...group(EVERYONE, ['/profile']),
   ...group(MAILBOX, ['/mailbox', '/mailbox/outbox', '/mailbox/compose', '/mailbox/message/:msgId']),
-  ...group(ADMIN_ONLY, ['/cp/audit']),
+  ...group(ADMIN_ONLY, ['/cp/audit', '/cp/instellingen']),
   ...group(STAFF, [
     '/cp/admin',
     '/cp/mail',

@@ -81,6 +81,12 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/location/:location', action: 'saveLocation' },
   { method: 'POST', pattern: '/api/location/:location/archive', action: 'archiveLocation' },
   { method: 'POST', pattern: '/api/location/:location/restore', action: 'restoreLocation' },
+  { method: 'PUT', pattern: '/api/settings', action: 'saveCompanySettings' },
+  { method: 'POST', pattern: '/api/settings/logo', action: 'uploadLogo' },
+  { method: 'DELETE', pattern: '/api/settings/logo', action: 'removeLogo' },
+  { method: 'POST', pattern: '/api/settings/professions', action: 'addProfession' },
+  { method: 'PUT', pattern: '/api/settings/professions/:profession', action: 'saveProfession' },
+  { method: 'DELETE', pattern: '/api/settings/professions/:profession', action: 'deleteProfession' },
   { method: 'POST', pattern: '/api/report-templates', action: 'createReportTemplate' },
   { method: 'POST', pattern: '/api/quiz/results', action: 'saveQuiz' },
   { method: 'POST', pattern: '/api/quiz/prospects', action: 'leaveQuizContact' },
@@ -248,6 +254,12 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'saveLocation':
     case 'archiveLocation':
     case 'restoreLocation':
+    case 'saveCompanySettings':
+    case 'uploadLogo':
+    case 'removeLogo':
+    case 'addProfession':
+    case 'saveProfession':
+    case 'deleteProfession':
     case 'createReportTemplate':
     case 'saveQuiz':
     case 'leaveQuizContact':

@@ -15,6 +15,8 @@ export const header = {
   modules: 'Modules',
   users: 'Gebruikers',
   audit: 'Auditlog',
+  /** Admin: the company's own settings and professions (/cp/instellingen). */
+  settings: 'Instellingen',
   /** Admin and Coordinator: mails that are waiting or could not be delivered (/cp/mail). */
   mail: 'E-mail',
   /** Admin and Coordinator: all licences (/cp/license); contact persons: their organisation's (/contactperson/licences). */

@@ -16,7 +16,7 @@
  */
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { config } from '#src/config.server';
+import { sellerDetails } from '#src/features/company-settings/api/settings';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
 import { STAFF } from '#src/lib/roles';
@@ -54,20 +54,26 @@ export { sendInvoiceReminders } from './reminders';
 export { buildInvoiceMails, mailingsOf } from './mailing';
 
 
-/** The seller from the settings (SELLER_*, src/config.server.ts). */
-export function sellerParty(): InvoiceSeller {
-  const c = config();
+/**
+ * The seller as it applies now, with the logo and colour its documents print: the company settings of
+ * /cp/instellingen, else SELLER_* (company-settings `sellerDetails`; docs/decisions/059-company-settings.md). Copied
+ * into each new invoice, so a later change never rewrites an invoice made before it.
+ */
+export async function sellerParty(db: Db): Promise<InvoiceSeller> {
+  const s = await sellerDetails(db);
   return {
-    name: c.SELLER_NAME,
-    street: c.SELLER_STREET,
-    postcode: c.SELLER_POSTCODE,
-    city: c.SELLER_CITY,
+    name: s.name,
+    street: s.street,
+    postcode: s.postcode,
+    city: s.city,
     countryCode: 'NL',
-    kvkNumber: c.SELLER_KVK,
-    vatNumber: c.SELLER_VAT_NUMBER,
-    email: c.SELLER_EMAIL,
-    iban: c.SELLER_IBAN,
-    bic: c.SELLER_BIC ?? null,
+    kvkNumber: s.kvkNumber,
+    vatNumber: s.vatNumber,
+    email: s.email,
+    iban: s.iban,
+    bic: s.bic,
+    logoId: s.logoId,
+    colour: s.colour,
   };
 }
 
@@ -167,7 +173,7 @@ export async function createInvoice(tx: Db, outbox: MailOutbox, input: NewInvoic
       creditsInvoiceId: input.creditsInvoiceId ?? null,
       issueDate,
       dueDate: addDays(issueDate, PAYMENT_TERM_DAYS),
-      seller: input.seller ?? sellerParty(),
+      seller: input.seller ?? (await sellerParty(tx)),
       buyer: input.buyer ?? (await buyerParty(tx, input.organizationId)),
       lines: input.lines,
       buyerReference: input.buyerReference,

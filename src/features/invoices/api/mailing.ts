@@ -9,6 +9,7 @@
  * when it has none, each of its active contact persons, one mail each. The mails are Dutch: organisations and
  * contact persons are not candidates (docs/decisions/052-mail-templates.md).
  */
+import { logoPng } from '#src/features/company-settings/api/settings';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { pageUrl } from '#src/config.server';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
@@ -45,6 +46,7 @@ export async function documentOfRow(db: Db, row: InvoiceRow): Promise<InvoiceDoc
     paymentReference: row.number,
     buyerReference: row.buyerReference,
     creditedInvoice: credited ?? null,
+    logoPng: await logoPng(db, row.seller.logoId),
   };
 }
 

@@ -3,8 +3,9 @@
  * not credited — and was itself mailed (its sent log has the invoice, at creation or mailed again by staff; one never
  * mailed — made before invoices were mailed, or for an organisation without any address — is followed up by staff,
  * not reminded of out of the blue) gets reminder 1 on the first run after its due date, and reminder n + 1 once
- * INVOICE_REMINDER_INTERVAL_DAYS have passed since reminder n, up to INVOICE_REMINDER_MAX reminders. No reminder
- * goes within INVOICE_REMINDER_INTERVAL_DAYS after staff mailed the invoice again: the organisation just got it. Each goes, with
+ * the reminder interval has passed since reminder n, up to the most reminders per invoice — both as set on
+ * /cp/instellingen, else INVOICE_REMINDER_INTERVAL_DAYS and INVOICE_REMINDER_MAX (company-settings `reminderSchedule`,
+ * docs/decisions/059-company-settings.md). No reminder goes within the interval after staff mailed the invoice again: the organisation just got it. Each goes, with
  * the PDF and UBL, to the addresses an invoice goes to now (mailing.ts `invoiceRecipients`), through the outbox, and
  * is written to the sent log `invoice_mailings`.
  *
@@ -14,18 +15,18 @@
  * nothing; the log's unique key (invoice, kind, step, recipient) stops a double even so.
  */
 import { and, eq, exists, inArray, isNull, lt, sql } from 'drizzle-orm';
-import { config } from '#src/config.server';
 import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { Db } from '#src/server/db/client';
 import { invoiceMailings, invoices } from '#src/server/db/schema';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import type { ScheduledTask } from '#src/server/scheduled';
+import { reminderSchedule } from '#src/features/company-settings/api/settings';
 import { mailInvoice } from './mailing';
 
 /** How often the reminder task looks for due reminders: hourly, so a reminder follows its day within the hour. */
 export const INVOICE_REMINDER_TASK_INTERVAL_MS = 60 * 60_000;
 
-/** Settings of one reminder run; each defaults to the configuration (src/config.server.ts) and today. */
+/** Settings of one reminder run; each defaults to the company settings (`reminderSchedule`) and today. */
 export interface ReminderOptions {
   /** The Europe/Amsterdam day 'YYYY-MM-DD' the run counts for; default today. */
   today?: string;
@@ -68,8 +69,9 @@ async function lastResendDay(db: Db, invoiceId: string): Promise<string | null> 
  */
 export async function sendInvoiceReminders(db: Db, outbox: MailOutbox, options: ReminderOptions = {}): Promise<{ invoiceId: string; step: number; recipients: string[] }[]> {
   const today = options.today ?? amsterdamDay();
-  const intervalDays = options.intervalDays ?? config().INVOICE_REMINDER_INTERVAL_DAYS;
-  const max = options.max ?? config().INVOICE_REMINDER_MAX;
+  const schedule = options.intervalDays === undefined || options.max === undefined ? await reminderSchedule(db) : null;
+  const intervalDays = options.intervalDays ?? schedule!.intervalDays;
+  const max = options.max ?? schedule!.max;
   if (max < 1) return [];
   const overdue = and(
     eq(invoices.kind, 'invoice'),

@@ -9,7 +9,7 @@ export const INVOICE_TEMPLATE_SOURCE = String.raw`// An invoice or credit note (
 
 #let d = json(bytes(sys.inputs.at("data")))
 
-#let accent = rgb("#1f5f8b")
+#let accent = rgb(d.accent)
 #let muted = luma(80)
 
 #set document(title: d.documentTitle, author: d.seller.name, date: none)
@@ -33,6 +33,11 @@ export const INVOICE_TEMPLATE_SOURCE = String.raw`// An invoice or credit note (
 #let party(p) = {
   strong(p.name)
   for line in p.lines [ \ #line ]
+}
+
+// The seller's logo (a PNG made by the platform, at most 800 × 300 px) above the title, when there is one.
+#if d.logo != none {
+  block(below: 6mm, image(bytes(d.logo), format: "png", height: 14mm, alt: d.logoAlt))
 }
 
 #grid(

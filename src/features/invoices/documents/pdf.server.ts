@@ -56,7 +56,16 @@ export interface InvoicePdfData {
   /** Why the document cannot go through Peppol (ubl.ts `peppolBlocker`), or null when it can. */
   peppolNotice: string | null;
   footer: string;
+  /** The seller's logo as PNG bytes (0–255 each; Typst reads them with `bytes`), or null. */
+  logo: number[] | null;
+  /** Alternative text of the logo (PDF/UA), e.g. 'Logo van Kandidaatplatform B.V.'. */
+  logoAlt: string;
+  /** Colour '#rrggbb' of the title, headings and rules: the seller's primary colour, else the layout's own. */
+  accent: string;
 }
+
+/** The colour of an invoice made before the company settings existed, or without a colour of its own. */
+const LAYOUT_ACCENT = '#1f5f8b';
 
 /** `text` with no-break spaces, so that a date or IBAN is not split over two lines. */
 const unbroken = (text: string) => text.replace(/ /g, '\u00a0');
@@ -95,7 +104,8 @@ const VAT_LABEL: Record<VatCategory, string> = { S: '21 %', E: 'vrijgesteld' };
  */
 export function invoicePdfData(stored: InvoiceDocument): InvoicePdfData {
   assertInvoiceDocument(stored);
-  const doc = printable(stored);
+  const { logoPng, ...texts } = stored;
+  const doc = printable(texts);
   const credit = doc.kind === 'credit-note';
   const sign = credit ? -1 : 1;
   const euro = (cents: number) => formatEuro(sign * cents || 0);
@@ -150,6 +160,9 @@ export function invoicePdfData(stored: InvoiceDocument): InvoicePdfData {
     footer: [seller.name, seller.kvkNumber ? `KvK ${seller.kvkNumber}` : '', seller.vatNumber ? `Btw-id ${seller.vatNumber}` : '']
       .filter(Boolean)
       .join(' · '),
+    logo: logoPng ? Array.from(logoPng) : null,
+    logoAlt: `Logo van ${seller.name}`,
+    accent: seller.colour && /^#[0-9a-f]{6}$/i.test(seller.colour) ? seller.colour : LAYOUT_ACCENT,
   };
 }
 

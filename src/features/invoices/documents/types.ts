@@ -36,6 +36,13 @@ export interface InvoiceSeller extends InvoiceParty {
   iban: string;
   /** BIC of the account's bank (BT-86). */
   bic: string | null;
+  /**
+   * The company logo the document was made with (company-settings `company_logos` id), or null/absent: none. Not part
+   * of EN 16931; only the PDF prints it (docs/decisions/059-company-settings.md).
+   */
+  logoId?: string | null;
+  /** Primary colour '#rrggbb' of the PDF's headings, or null/absent: the layout's own. Not part of EN 16931. */
+  colour?: string | null;
 }
 
 /** One invoice line (BG-25) as entered: its net amount is computed, never given. */
@@ -70,4 +77,6 @@ export interface InvoiceDocument {
   buyerReference: string | null;
   /** For a credit note: the invoice it reverses (BG-3); null for an invoice. */
   creditedInvoice: { number: string; issueDate: string } | null;
+  /** The PNG of the seller's logo (`seller.logoId`) for the PDF, or null/absent: none. */
+  logoPng?: Uint8Array | null;
 }

@@ -32,6 +32,7 @@ import {
   auditLog,
   locations,
   professions,
+  companySettingChanges,
   authThrottle,
   candidateProfiles,
   evaluationAgreements,
@@ -284,6 +285,13 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     persons: [{ column: calendarFeeds.userId, rule: 'delete' }],
     export: null,
     why: 'The hash of a person’s calendar subscription address: technical, not exported; deleted, which ends the address.',
+  },
+  {
+    table: companySettingChanges,
+    persons: [{ column: companySettingChanges.changedBy, rule: 'keep-reference' }],
+    freeText: [companySettingChanges.subject, companySettingChanges.oldValue, companySettingChanges.newValue],
+    export: null,
+    why: 'Who changed a company setting or profession (decision 059): the admin’s work for the company, kept with the tombstone so the history stays whole; not about the person, so not exported.',
   },
   {
     table: educationTeachers,

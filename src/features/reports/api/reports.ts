@@ -18,6 +18,7 @@
  * planned on as assessor; the candidate their own final versions; a contact person the final versions of reports
  * marked shareable about their organisation's candidates. Anything else is 404, as if it did not exist.
  */
+import { loadBranding } from '#src/features/company-settings/api/settings';
 import { and, asc, desc, eq, exists, inArray, isNotNull, gt, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { isMultiLineText } from '#src/lib/plain-text';
@@ -342,10 +343,11 @@ async function notifyReaders(
  */
 async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: Caller, finalizedAt: Date): Promise<ReportPdfInput> {
   const viewer = await viewerOf(db, caller, report);
-  const [[pat], [organization], sources] = await Promise.all([
+  const [[pat], [organization], sources, branding] = await Promise.all([
     db.select({ title: pats.title, released: pats.resultsReleasedAt }).from(pats).where(eq(pats.id, report.patId)),
     db.select({ name: organizations.name }).from(users).innerJoin(organizations, eq(organizations.id, users.organizationId)).where(eq(users.id, report.candidateId)),
     reportSources(db, report.patId, report.candidateId, viewer),
+    loadBranding(db),
   ]);
   if (!pat || !sources) throw apiError(404, REPORT_TITLES.notFound);
   const parts = reportParts(report.sections, report.texts, sources);
@@ -362,6 +364,8 @@ async function finalInput(db: Db, report: typeof reports.$inferSelect, caller: C
     finalizedBy: caller.name,
     reason: report.revisionReason,
     parts,
+    logoPng: branding.logoPng,
+    colour: branding.colour,
   };
 }
 

@@ -45,6 +45,10 @@ export interface ReportPdfInput {
   reason: string | null;
   /** The sections in the template's order. */
   parts: ReportPart[];
+  /** The company logo as PNG, printed above the title, or null/absent: none (company-settings `loadBranding`). */
+  logoPng?: Uint8Array | null;
+  /** Colour '#rrggbb' of headings and links (company-settings `loadBranding`), or null/absent: the layout's own. */
+  colour?: string | null;
 }
 
 /** One thing a section prints, in order. Tables have a header row; `widths` are shares of the line per column. */
@@ -71,7 +75,16 @@ export interface ReportPdfData {
   revision: string | null;
   /** Every section: its title (a level-2 heading) and what it prints. */
   parts: { title: string; pieces: ReportPdfPiece[] }[];
+  /** The logo's PNG bytes (0–255 each; Typst reads them with `bytes`), or null. */
+  logo: number[] | null;
+  /** Alternative text of the logo (PDF/UA). */
+  logoAlt: string;
+  /** Colour '#rrggbb' of headings and links. */
+  accent: string;
 }
+
+/** The colour of headings and links without a colour of the company's own. */
+const LAYOUT_ACCENT = '#1f5f8b';
 
 /** The Dutch texts of the PDF that are not the report's own. */
 export const REPORT_PDF_TEXTS = {
@@ -202,10 +215,11 @@ function reportPdfHead(input: ReportPdfInput): Omit<ReportPdfData, 'parts'> {
     throw new Error(`Rapport-PDF: versie ${String(input.version)} bestaat niet; de eerste versie is 1.`);
   }
   const day = unbroken(finalizedDay(input.finalizedAt));
-  const clean = printable({ ...input, finalizedAt: '', parts: [] });
+  const { logoPng, colour, ...texts } = input;
+  const clean = printable({ ...texts, finalizedAt: '', parts: [] });
   const title = titled(clean.title, t.untitled);
   const reason = clean.reason?.trim() ?? '';
-  return breakable({
+  const head: Omit<ReportPdfData, 'parts' | 'logo' | 'logoAlt' | 'accent'> = breakable({
     documentTitle: title,
     platformName: clean.platformName,
     organizationName: clean.organizationName?.trim() ? clean.organizationName : null,
@@ -217,6 +231,12 @@ function reportPdfHead(input: ReportPdfInput): Omit<ReportPdfData, 'parts'> {
     version: t.version(clean.version, day, clean.finalizedBy.trim()),
     revision: clean.version >= 2 && reason !== '' ? t.revision(reason) : null,
   });
+  return {
+    ...head,
+    logo: logoPng ? Array.from(logoPng) : null,
+    logoAlt: `Logo van ${clean.platformName}`,
+    accent: colour && /^#[0-9a-f]{6}$/i.test(colour) ? colour : LAYOUT_ACCENT,
+  };
 }
 
 /** What section number `index + 1` prints (see `reportPdfData`). */

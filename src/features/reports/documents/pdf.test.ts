@@ -331,3 +331,31 @@ describe('reportPdfData', () => {
     expect(data.parts[0]!.title).toBe('Onderdeel 1');
   });
 });
+
+describe('branding (docs/decisions/059-company-settings.md)', () => {
+  /** How many images page 1 paints. */
+  async function imagesOnFirstPage(pdf: Uint8Array): Promise<number> {
+    const { OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+    const task = getDocument({ data: new Uint8Array(pdf), verbosity: 0, useSystemFonts: false });
+    try {
+      const ops = await (await (await task.promise).getPage(1)).getOperatorList();
+      return ops.fnArray.filter((fn) => fn === OPS.paintImageXObject).length;
+    } finally {
+      await task.destroy();
+    }
+  }
+
+  it('prints the company logo above the title in the company colour, and neither without them', async () => {
+    const sharp = (await import('sharp')).default;
+    const logoPng = new Uint8Array(await sharp({ create: { width: 240, height: 60, channels: 3, background: '#8b1f3a' } }).png().toBuffer());
+    const branded = { ...exampleReport(), logoPng, colour: '#8b1f3a' };
+    const data = reportPdfData(branded);
+    expect(data.accent).toBe('#8b1f3a');
+    expect(data.logo).toHaveLength(logoPng.byteLength);
+    expect(await imagesOnFirstPage(await renderReportPdf(branded))).toBe(1);
+
+    const plain = reportPdfData(exampleReport());
+    expect([plain.logo, plain.accent]).toEqual([null, '#1f5f8b']);
+    expect(await imagesOnFirstPage(await renderReportPdf(exampleReport()))).toBe(0);
+  });
+});

@@ -12,7 +12,7 @@ export const REPORT_TEMPLATE_SOURCE = String.raw`// A report (rapportage). One i
 
 #let d = json(bytes(sys.inputs.at("data")))
 
-#let accent = rgb("#1f5f8b")
+#let accent = rgb(d.accent)
 #let muted = luma(80)
 
 #set document(title: d.documentTitle, date: none)
@@ -125,6 +125,11 @@ export const REPORT_TEMPLATE_SOURCE = String.raw`// A report (rapportage). One i
   data-table(p)
 } else if p.kind == "paragraph" {
   note(p)
+}
+
+// The company logo (a PNG made by the platform, at most 800 × 300 px) above the title, when there is one.
+#if d.logo != none {
+  block(below: 4mm, image(bytes(d.logo), format: "png", height: 12mm, alt: d.logoAlt))
 }
 
 #heading(level: 1, text(d.title))

@@ -5,6 +5,7 @@
  * /contactperson; Piotr has no report yet, so the teacher can make one from /docent/pat-dag/{id}. The PDF is
  * rendered as finalising does.
  */
+import { loadBranding } from '#src/features/company-settings/api/settings';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
 import { notifications, organizations, pats, reports, reportTemplates, reportVersions, users } from '#src/server/db/schema';
@@ -48,7 +49,10 @@ export async function seedDemoReports(db: Db, templateId: string, pastPatId: str
   // Released results: staff and the PAT's teachers see the same final assessment (decision 037).
   const sources = await reportSources(db, pat.id, sven.id, { kind: 'staff' });
   if (!sources) throw new Error('de gegevens van Svens PAT ontbreken');
+  const branding = await loadBranding(db);
   const pdf = await renderReportPdf({
+    logoPng: branding.logoPng,
+    colour: branding.colour,
     platformName: PLATFORM_NAME,
     organizationName: sven.organization,
     title,
