@@ -109,7 +109,7 @@ describe('GET /api/quality/assessor-agreement', () => {
     const r = await report();
     const all = [...pairsOf(Q3_SCORES), ...pairsOf(Q4_SCORES)];
     expect(all.length).toBeGreaterThanOrEqual(MIN_PAIRS);
-    const [titleQ3, titleQ4] = await Promise.all([patQ3, patQ4].map(async (id) => (await handle.db.select({ title: pats.title }).from(pats).where(eq(pats.id, id)))[0]!.title));
+    const [titleQ3, titleQ4] = (await Promise.all([patQ3, patQ4].map(async (id) => (await handle.db.select({ title: pats.title }).from(pats).where(eq(pats.id, id)))[0]!.title))) as [string, string];
     expect(r.minPairs).toBe(MIN_PAIRS);
     expect(r.quarters).toEqual(['2026-Q3', '2026-Q4']);
     expect(r.templates).toEqual([templateA]);
