@@ -1,10 +1,12 @@
 /**
  * Demo data of the assessor agreement page (/cp/kwaliteit/beoordelaars; src/backend/seed.ts): two completed PATs
- * ('PAT Magazijnmedewerker (2e kwartaal 2026)' and so on) with released results in the two quarters before the current one, each with four candidates of the demo organisation on
- * the demo PAT's first two modules, scored by a first and a blind second assessor, all final — in the earlier quarter
- * Fatima El Amrani and Ingrid Smit, in the later one Bram Hendriks (since disabled) and Ingrid Smit — so the page
- * shows per quarter, criterion and pair real figures, a kappa where there are enough pairs and 'te weinig paren'
- * where there are not. Runs after the demo PAT (whose pinned modules it reuses) and the locations.
+ * ('PAT Magazijnmedewerker (2e kwartaal 2026)' and so on) with released results in the two quarters before the
+ * current one, each with Daan, Olena and Piotr of the demo organisation on the demo PAT's first two modules, scored by
+ * a first and a blind second assessor, all final — in the earlier quarter Fatima El Amrani and Ingrid Smit, in the
+ * later one Bram Hendriks (since disabled) and Ingrid Smit — so the page shows per quarter, criterion and pair real
+ * figures, a kappa where there are enough pairs and 'te weinig paren' where there are not. The demo candidate, Lotte,
+ * Ayşe and Yousef are left out: their screens are the ones the other demo data is about. Runs after the demo PAT
+ * (whose pinned modules it reuses) and the locations.
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '#src/server/db/client';
@@ -15,7 +17,10 @@ import { quarterText } from '#src/features/assessor-agreement/strings';
 
 type Score = 1 | 2 | 3 | 4;
 
-/** Per candidate and module the first and the second assessor's scores, criterion by criterion (cycled when fewer). */
+/**
+ * Per module and candidate (module by module) the first and the second assessor's scores, criterion by criterion
+ * (cycled when a template has more criteria); the first six rows are used.
+ */
 const EARLIER: [Score[], Score[]][] = [
   [[3, 3, 4, 3], [3, 3, 4, 3]],
   [[2, 3, 3, 2], [2, 2, 3, 2]],
@@ -61,7 +66,7 @@ export async function seedDemoAgreement(db: Db, demoPatId: string, staffEmail: s
   const fatima = await person('docent@example.org');
   const ingrid = await person('ingrid.smit@example.org');
   const bram = await person('bram.hendriks@example.org');
-  const candidates = await Promise.all(['lotte.visser@example.org', 'daan.mulder@example.org', 'ayse.yilmaz@example.org', 'olena.kovalenko@example.org'].map(person));
+  const candidates = await Promise.all(['daan.mulder@example.org', 'olena.kovalenko@example.org', 'piotr.nowak@example.org'].map(person));
   const [location] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Praktijkmagazijn Hengelo'));
   const pinned = (await db.select().from(patModules).where(eq(patModules.patId, demoPatId)).orderBy(patModules.position)).slice(0, 2);
   if (!location || pinned.length < 2) throw new Error('de locatie of de modules van de demo-PAT ontbreken');
