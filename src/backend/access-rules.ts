@@ -84,6 +84,7 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
   'PUT /api/notification/preferences': { who: 'signed-in', scope: "the caller's own mail choices (no id: nobody changes another's)" },
   'GET /api/mail-outbox': { who: STAFF, scope: 'every outgoing mail not yet delivered (address, subject, attempts), the platform’s own mail' },
   'POST /api/mail-outbox/:id/resend': { who: STAFF, scope: 'any mail waiting or given up; a sent mail or an unknown id 404' },
+  'GET /api/quality/assessor-agreement': { who: STAFF, scope: 'every double-marked final PAT evaluation, as figures with the PATs behind them and the assessors’ names' },
 
   // Message
   'GET /api/message/inbox': { who: 'signed-in', scope: 'messages the caller received' },

@@ -54,6 +54,7 @@ import { reportTemplateRouter } from '#src/features/reports/api/templates-router
 import { candidateHomeRouter } from '#src/features/candidate-home/api/router';
 import { candidateTimelineRouter } from '#src/features/candidate-timeline/api/router';
 import { groupActionRouter } from '#src/features/group-actions/api/router';
+import { qualityRouter } from '#src/features/assessor-agreement/api/router';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -194,6 +195,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/candidate', candidateHomeRouter());
   app.route('/api/timeline', candidateTimelineRouter());
   app.route('/api/group-actions', groupActionRouter());
+  app.route('/api/quality', qualityRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

@@ -823,6 +823,9 @@ const REQUESTS: Record<string, Describe> = {
     own('a mail the mail server refused', `/api/mail-outbox/${await insertMail(handle.db, { to: `geweigerd-${next()}@test.example`, subject: 'Proef', text: 'Proef' })}/resend`),
   ],
 
+  // Assessor agreement
+  'GET /api/quality/assessor-agreement': () => [own('every double-marked evaluation', '/api/quality/assessor-agreement')],
+
   // Message
   'GET /api/message/inbox': () => [own('the caller’s inbox', '/api/message/inbox', { hidden: [w.foreignMessage] })],
   'GET /api/message/outbox': () => [own('the caller’s outbox', '/api/message/outbox', { hidden: [w.foreignMessage] })],

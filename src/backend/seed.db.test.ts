@@ -271,6 +271,20 @@ describe('seedDemo', () => {
     expect(mine.modules[0].result).toEqual({ passed: true, scorePercent: 62 });
   });
 
+  it('has PATs of two quarters scored by two pairs of assessors, so the coordinator sees agreement figures', async () => {
+    const { json: coordinator } = await signIn('coordinator@example.org');
+    const report = await getJson('/api/quality/assessor-agreement', coordinator.token);
+    expect(report.quarters.length).toBeGreaterThanOrEqual(2);
+    expect(report.overall.kappa).toEqual(expect.any(Number));
+    expect(report.byPair.map((p: { assessors: string[] }) => p.assessors)).toEqual([
+      ['Bram Hendriks', 'Ingrid Smit'],
+      ['Fatima El Amrani', 'Ingrid Smit'],
+    ]);
+    for (const pair of report.byPair) expect(pair.kappa).toEqual(expect.any(Number));
+    expect(report.byCriterion.some((c: { kappaMissing: string | null }) => c.kappaMissing === 'too-few')).toBe(true);
+    expect(report.overall.pats.length).toBe(3);
+  });
+
   it('has Sven’s report on that PAT final and shared, for him and the contact person to download', async () => {
     const { json: sven } = await signIn('kandidaat@example.org');
     const { json: contact } = await signIn('contactpersoon@example.org');

@@ -11,7 +11,9 @@
  * organisations' registration numbers and addresses, three locations with rooms, and licences with their seats and
  * invoices (a licence per test for the demo organisation, an expired one with an overdue invoice for a second one),
  * and a PAT today and tomorrow with three practical modules, two teachers, three candidates and one final evaluation.
- * A completed PAT last September has released results, an agreed score and two candidates' reflections. The report
+ * A completed PAT last September has released results, an agreed score and two candidates' reflections. Two more
+ * completed PATs in the two quarters before this one were scored by a first and a second assessor throughout, so the
+ * assessors' agreement (/cp/kwaliteit/beoordelaars; features/assessor-agreement/seed/demo-agreement.ts) has figures. The report
  * templates 'Rapportage PAT' and 'Korte rapportage' (features/reports/seed/templates.ts) are there to choose from.
  * The professions are the beroepen-quiz's catalogue with their Holland codes (features/profession-quiz/content/professions.ts).
  * The demo candidate gets no results mails and the demo teacher no reminders (features/mailbox/seed/demo-mail-choices.ts),
@@ -58,6 +60,7 @@ import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/p
 import { seedDemoEducationReflection } from '#src/features/educations/seed/demo-education-reflection';
 import { seedDemoQuiz } from '#src/features/profession-quiz/seed/demo-quiz';
 import { seedDemoTimeline } from '#src/features/candidate-timeline/seed/demo-timeline';
+import { seedDemoAgreement } from '#src/features/assessor-agreement/seed/demo-agreement';
 
 /** The password of every demo account (15 characters; the minimum is 12). */
 export const DEMO_PASSWORD = 'demo-wachtwoord';
@@ -268,6 +271,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoLicences(tx, 'coordinator@example.org');
     const demoPat = await seedDemoPat(tx, 'coordinator@example.org');
     const pastPat = await seedDemoPastPat(tx, 'coordinator@example.org');
+    // Two PATs of earlier quarters scored by two assessors each, for /cp/kwaliteit/beoordelaars.
+    await seedDemoAgreement(tx, demoPat, 'coordinator@example.org');
     // The report templates teachers choose from (/cp/rapportage-sjablonen): 'Rapportage PAT' and 'Korte rapportage'.
     // Sven's final, shared report on the September PAT (docs/decisions/031-reports.md).
     await seedDemoReports(tx, await seedReportTemplates(tx, user('admin@example.org').id), pastPat);

@@ -34,6 +34,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...group(STAFF, [
     '/cp/admin',
     '/cp/mail',
+    '/cp/kwaliteit/beoordelaars',
     '/cp/test/create',
     '/cp/test/:id',
     '/cp/pat',

@@ -94,6 +94,14 @@ export const exportIndex = {
   yes: 'ja',
   no: 'nee',
   none: '—',
+  fieldsIntro: (file: string) => `Velden in ${file}:`,
+  machineTitle: 'Over de JSON-bestanden',
+  machine: [
+    'Naast deze pagina staat voor elke soort gegevens een bestand met de extensie .json (UTF-8). Zo kun je je gegevens in een ander programma inlezen of aan een andere organisatie geven.',
+    'Elk bestand is een lijst (JSON-array) met één object per regel van deze pagina. De namen van de velden zijn Engels, zoals het platform ze gebruikt; bij elk onderdeel hierboven staat wat ze betekenen. Waarden staan erin zoals ze bewaard zijn (bijvoorbeeld "passed" in plaats van "behaald").',
+    'Tijdstippen staan in ISO 8601 in UTC (bijvoorbeeld 2026-03-02T10:00:00.000Z), dagen als jjjj-mm-dd. Een id is een UUID; naast een id staat steeds de naam (bijvoorbeeld moduleId en module, criterionId en criterium). Lege waarden zijn null. Scores lopen van 1 (onvoldoende) tot en met 4 (goed).',
+  ],
+  printHint: 'Tip: deze pagina kun je afdrukken of als PDF bewaren met de afdrukfunctie van je browser.',
 } as const;
 
 /** Labels of the staff's privacy actions on a person's page (PrivacyActions.astro). */
@@ -172,6 +180,59 @@ export const EXPORT_LABELS: Readonly<Record<string, string>> = {
   scorePercent: 'Score (%)',
   criteria: 'Per criterium',
   ownScore: 'Je eigen antwoord',
+  scores: 'Per criterium',
+  privacyAcceptedAt: 'Privacyverklaring geaccepteerd op',
+  product: 'Product',
+  validFrom: 'Geldig vanaf',
+  validUntil: 'Geldig tot',
+  takenAt: 'Gekregen op',
+  heldUntil: 'Bewaard tot',
+  releaseReason: 'Reden van teruggeven',
+  pat: 'PAT',
+  day: 'Dag',
+  startsAt: 'Begint om',
+  endsAt: 'Eindigt om',
+  location: 'Locatie',
+  addedAt: 'Toegevoegd op',
+  education: 'Opleiding',
+  enrolledOn: 'Ingeschreven op',
+  remark: 'Opmerking',
+  recordedAt: 'Vastgelegd op',
+  moduleId: 'Module-id',
+  module: 'Module',
+  moduleVersionId: 'Moduleversie-id',
+  criterionId: 'Criterium-id',
+  template: 'Beoordelingssjabloon',
+  version: 'Versie',
+  finalizedAt: 'Definitief op',
+  reason: 'Reden',
+  earlierVersions: 'Eerdere versies',
+  evidencePhotos: 'Foto’s als bewijs',
+  caption: 'Onderschrift',
+  title: 'Titel',
+  texts: 'Teksten',
+  section: 'Onderdeel',
+  text: 'Tekst',
+  kind: 'Soort',
+  byMail: 'Per e-mail',
+  answers: 'Antwoorden',
+  item: 'Vraag-id',
+  topAreas: 'Interessegebieden',
+  modules: 'Modules',
+  position: 'Plaats in de toets',
+  points: 'Punten',
+  maxPoints: 'Maximaal aantal punten',
+  passed: 'Behaald',
+  option: 'Gekozen antwoord',
+  options: 'Gekozen antwoorden',
+};
+
+/** Column headings that mean something else in one file than elsewhere (the file's own word wins). */
+export const EXPORT_FILE_LABELS: Readonly<Partial<Record<ExportFileName, Readonly<Record<string, string>>>>> = {
+  licenties: { method: 'Hoe gekregen', releasedAt: 'Teruggegeven op' },
+  beoordelingen: { role: 'Beoordelaar', criterion: 'Criterium' },
+  reflecties: { score: 'Jouw antwoord' },
+  'beroepen-quiz': { text: 'Vraag' },
 };
 
 /** Words for some exported values in index.html (the JSON files keep the values as stored). */
@@ -188,4 +249,16 @@ export const EXPORT_VALUES: Readonly<Record<string, Readonly<Record<string, stri
   },
   closedReason: { candidate: 'jijzelf', timeout: 'de tijd was om' },
   result: { passed: 'behaald', failed: 'niet behaald' },
+  method: { code: 'met de licentiecode', staff: 'door de staf' },
+  releaseReason: { 'handed-back': 'teruggegeven door de staf', moved: 'aan iemand anders gegeven', erased: 'account verwijderd', unconfirmed: 'e-mailadres niet op tijd bevestigd' },
+  kind: { planning: 'planning', reminder: 'herinnering', results: 'resultaten', single: 'één antwoord', multiple: 'meer antwoorden', truefalse: 'waar of onwaar', open: 'open vraag' },
+};
+
+/** Words for values that mean something else in one file than elsewhere. */
+export const EXPORT_FILE_VALUES: Readonly<Partial<Record<ExportFileName, Readonly<Record<string, Readonly<Record<string, string>>>>>>> = {
+  beoordelingen: {
+    role: { first: 'eerste beoordelaar', second: 'tweede beoordelaar', third: 'derde beoordelaar' },
+    status: { draft: 'concept', final: 'definitief' },
+  },
+  aanwezigheid: { status: { present: 'aanwezig', late: 'te laat', absent_excused: 'afwezig met bericht', absent: 'afwezig' } },
 };

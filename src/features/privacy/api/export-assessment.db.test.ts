@@ -9,7 +9,8 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { evaluations, patModules, pats, reflections } from '#src/server/db/schema';
+import { evaluations, modules, patModules, pats, reflections, templateVersions } from '#src/server/db/schema';
+import { EXPORT_FILE_LABELS, EXPORT_LABELS } from '#src/features/privacy/strings';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, openTestDb, type TestUser } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from '#src/features/pat/api/fixtures';
@@ -50,12 +51,12 @@ async function evaluate(patId: string, candidate: TestUser, role: 'first' | 'sec
 }
 
 /** The beoordelingen.json of `caller`'s download (about `userId` when given), parsed. */
-async function evaluationsFile(caller: TestUser, userId?: string): Promise<{ text: string; rows: Record<string, unknown>[] }> {
+async function evaluationsFile(caller: TestUser, userId?: string): Promise<{ text: string; rows: Record<string, unknown>[]; html: string }> {
   const res = await app.request(`/api/user/DownloadCandidateData${userId ? `?userId=${userId}` : ''}`, { headers: { authorization: `Bearer ${caller.token}` } });
   expect(res.status).toBe(200);
   const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
   const text = strFromU8(files['beoordelingen.json']!);
-  return { text, rows: JSON.parse(text) };
+  return { text, rows: JSON.parse(text), html: strFromU8(files['index.html']!) };
 }
 
 describe('beoordelingen.json in the data download', () => {
@@ -107,5 +108,39 @@ describe('beoordelingen.json in the data download', () => {
 
     const staff = await evaluationsFile(w.coordinator, lotte.id);
     expect(staff.text).toContain('Tweede oordeel');
+  });
+
+  it('names criteria and modules next to their ids, in the JSON and on the Dutch page, for both audiences', async () => {
+    const { patId } = await plannedPat(app, w, { candidates: 1, secondAssessor: true });
+    const lotte = w.candidates[0]!;
+    await evaluate(patId, lotte, 'first', 3, 'Netjes\ngewerkt <script>x</script>', 'final');
+    await evaluate(patId, lotte, 'second', 2, 'Tweede oordeel', 'final');
+    await handle.db.update(pats).set({ completedAt: new Date(), resultsReleasedAt: new Date() }).where(eq(pats.id, patId));
+    const moduleId = w.moduleIds[0]!;
+    const [pm] = await handle.db.select({ templateVersionId: patModules.templateVersionId }).from(patModules).where(and(eq(patModules.patId, patId), eq(patModules.moduleId, moduleId)));
+    const [version] = await handle.db.select({ content: templateVersions.content }).from(templateVersions).where(eq(templateVersions.id, pm!.templateVersionId));
+    const [mod] = await handle.db.select({ title: modules.title }).from(modules).where(eq(modules.id, moduleId));
+    const names = version!.content.criteria.filter((c) => w.criteria[moduleId]!.includes(c.id)).map((c) => c.name);
+    expect(names.length).toBeGreaterThan(0);
+    const dutch = new Set([...Object.values(EXPORT_LABELS), ...Object.values(EXPORT_FILE_LABELS).flatMap((l) => Object.values(l))]);
+
+    const staff = await evaluationsFile(w.coordinator, lotte.id);
+    const row = staff.rows.find((r) => r.moduleId === moduleId && r.role === 'first' && String(r.remark).startsWith('Netjes'))!;
+    expect(row.module).toBe(mod!.title);
+    expect(row.criteria).toEqual(
+      version!.content.criteria
+        .filter((c) => w.criteria[moduleId]!.includes(c.id))
+        .map((c) => ({ criterionId: c.id, criterion: c.name, score: 3, remark: 'Netjes\ngewerkt <script>x</script> per criterium' })),
+    );
+    for (const html of [staff.html, (await evaluationsFile(lotte)).html]) {
+      expect(html).toContain(`<td>${mod!.title}</td>`);
+      expect(html).toContain('<h2>Beoordelingen</h2>');
+      expect(html).toContain('Netjes<br>gewerkt &#60;script&#62;x&#60;/script&#62;');
+      expect(html).not.toContain('<script>');
+      expect(html).not.toContain('\\n');
+      const headings = [...html.matchAll(/<th scope="col">([^<]*)<\/th>/g)].map((m) => m[1]!);
+      expect(headings.filter((h) => !dutch.has(h))).toEqual([]);
+    }
+    for (const name of names) expect(staff.html).toContain(`<td>${name}</td>`);
   });
 });

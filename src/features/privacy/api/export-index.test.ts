@@ -64,3 +64,60 @@ describe('scrubber', () => {
     expect(scrubber(['Al'])('Al is er')).toBe('Al is er');
   });
 });
+
+describe('exportIndexHtml, readable', () => {
+  const at = new Date('2026-03-02T10:00:00Z');
+  const evaluation = {
+    id: 'e1',
+    pat: 'PAT Logistiek',
+    moduleId: 'm-1',
+    module: 'Orderpicken',
+    role: 'second',
+    status: 'final',
+    criteria: [
+      { criterionId: 'c-1', criterion: 'Juiste artikelen', score: 3, remark: 'Eerste regel\nTweede <b>regel</b>' },
+      { criterionId: 'c-2', criterion: 'Veilig werken', score: 4, remark: '' },
+    ],
+    remark: 'Goed\r\ngedaan & netjes',
+  };
+
+  it('shows scores per criterion as a table with the criterion’s and the module’s names, in Dutch', () => {
+    const html = exportIndexHtml('Sven', [{ name: 'beoordelingen', rows: [evaluation] }], at);
+    for (const heading of ['Module', 'Module-id', 'Criterium', 'Criterium-id', 'Score', 'Beoordelaar', 'Per criterium'])
+      expect(html).toContain(`<th scope="col">${heading}</th>`);
+    expect(html).toContain('<td>Juiste artikelen</td>');
+    expect(html).toContain('<td>Orderpicken</td>');
+    expect(html).toContain('<td>tweede beoordelaar</td>');
+    expect(html).toContain('<td>definitief</td>');
+    expect(html).not.toContain('"criterionId"');
+  });
+
+  it('writes line breaks as line breaks, never as \\n, and escapes user text inside nested tables', () => {
+    const html = exportIndexHtml('Sven', [{ name: 'beoordelingen', rows: [evaluation] }], at);
+    expect(html).toContain('Eerste regel<br>Tweede &#60;b&#62;regel&#60;/b&#62;');
+    expect(html).toContain('Goed<br>gedaan &#38; netjes');
+    expect(html).not.toContain('\\n');
+    expect(html).not.toMatch(/<b>/);
+  });
+
+  it('shows a nested record as labelled values and names the JSON file’s fields', () => {
+    const html = exportIndexHtml('Sven', [{ name: 'antwoorden', rows: [{ question: 'Wat?', answer: 'Dit', value: { kind: 'open', text: 'Dit' } }] }], at);
+    expect(html).toContain('<dl><dt>Soort</dt><dd>open vraag</dd><dt>Tekst</dt><dd>Dit</dd></dl>');
+    expect(html).toContain('Velden in antwoorden.json: <code>question</code> (Vraag), <code>answer</code> (Antwoord), <code>value</code> (Zoals opgeslagen).');
+    expect(html).toContain('<h2>Over de JSON-bestanden</h2>');
+  });
+
+  it('has headings and values in Dutch and a print style', () => {
+    const html = exportIndexHtml('Sven', [
+      { name: 'licenties', rows: [{ product: 'PAT', method: 'code', releasedAt: null, releaseReason: 'moved' }] },
+      { name: 'aanwezigheid', rows: [{ education: 'Logistiek', day: '2026-03-02', status: 'absent_excused' }] },
+    ], at);
+    expect(html).toContain('<th scope="col">Hoe gekregen</th>');
+    expect(html).toContain('<th scope="col">Teruggegeven op</th>');
+    expect(html).toContain('<td>met de licentiecode</td>');
+    expect(html).toContain('<td>aan iemand anders gegeven</td>');
+    expect(html).toContain('<td>afwezig met bericht</td>');
+    expect(html).toContain('@media print');
+    expect(html.match(/<th scope="col">([^<]*)<\/th>/g)!.every((th) => !/[a-z][A-Z]/.test(th))).toBe(true);
+  });
+});

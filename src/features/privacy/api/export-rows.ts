@@ -47,6 +47,8 @@ import {
   testAttempts,
   users,
 } from '#src/server/db/schema';
+import type { EvaluationScores } from '#src/features/assessment/api/tables';
+import type { TemplateContent } from '#src/features/content/template';
 import type { AnswerValue, Language, ModuleContent, QuestionPart } from '#src/features/content/model';
 import { textIn } from '#src/features/content/localized';
 import { textOf } from '#src/features/reports/blocks';
@@ -217,11 +219,12 @@ export async function evaluationRows(db: Db, userId: string, audience: ExportAud
       rows.push({
         pat: context.kind === 'pat' ? found.own.title : null,
         education: context.kind === 'education' ? found.own.title : null,
+        moduleId: module.moduleId,
         module: module.title,
         releasedAt: found.result.releasedAt ? new Date(found.result.releasedAt) : null,
         result: module.result ? (module.result.passed ? 'passed' : 'failed') : null,
         scorePercent: module.result?.scorePercent ?? null,
-        criteria: module.criteria.map((c) => ({ criterion: c.text, score: c.score, remark: c.remark, ownScore: c.own })),
+        criteria: module.criteria.map((c) => ({ criterionId: c.id, criterion: c.text, score: c.score, remark: c.remark, ownScore: c.own })),
         remark: module.remark,
       });
     }
@@ -230,9 +233,25 @@ export async function evaluationRows(db: Db, userId: string, audience: ExportAud
 }
 
 /**
+ * Scores by criterion id as a list in the template version's order: per criterion its id, its name, the score
+ * (1–4 or null) and the remark. A score whose criterion the version no longer names keeps its id, with a null name.
+ */
+export function namedScores(content: TemplateContent | null, scores: EvaluationScores): ExportRow[] {
+  const known = content?.criteria ?? [];
+  const rows: ExportRow[] = known
+    .filter((c) => scores[c.id] !== undefined)
+    .map((c) => ({ criterionId: c.id, criterion: c.name, score: scores[c.id]!.score, remark: scores[c.id]!.remark }));
+  for (const [id, value] of Object.entries(scores)) {
+    if (!known.some((c) => c.id === id)) rows.push({ criterionId: id, criterion: null, score: value.score, remark: value.remark });
+  }
+  return rows;
+}
+
+/**
  * Every evaluation of the person's practical work as stored, for a staff export: PAT (`pat`) or education
- * (`education`; the other is null, decision 035), with their earlier final versions and the evidence photos taken
- * (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
+ * (`education`; the other is null, decision 035), the module (id and title), the template it was scored with, the
+ * scores per criterion with the criterion's name (`namedScores`), with their earlier final versions and the
+ * evidence photos taken (id, caption, when; the images themselves stay with the PAT's scope, decision 030).
  */
 async function staffEvaluationRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
@@ -240,7 +259,9 @@ async function staffEvaluationRows(db: Db, userId: string): Promise<ExportRow[]>
       id: evaluations.id,
       pat: pats.title,
       education: educations.title,
+      moduleId: evaluations.moduleId,
       module: modules.title,
+      template: templateVersions.content,
       role: evaluations.role,
       scores: evaluations.scores,
       remark: evaluations.remark,
@@ -252,6 +273,7 @@ async function staffEvaluationRows(db: Db, userId: string): Promise<ExportRow[]>
     .leftJoin(pats, eq(pats.id, evaluations.patId))
     .leftJoin(educations, eq(educations.id, evaluations.educationId))
     .innerJoin(modules, eq(modules.id, evaluations.moduleId))
+    .leftJoin(templateVersions, eq(templateVersions.id, evaluations.templateVersionId))
     .where(eq(evaluations.candidateId, userId))
     .orderBy(asc(pats.title), asc(educations.title), asc(modules.title));
   const ids = rows.map((r) => r.id);
@@ -269,23 +291,37 @@ async function staffEvaluationRows(db: Db, userId: string): Promise<ExportRow[]>
         .where(inArray(evaluationPhotos.evaluationId, ids))
         .orderBy(asc(evaluationPhotos.addedAt))
     : [];
-  return rows.map((r) => ({
-    ...r,
-    earlierVersions: earlier.filter((e) => e.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest),
+  return rows.map(({ template, scores, ...r }) => ({
+    id: r.id,
+    pat: r.pat,
+    education: r.education,
+    moduleId: r.moduleId,
+    module: r.module,
+    template: template?.name ?? null,
+    role: r.role,
+    status: r.status,
+    version: r.version,
+    finalizedAt: r.finalizedAt,
+    criteria: namedScores(template, scores),
+    remark: r.remark,
+    earlierVersions: earlier
+      .filter((e) => e.evaluationId === r.id)
+      .map((e) => ({ version: e.version, finalizedAt: e.finalizedAt, reason: e.reason, criteria: namedScores(template, e.scores), remark: e.remark })),
     evidencePhotos: photos.filter((p) => p.evaluationId === r.id).map(({ evaluationId: _e, ...rest }) => rest),
   }));
 }
 
 /**
  * The person's reflections on the modules of a PAT or an education (`reflecties.json`): PAT or education (the other
- * null, decision 035), module, per criterion of the template version it
- * was written on the criterion's name and the chosen score (1–4), the remark and when it was sent.
+ * null, decision 035), module (id and title), per criterion of the template version it was written on the
+ * criterion's id and name and the chosen score (1–4), the remark and when it was sent.
  */
 export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[]> {
   const rows = await db
     .select({
       pat: pats.title,
       education: educations.title,
+      moduleId: reflections.moduleId,
       module: modules.title,
       criteria: templateVersions.content,
       scores: reflections.scores,
@@ -301,7 +337,7 @@ export async function reflectionRows(db: Db, userId: string): Promise<ExportRow[
     .orderBy(asc(reflections.submittedAt));
   return rows.map(({ criteria, scores, ...row }) => ({
     ...row,
-    scores: criteria.criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterion: c.name, score: scores[c.id] })),
+    scores: criteria.criteria.filter((c) => scores[c.id] !== undefined).map((c) => ({ criterionId: c.id, criterion: c.name, score: scores[c.id] })),
   }));
 }
 
@@ -332,9 +368,12 @@ export async function reportRows(db: Db, userId: string): Promise<ExportRow[]> {
   }));
 }
 
-/** The person's attempts with their results (`pogingen.json`). */
+/**
+ * The person's attempts with their results (`pogingen.json`). The result keeps its stored shape (AttemptResult in
+ * profession-test/contract.ts), each module with its title (Dutch) next to its version id.
+ */
 export async function attemptRows(db: Db, userId: string): Promise<ExportRow[]> {
-  return db
+  const rows = await db
     .select({
       id: testAttempts.id,
       test: professionTests.title,
@@ -351,6 +390,27 @@ export async function attemptRows(db: Db, userId: string): Promise<ExportRow[]> 
     .innerJoin(professionTests, eq(professionTests.id, testAttempts.testId))
     .where(eq(testAttempts.candidateId, userId))
     .orderBy(asc(testAttempts.startedAt));
+  const versionIds = [...new Set(rows.flatMap((r) => r.result?.modules.map((m) => m.moduleVersionId) ?? []))];
+  const versions = versionIds.length
+    ? await db.select({ id: moduleVersions.id, content: moduleVersions.content }).from(moduleVersions).where(inArray(moduleVersions.id, versionIds))
+    : [];
+  const titleOf = new Map(versions.map((v) => [v.id, v.content.title.nl]));
+  return rows.map(({ result, ...row }) => ({
+    ...row,
+    result: result
+      ? {
+          ...result,
+          modules: result.modules.map((m) => ({
+            position: m.position,
+            module: titleOf.get(m.moduleVersionId) ?? null,
+            moduleVersionId: m.moduleVersionId,
+            points: m.points,
+            maxPoints: m.maxPoints,
+            passed: m.passed,
+          })),
+        }
+      : null,
+  }));
 }
 
 /** An answer in words: the chosen options' texts, 'waar'/'onwaar', or the typed text. */
