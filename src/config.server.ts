@@ -136,7 +136,7 @@ const schema = z.object({
   SELLER_POSTCODE: z.string().trim().min(1, 'mag niet leeg zijn').default('3511 ED'),
   SELLER_CITY: z.string().trim().min(1, 'mag niet leeg zijn').default('Utrecht'),
   SELLER_KVK: z.string().trim().regex(/^\d{8}$/, 'moet 8 cijfers zijn').default('87654321'),
-  SELLER_VAT_NUMBER: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'moet een btw-id zijn, zoals NL123456789B01').default('NL862345671B01'),
+  SELLER_VAT_NUMBER: z.string().trim().regex(/^NL\d{9}B\d{2}$/, 'moet een btw-id zijn, zoals NL123456789B01').default('NL000099998B57'),
   SELLER_IBAN: z.string().trim().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, 'moet een IBAN zonder spaties zijn').default('NL91ABNA0417164300'),
   SELLER_BIC: z.string().trim().optional(),
   SELLER_EMAIL: z.email({ message: 'moet een e-mailadres zijn' }).default('facturen@example.org'),

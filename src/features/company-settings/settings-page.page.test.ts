@@ -24,7 +24,7 @@ const SETTINGS: CompanySettings = {
     sellerPostcode: state(null, '3511 ED'),
     sellerCity: state(null, 'Utrecht'),
     sellerKvk: state(null, '87654321'),
-    sellerVatNumber: state(null, 'NL862345671B01'),
+    sellerVatNumber: state(null, 'NL000099998B57'),
     sellerIban: state(null, 'NL91ABNA0417164300'),
     sellerBic: state(null, null),
     sellerEmail: state(null, 'facturen@example.org'),
