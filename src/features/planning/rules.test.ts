@@ -60,6 +60,40 @@ describe('slotConflicts with enrolment days', () => {
   });
 });
 
+describe('slotConflicts with rooms booked elsewhere', () => {
+  const plan = (): SlotPlan => {
+    const p = lessons();
+    p.candidates = [];
+    p.slots = p.slots.map((s) => ({ ...s, roomId: 'r2' }));
+    return p;
+  };
+
+  it('refuses a room booked by a PAT day or a lesson at an overlapping time, naming what has it', () => {
+    const p = plan();
+    p.bookedRooms = [
+      { roomId: 'r2', title: 'PAT Schoonmaak', kind: 'pat', day: '2026-12-01', startsAt: '20:30', endsAt: '22:00' },
+      { roomId: 'r2', title: 'Heftruck basis', kind: 'education', day: '2026-12-08', startsAt: '09:00', endsAt: '18:30' },
+    ];
+    expect(slotConflicts(p)).toEqual([
+      'Lokaal 2 is op 1 december 2026 18:00–21:00 al bezet door ‘PAT Schoonmaak’ (20:30–22:00).',
+      'Lokaal 2 is op 8 december 2026 18:00–21:00 al bezet door de opleiding ‘Heftruck basis’ (09:00–18:30).',
+    ]);
+  });
+
+  it('allows another room, another day, touching times, and a slot without a room', () => {
+    const p = plan();
+    p.bookedRooms = [
+      { roomId: 'r9', title: 'Ander lokaal', day: '2026-12-01', startsAt: '18:00', endsAt: '21:00' },
+      { roomId: 'r2', title: 'Andere dag', day: '2026-12-02', startsAt: '18:00', endsAt: '21:00' },
+      { roomId: 'r2', title: 'Ervoor', day: '2026-12-08', startsAt: '15:00', endsAt: '18:00' },
+    ];
+    expect(slotConflicts(p)).toEqual([]);
+    p.bookedRooms.push({ roomId: 'r2', title: 'Zelfde tijd', day: '2026-12-01', startsAt: '18:00', endsAt: '21:00' });
+    p.slots = p.slots.map((s) => ({ ...s, roomId: null }));
+    expect(slotConflicts(p)).toEqual([]);
+  });
+});
+
 describe('lifecycleStage and educationState', () => {
   const base = { scheduledAt: null, completedAt: null, archivedAt: null, firstDay: '2026-12-01' };
   it('goes draft → scheduled → in progress on the first day → completed → archived', () => {

@@ -32,13 +32,24 @@ export interface PlannedElsewhere extends Slot {
 }
 
 /**
+ * A room taken at a time by another PAT's day or another education's lesson (not archived): no second PAT day or
+ * lesson may use the same room at an overlapping time (docs/decisions/063-room-bookings-and-list-order.md).
+ */
+export interface RoomBooking extends Slot {
+  roomId: string;
+  /** The title of what has the room ('PAT Schoonmaak', 'Heftruck basis'), named in the conflict. */
+  title: string;
+  kind?: PlanKind;
+}
+
+/**
  * What a set of slots (a PAT's days, an education's lessons) is checked against. The candidates take part in every
  * slot from the day they enrolled (an education's late enrolee: not in earlier lessons); staff (assessors, teachers)
  * per slot.
  */
 export interface SlotPlan {
-  /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
-  slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
+  /** The slots, with their room (null: no room chosen), its number of seats and its name. */
+  slots: (Slot & { id: string; roomId?: string | null; capacity: number | null; roomName: string | null })[];
   /** `enrolledOn` `YYYY-MM-DD`: in the slots on or after that day only (absent: in every slot). */
   candidates: { id: string; name: string; enrolledOn?: string }[];
   /** Who works on which slot; named as 'docent' in a conflict. */
@@ -47,19 +58,22 @@ export interface SlotPlan {
   busy: PlannedElsewhere[];
   /** Per candidate, the last day of the licence their seat is on (null or absent: no end). */
   seatValidUntil: Record<string, string | null>;
+  /** The rooms of the slots as other PATs and educations have them booked (absent: none). */
+  bookedRooms?: RoomBooking[];
 }
 
 /** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
 export const dayText = longDayText;
 
 /** Where a clash is: an education as 'de opleiding ‘…’', anything else (a PAT) by its name as PATs always said. */
-const elsewhereText = (b: PlannedElsewhere) => (b.kind === 'education' ? `de opleiding ‘${b.title}’` : `‘${b.title}’`);
+const elsewhereText = (b: { title: string; kind?: PlanKind }) => (b.kind === 'education' ? `de opleiding ‘${b.title}’` : `‘${b.title}’`);
 
 /**
  * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
  * kind, then name); empty when there are none. The rules (docs/domain.md "PAT"; used for an education's lessons too): a
- * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
- * candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
+ * slot's room booked by another PAT's day or education's lesson at an overlapping time (`RoomBooking`; the earliest
+ * booking is named); a candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest
+ * clash is named); more candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
  * slots from the day they enrolled (educations/attendance.ts: the same roll as attendance).
  */
 export function slotConflicts(plan: SlotPlan): string[] {
@@ -69,6 +83,15 @@ export function slotConflicts(plan: SlotPlan): string[] {
     const when = `${dayText(slot.day)} ${slot.startsAt}–${slot.endsAt}`;
     const at = `${slot.day}|${slot.startsAt}|${slot.endsAt}`;
     const candidates = plan.candidates.filter((c) => c.enrolledOn === undefined || c.enrolledOn <= slot.day);
+    const booked = (plan.bookedRooms ?? [])
+      .filter((b) => slot.roomId && b.roomId === slot.roomId && overlaps(b, slot))
+      .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
+    if (booked) {
+      found.push({
+        key: `${at}|0`,
+        text: `${slot.roomName ?? 'Het lokaal'} is op ${when} al bezet door ${elsewhereText(booked)} (${booked.startsAt}–${booked.endsAt}).`,
+      });
+    }
     if (slot.capacity !== null && candidates.length > slot.capacity) {
       found.push({
         key: `${at}|1`,

@@ -261,7 +261,7 @@ async function conflictsOf(tx: Db, educationId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, educationTeachers.teacherId))
     .where(eq(educationTeachers.educationId, educationId));
   const plan = {
-    slots: lessons.map((l) => ({ id: l.id, day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, capacity: l.room?.capacity ?? null, roomName: l.room?.name ?? null })),
+    slots: lessons.map((l) => ({ id: l.id, day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, roomId: l.room?.id ?? null, capacity: l.room?.capacity ?? null, roomName: l.room?.name ?? null })),
     candidates: candidates.map((c) => ({ id: c.id, name: c.name, enrolledOn: c.enrolledOn })),
     staff: lessons.flatMap((l) => teachers.map((t) => ({ slotId: l.id, personId: t.id, name: t.name }))),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),

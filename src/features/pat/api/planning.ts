@@ -222,7 +222,7 @@ async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, patAssessors.teacherId))
     .where(eq(patAssessors.patId, patId));
   const plan = {
-    slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
+    slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, roomId: d.room?.id ?? null, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
     candidates: candidates.map((c) => ({ id: c.id, name: c.name })),
     staff: assessors.map((a) => ({ slotId: a.dayId, personId: a.teacherId, name: a.name })),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),
