@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { educationState } from '#src/features/educations/state';
-import { lifecycleStage, slotConflicts, type SlotPlan } from './rules';
+import { lifecycleStage, slotConflicts, upcomingFirst, type SlotPlan } from './rules';
 
 const lessons = (): SlotPlan => ({
   slots: [
@@ -110,5 +110,28 @@ describe('lifecycleStage and educationState', () => {
     expect(educationState({ ...education, openedAt: null }, '2026-11-30')).toBe('draft');
     expect(educationState(education, '2026-11-30')).toBe('open');
     expect(educationState(education, '2026-12-01')).toBe('in_progress');
+  });
+});
+
+describe('upcomingFirst', () => {
+  it('puts running and coming first, soonest first and without days after them, then those over, the latest first', () => {
+    const plans = [
+      { name: 'lang geleden', firstDay: '2026-10-01', lastDay: '2026-10-02' },
+      { name: 'volgende maand', firstDay: '2027-01-10', lastDay: '2027-01-10' },
+      { name: 'zonder dagen', firstDay: null, lastDay: null },
+      { name: 'vorige week', firstDay: '2026-11-30', lastDay: '2026-11-30' },
+      { name: 'loopt', firstDay: '2026-12-06', lastDay: '2026-12-09' },
+      { name: 'vandaag', firstDay: '2026-12-07', lastDay: '2026-12-07' },
+      { name: 'afgerond', firstDay: '2026-12-20', lastDay: '2026-12-20', over: true },
+    ];
+    expect([...plans].sort(upcomingFirst('2026-12-07')).map((p) => p.name)).toEqual([
+      'loopt',
+      'vandaag',
+      'volgende maand',
+      'zonder dagen',
+      'afgerond',
+      'vorige week',
+      'lang geleden',
+    ]);
   });
 });

@@ -147,3 +147,30 @@ export function lifecycleStage(
   if (!row.scheduledAt) return 'draft';
   return row.firstDay !== null && row.firstDay <= today ? 'in_progress' : 'scheduled';
 }
+
+/**
+ * The list order of PATs and educations, the rule behind 'de eerstvolgende eerst' (docs/decisions/063-room-bookings-
+ * and-list-order.md): first what is not over — running and coming, by first day, soonest first, those without a
+ * day yet after them — then what is over (completed or archived, or its last day before `today`), the most recent
+ * last day first. A comparator for `Array.prototype.sort`; ties keep their order. The API lists sort the same way in
+ * SQL (planning/api/sessions.ts `upcomingFirstOrder`).
+ * @param today `YYYY-MM-DD`, Europe/Amsterdam.
+ */
+export function upcomingFirst(today: string): (a: ListedPlan, b: ListedPlan) => number {
+  const over = (p: ListedPlan) => Boolean(p.over) || (p.lastDay !== null && p.lastDay < today);
+  return (a, b) => {
+    const overA = over(a);
+    const overB = over(b);
+    if (overA !== overB) return overA ? 1 : -1;
+    if (overA) return (b.lastDay ?? '').localeCompare(a.lastDay ?? '');
+    return (a.firstDay ?? '9999-99-99').localeCompare(b.firstDay ?? '9999-99-99');
+  };
+}
+
+/** A PAT or education as `upcomingFirst` orders it: its first and last day (`YYYY-MM-DD`, null without days). */
+export interface ListedPlan {
+  firstDay: string | null;
+  lastDay: string | null;
+  /** Completed or archived. */
+  over?: boolean;
+}

@@ -14,7 +14,7 @@
  *
  * Scope: staff plan and read every education; a teacher reads the educations they teach (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
@@ -48,7 +48,7 @@ import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, type Peo
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { educationSessions } from './calendar';
 import { pinnedModule, resolvePins } from '#src/features/planning/api/pins';
-import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
+import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs, upcomingFirstOrder } from '#src/features/planning/api/sessions';
 import type {
   EducationDetail,
   EducationLesson,
@@ -136,8 +136,9 @@ function stateIs(db: Db, state: EducationState, today: string) {
 }
 
 /**
- * `GET /api/education`: a page (20) of educations, upcoming first (by first lesson, educations without lessons last,
- * then newest), with state, dates, locations, counts and the next lesson (the first on or after today, with location
+ * `GET /api/education`: a page (20) of educations, running and coming first (by first lesson, soonest first, those
+ * without lessons after them), then those over, latest last lesson first (planning/api/sessions.ts
+ * `upcomingFirstOrder`), with state, dates, locations, counts and the next lesson (the first on or after today, with location
  * and room). Staff see all; a teacher those they teach. `q` matches the name (case-insensitive, `%` `_` `\` literal).
  */
 export async function listEducations(db: Db, caller: Caller, query: z.output<typeof educationListQuery>): Promise<Page<EducationListItem>> {
@@ -170,7 +171,7 @@ export async function listEducations(db: Db, caller: Caller, query: z.output<typ
       })
       .from(educations)
       .where(where)
-      .orderBy(sql`${firstDay} is null`, asc(firstDay), desc(educations.createdAt), asc(educations.id))
+      .orderBy(...upcomingFirstOrder({ completedAt: educations.completedAt, archivedAt: educations.archivedAt, createdAt: educations.createdAt, id: educations.id, firstDay, lastDay: lastDayOf(db) }, today))
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(educations).where(where),

@@ -201,6 +201,19 @@ describe('who may see what', () => {
     expect((await call(app, 'GET', `/api/pat/${UNKNOWN}`, w.admin)).status).toBe(404);
   });
 
+  it('lists running and coming PATs first, soonest first, then those over, the latest first', async () => {
+    const made = [];
+    for (const days of [[-30], [90], [-10], [-2, 1], [80]]) {
+      const { patId } = await plannedPat(app, w, { days, candidates: 1 });
+      await call(app, 'PUT', `/api/pat/${patId}`, w.coordinator, { title: `Volgorde ${days[0]}` });
+      made.push(patId);
+    }
+    const { patId: draftId } = await plannedPat(app, w, { days: [], candidates: 0, draft: true });
+    await call(app, 'PUT', `/api/pat/${draftId}`, w.coordinator, { title: 'Volgorde zonder dagen' });
+    const list = await call(app, 'GET', '/api/pat?q=Volgorde', w.admin);
+    expect(list.json.items.map((p: { title: string }) => p.title)).toEqual(['Volgorde -2', 'Volgorde 80', 'Volgorde 90', 'Volgorde zonder dagen', 'Volgorde -10', 'Volgorde -30']);
+  });
+
   it('lists PATs with their state and counts, and filters on state', async () => {
     const { patId } = await plannedPat(app, w, { days: [0], candidates: 1 });
     const list = await call(app, 'GET', '/api/pat?state=in_progress', w.admin);

@@ -12,7 +12,7 @@
  *
  * Scope: staff plan and read every PAT; a teacher reads the PATs they assess on (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
@@ -47,7 +47,7 @@ import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, planning
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { patSessions } from './calendar';
 import { PIN_TITLES, pinnedModule, resolvePins } from '#src/features/planning/api/pins';
-import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
+import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs, upcomingFirstOrder } from '#src/features/planning/api/sessions';
 
 /** Dutch titles of the planning calls' own errors. */
 export const PLANNING_TITLES = {
@@ -119,7 +119,8 @@ function evaluationsTotalOf(db: Db) {
 const evaluationsFinalOf = (db: Db) => db.$count(evaluations, and(eq(evaluations.patId, pats.id), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
 
 /**
- * `GET /api/pat`: a page (20) of PATs, upcoming first (by first day, PATs without days last, then newest), with
+ * `GET /api/pat`: a page (20) of PATs, running and coming first, soonest first, then those over, latest first
+ * (planning/api/sessions.ts `upcomingFirstOrder`), with
  * state, dates, locations and counts. Staff see all; a teacher those they assess on. `q` matches the name.
  */
 export async function listPats(db: Db, caller: Caller, query: z.output<typeof patListQuery>): Promise<Page<PatListItem>> {
@@ -153,7 +154,7 @@ export async function listPats(db: Db, caller: Caller, query: z.output<typeof pa
       })
       .from(pats)
       .where(where)
-      .orderBy(sql`${firstDay} is null`, asc(firstDay), desc(pats.createdAt), asc(pats.id))
+      .orderBy(...upcomingFirstOrder({ completedAt: pats.completedAt, archivedAt: pats.archivedAt, createdAt: pats.createdAt, id: pats.id, firstDay, lastDay: lastDayOf(db) }, today))
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(pats).where(where),

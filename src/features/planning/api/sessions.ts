@@ -187,3 +187,24 @@ export function stageIs(c: StageColumns, stage: ReturnType<typeof lifecycleStage
       return and(isNull(c.archivedAt), isNull(c.completedAt), isNotNull(c.scheduledAt), sql`(${c.firstDay} is null or ${c.firstDay} > ${today})`)!;
   }
 }
+
+/**
+ * The SQL order of planning/rules.ts `upcomingFirst` (docs/decisions/063-room-bookings-and-list-order.md): not over
+ * first, by first day (none last); then over (completed, archived, or last day before `today`), latest last day
+ * first; then newest, then id, so pages are stable.
+ * @param c the columns of the row of the outer query; `firstDay`/`lastDay` its first and last session's day.
+ * @param today `YYYY-MM-DD`, Europe/Amsterdam.
+ */
+export function upcomingFirstOrder(
+  c: { completedAt: Column; archivedAt: Column; createdAt: Column; id: Column; firstDay: SQL<string | null>; lastDay: SQL<string | null> },
+  today: string,
+): SQL[] {
+  const over = sql`(${c.archivedAt} is not null or ${c.completedAt} is not null or coalesce(${c.lastDay} < ${today}, false))`;
+  return [
+    sql`${over}`,
+    sql`case when ${over} then null else ${c.firstDay} end asc nulls last`,
+    sql`case when ${over} then ${c.lastDay} end desc nulls last`,
+    sql`${c.createdAt} desc`,
+    sql`${c.id} asc`,
+  ];
+}
