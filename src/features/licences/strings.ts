@@ -5,10 +5,11 @@
  * messages use the same words. Plain, short sentences: many users read Dutch as a second language.
  */
 import { formatNumber } from '#src/lib/i18n/format';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** Shared by several licence screens. */
 export const licenceCommon = {
-  seatUse: (used: number, seats: number) => `${formatNumber(used)} van ${formatNumber(seats)} plaatsen gebruikt`,
+  seatUse: (used: number, seats: number) => `${formatNumber(used)} van ${countNl(seats, 'plaats', 'plaatsen')} gebruikt`,
   period: (from: string, until: string) => `${from} t/m ${until}`,
   code: 'Licentiecode',
   copy: 'Kopieer code',

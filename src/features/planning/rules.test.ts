@@ -27,7 +27,7 @@ const lessons = (): SlotPlan => ({
 
 describe('slotConflicts with enrolment days', () => {
   it('counts a candidate in the slots from the day they enrolled', () => {
-    expect(slotConflicts(lessons())).toEqual(['Op 8 december 2026 18:00–21:00 zijn er 2 kandidaten, maar Lokaal 2 heeft 1 plaatsen.']);
+    expect(slotConflicts(lessons())).toEqual(['Op 8 december 2026 18:00–21:00 zijn er 2 kandidaten, maar Lokaal 2 heeft 1 plaats.']);
     const fromTheStart = lessons();
     fromTheStart.candidates = fromTheStart.candidates.map(({ id, name }) => ({ id, name }));
     expect(slotConflicts(fromTheStart)).toHaveLength(2);

@@ -6,6 +6,7 @@
  * src/features/pat/rules.ts re-exports them under the names the PAT has always used.
  */
 import { longDayText } from '#src/lib/calendar-day';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** A time slot on one day: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` (end after start), Europe/Amsterdam. */
 export interface Slot {
@@ -95,7 +96,7 @@ export function slotConflicts(plan: SlotPlan): string[] {
     if (slot.capacity !== null && candidates.length > slot.capacity) {
       found.push({
         key: `${at}|1`,
-        text: `Op ${when} zijn er ${candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${slot.capacity} plaatsen.`,
+        text: `Op ${when} zijn er ${candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${countNl(slot.capacity, 'plaats', 'plaatsen')}.`,
       });
     }
     const people = [

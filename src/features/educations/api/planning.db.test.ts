@@ -327,7 +327,7 @@ describe('candidates and seats', () => {
     const { educationId } = await openEducation(app, small, { draft: true, candidates: 1 });
     const full = await call(app, 'POST', `/api/education/${educationId}/candidates`, small.coordinator, { candidateId: small.candidates[1]!.id });
     expect(full.status).toBe(409);
-    expect(full.json.title).toMatch(/^Licentie Opleiding van .* is vol: alle 1 plaatsen zijn in gebruik\. Er is geen plaats meer vrij\.$/);
+    expect(full.json.title).toMatch(/^Licentie Opleiding van .* is vol: de enige plaats is in gebruik\. Er is geen plaats meer vrij\.$/);
   });
 
   it('enrols on a day from the education’s making to its last lesson, today unless told', async () => {
