@@ -16,6 +16,11 @@ export const licenceCommon = {
   copied: 'De code is gekopieerd.',
   copyFailed: 'Kopiëren lukte niet. Selecteer de code en kopieer hem zelf.',
   codeHint: 'Selecteer de code om hem te kopiëren.',
+  /** Why a code of a revoked or expired licence is not offered for copying. */
+  codeDead: {
+    revoked: 'Deze code werkt niet meer: de licentie is ingetrokken. Kandidaten kunnen er geen account of plaats mee krijgen.',
+    expired: 'Deze code werkt niet meer: de licentie is verlopen. Kandidaten kunnen er geen account of plaats mee krijgen.',
+  },
   none: '—',
 } as const;
 
