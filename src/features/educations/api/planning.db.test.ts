@@ -330,28 +330,31 @@ describe('candidates and seats', () => {
     expect(full.json.title).toMatch(/^Licentie Opleiding van .* is vol: de enige plaats is in gebruik\. Er is geen plaats meer vrij\.$/);
   });
 
-  it('enrols on a day from the education’s making to its last lesson, today unless told', async () => {
+  it('enrols on a day from a year before the education’s making to its last lesson, today unless told', async () => {
     const { educationId } = await openEducation(app, w, { draft: true, candidates: 0, lessons: [200, 210] });
     const enrol = (candidateId: string, enrolledOn?: string) => call(app, 'POST', `/api/education/${educationId}/candidates`, w.coordinator, { candidateId, enrolledOn });
     const [early, late] = [
       await createUser(handle, 'User', { name: 'Gijs Vroeg', organizationId: w.organizationId }),
       await createUser(handle, 'User', { name: 'Hugo Later', organizationId: w.organizationId }),
     ];
-    expect(await enrol(early.id, addDays(today, -1))).toEqual({ status: 400, json: { title: `Inschrijfdatum: kies ${longDayText(today)} of later. Eerder bestond deze opleiding nog niet.` } });
+    // a course running before it was entered: enrolments before the day it was made, up to a year
+    expect(await enrol(early.id, addDays(today, -366))).toEqual({
+      status: 400,
+      json: { title: `Inschrijfdatum: kies ${longDayText(addDays(today, -365))} of later. Een inschrijving ligt hoogstens een jaar vóór de eerste les of het aanmaken van de opleiding.` },
+    });
     expect(await enrol(early.id, addDays(today, 211))).toEqual({
       status: 400,
       json: { title: `Inschrijfdatum: kies ${longDayText(addDays(today, 210))} of eerder. Dat is de dag van de laatste les.` },
     });
     expect((await enrol(early.id, '2026-02-30')).json.title).toBe('Inschrijfdatum: deze datum bestaat niet.');
-    // A late record of who joined when: made a month ago, the day may lie in the past.
-    await handle.db.update(educations).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(educations.id, educationId));
-    expect((await enrol(early.id, addDays(today, -10))).status).toBe(201);
+    // A late record of who joined when: made today, the day may lie months before.
+    expect((await enrol(early.id, addDays(today, -120))).status).toBe(201);
     const detail = (await enrol(late.id, addDays(today, 210))).json;
     expect(detail.candidates.map((c: { name: string; enrolledOn: string }) => [c.name, c.enrolledOn])).toEqual([
-      ['Gijs Vroeg', addDays(today, -10)],
+      ['Gijs Vroeg', addDays(today, -120)],
       ['Hugo Later', addDays(today, 210)],
     ]);
-    expect(detail.createdOn).toBe(addDays(today, -30));
+    expect(detail.createdOn).toBe(today);
   });
 
   it('keeps a candidate on the roll once attendance was taken for them, and tells one taken off an open education', async () => {

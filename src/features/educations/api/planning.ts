@@ -16,7 +16,7 @@
  */
 import { and, asc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -73,7 +73,8 @@ export const EDUCATION_TITLES = {
   lessonInUse: (day: string) => `De les van ${longDayText(day)} heeft al aanwezigheid en kan niet meer worden verwijderd.`,
   unknownCandidate: 'Deze kandidaat bestaat niet.',
   alreadyEnrolled: 'Deze kandidaat staat al op deze opleiding.',
-  enrolledTooEarly: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of later. Eerder bestond deze opleiding nog niet.`,
+  enrolledTooEarly: (day: string) =>
+    `Inschrijfdatum: kies ${longDayText(day)} of later. Een inschrijving ligt hoogstens een jaar vóór de eerste les of het aanmaken van de opleiding.`,
   enrolledTooLate: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of eerder. Dat is de dag van de laatste les.`,
   candidateInUse: 'Voor deze kandidaat is al aanwezigheid genomen op deze opleiding. De kandidaat kan er niet meer af.',
   candidateEvaluated: 'Deze kandidaat heeft al beoordelingen op deze opleiding en kan er niet meer af.',
@@ -473,10 +474,19 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
 }
 
 /**
+ * The first day a candidate may be enrolled from (docs/decisions/063-room-bookings-and-list-order.md): a year before
+ * the earlier of the day the education was made and its first lesson, so a course already running when it is entered
+ * (from a spreadsheet) keeps its real enrolment days. `YYYY-MM-DD`.
+ */
+export function earliestEnrolment(createdOn: string, firstLesson: string | null): string {
+  return addDays(firstLesson !== null && firstLesson < createdOn ? firstLesson : createdOn, -365);
+}
+
+/**
  * `POST /api/education/{id}/candidates` (staff): enrols an active candidate on `enrolledOn` (default today,
  * Europe/Amsterdam), taking an education seat of their organisation's licence (or keeping the open one they hold), in
- * one transaction with the conflict check. The day may lie in the past (a late record of who joined when) but not
- * before the day the education was made, nor after its last lesson.
+ * one transaction with the conflict check. The day may lie in the past (a late record of who joined when), from
+ * `earliestEnrolment` on, but not after its last lesson.
  * @throws apiError 404 unknown candidate; 400 an enrolment day out of range; 409 already enrolled, no seat (naming
  *   the organisation or the full licence), conflicts, an education that is over or whose results were released.
  */
@@ -497,9 +507,13 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
       .where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, body.candidateId)));
     if (already) throw apiError(409, EDUCATION_TITLES.alreadyEnrolled);
     const before = await sessionsBefore(tx, education);
-    const createdOn = amsterdamDay(education.createdAt);
-    if (enrolledOn < createdOn) throw apiError(400, EDUCATION_TITLES.enrolledTooEarly(createdOn));
-    const [last] = await tx.select({ day: max(educationLessons.day) }).from(educationLessons).where(eq(educationLessons.educationId, id));
+    const [span] = await tx
+      .select({ first: min(educationLessons.day), last: max(educationLessons.day) })
+      .from(educationLessons)
+      .where(eq(educationLessons.educationId, id));
+    const earliest = earliestEnrolment(amsterdamDay(education.createdAt), span?.first ?? null);
+    if (enrolledOn < earliest) throw apiError(400, EDUCATION_TITLES.enrolledTooEarly(earliest));
+    const last = span ? { day: span.last } : undefined;
     if (last?.day && enrolledOn > last.day) throw apiError(400, EDUCATION_TITLES.enrolledTooLate(last.day));
     const seat = await takePlannedSeat(tx, 'education', body.candidateId, caller.id);
     await tx.insert(educationCandidates).values({ educationId: id, candidateId: body.candidateId, seatId: seat.seatId, enrolledOn, addedBy: caller.id });
