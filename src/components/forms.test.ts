@@ -93,6 +93,6 @@ describe('posting an action', () => {
       status: 404,
     });
     expect(await sendShowingTitle(failing(409), '/x')).toEqual({ error: 'Er bestaat al een gebruiker met dit emailadres', status: 409 });
-    expect(await sendShowingTitle(failing(400, 'Aantal plaatsen: minstens 1 plaatsen.'), '/x')).toEqual({ error: 'Aantal plaatsen: minstens 1 plaatsen.', status: 400 });
+    expect(await sendShowingTitle(failing(400, 'Aantal plaatsen: minstens 1 plaats.'), '/x')).toEqual({ error: 'Aantal plaatsen: minstens 1 plaats.', status: 400 });
   });
 });

@@ -37,6 +37,9 @@ export const pageQuery = z.object({
 });
 
 
+/** The most characters of a phone number. */
+export const PHONE_MAX = 30;
+
 /**
  * Field schemas with Dutch messages that the request schemas of several calls share (docs/api.md, "User";
  * spec §8: a 400 names the problem in Dutch).
@@ -58,6 +61,17 @@ export const fields = {
   password: z.string({ message: 'Vul je wachtwoord in.' }).min(1, 'Vul je wachtwoord in.').max(128, 'Wachtwoord of e-mailadres klopt niet.'),
   /** A record id (UUID); anything else is an id that does not exist. */
   uuid: z.uuid({ message: 'Dit id bestaat niet.' }),
+  /**
+   * A phone number as typed, the one rule of the account forms, the user calls and the CSV intake: at most
+   * PHONE_MAX characters, digits, spaces and + ( ) - . only; '' and null store none (null).
+   */
+  phone: z
+    .string({ message: 'Telefoonnummer: vul het in als tekst.' })
+    .trim()
+    .max(PHONE_MAX, `Telefoonnummer: hoogstens ${PHONE_MAX} tekens.`)
+    .regex(/^[0-9+()\-. ]*$/, 'Telefoonnummer: gebruik alleen cijfers, spaties en + ( ) - .')
+    .nullable()
+    .transform((value) => (value ? value : null)),
 };
 
 /**

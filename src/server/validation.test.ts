@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { TITLES } from './errors';
 import { isStorableText } from '#src/lib/storable-text';
-import { isJsonContentType, isStorableValue, readJson, readQuery } from './validation';
+import { isJsonContentType, isStorableValue, readJson, readOptionalJson, readQuery } from './validation';
 
 describe('isStorableText', () => {
   it('accepts ordinary text, emoji (paired surrogates) and the replacement character', () => {
@@ -56,6 +56,7 @@ function app() {
   const schema = z.object({ text: z.string({ message: 'Vul een tekst in.' }) });
   const api = new Hono();
   api.post('/json', async (c) => c.json(await readJson(c, schema)));
+  api.post('/optional', async (c) => c.json(await readOptionalJson(c, z.object({ revision: z.number().optional() }))));
   api.get('/query', (c) => c.json(readQuery(c, z.object({ q: z.string().optional() }))));
   api.onError((error, c) => (error instanceof HTTPException ? c.json({ title: error.message }, error.status) : c.json({ title: 'fout' }, 500)));
   return api;
@@ -85,6 +86,25 @@ describe('readJson', () => {
 
   it('reads a fitting body, also with a charset parameter', async () => {
     expect(await answer(await post('{"text":"Hallo 😀"}', 'application/json; charset=utf-8'))).toEqual({ status: 200, json: { text: 'Hallo 😀' } });
+  });
+});
+
+describe('readOptionalJson', () => {
+  const post = (body: string | undefined, contentType?: string) =>
+    app().request('/optional', { method: 'POST', body, headers: contentType === undefined ? {} : { 'content-type': contentType } });
+
+  it('reads a missing or empty body as {}, whatever the content type says', async () => {
+    expect(await answer(await post(undefined))).toEqual({ status: 200, json: {} });
+    expect(await answer(await post(''))).toEqual({ status: 200, json: {} });
+    expect(await answer(await post('', 'text/plain'))).toEqual({ status: 200, json: {} });
+    expect(await answer(await post('', 'application/json'))).toEqual({ status: 200, json: {} });
+  });
+
+  it('reads a sent body as readJson does', async () => {
+    expect(await answer(await post('{"revision":2}', 'application/json'))).toEqual({ status: 200, json: { revision: 2 } });
+    expect(await answer(await post('{"revision":2}'))).toEqual({ status: 415, json: { title: TITLES.notJson } });
+    expect(await answer(await post('{', 'application/json'))).toEqual({ status: 400, json: { title: TITLES.badJson } });
+    expect((await post('{"revision":"x"}', 'application/json')).status).toBe(400);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * Reading request bodies and queries against a zod schema, the one door every router's input passes:
- * - a JSON call whose Content-Type is not `application/json` → 415 (docs/api.md);
+ * - a JSON call whose Content-Type is not `application/json` → 415 (docs/api.md); a call whose body is optional
+ *   (`readOptionalJson`) takes a missing or empty body as `{}`, whatever its Content-Type;
  * - malformed JSON → 400 with a Dutch title;
  * - any string in the body or query (object keys and nested values included) holding NUL (U+0000) or a lone
  *   UTF-16 surrogate → 400: PostgreSQL refuses NUL in text and jsonb, and jsonb refuses an unpaired `\ud800`
@@ -88,6 +89,31 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   } catch {
     throw apiError(400, TITLES.badJson);
   }
+  return checked(raw, schema);
+}
+
+/**
+ * Parses the body of a call whose body is optional (docs/api.md: "none", or only optional fields): a request
+ * without a body or with an empty one (0 bytes, whatever its Content-Type, as the gateway forwards a body-less
+ * POST) reads as `{}`; any other body is read as `readJson` does.
+ * @returns the parsed body, shaped by `schema` (`schema` must accept `{}`).
+ * @throws apiError 415 for a non-empty body not sent as `application/json`; 400 as `readJson`.
+ */
+export async function readOptionalJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
+  const text = c.req.raw.body === null ? '' : await c.req.text();
+  if (text === '') return checked({}, schema);
+  if (!isJsonContentType(c.req.header('content-type'))) throw apiError(415, TITLES.notJson);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw apiError(400, TITLES.badJson);
+  }
+  return checked(raw, schema);
+}
+
+/** Checks a parsed JSON value: storable text everywhere, then `schema` (400 with a Dutch title otherwise). */
+function checked<S extends z.ZodType>(raw: unknown, schema: S): z.infer<S> {
   if (!isStorableValue(raw)) throw apiError(400, TITLES.unstorableText);
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw apiError(400, describe(parsed.error));

@@ -27,7 +27,7 @@ test('een naam met onzichtbare tekens wordt bij het veld geweigerd', async ({ pa
   await expect(page).toHaveURL('/cp/organization/create');
 });
 
-test('een coördinator legt een organisatie en een locatie met kamers aan', async ({ page, loginAsNew }) => {
+test('een coördinator legt een organisatie en een locatie met lokalen aan', async ({ page, loginAsNew }) => {
   // Names of this run only: the lists keep what earlier runs made.
   const stamp = Date.now();
   const organisation = `Zorggroep Twentezicht ${stamp} B.V.`;
@@ -98,33 +98,33 @@ test('een coördinator legt een organisatie en een locatie met kamers aan', asyn
   await page.getByLabel('Toegankelijkheid voor bezoekers').fill('Invalidentoilet op de begane grond.');
   await expect(page.getByLabel('Interne notities')).toHaveAccessibleDescription(/^Zichtbaar voor: coördinatoren en beheerders\. Kandidaten, docenten en contactpersonen zien dit niet\./);
   await page.getByLabel('Interne notities').fill('Sleutel bij de conciërge.');
-  await page.getByLabel('Naam van kamer 1').fill('Lokaal A');
-  await page.getByLabel('Capaciteit van kamer 1 (personen)').fill('14');
-  await page.getByLabel('Naam van kamer 2').fill('Werkplaats');
-  await page.getByLabel('Capaciteit van kamer 2 (personen)').fill('8');
+  await page.getByLabel('Naam van lokaal 1').fill('Lokaal A');
+  await page.getByLabel('Capaciteit van lokaal 1 (personen)').fill('14');
+  await page.getByLabel('Naam van lokaal 2').fill('Werkplaats');
+  await page.getByLabel('Capaciteit van lokaal 2 (personen)').fill('8');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Locatie aanmaken' }).click();
 
   await expect(page).toHaveURL(/\/cp\/locations\/[0-9a-f-]{36}\?aangemaakt=1$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(location);
-  await expect(page.getByText('Grotestraat 22, 7607 CS Almelo. 2 kamers, samen 22 plaatsen.')).toBeVisible();
-  await expect(page.getByLabel('Naam van kamer 1')).toHaveValue('Lokaal A');
-  await expect(page.getByLabel('Naam van kamer 2')).toHaveValue('Werkplaats');
+  await expect(page.getByText('Grotestraat 22, 7607 CS Almelo. 2 lokalen, samen 22 plaatsen.')).toBeVisible();
+  await expect(page.getByLabel('Naam van lokaal 1')).toHaveValue('Lokaal A');
+  await expect(page.getByLabel('Naam van lokaal 2')).toHaveValue('Werkplaats');
   await expect(page.getByLabel('Drempelvrij')).toBeChecked();
   await expect(page.getByLabel('Toegankelijkheid voor bezoekers')).toHaveValue('Invalidentoilet op de begane grond.');
   await expect(page.getByLabel('Interne notities')).toHaveValue('Sleutel bij de conciërge.');
 
-  // Edit: a third room through 'Meer kamerregels' is not needed (two empty rows wait); a capacity too large first.
-  await page.getByLabel('Capaciteit van kamer 2 (personen)').fill('800');
-  await page.getByLabel('Naam van kamer 3').fill('Kantine');
-  await page.getByLabel('Capaciteit van kamer 3 (personen)').fill('30');
+  // Edit: a third room through 'Meer lokaalregels' is not needed (two empty rows wait); a capacity too large first.
+  await page.getByLabel('Capaciteit van lokaal 2 (personen)').fill('800');
+  await page.getByLabel('Naam van lokaal 3').fill('Kantine');
+  await page.getByLabel('Capaciteit van lokaal 3 (personen)').fill('30');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
-  await expect(page.locator('#room-2-capacity-error')).toHaveText('Capaciteit van een kamer: vul een heel getal in van 1 tot en met 500.');
-  await expect(page.getByLabel('Naam van kamer 3')).toHaveValue('Kantine');
-  await page.getByLabel('Capaciteit van kamer 2 (personen)').fill('10');
+  await expect(page.locator('#room-2-capacity-error')).toHaveText('Capaciteit van een lokaal: vul een heel getal in van 1 tot en met 500.');
+  await expect(page.getByLabel('Naam van lokaal 3')).toHaveValue('Kantine');
+  await page.getByLabel('Capaciteit van lokaal 2 (personen)').fill('10');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.getByText('De wijzigingen zijn opgeslagen.')).toBeVisible();
-  await expect(page.getByText('3 kamers, samen 54 plaatsen.', { exact: false })).toBeVisible();
+  await expect(page.getByText('3 lokalen, samen 54 plaatsen.', { exact: false })).toBeVisible();
 
   await page.getByRole('link', { name: 'Terug naar locaties' }).click();
   await expect(page.getByRole('row', { name: new RegExp(location) })).toContainText('drempelvrij');

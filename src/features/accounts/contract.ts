@@ -90,17 +90,11 @@ const personEmail = z
   .max(254, 'E-mailadres: hoogstens 254 tekens.')
   .pipe(z.email({ message: 'E-mailadres: vul een geldig e-mailadres in, zoals naam@voorbeeld.nl.' }));
 
-/** The most characters of a phone number. */
-export const PHONE_MAX = 30;
+/** The most characters of a phone number (lib/contract.ts). */
+export { PHONE_MAX } from '#src/lib/contract';
 
-/** A phone number as typed: digits, spaces and + ( ) - . only; '' and null store none. */
-const phone = z
-  .string({ message: 'Telefoonnummer: vul het in als tekst.' })
-  .trim()
-  .max(PHONE_MAX, `Telefoonnummer: hoogstens ${PHONE_MAX} tekens.`)
-  .regex(/^[0-9+()\-. ]*$/, 'Telefoonnummer: gebruik alleen cijfers, spaties en + ( ) - .')
-  .nullable()
-  .transform((value) => (value ? value : null));
+/** A phone number as typed (lib/contract.ts `fields.phone`, shared with the CSV intake). */
+const phone = fields.phone;
 
 const organizationId = z.uuid({ message: 'Organisatie: deze organisatie bestaat niet.' }).nullable();
 const professionId = z.uuid({ message: 'Beroep: dit beroep bestaat niet.' }).nullable();

@@ -81,7 +81,9 @@ describe('education planning', () => {
     expect(said('POST', `/api/education/${ID}/candidates`)).toBe('Mark Jansen heeft een kandidaat ingeschreven op een opleiding.');
     expect(said('DELETE', `/api/education/${ID}/candidates/${ID}`)).toBe('Mark Jansen heeft een kandidaat van een opleiding gehaald.');
     expect(said('POST', `/api/education/${ID}/open`)).toBe('Mark Jansen heeft een opleiding geopend.');
-    expect(activityOf('POST', `/api/education/${ID}/open`).subject).toBeNull();
+    // The education is the record the line names, looked up by the API; the candidate of a removal too.
+    expect(activityOf('POST', `/api/education/${ID}/open`).subject).toEqual({ kind: 'education', id: ID });
+    expect(activityOf('DELETE', `/api/education/${ID}/candidates/${ID}`)).toMatchObject({ action: 'unenrolCandidate', personId: ID });
   });
 });
 

@@ -144,7 +144,7 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'PUT', pattern: '/api/reports/:report/sharing', action: 'shareReport' },
 ];
 
-const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt'] satisfies ActivitySubjectKind[];
+const SUBJECT_KINDS: readonly string[] = ['module', 'template', 'suggestion', 'test', 'attempt', 'pat', 'education'] satisfies ActivitySubjectKind[];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const segments = (path: string) => path.split('/').filter((s) => s.length > 0);
@@ -152,20 +152,21 @@ const segments = (path: string) => path.split('/').filter((s) => s.length > 0);
 /**
  * What an audited call means.
  * @param method the HTTP method as recorded; `route` the path without query, as recorded.
- * @returns the action (null: a call without a sentence of its own) and the record it names, when its id is a UUID
- *   (anything else cannot be a record, so nothing is looked up).
+ * @returns the action (null: a call without a sentence of its own), the record it names and the person a `:person`
+ *   parameter names (`personId`), when their ids are UUIDs (anything else cannot be a record, so nothing is looked up).
  * @example activityOf('POST', '/api/test/attempt/6f…/close') // { action: 'closeTest', subject: { kind: 'attempt', id: '6f…' } }
  */
 export function activityOf(
   method: string,
   route: string,
-): { action: ActivityAction | null; subject: { kind: ActivitySubjectKind; id: string } | null } {
+): { action: ActivityAction | null; subject: { kind: ActivitySubjectKind; id: string } | null; personId?: string } {
   const parts = segments(route);
   calls: for (const call of CALLS) {
     if (call.method !== method.toUpperCase()) continue;
     const pattern = segments(call.pattern);
     if (pattern.length !== parts.length) continue;
     let subject: { kind: ActivitySubjectKind; id: string } | null = null;
+    let personId: string | undefined;
     for (const [i, p] of pattern.entries()) {
       const part = parts[i] as string;
       if (!p.startsWith(':')) {
@@ -173,9 +174,10 @@ export function activityOf(
       } else {
         const kind = p.slice(1);
         if (SUBJECT_KINDS.includes(kind) && UUID.test(part)) subject = { kind: kind as ActivitySubjectKind, id: part.toLowerCase() };
+        else if (kind === 'person' && UUID.test(part)) personId = part.toLowerCase();
       }
     }
-    return { action: call.action, subject };
+    return personId ? { action: call.action, subject, personId } : { action: call.action, subject };
   }
   return { action: null, subject: null };
 }
@@ -213,6 +215,8 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
   const person = item.person?.name === undefined ? undefined : printableLine(item.person.name);
   const test = subject ? t.theTest(subject) : t.aTest;
   const module = subject ? t.theModule(subject) : t.aModule;
+  const pat = subject && item.subject?.kind === 'pat' ? t.thePat(subject) : t.aPat;
+  const education = subject && item.subject?.kind === 'education' ? t.theEducation(subject) : t.anEducation;
   switch (item.action) {
     case 'signIn':
     case 'signOut':
@@ -280,9 +284,6 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'createPat':
     case 'savePat':
     case 'savePatPlanning':
-    case 'planCandidate':
-    case 'unplanCandidate':
-    case 'planPat':
     case 'archivePat':
     case 'releasePatResults':
     case 'finalizeEvaluation':
@@ -298,9 +299,6 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'createEducation':
     case 'saveEducation':
     case 'saveEducationPlanning':
-    case 'enrolCandidate':
-    case 'unenrolCandidate':
-    case 'openEducation':
     case 'archiveEducation':
     case 'releaseEducationResults':
     case 'makeCalendarFeed':
@@ -310,6 +308,18 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'reviseReport':
     case 'shareReport':
       return s[item.action](a);
+    case 'planCandidate':
+      return s.planCandidate(a, pat);
+    case 'unplanCandidate':
+      return s.unplanCandidate(a, person ?? t.aCandidate, pat);
+    case 'planPat':
+      return s.planPat(a, pat);
+    case 'enrolCandidate':
+      return s.enrolCandidate(a, education);
+    case 'unenrolCandidate':
+      return s.unenrolCandidate(a, person ?? t.aCandidate, education);
+    case 'openEducation':
+      return s.openEducation(a, education);
     case 'saveModule':
       return s.saveModule(a, module);
     case 'setModuleTemplate':

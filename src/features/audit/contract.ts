@@ -191,7 +191,7 @@ export type ActivityAction =
   | 'shareReport';
 
 /** The kind of record an activity is about, read from its route (`/api/test/attempt/{id}/close`: an attempt). */
-export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt';
+export type ActivitySubjectKind = 'module' | 'template' | 'suggestion' | 'test' | 'attempt' | 'pat' | 'education';
 
 /**
  * `GET /api/audit/activity` item (at most 10, newest first): one audited call that changed something, with the
@@ -210,10 +210,10 @@ export interface ActivityItem {
   /** The path as recorded, for the link into the audit log. */
   route: string;
   /**
-   * The record it is about, by its current name: a module's or test's title, a template's name (an attempt:
-   * its test; a suggestion: its module). null when the call names none, or the record no longer exists.
+   * The record it is about, by its current name: a module's, test's, PAT's or education's title, a template's name
+   * (an attempt: its test; a suggestion: its module). null when the call names none, or the record no longer exists.
    */
   subject: { kind: ActivitySubjectKind; id: string; name: string } | null;
-  /** The other person involved: an attempt's candidate, a suggestion's teacher; otherwise null. */
+  /** The other person involved: an attempt's candidate, a suggestion's teacher, the candidate a route names (`:person`); otherwise null. */
   person: Named | null;
 }

@@ -1,6 +1,7 @@
 /** Reading and checking bulk intake files (parse.ts): separators, BOM, quotes, column names and every row message. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { fields } from '#src/lib/contract';
 import { ambiguousOrganization, checkIntakeRows, detectDelimiter, EMAIL_TAKEN, IntakeFileError, MAX_INTAKE_ROWS, parseIntakeCsv, unknownLanguage } from './parse';
 
 const lookups = {
@@ -106,6 +107,18 @@ describe('checkIntakeRows', () => {
       ['De naam heeft meer dan één regel, een tab of onzichtbare tekens.'],
       ['De naam heeft meer dan één regel, een tab of onzichtbare tekens.', 'Het telefoonnummer heeft meer dan één regel, een tab of onzichtbare tekens.'],
     ]);
+  });
+
+  it('checks the phone number with the account form’s rule (lib/contract.ts fields.phone)', () => {
+    const phones = ['abc', '06-1234 5678', '+31 (0)6 12.34.56.78', '0'.repeat(31)];
+    const checked = checkIntakeRows(phones.map((phone, i) => row(2 + i, { email: `tel${i}@example.org`, phone })), lookups);
+    expect(checked.map((r) => r.errors)).toEqual([
+      ['Telefoonnummer: gebruik alleen cijfers, spaties en + ( ) - .'],
+      [],
+      [],
+      ['Telefoonnummer: hoogstens 30 tekens.'],
+    ]);
+    expect(phones.map((p) => fields.phone.safeParse(p).success)).toEqual(checked.map((r) => r.errors.length === 0));
   });
 
   it('refuses an organisation name that more than one organisation has', () => {

@@ -139,7 +139,8 @@ export const unknownLanguage = (value: string) =>
 /**
  * Checks every row against the platform and the rest of the file. Messages per row, in this order: missing or
  * too long name, or one with a line break, tab or invisible character (lib/plain-text.ts `isSingleLineText`; the same
- * rule as a name typed in the create form); likewise the phone number; missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; unknown language code (`unknownLanguage`); e-mail address
+ * rule as a name typed in the create form); likewise the phone number, which must also pass the form's phone rule
+ * (lib/contract.ts `fields.phone`: digits, spaces and + ( ) - . only, at most 30 characters); missing or invalid e-mail address; unknown or ambiguous organisation; unknown profession; unknown language code (`unknownLanguage`); e-mail address
  * earlier in the file; e-mail address already in use (EMAIL_TAKEN).
  * @returns the rows with their ids and errors, e-mail addresses lower-cased.
  */
@@ -151,6 +152,11 @@ export function checkIntakeRows(rows: readonly IntakeRow[], lookups: IntakeLooku
     else if (row.name.length > MAX_NAME_LENGTH) errors.push(`De naam is langer dan ${MAX_NAME_LENGTH} tekens.`);
     else if (!isSingleLineText(row.name)) errors.push('De naam heeft meer dan één regel, een tab of onzichtbare tekens.');
     if (row.phone && !isSingleLineText(row.phone)) errors.push('Het telefoonnummer heeft meer dan één regel, een tab of onzichtbare tekens.');
+    else if (row.phone) {
+      // The same rule as the account form (lib/contract.ts `fields.phone`).
+      const phone = fields.phone.safeParse(row.phone);
+      if (!phone.success) errors.push(phone.error.issues[0]?.message ?? 'Telefoonnummer: gebruik alleen cijfers, spaties en + ( ) - .');
+    }
     const parsed = emailField.safeParse(row.email);
     const email = parsed.success ? parsed.data : row.email.trim().toLowerCase();
     if (!row.email) errors.push('Het e-mailadres ontbreekt.');

@@ -4,6 +4,7 @@
  * persons read Dutch (docs/decisions/019). Short sentences, B1.
  */
 import { formatNumber } from '#src/lib/i18n/format';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 const n = (value: number) => formatNumber(value);
 
@@ -25,7 +26,7 @@ export const portal = {
   colSeats: 'Plaatsen',
   colValid: 'Geldig',
   colState: 'Status',
-  seatsUsed: (used: number, seats: number) => `${n(used)} van ${n(seats)} plaatsen gebruikt`,
+  seatsUsed: (used: number, seats: number) => `${n(used)} van ${countNl(seats, 'plaats', 'plaatsen')} gebruikt`,
   seatsLeft: (left: number) => (left === 1 ? 'nog 1 plaats vrij' : left === 0 ? 'geen plaats meer vrij' : `nog ${n(left)} plaatsen vrij`),
   validPeriod: (from: string, until: string) => `${from} t/m ${until}`,
   moreLicences: (shown: number, total: number) => `Hier staan de ${n(shown)} nieuwste van ${n(total)} licenties.`,
@@ -144,7 +145,7 @@ export const portalEducation = {
   since: (day: string) => `ingeschreven sinds ${day}`,
   noAttendance: 'Nog niet bijgehouden',
   attendance: (present: number, recorded: number, percent: number, absent: number) =>
-    `${present} van ${recorded} lessen aanwezig (${percent} %)${absent > 0 ? `, ${absent} keer afwezig zonder bericht` : ''}`,
+    `${present} van ${countNl(recorded, 'les', 'lessen')} aanwezig (${percent} %)${absent > 0 ? `, ${absent} keer afwezig zonder bericht` : ''}`,
   resultsTitle: (education: string) => `Resultaten van ${education}`,
   releasedOn: (day: string) => `Bekendgemaakt op ${day}.`,
   colModule: 'Module',

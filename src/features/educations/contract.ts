@@ -129,7 +129,7 @@ export interface EducationDetail extends NotesFor<'education', 'teachers' | 'can
   absenceLimit: number;
   state: EducationState;
   openedAt: string | null;
-  /** The day it was made (Europe/Amsterdam): no candidate is enrolled before it. */
+  /** The day it was made (Europe/Amsterdam); enrolments reach back at most a year before it or the first lesson. */
   createdOn: string;
   firstDay: string | null;
   lastDay: string | null;

@@ -209,7 +209,7 @@ describe('lessonConflicts', () => {
     plan.seatValidUntil.c2 = '2026-10-25';
     expect(lessonConflicts(plan)).toEqual([
       'Fatima El Amrani (docent) is op 20 oktober 2026 19:00–21:30 al ingepland bij ‘PAT Schoonmaak’ (13:00–19:30).',
-      'Op 27 oktober 2026 19:00–21:30 zijn er 2 kandidaten, maar Lokaal 3 heeft 1 plaatsen.',
+      'Op 27 oktober 2026 19:00–21:30 zijn er 2 kandidaten, maar Lokaal 3 heeft 1 plaats.',
       '27 oktober 2026 valt na het einde van de licentie van Lotte Visser (geldig tot en met 25 oktober 2026).',
     ]);
   });

@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { dayField, fields, pageQuery, type Named } from '#src/lib/contract';
 import { singleLine } from '#src/lib/text-fields';
 import type { InvoiceMailing } from '#src/features/invoices/contract';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** What a licence gives seats for. */
 export const LICENCE_PRODUCTS = ['profession-test', 'pat', 'education'] as const;
@@ -70,12 +71,12 @@ export function normaliseLicenceCode(typed: string): string | null {
 
 const day = dayField;
 
-const wholeNumber = (label: string, min: number, max: number, unit: string) =>
+const wholeNumber = (label: string, min: number, max: number, unit: readonly [singular: string, plural: string]) =>
   z.coerce
     .number({ message: `${label}: vul een getal in.` })
     .int(`${label}: vul een heel getal in.`)
-    .min(min, min === 0 ? `${label}: mag niet negatief zijn.` : `${label}: minstens ${min} ${unit}.`)
-    .max(max, `${label}: hoogstens ${max.toLocaleString('nl-NL')} ${unit}.`);
+    .min(min, min === 0 ? `${label}: mag niet negatief zijn.` : `${label}: minstens ${countNl(min, ...unit)}.`)
+    .max(max, `${label}: hoogstens ${countNl(max, ...unit)}.`);
 
 /** Dutch labels of the licence fields. */
 export const LICENCE_LABELS = {
@@ -110,10 +111,10 @@ export const licenceBody = z
     organizationId: z.uuid({ message: `${L.organizationId}: kies een organisatie.` }),
     product: z.enum(LICENCE_PRODUCTS, { message: `${L.product}: kies een product.` }),
     professionTestId: z.uuid({ message: `${L.professionTestId}: kies een beroepentest.` }).nullish(),
-    seats: wholeNumber(L.seats, 1, MAX_SEATS, 'plaatsen'),
+    seats: wholeNumber(L.seats, 1, MAX_SEATS, ['plaats', 'plaatsen']),
     validFrom: day(L.validFrom),
     validUntil: day(L.validUntil),
-    pricePerSeatCents: wholeNumber(L.pricePerSeatCents, 0, MAX_PRICE_CENTS, 'cent'),
+    pricePerSeatCents: wholeNumber(L.pricePerSeatCents, 0, MAX_PRICE_CENTS, ['cent', 'cent']),
     vatCategory: z.enum(VAT_TREATMENTS, { message: `${L.vatCategory}: kies 21 % of vrijgesteld.` }),
     buyerReference: reference,
   })
@@ -131,7 +132,7 @@ export type LicenceInput = z.output<typeof licenceBody>;
  */
 export const licenceChangeBody = z
   .object({
-    seats: wholeNumber(L.seats, 1, MAX_SEATS, 'plaatsen'),
+    seats: wholeNumber(L.seats, 1, MAX_SEATS, ['plaats', 'plaatsen']),
     validFrom: day(L.validFrom),
     validUntil: day(L.validUntil),
     buyerReference: reference,

@@ -5,16 +5,22 @@
  * messages use the same words. Plain, short sentences: many users read Dutch as a second language.
  */
 import { formatNumber } from '#src/lib/i18n/format';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** Shared by several licence screens. */
 export const licenceCommon = {
-  seatUse: (used: number, seats: number) => `${formatNumber(used)} van ${formatNumber(seats)} plaatsen gebruikt`,
+  seatUse: (used: number, seats: number) => `${formatNumber(used)} van ${countNl(seats, 'plaats', 'plaatsen')} gebruikt`,
   period: (from: string, until: string) => `${from} t/m ${until}`,
   code: 'Licentiecode',
   copy: 'Kopieer code',
   copied: 'De code is gekopieerd.',
   copyFailed: 'Kopiëren lukte niet. Selecteer de code en kopieer hem zelf.',
   codeHint: 'Selecteer de code om hem te kopiëren.',
+  /** Why a code of a revoked or expired licence is not offered for copying. */
+  codeDead: {
+    revoked: 'Deze code werkt niet meer: de licentie is ingetrokken. Kandidaten kunnen er geen account of plaats mee krijgen.',
+    expired: 'Deze code werkt niet meer: de licentie is verlopen. Kandidaten kunnen er geen account of plaats mee krijgen.',
+  },
   none: '—',
 } as const;
 

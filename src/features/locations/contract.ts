@@ -29,13 +29,13 @@ export const LOCATION_LABELS = {
   accessibilityText: 'Toegankelijkheid voor bezoekers',
   directions: 'Routebeschrijving voor kandidaten',
   internalNotes: 'Interne notities',
-  rooms: 'Kamers',
-  roomName: 'Naam van de kamer',
+  rooms: 'Lokalen',
+  roomName: 'Naam van het lokaal',
   roomCapacity: 'Capaciteit',
 } as const;
 
 const L = LOCATION_LABELS;
-const capacityMessage = `Capaciteit van een kamer: vul een heel getal in van ${ROOM_CAPACITY.min} tot en met ${ROOM_CAPACITY.max}.`;
+const capacityMessage = `Capaciteit van een lokaal: vul een heel getal in van ${ROOM_CAPACITY.min} tot en met ${ROOM_CAPACITY.max}.`;
 
 /** A yes-or-no field; absent → false. */
 const yesNo = (label: string) => z.boolean({ message: `${label}: kies ja of nee.` }).default(false);
@@ -44,8 +44,8 @@ const yesNo = (label: string) => z.boolean({ message: `${label}: kies ja of nee.
 
 /** One room of a location body: an existing room keeps its `id`; a room without `id` is new. */
 export const roomBody = z.object({
-  id: z.uuid({ message: 'Kamers: een van de kamers bestaat niet (meer). Laad de pagina opnieuw.' }).optional(),
-  name: requiredText(L.roomName, 100, 'Naam van de kamer: vul de naam van elke kamer in.'),
+  id: z.uuid({ message: 'Lokalen: een van de lokalen bestaat niet (meer). Laad de pagina opnieuw.' }).optional(),
+  name: requiredText(L.roomName, 100, 'Naam van het lokaal: vul de naam van elk lokaal in.'),
   capacity: z
     .number({ message: capacityMessage })
     .int(capacityMessage)
@@ -69,8 +69,8 @@ export const locationBody = z
     directions: optionalText(L.directions, 5000, 'multi'),
     internalNotes: optionalText(L.internalNotes, 5000, 'multi'),
     rooms: z
-      .array(roomBody, { message: 'Kamers: stuur een lijst van kamers.' })
-      .max(MAX_ROOMS, `Kamers: een locatie heeft hoogstens ${MAX_ROOMS} kamers.`)
+      .array(roomBody, { message: 'Lokalen: stuur een lijst van lokalen.' })
+      .max(MAX_ROOMS, `Lokalen: een locatie heeft hoogstens ${MAX_ROOMS} lokalen.`)
       .default([]),
   })
   .superRefine((body, ctx) => {
@@ -79,11 +79,11 @@ export const locationBody = z
     body.rooms.forEach((room, index) => {
       const key = room.name.toLocaleLowerCase('nl');
       if (names.has(key)) {
-        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'name'], message: `Naam van de kamer: ‘${room.name}’ staat er twee keer in. Geef elke kamer een eigen naam.` });
+        ctx.addIssue({ code: 'custom', path: ['rooms', index, 'name'], message: `Naam van het lokaal: ‘${room.name}’ staat er twee keer in. Geef elk lokaal een eigen naam.` });
       }
       names.add(key);
       if (room.id !== undefined) {
-        if (ids.has(room.id)) ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: 'Kamers: dezelfde kamer staat er twee keer in.' });
+        if (ids.has(room.id)) ctx.addIssue({ code: 'custom', path: ['rooms', index, 'id'], message: 'Lokalen: hetzelfde lokaal staat er twee keer in.' });
         ids.add(room.id);
       }
     });

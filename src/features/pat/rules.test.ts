@@ -87,7 +87,7 @@ describe('planningConflicts', () => {
         }, 0);
         expect(conflicts.filter((c) => c.includes('al ingepland bij')).length).toBe(expectedClashes);
         const fullRooms = plan.days.filter((d) => d.capacity !== null && plan.candidates.length > d.capacity).length;
-        expect(conflicts.filter((c) => c.includes('plaatsen.')).length).toBe(fullRooms);
+        expect(conflicts.filter((c) => c.includes(' kandidaten, maar ')).length).toBe(fullRooms);
       }),
     );
   });

@@ -24,7 +24,7 @@ export interface DaysFormStrings {
   chooseLocation: string;
   room: string;
   noRoom: string;
-  /** A room in the select, with its seats: 'Zaal 1 (12 plaatsen)'. */
+  /** A room in the select, with its seats: 'Lokaal 1 (12 plaatsen)'. */
   roomOption: (name: string, capacity: number) => string;
   roomHint: string;
   remove: string;

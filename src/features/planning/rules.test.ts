@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { educationState } from '#src/features/educations/state';
-import { lifecycleStage, slotConflicts, type SlotPlan } from './rules';
+import { lifecycleStage, slotConflicts, upcomingFirst, type SlotPlan } from './rules';
 
 const lessons = (): SlotPlan => ({
   slots: [
@@ -27,7 +27,7 @@ const lessons = (): SlotPlan => ({
 
 describe('slotConflicts with enrolment days', () => {
   it('counts a candidate in the slots from the day they enrolled', () => {
-    expect(slotConflicts(lessons())).toEqual(['Op 8 december 2026 18:00–21:00 zijn er 2 kandidaten, maar Lokaal 2 heeft 1 plaatsen.']);
+    expect(slotConflicts(lessons())).toEqual(['Op 8 december 2026 18:00–21:00 zijn er 2 kandidaten, maar Lokaal 2 heeft 1 plaats.']);
     const fromTheStart = lessons();
     fromTheStart.candidates = fromTheStart.candidates.map(({ id, name }) => ({ id, name }));
     expect(slotConflicts(fromTheStart)).toHaveLength(2);
@@ -60,6 +60,40 @@ describe('slotConflicts with enrolment days', () => {
   });
 });
 
+describe('slotConflicts with rooms booked elsewhere', () => {
+  const plan = (): SlotPlan => {
+    const p = lessons();
+    p.candidates = [];
+    p.slots = p.slots.map((s) => ({ ...s, roomId: 'r2' }));
+    return p;
+  };
+
+  it('refuses a room booked by a PAT day or a lesson at an overlapping time, naming what has it', () => {
+    const p = plan();
+    p.bookedRooms = [
+      { roomId: 'r2', title: 'PAT Schoonmaak', kind: 'pat', day: '2026-12-01', startsAt: '20:30', endsAt: '22:00' },
+      { roomId: 'r2', title: 'Heftruck basis', kind: 'education', day: '2026-12-08', startsAt: '09:00', endsAt: '18:30' },
+    ];
+    expect(slotConflicts(p)).toEqual([
+      'Lokaal 2 is op 1 december 2026 18:00–21:00 al bezet door ‘PAT Schoonmaak’ (20:30–22:00).',
+      'Lokaal 2 is op 8 december 2026 18:00–21:00 al bezet door de opleiding ‘Heftruck basis’ (09:00–18:30).',
+    ]);
+  });
+
+  it('allows another room, another day, touching times, and a slot without a room', () => {
+    const p = plan();
+    p.bookedRooms = [
+      { roomId: 'r9', title: 'Ander lokaal', day: '2026-12-01', startsAt: '18:00', endsAt: '21:00' },
+      { roomId: 'r2', title: 'Andere dag', day: '2026-12-02', startsAt: '18:00', endsAt: '21:00' },
+      { roomId: 'r2', title: 'Ervoor', day: '2026-12-08', startsAt: '15:00', endsAt: '18:00' },
+    ];
+    expect(slotConflicts(p)).toEqual([]);
+    p.bookedRooms.push({ roomId: 'r2', title: 'Zelfde tijd', day: '2026-12-01', startsAt: '18:00', endsAt: '21:00' });
+    p.slots = p.slots.map((s) => ({ ...s, roomId: null }));
+    expect(slotConflicts(p)).toEqual([]);
+  });
+});
+
 describe('lifecycleStage and educationState', () => {
   const base = { scheduledAt: null, completedAt: null, archivedAt: null, firstDay: '2026-12-01' };
   it('goes draft → scheduled → in progress on the first day → completed → archived', () => {
@@ -76,5 +110,28 @@ describe('lifecycleStage and educationState', () => {
     expect(educationState({ ...education, openedAt: null }, '2026-11-30')).toBe('draft');
     expect(educationState(education, '2026-11-30')).toBe('open');
     expect(educationState(education, '2026-12-01')).toBe('in_progress');
+  });
+});
+
+describe('upcomingFirst', () => {
+  it('puts running and coming first, soonest first and without days after them, then those over, the latest first', () => {
+    const plans = [
+      { name: 'lang geleden', firstDay: '2026-10-01', lastDay: '2026-10-02' },
+      { name: 'volgende maand', firstDay: '2027-01-10', lastDay: '2027-01-10' },
+      { name: 'zonder dagen', firstDay: null, lastDay: null },
+      { name: 'vorige week', firstDay: '2026-11-30', lastDay: '2026-11-30' },
+      { name: 'loopt', firstDay: '2026-12-06', lastDay: '2026-12-09' },
+      { name: 'vandaag', firstDay: '2026-12-07', lastDay: '2026-12-07' },
+      { name: 'afgerond', firstDay: '2026-12-20', lastDay: '2026-12-20', over: true },
+    ];
+    expect([...plans].sort(upcomingFirst('2026-12-07')).map((p) => p.name)).toEqual([
+      'loopt',
+      'vandaag',
+      'volgende maand',
+      'zonder dagen',
+      'afgerond',
+      'vorige week',
+      'lang geleden',
+    ]);
   });
 });

@@ -6,6 +6,7 @@
  * src/features/pat/rules.ts re-exports them under the names the PAT has always used.
  */
 import { longDayText } from '#src/lib/calendar-day';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** A time slot on one day: `day` `YYYY-MM-DD`, `startsAt` and `endsAt` `HH:MM` (end after start), Europe/Amsterdam. */
 export interface Slot {
@@ -32,13 +33,24 @@ export interface PlannedElsewhere extends Slot {
 }
 
 /**
+ * A room taken at a time by another PAT's day or another education's lesson (not archived): no second PAT day or
+ * lesson may use the same room at an overlapping time (docs/decisions/063-room-bookings-and-list-order.md).
+ */
+export interface RoomBooking extends Slot {
+  roomId: string;
+  /** The title of what has the room ('PAT Schoonmaak', 'Heftruck basis'), named in the conflict. */
+  title: string;
+  kind?: PlanKind;
+}
+
+/**
  * What a set of slots (a PAT's days, an education's lessons) is checked against. The candidates take part in every
  * slot from the day they enrolled (an education's late enrolee: not in earlier lessons); staff (assessors, teachers)
  * per slot.
  */
 export interface SlotPlan {
-  /** The slots, with the number of seats of their room (null: no room chosen) and its name. */
-  slots: (Slot & { id: string; capacity: number | null; roomName: string | null })[];
+  /** The slots, with their room (null: no room chosen), its number of seats and its name. */
+  slots: (Slot & { id: string; roomId?: string | null; capacity: number | null; roomName: string | null })[];
   /**
    * `enrolledOn` `YYYY-MM-DD`: in the slots on or after that day only (absent: in every slot). `times`: a PAT
    * candidate's own time slots (docs/decisions/057-pat-time-slots.md): then only on the days they have one, and
@@ -51,19 +63,22 @@ export interface SlotPlan {
   busy: PlannedElsewhere[];
   /** Per candidate, the last day of the licence their seat is on (null or absent: no end). */
   seatValidUntil: Record<string, string | null>;
+  /** The rooms of the slots as other PATs and educations have them booked (absent: none). */
+  bookedRooms?: RoomBooking[];
 }
 
 /** '2026-12-01' → '1 december 2026' (lib/calendar-day.ts `longDayText`). */
 export const dayText = longDayText;
 
 /** Where a clash is: an education as 'de opleiding ‘…’', anything else (a PAT) by its name as PATs always said. */
-const elsewhereText = (b: PlannedElsewhere) => (b.kind === 'education' ? `de opleiding ‘${b.title}’` : `‘${b.title}’`);
+const elsewhereText = (b: { title: string; kind?: PlanKind }) => (b.kind === 'education' ? `de opleiding ‘${b.title}’` : `‘${b.title}’`);
 
 /**
  * The conflicts of a set of slots, each a Dutch sentence that names who and when, in a stable order (by slot, then
  * kind, then name); empty when there are none. The rules (docs/domain.md "PAT"; used for an education's lessons too): a
- * candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest clash is named); more
- * candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
+ * slot's room booked by another PAT's day or education's lesson at an overlapping time (`RoomBooking`; the earliest
+ * booking is named); a candidate or staff member planned elsewhere at an overlapping time (`overlaps`; the earliest
+ * clash is named); more candidates than a slot's room seats; a slot after the end of a candidate's licence. A candidate counts only in the
  * slots from the day they enrolled (educations/attendance.ts: the same roll as attendance).
  */
 export function slotConflicts(plan: SlotPlan): string[] {
@@ -76,10 +91,19 @@ export function slotConflicts(plan: SlotPlan): string[] {
       (c) => (c.enrolledOn === undefined || c.enrolledOn <= slot.day) && (c.times === undefined || c.times.some((t) => t.day === slot.day)),
     );
     const timesOf = new Map(candidates.map((c) => [c.id, c.times?.filter((t) => t.day === slot.day) ?? [slot]]));
+    const booked = (plan.bookedRooms ?? [])
+      .filter((b) => slot.roomId && b.roomId === slot.roomId && overlaps(b, slot))
+      .sort((a, b) => (a.startsAt + a.endsAt + a.title).localeCompare(b.startsAt + b.endsAt + b.title))[0];
+    if (booked) {
+      found.push({
+        key: `${at}|0`,
+        text: `${slot.roomName ?? 'Het lokaal'} is op ${when} al bezet door ${elsewhereText(booked)} (${booked.startsAt}–${booked.endsAt}).`,
+      });
+    }
     if (slot.capacity !== null && candidates.length > slot.capacity) {
       found.push({
         key: `${at}|1`,
-        text: `Op ${when} zijn er ${candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${slot.capacity} plaatsen.`,
+        text: `Op ${when} zijn er ${candidates.length} kandidaten, maar ${slot.roomName ?? 'het lokaal'} heeft ${countNl(slot.capacity, 'plaats', 'plaatsen')}.`,
       });
     }
     const people = [
@@ -133,4 +157,31 @@ export function lifecycleStage(
   if (row.completedAt) return 'completed';
   if (!row.scheduledAt) return 'draft';
   return row.firstDay !== null && row.firstDay <= today ? 'in_progress' : 'scheduled';
+}
+
+/**
+ * The list order of PATs and educations, the rule behind 'de eerstvolgende eerst' (docs/decisions/063-room-bookings-
+ * and-list-order.md): first what is not over — running and coming, by first day, soonest first, those without a
+ * day yet after them — then what is over (completed or archived, or its last day before `today`), the most recent
+ * last day first. A comparator for `Array.prototype.sort`; ties keep their order. The API lists sort the same way in
+ * SQL (planning/api/sessions.ts `upcomingFirstOrder`).
+ * @param today `YYYY-MM-DD`, Europe/Amsterdam.
+ */
+export function upcomingFirst(today: string): (a: ListedPlan, b: ListedPlan) => number {
+  const over = (p: ListedPlan) => Boolean(p.over) || (p.lastDay !== null && p.lastDay < today);
+  return (a, b) => {
+    const overA = over(a);
+    const overB = over(b);
+    if (overA !== overB) return overA ? 1 : -1;
+    if (overA) return (b.lastDay ?? '').localeCompare(a.lastDay ?? '');
+    return (a.firstDay ?? '9999-99-99').localeCompare(b.firstDay ?? '9999-99-99');
+  };
+}
+
+/** A PAT or education as `upcomingFirst` orders it: its first and last day (`YYYY-MM-DD`, null without days). */
+export interface ListedPlan {
+  firstDay: string | null;
+  lastDay: string | null;
+  /** Completed or archived. */
+  over?: boolean;
 }

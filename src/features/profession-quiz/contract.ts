@@ -86,6 +86,8 @@ export interface AreaResult {
   area: Area;
   score: number;
   likes: number;
+  /** Labelled 'Sterk': as high as a top area, ties included (scoring.ts `strongAreas`). */
+  strong: boolean;
 }
 
 /** A matching profession in a result, its description in the result's language (else Dutch). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '#src/lib/i18n/locales';
 import { AREAS, AREA_TEXTS, isHollandCode } from './content/areas';
 import { QUIZ_ITEMS } from './content/items';
-import { areaScores, codeMatch, matchProfessions, rankedAreas, topAreas, type Answer, type Answers } from './scoring';
+import { areaScores, codeMatch, matchProfessions, rankedAreas, strongAreas, topAreas, type Answer, type Answers } from './scoring';
 
 /** Answers every item of `area` with `answer`, every other item with `rest`. */
 function answering(byArea: Partial<Record<string, Answer>>, rest: Answer = 'dislike'): Answers {
@@ -66,6 +66,23 @@ describe('topAreas', () => {
     expect(topAreas(areaScores(answering({}, 'unsure')))).toEqual(['R', 'I', 'A']);
     expect(topAreas(areaScores(answering({ E: 'like' })))).toEqual(['E']);
     expect(topAreas(areaScores(answering({})))).toEqual([]);
+  });
+});
+
+describe('strongAreas (the label ‘Sterk’)', () => {
+  it('gives every area of a tie the same label, also past the third place', () => {
+    // six times 'weet ik niet' everywhere: all six score 6 with no likes, so all six are equally strong
+    expect(strongAreas(areaScores(answering({}, 'unsure')))).toEqual(['R', 'I', 'A', 'S', 'E', 'C']);
+    // S leads; R, I and C tie for second: all four are strong, E and A are not
+    const tied = areaScores(answering({ S: 'like', R: 'unsure', I: 'unsure', C: 'unsure' }));
+    expect(topAreas(tied)).toEqual(['S', 'R', 'I']);
+    expect(strongAreas(tied)).toEqual(['S', 'R', 'I', 'C']);
+  });
+
+  it('labels only the top areas without a tie, and none the person liked nothing of', () => {
+    expect(strongAreas(areaScores(answering({ S: 'like', R: 'unsure', C: 'unsure' })))).toEqual(['S', 'R', 'C']);
+    expect(strongAreas(areaScores(answering({ E: 'like' })))).toEqual(['E']);
+    expect(strongAreas(areaScores(answering({})))).toEqual([]);
   });
 });
 

@@ -7,7 +7,10 @@
  * - An answer is worth `ANSWER_POINTS` (leuk 2, weet ik niet 1, niet leuk 0), so an area scores 0–12.
  * - Areas are ranked by score, then by the number of 'leuk' answers (a clear like beats two doubts), then in
  *   Holland's order R I A S E C. The top areas are the first `TOP_AREAS` with a score above 0: an area the person
- *   liked nothing of is never called theirs.
+ *   liked nothing of is never called theirs. Holland's order only decides which areas fill the `TOP_AREAS` places
+ *   of that short list (stored for lists and filters); the label 'Sterk' follows the scores, not the places: an area
+ *   is strong (`strongAreas`) when it has a score above 0 and the same score and 'leuk' count as a top area, so
+ *   every area of a tie gets the same label, also when the tie runs past the third place.
  * - A profession with code c1 c2 c3 (1–3 letters) matches with Σ wᵢ · score(cᵢ) / (12 · Σ wᵢ), weights
  *   `CODE_WEIGHTS` 3, 2, 1 by position, as a whole percentage. Professions are ranked by match, then those whose
  *   first letter is the person's first area, then by Dutch name. Only professions with a match above 0 are shown,
@@ -75,6 +78,16 @@ export function topAreas(scores: AreaScores): Area[] {
   return rankedAreas(scores)
     .filter((area) => scores[area].score > 0)
     .slice(0, TOP_AREAS);
+}
+
+/**
+ * The areas labelled 'Sterk' (see the module comment): every area with a score above 0 whose score and 'leuk'
+ * count equal those of a top area (`topAreas`), best first; `TOP_AREAS` or more when a tie runs past the cut.
+ */
+export function strongAreas(scores: AreaScores): Area[] {
+  const top = topAreas(scores);
+  const same = (a: Area, b: Area) => scores[a].score === scores[b].score && scores[a].likes === scores[b].likes;
+  return rankedAreas(scores).filter((area) => scores[area].score > 0 && top.some((t) => same(area, t)));
 }
 
 /** How well a Holland code matches the scores, as a whole percentage 0–100 (see the module comment). */

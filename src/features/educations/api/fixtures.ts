@@ -57,6 +57,8 @@ export interface EducationOptions {
   teachers?: number[];
   /** Leave it a draft. */
   draft?: boolean;
+  /** The lessons' room (default the world's big room; null: none). */
+  roomId?: string | null;
 }
 
 let serial = 0;
@@ -78,7 +80,7 @@ export async function openEducation(app: Backend, w: EducationWorld, options: Ed
   const today = amsterdamDay();
   const [startsAt, endsAt] = options.times ?? ['18:00', '21:00'];
   const offsets = options.lessons ?? (options.started ? [-(30 + 2 * n), 30 + 2 * n] : [30 + 2 * n, 31 + 2 * n]);
-  const lessons = offsets.map((d) => ({ day: addDays(today, d), startsAt, endsAt, locationId: w.locationId, roomId: w.roomId }));
+  const lessons = offsets.map((d) => ({ day: addDays(today, d), startsAt, endsAt, locationId: w.locationId, roomId: options.roomId === undefined ? w.roomId : options.roomId }));
   const withLessons = ok('lessen', await call(app, 'PUT', `/api/education/${educationId}/lessons`, w.coordinator, { lessons }));
   const lessonIds = (withLessons.lessons as { id: string }[]).map((l) => l.id);
   ok('modules', await call(app, 'PUT', `/api/education/${educationId}/modules`, w.coordinator, { modules: w.moduleIds.map((moduleId) => ({ moduleId, passPercent: 60 })) }));

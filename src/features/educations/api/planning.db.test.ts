@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
 import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { attendance, educationLessons, educations, licences, licenceSeats, modules, moduleVersions, notifications } from '#src/server/db/schema';
+import { attendance, educationLessons, educations, licences, licenceSeats, locations, modules, moduleVersions, notifications, rooms } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb, withKey } from '#src/server/testing/api';
 import { plannedPat } from '#src/features/pat/api/fixtures';
@@ -195,13 +195,13 @@ describe('conflicts', () => {
     const { patId } = await plannedPat(app, w, { draft: true, candidates: 0, days: [150] });
     const pat = (await call(app, 'GET', `/api/pat/${patId}`, w.coordinator)).json;
     const { educationId, lessonIds } = await openEducation(app, w, { draft: true, candidates: 0 });
-    const refused = await call(app, 'PUT', `/api/education/${educationId}/lessons`, w.coordinator, { lessons: [{ ...lesson(150, { startsAt: '13:00', endsAt: '17:00' }), id: lessonIds[0] }] });
+    const refused = await call(app, 'PUT', `/api/education/${educationId}/lessons`, w.coordinator, { lessons: [{ ...lesson(150, { startsAt: '13:00', endsAt: '17:00', roomId: w.smallRoomId }), id: lessonIds[0] }] });
     expect(refused.status).toBe(409);
     expect(refused.json.title).toBe(`Dit plan botst: ${w.teachers[0]!.name} (docent) is op ${longDayText(addDays(today, 150))} 13:00–17:00 al ingepland bij ‘${pat.title}’ (09:00–16:00).`);
     const [kept] = await handle.db.select().from(educationLessons).where(eq(educationLessons.id, lessonIds[0]!));
     expect(kept).toMatchObject({ startsAt: '18:00', endsAt: '21:00' });
     // A teacher added to lessons at that time clashes the same way.
-    const other = await openEducation(app, w, { draft: true, candidates: 0, teachers: [], lessons: [150], times: ['15:00', '18:00'] });
+    const other = await openEducation(app, w, { draft: true, candidates: 0, teachers: [], lessons: [150], times: ['15:00', '18:00'], roomId: null });
     const teacher = await call(app, 'PUT', `/api/education/${other.educationId}/teachers`, w.coordinator, { teacherIds: [w.teachers[0]!.id] });
     expect(teacher.status).toBe(409);
     expect(teacher.json.title).toContain(`al ingepland bij ‘${pat.title}’`);
@@ -213,7 +213,7 @@ describe('conflicts', () => {
     const title = (await call(app, 'GET', `/api/education/${educationId}`, w.coordinator)).json.title;
     const { patId, dayIds } = await plannedPat(app, w, { draft: true, candidates: 0, days: [153] });
     const moved = await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, {
-      days: [{ id: dayIds[0], day: addDays(today, 152), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.roomId }],
+      days: [{ id: dayIds[0], day: addDays(today, 152), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.smallRoomId }],
     });
     expect(moved.status).toBe(409);
     expect(moved.json.title).toBe(`Dit plan botst: ${w.teachers[0]!.name} (docent) is op ${longDayText(addDays(today, 152))} 09:00–16:00 al ingepland bij de opleiding ‘${title}’ (10:00–12:00).`);
@@ -226,7 +226,7 @@ describe('conflicts', () => {
     const first = await openEducation(app, w, { candidates: 0, teachers: [1], lessons: [160] });
     expect((await call(app, 'POST', `/api/education/${first.educationId}/candidates`, w.coordinator, { candidateId: w.candidates[3]!.id })).status).toBe(201);
     const firstTitle = (await call(app, 'GET', `/api/education/${first.educationId}`, w.coordinator)).json.title;
-    const second = await openEducation(app, w, { draft: true, candidates: 0, teachers: [2], lessons: [160], times: ['19:00', '20:00'] });
+    const second = await openEducation(app, w, { draft: true, candidates: 0, teachers: [2], lessons: [160], times: ['19:00', '20:00'], roomId: w.smallRoomId });
     const before = await seatsUsed(w.educationLicenceId);
     const refused = await call(app, 'POST', `/api/education/${second.educationId}/candidates`, w.coordinator, { candidateId: w.candidates[3]!.id });
     expect(refused).toEqual({
@@ -235,6 +235,41 @@ describe('conflicts', () => {
     });
     expect(await seatsUsed(w.educationLicenceId)).toBe(before);
     expect((await call(app, 'GET', `/api/education/${second.educationId}`, w.coordinator)).json.candidates).toEqual([]);
+  });
+
+  it('refuses a room booked at the same time by another education’s lesson or a PAT day, naming it, and saves nothing', async () => {
+    const first = await openEducation(app, w, { draft: true, candidates: 0, teachers: [1], lessons: [190] });
+    const firstTitle = (await call(app, 'GET', `/api/education/${first.educationId}`, w.coordinator)).json.title;
+    const second = await openEducation(app, w, { draft: true, candidates: 0, teachers: [2], lessons: [191], roomId: null });
+    const put = (extra: Record<string, unknown>) => call(app, 'PUT', `/api/education/${second.educationId}/lessons`, w.coordinator, { lessons: [{ ...lesson(190, extra), id: second.lessonIds[0] }] });
+    // lesson against lesson
+    expect(await put({ startsAt: '20:00', endsAt: '22:00' })).toEqual({
+      status: 409,
+      json: { title: `Dit plan botst: Magazijnhal is op ${longDayText(addDays(today, 190))} 20:00–22:00 al bezet door de opleiding ‘${firstTitle}’ (18:00–21:00).` },
+    });
+    const [kept] = await handle.db.select().from(educationLessons).where(eq(educationLessons.id, second.lessonIds[0]!));
+    expect(kept!.day).toBe(addDays(today, 191));
+    // touching times, another room: fine
+    expect((await put({ startsAt: '21:00', endsAt: '22:00' })).status).toBe(200);
+    expect((await put({ roomId: w.smallRoomId })).status).toBe(200);
+    // lesson against a PAT day (the PAT's teacher is not on the education: only the room clashes)
+    const { patId } = await plannedPat(app, w, { draft: true, candidates: 0, days: [195] });
+    const patTitle = (await call(app, 'GET', `/api/pat/${patId}`, w.coordinator)).json.title;
+    const onPat = await call(app, 'PUT', `/api/education/${second.educationId}/lessons`, w.coordinator, { lessons: [{ ...lesson(195, { startsAt: '15:00', endsAt: '18:00' }), id: second.lessonIds[0] }] });
+    expect(onPat).toEqual({
+      status: 409,
+      json: { title: `Dit plan botst: Magazijnhal is op ${longDayText(addDays(today, 195))} 15:00–18:00 al bezet door ‘${patTitle}’ (09:00–16:00).` },
+    });
+  });
+
+  it('refuses a room of another location with a Dutch 400', async () => {
+    const { educationId } = await openEducation(app, w, { draft: true, candidates: 0, roomId: null });
+    const [elsewhere] = await handle.db.insert(locations).values({ name: 'Elders', street: 'Straat 1', postcode: '1234 AB', city: 'Plaats' }).returning();
+    const [room] = await handle.db.insert(rooms).values({ locationId: elsewhere!.id, name: 'Magazijnhal', capacity: 10 }).returning();
+    expect(await call(app, 'PUT', `/api/education/${educationId}/lessons`, w.coordinator, { lessons: [lesson(197, { roomId: room!.id })] })).toEqual({
+      status: 400,
+      json: { title: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.' },
+    });
   });
 
   it('counts a candidate on the lessons from the day they enrolled: a full room only from then on', async () => {
@@ -292,31 +327,34 @@ describe('candidates and seats', () => {
     const { educationId } = await openEducation(app, small, { draft: true, candidates: 1 });
     const full = await call(app, 'POST', `/api/education/${educationId}/candidates`, small.coordinator, { candidateId: small.candidates[1]!.id });
     expect(full.status).toBe(409);
-    expect(full.json.title).toMatch(/^Licentie Opleiding van .* is vol: alle 1 plaatsen zijn in gebruik\. Er is geen plaats meer vrij\.$/);
+    expect(full.json.title).toMatch(/^Licentie Opleiding van .* is vol: de enige plaats is in gebruik\. Er is geen plaats meer vrij\.$/);
   });
 
-  it('enrols on a day from the education’s making to its last lesson, today unless told', async () => {
+  it('enrols on a day from a year before the education’s making to its last lesson, today unless told', async () => {
     const { educationId } = await openEducation(app, w, { draft: true, candidates: 0, lessons: [200, 210] });
     const enrol = (candidateId: string, enrolledOn?: string) => call(app, 'POST', `/api/education/${educationId}/candidates`, w.coordinator, { candidateId, enrolledOn });
     const [early, late] = [
       await createUser(handle, 'User', { name: 'Gijs Vroeg', organizationId: w.organizationId }),
       await createUser(handle, 'User', { name: 'Hugo Later', organizationId: w.organizationId }),
     ];
-    expect(await enrol(early.id, addDays(today, -1))).toEqual({ status: 400, json: { title: `Inschrijfdatum: kies ${longDayText(today)} of later. Eerder bestond deze opleiding nog niet.` } });
+    // a course running before it was entered: enrolments before the day it was made, up to a year
+    expect(await enrol(early.id, addDays(today, -366))).toEqual({
+      status: 400,
+      json: { title: `Inschrijfdatum: kies ${longDayText(addDays(today, -365))} of later. Een inschrijving ligt hoogstens een jaar vóór de eerste les of het aanmaken van de opleiding.` },
+    });
     expect(await enrol(early.id, addDays(today, 211))).toEqual({
       status: 400,
       json: { title: `Inschrijfdatum: kies ${longDayText(addDays(today, 210))} of eerder. Dat is de dag van de laatste les.` },
     });
     expect((await enrol(early.id, '2026-02-30')).json.title).toBe('Inschrijfdatum: deze datum bestaat niet.');
-    // A late record of who joined when: made a month ago, the day may lie in the past.
-    await handle.db.update(educations).set({ createdAt: new Date(Date.now() - 30 * 86_400_000) }).where(eq(educations.id, educationId));
-    expect((await enrol(early.id, addDays(today, -10))).status).toBe(201);
+    // A late record of who joined when: made today, the day may lie months before.
+    expect((await enrol(early.id, addDays(today, -120))).status).toBe(201);
     const detail = (await enrol(late.id, addDays(today, 210))).json;
     expect(detail.candidates.map((c: { name: string; enrolledOn: string }) => [c.name, c.enrolledOn])).toEqual([
-      ['Gijs Vroeg', addDays(today, -10)],
+      ['Gijs Vroeg', addDays(today, -120)],
       ['Hugo Later', addDays(today, 210)],
     ]);
-    expect(detail.createdOn).toBe(addDays(today, -30));
+    expect(detail.createdOn).toBe(today);
   });
 
   it('keeps a candidate on the roll once attendance was taken for them, and tells one taken off an open education', async () => {

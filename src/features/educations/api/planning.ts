@@ -14,9 +14,9 @@
  *
  * Scope: staff plan and read every education; a teacher reads the educations they teach (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, gte, ilike, inArray, isNull, max, min, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { amsterdamDay, longDayText } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
 import { isStaff } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -48,7 +48,7 @@ import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, type Peo
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { educationSessions } from './calendar';
 import { pinnedModule, resolvePins } from '#src/features/planning/api/pins';
-import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
+import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs, upcomingFirstOrder } from '#src/features/planning/api/sessions';
 import type {
   EducationDetail,
   EducationLesson,
@@ -73,7 +73,8 @@ export const EDUCATION_TITLES = {
   lessonInUse: (day: string) => `De les van ${longDayText(day)} heeft al aanwezigheid en kan niet meer worden verwijderd.`,
   unknownCandidate: 'Deze kandidaat bestaat niet.',
   alreadyEnrolled: 'Deze kandidaat staat al op deze opleiding.',
-  enrolledTooEarly: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of later. Eerder bestond deze opleiding nog niet.`,
+  enrolledTooEarly: (day: string) =>
+    `Inschrijfdatum: kies ${longDayText(day)} of later. Een inschrijving ligt hoogstens een jaar vóór de eerste les of het aanmaken van de opleiding.`,
   enrolledTooLate: (day: string) => `Inschrijfdatum: kies ${longDayText(day)} of eerder. Dat is de dag van de laatste les.`,
   candidateInUse: 'Voor deze kandidaat is al aanwezigheid genomen op deze opleiding. De kandidaat kan er niet meer af.',
   candidateEvaluated: 'Deze kandidaat heeft al beoordelingen op deze opleiding en kan er niet meer af.',
@@ -136,8 +137,9 @@ function stateIs(db: Db, state: EducationState, today: string) {
 }
 
 /**
- * `GET /api/education`: a page (20) of educations, upcoming first (by first lesson, educations without lessons last,
- * then newest), with state, dates, locations, counts and the next lesson (the first on or after today, with location
+ * `GET /api/education`: a page (20) of educations, running and coming first (by first lesson, soonest first, those
+ * without lessons after them), then those over, latest last lesson first (planning/api/sessions.ts
+ * `upcomingFirstOrder`), with state, dates, locations, counts and the next lesson (the first on or after today, with location
  * and room). Staff see all; a teacher those they teach. `q` matches the name (case-insensitive, `%` `_` `\` literal).
  */
 export async function listEducations(db: Db, caller: Caller, query: z.output<typeof educationListQuery>): Promise<Page<EducationListItem>> {
@@ -170,7 +172,7 @@ export async function listEducations(db: Db, caller: Caller, query: z.output<typ
       })
       .from(educations)
       .where(where)
-      .orderBy(sql`${firstDay} is null`, asc(firstDay), desc(educations.createdAt), asc(educations.id))
+      .orderBy(...upcomingFirstOrder({ completedAt: educations.completedAt, archivedAt: educations.archivedAt, createdAt: educations.createdAt, id: educations.id, firstDay, lastDay: lastDayOf(db) }, today))
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(educations).where(where),
@@ -261,7 +263,7 @@ async function conflictsOf(tx: Db, educationId: string): Promise<string[]> {
     .innerJoin(users, eq(users.id, educationTeachers.teacherId))
     .where(eq(educationTeachers.educationId, educationId));
   const plan = {
-    slots: lessons.map((l) => ({ id: l.id, day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, capacity: l.room?.capacity ?? null, roomName: l.room?.name ?? null })),
+    slots: lessons.map((l) => ({ id: l.id, day: l.day, startsAt: l.startsAt, endsAt: l.endsAt, roomId: l.room?.id ?? null, capacity: l.room?.capacity ?? null, roomName: l.room?.name ?? null })),
     candidates: candidates.map((c) => ({ id: c.id, name: c.name, enrolledOn: c.enrolledOn })),
     staff: lessons.flatMap((l) => teachers.map((t) => ({ slotId: l.id, personId: t.id, name: t.name }))),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),
@@ -472,10 +474,19 @@ export async function setModules(db: Db, caller: Caller, id: string, body: z.out
 }
 
 /**
+ * The first day a candidate may be enrolled from (docs/decisions/063-room-bookings-and-list-order.md): a year before
+ * the earlier of the day the education was made and its first lesson, so a course already running when it is entered
+ * (from a spreadsheet) keeps its real enrolment days. `YYYY-MM-DD`.
+ */
+export function earliestEnrolment(createdOn: string, firstLesson: string | null): string {
+  return addDays(firstLesson !== null && firstLesson < createdOn ? firstLesson : createdOn, -365);
+}
+
+/**
  * `POST /api/education/{id}/candidates` (staff): enrols an active candidate on `enrolledOn` (default today,
  * Europe/Amsterdam), taking an education seat of their organisation's licence (or keeping the open one they hold), in
- * one transaction with the conflict check. The day may lie in the past (a late record of who joined when) but not
- * before the day the education was made, nor after its last lesson.
+ * one transaction with the conflict check. The day may lie in the past (a late record of who joined when), from
+ * `earliestEnrolment` on, but not after its last lesson.
  * @throws apiError 404 unknown candidate; 400 an enrolment day out of range; 409 already enrolled, no seat (naming
  *   the organisation or the full licence), conflicts, an education that is over or whose results were released.
  */
@@ -496,9 +507,13 @@ export async function enrolCandidate(db: Db, caller: Caller, id: string, body: z
       .where(and(eq(educationCandidates.educationId, id), eq(educationCandidates.candidateId, body.candidateId)));
     if (already) throw apiError(409, EDUCATION_TITLES.alreadyEnrolled);
     const before = await sessionsBefore(tx, education);
-    const createdOn = amsterdamDay(education.createdAt);
-    if (enrolledOn < createdOn) throw apiError(400, EDUCATION_TITLES.enrolledTooEarly(createdOn));
-    const [last] = await tx.select({ day: max(educationLessons.day) }).from(educationLessons).where(eq(educationLessons.educationId, id));
+    const [span] = await tx
+      .select({ first: min(educationLessons.day), last: max(educationLessons.day) })
+      .from(educationLessons)
+      .where(eq(educationLessons.educationId, id));
+    const earliest = earliestEnrolment(amsterdamDay(education.createdAt), span?.first ?? null);
+    if (enrolledOn < earliest) throw apiError(400, EDUCATION_TITLES.enrolledTooEarly(earliest));
+    const last = span ? { day: span.last } : undefined;
     if (last?.day && enrolledOn > last.day) throw apiError(400, EDUCATION_TITLES.enrolledTooLate(last.day));
     const seat = await takePlannedSeat(tx, 'education', body.candidateId, caller.id);
     await tx.insert(educationCandidates).values({ educationId: id, candidateId: body.candidateId, seatId: seat.seatId, enrolledOn, addedBy: caller.id });

@@ -84,16 +84,17 @@ export const INVOICE_TEMPLATE_SOURCE = String.raw`// An invoice or credit note (
 )
 
 #v(4mm)
-// Net total, the VAT per rate (muted), the VAT total, a rule, and the total to pay in bold.
+// Net total, the VAT per rate (muted), the VAT total when there are several rates, a rule, and the total in bold.
 #align(right, block(width: 62%, {
-  let (net, vat, gross) = d.totals
+  let net = d.totals.first()
+  let gross = d.totals.last()
   grid(
     columns: (1fr, auto),
     column-gutter: 6mm,
     inset: (x: 0pt, y: 3.5pt),
     ..net,
     ..d.vatSummary.map(((label, amount)) => (text(fill: muted, label), text(fill: muted, amount))).flatten(),
-    ..vat,
+    ..d.totals.slice(1, d.totals.len() - 1).flatten(),
     grid.hline(stroke: 0.5pt + luma(160)),
     strong(gross.at(0)), strong(gross.at(1)),
   )

@@ -47,7 +47,7 @@ export interface InvoicePdfData {
   lines: { description: string; quantity: string; unitPrice: string; vat: string; amount: string }[];
   /** [label, amount] per VAT category. */
   vatSummary: [string, string][];
-  /** [label, amount]: net, VAT, gross (the last printed in bold). */
+  /** [label, amount]: net, the VAT total (only with several VAT categories), gross (the last printed in bold). */
   totals: [string, string][];
   /** The exemption text when a line is exempt, else null. */
   exemption: string | null;
@@ -149,7 +149,8 @@ export function invoicePdfData(stored: InvoiceDocument): InvoicePdfData {
     ),
     totals: [
       ['Totaal excl. btw', euro(totals.netCents)],
-      ['Btw', euro(totals.vatCents)],
+      // The VAT once: a single rate's line above says it already; the total only adds up several rates.
+      ...(totals.perRate.length > 1 ? [['Btw totaal', euro(totals.vatCents)] as [string, string]] : []),
       [credit ? 'Totaal te crediteren' : 'Totaal te betalen', euro(totals.grossCents)],
     ],
     exemption: totals.perRate.some((rate) => rate.vatCategory === 'E') ? VAT_EXEMPTION_TEXT : null,

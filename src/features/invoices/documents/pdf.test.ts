@@ -69,6 +69,8 @@ describe('renderInvoicePdf', () => {
     // VAT and totals: 10 × € 49,50 = € 495,00; 21 % = € 103,95; € 598,95 to pay.
     expect(text).toContain('Totaal excl. btw € 495,00');
     expect(text).toContain('Btw 21 % over € 495,00 € 103,95');
+    // the VAT once: no second 'Btw € 103,95' line under the one rate
+    expect(text.split('103,95')).toHaveLength(2);
     expect(text).toContain(`Totaal te betalen ${plain(formatEuro(59895))}`);
     expect(text).not.toContain('Vrijgesteld');
     expect(text).toContain(
@@ -106,6 +108,7 @@ describe('renderInvoicePdf', () => {
     expect(text).toContain('Praktijktraining 1 € 1.250,00 vrijgesteld € 1.250,00');
     expect(text).toContain('Btw 21 % over € 99,99 € 21,00');
     expect(text).toContain('Btw vrijgesteld over € 1.250,01 € 0,00');
+    expect(text).toContain('Btw totaal € 21,00'); // several categories: their total once
     expect(text).toContain('Totaal te betalen € 1.371,00');
     expect(text).toContain(plain(VAT_EXEMPTION_TEXT));
   });

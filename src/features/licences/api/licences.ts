@@ -36,6 +36,7 @@ import {
 } from '#src/features/licences/contract';
 import { buyerParty, createInvoice, invoiceState, mailingsOf, peppolReady } from '#src/features/invoices/api/invoices';
 import { moveSeat, productNameSql, releaseDueHoldsSoon, releaseExpiredHolds, releaseSeat, takeSeatOn } from './seats';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** Dutch titles of the licence calls' own errors. */
 export const LICENCE_TITLES = {
@@ -44,7 +45,7 @@ export const LICENCE_TITLES = {
   unknownTest: 'Beroepentest: deze beroepentest bestaat niet.',
   noAddress:
     'Organisatie: vul eerst het adres van de organisatie in (factuuradres of bezoekadres). Een factuur moet het adres van de klant vermelden.',
-  belowUsed: (used: number) => `Aantal plaatsen: er zijn al ${used} plaatsen in gebruik; kies minstens ${used}.`,
+  belowUsed: (used: number) => `Aantal plaatsen: er ${used === 1 ? 'is' : 'zijn'} al ${countNl(used, 'plaats', 'plaatsen')} in gebruik; kies minstens ${used}.`,
   revoked: 'Deze licentie is ingetrokken en kan niet meer worden gewijzigd.',
   alreadyRevoked: 'Deze licentie is al ingetrokken.',
 } as const;

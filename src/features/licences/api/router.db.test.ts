@@ -150,7 +150,7 @@ describe('making a licence', () => {
     const before = (await handle.db.select({ n: sql<number>`count(*)::int` }).from(licences))[0]!.n;
     const cases: [Record<string, unknown>, string][] = [
       [{ validUntil: addDays(today, -1) }, 'Geldig tot en met: moet op of na geldig vanaf liggen.'],
-      [{ seats: -3 }, 'Aantal plaatsen: minstens 1 plaatsen.'],
+      [{ seats: -3 }, 'Aantal plaatsen: minstens 1 plaats.'],
       [{ seats: 2.5 }, 'Aantal plaatsen: vul een heel getal in.'],
       [{ pricePerSeatCents: -1 }, 'Prijs per plaats: mag niet negatief zijn.'],
       [{ validFrom: '2026-02-30' }, 'Geldig vanaf: deze datum bestaat niet.'],
@@ -245,7 +245,7 @@ describe('seats', () => {
     expect(await seatCounts(one.id)).toEqual({ used: 1, open: 1 });
     const full = await assign(second);
     expect(full.status).toBe(409);
-    expect(full.json.title).toMatch(/^Licentie Beroepentest \d+ van Transport Noord B\.V\. \(t\/m .+\) is vol: alle 1 plaatsen zijn in gebruik\./);
+    expect(full.json.title).toMatch(/^Licentie Beroepentest \d+ van Transport Noord B\.V\. \(t\/m .+\) is vol: de enige plaats is in gebruik\./);
     // Nothing half-saved: no assignment without a seat.
     expect(await handle.db.select().from(testAssignments).where(and(eq(testAssignments.testId, test), eq(testAssignments.candidateId, second.id)))).toEqual([]);
 

@@ -25,13 +25,15 @@ import { apiError } from '#src/server/errors';
 import { amsterdamDay, dayText } from '#src/lib/calendar-day';
 import { PRODUCT_LABELS, type LicenceProduct, type SeatTaken } from '#src/features/licences/contract';
 import type { SeatMethod, SeatRelease } from './tables';
+import { countNl } from '#src/lib/i18n/dutch-count';
 
 /** Dutch titles of the seat errors (spec §8: a refusal says what is wrong in Dutch). */
 export const SEAT_TITLES = {
   noOrganization: 'Deze kandidaat hoort bij geen organisatie. Koppel de kandidaat eerst aan een organisatie met een geldige licentie.',
   noLicence: (organization: string, product: string) =>
     `${organization} heeft vandaag geen geldige licentie voor ${product}. Maak eerst een licentie aan of verleng er een.`,
-  full: (licence: string, seats: number) => `Licentie ${licence} is vol: alle ${seats} plaatsen zijn in gebruik. Er is geen plaats meer vrij.`,
+  full: (licence: string, seats: number) =>
+    `Licentie ${licence} is vol: ${seats === 1 ? 'de enige plaats is' : `alle ${countNl(seats, 'plaats', 'plaatsen')} zijn`} in gebruik. Er is geen plaats meer vrij.`,
   alreadyHolds: 'Deze kandidaat heeft al een plaats op deze licentie.',
   seatNotFound: 'Deze plaats bestaat niet of is al teruggegeven.',
   notUsable: (licence: string) => `Licentie ${licence} is vandaag niet geldig: er kan geen plaats op worden genomen.`,

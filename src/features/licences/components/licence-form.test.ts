@@ -36,7 +36,7 @@ describe('the new licence form', () => {
       errors: {
         organizationId: 'Organisatie: kies een organisatie.',
         professionTestId: 'Beroepentest: kies een beroepentest.',
-        seats: 'Aantal plaatsen: minstens 1 plaatsen.',
+        seats: 'Aantal plaatsen: minstens 1 plaats.',
         validUntil: 'Geldig tot en met: moet op of na geldig vanaf liggen.',
         pricePerSeat: 'Prijs per plaats: gebruik hoogstens twee cijfers na de komma, bijvoorbeeld 49,50.',
       },

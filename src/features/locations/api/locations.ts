@@ -24,7 +24,7 @@ import { isUuid } from '#src/server/validation';
 
 /** Dutch titles of the location calls' own errors. */
 export const LOCATION_TITLES = {
-  foreignRoom: 'Kamers: een van de kamers hoort niet (meer) bij deze locatie. Laad de pagina opnieuw en probeer het nog eens.',
+  foreignRoom: 'Lokalen: een van de lokalen hoort niet (meer) bij deze locatie. Laad de pagina opnieuw en probeer het nog eens.',
 } as const;
 
 const roomFields = { id: rooms.id, name: rooms.name, capacity: rooms.capacity };

@@ -109,14 +109,14 @@ describe('POST /api/location', () => {
     ['no city', { city: undefined }, /^Plaats: vul de plaats in\.$/],
     ['step-free as text', { stepFree: 'ja' }, /^Drempelvrij: kies ja of nee\.$/],
     ['directions too long', { directions: 'x'.repeat(5001) }, /^Routebeschrijving voor kandidaten: hoogstens 5000 tekens\.$/],
-    ['a capacity of 0', { rooms: [{ name: 'Kast', capacity: 0 }] }, /^Capaciteit van een kamer: vul een heel getal in van 1 tot en met 500\.$/],
-    ['a capacity of 501', { rooms: [{ name: 'Stadion', capacity: 501 }] }, /^Capaciteit van een kamer/],
-    ['a capacity of 2.5', { rooms: [{ name: 'Half', capacity: 2.5 }] }, /^Capaciteit van een kamer/],
-    ['a capacity as text', { rooms: [{ name: 'Tekst', capacity: '12' }] }, /^Capaciteit van een kamer/],
-    ['a room without a name', { rooms: [{ name: ' ', capacity: 4 }] }, /^Naam van de kamer: vul de naam van elke kamer in\.$/],
-    ['two rooms of the same name', { rooms: [{ name: 'Lokaal 1', capacity: 4 }, { name: 'lokaal 1', capacity: 8 }] }, /^Naam van de kamer: ‘lokaal 1’ staat er twee keer in/],
-    ['51 rooms', { rooms: Array.from({ length: 51 }, (_, i) => ({ name: `K${i}`, capacity: 2 })) }, /^Kamers: een locatie heeft hoogstens 50 kamers\.$/],
-    ['rooms that are not a list', { rooms: 'Lokaal 1' }, /^Kamers: stuur een lijst van kamers\.$/],
+    ['a capacity of 0', { rooms: [{ name: 'Kast', capacity: 0 }] }, /^Capaciteit van een lokaal: vul een heel getal in van 1 tot en met 500\.$/],
+    ['a capacity of 501', { rooms: [{ name: 'Stadion', capacity: 501 }] }, /^Capaciteit van een lokaal/],
+    ['a capacity of 2.5', { rooms: [{ name: 'Half', capacity: 2.5 }] }, /^Capaciteit van een lokaal/],
+    ['a capacity as text', { rooms: [{ name: 'Tekst', capacity: '12' }] }, /^Capaciteit van een lokaal/],
+    ['a room without a name', { rooms: [{ name: ' ', capacity: 4 }] }, /^Naam van het lokaal: vul de naam van elk lokaal in\.$/],
+    ['two rooms of the same name', { rooms: [{ name: 'Lokaal 1', capacity: 4 }, { name: 'lokaal 1', capacity: 8 }] }, /^Naam van het lokaal: ‘lokaal 1’ staat er twee keer in/],
+    ['51 rooms', { rooms: Array.from({ length: 51 }, (_, i) => ({ name: `K${i}`, capacity: 2 })) }, /^Lokalen: een locatie heeft hoogstens 50 lokalen\.$/],
+    ['rooms that are not a list', { rooms: 'Lokaal 1' }, /^Lokalen: stuur een lijst van lokalen\.$/],
   ];
 
   it.each(invalid)('answers 400 naming the field for %s, and stores nothing', async (_, change, title) => {
@@ -177,7 +177,7 @@ describe('PUT /api/location/{id}', () => {
     const before = await read(id);
     const res = await call(app, 'PUT', `/api/location/${id}`, as.Admin, body({ name: 'Gekaapt', rooms: [{ id: other.rooms[0].id, name: 'Van een ander', capacity: 3 }] }));
     expect(res.status).toBe(400);
-    expect(res.json.title).toMatch(/^Kamers: een van de kamers hoort niet \(meer\) bij deze locatie/);
+    expect(res.json.title).toMatch(/^Lokalen: een van de lokalen hoort niet \(meer\) bij deze locatie/);
     expect(await read(id)).toEqual(before);
     expect(await read(other.id)).toEqual(other);
   });
@@ -187,7 +187,7 @@ describe('PUT /api/location/{id}', () => {
     const before = await read(id);
     const res = await call(app, 'PUT', `/api/location/${id}`, as.Admin, body({ name: 'Anders', rooms: [{ id: before.rooms[0].id, name: 'Lokaal 1', capacity: 0 }] }));
     expect(res.status).toBe(400);
-    expect(res.json.title).toMatch(/^Capaciteit van een kamer/);
+    expect(res.json.title).toMatch(/^Capaciteit van een lokaal/);
     expect(await read(id)).toEqual(before);
   });
 
@@ -196,7 +196,7 @@ describe('PUT /api/location/{id}', () => {
     const room = (await read(id)).rooms[0];
     const res = await call(app, 'PUT', `/api/location/${id}`, as.Admin, body({ rooms: [{ id: room.id, name: 'X', capacity: 1 }, { id: room.id, name: 'Y', capacity: 1 }] }));
     expect(res.status).toBe(400);
-    expect(res.json.title).toBe('Kamers: dezelfde kamer staat er twee keer in.');
+    expect(res.json.title).toBe('Lokalen: hetzelfde lokaal staat er twee keer in.');
   });
 
   it('answers 404 for an unknown or malformed id, before looking at the body', async () => {

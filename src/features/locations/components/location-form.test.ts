@@ -61,8 +61,8 @@ describe('the room editor', () => {
     const checked = checkLocationForm(values);
     expect(checked).toEqual({
       errors: {
-        [roomFieldId(1, 'capacity')]: 'Capaciteit van een kamer: vul een heel getal in van 1 tot en met 500.',
-        [roomFieldId(2, 'name')]: 'Naam van de kamer: vul de naam van elke kamer in.',
+        [roomFieldId(1, 'capacity')]: 'Capaciteit van een lokaal: vul een heel getal in van 1 tot en met 500.',
+        [roomFieldId(2, 'name')]: 'Naam van het lokaal: vul de naam van elk lokaal in.',
       },
     });
     expect(roomFieldId(1, 'capacity')).toBe('room-2-capacity');
@@ -71,7 +71,7 @@ describe('the room editor', () => {
   it('names a capacity that is not a whole number and a wrong postcode', () => {
     const values = readLocationForm(posted({ ...address, postcode: '35 KS', roomRows: '1', 'room-1-name': 'Half', 'room-1-capacity': '2.5' }));
     expect(checkLocationForm(values)).toEqual({
-      errors: { postcode: 'Postcode: vul een Nederlandse postcode in, zoals 1234 AB.', 'room-1-capacity': 'Capaciteit van een kamer: vul een heel getal in van 1 tot en met 500.' },
+      errors: { postcode: 'Postcode: vul een Nederlandse postcode in, zoals 1234 AB.', 'room-1-capacity': 'Capaciteit van een lokaal: vul een heel getal in van 1 tot en met 500.' },
     });
   });
 

@@ -11,7 +11,7 @@ import { fieldErrors } from '#src/components/field-errors';
 import { textOf } from '#src/components/forms';
 import { locationBody, MAX_ROOMS, type LocationDetail, type LocationFields } from '#src/features/locations/contract';
 
-/** Empty rows a new location starts with, and rows 'Meer kamerregels' adds. */
+/** Empty rows a new location starts with, and rows 'Meer lokaalregels' adds. */
 export const EMPTY_ROOM_ROWS = 3;
 /** Empty rows below an existing location's rooms. */
 export const SPARE_ROOM_ROWS = 2;
@@ -80,7 +80,7 @@ export function locationValues(location: LocationDetail): LocationValues {
 
 /**
  * The posted values as typed.
- * @param extraRows empty rows to add below the posted ones ('Meer kamerregels'), up to MAX_ROOM_ROWS in all.
+ * @param extraRows empty rows to add below the posted ones ('Meer lokaalregels'), up to MAX_ROOM_ROWS in all.
  */
 export function readLocationForm(form: FormData, extraRows = 0): LocationValues {
   const count = Math.min(Math.max(0, Math.trunc(Number(textOf(form, 'roomRows'))) || 0), MAX_ROOM_ROWS);

@@ -32,13 +32,16 @@ describe('GET /api/pat/mine', () => {
     const later = await plannedPat(app, w, { days: [20, 21], candidates: 1 });
     const sooner = await plannedPat(app, w, { days: [10], candidates: 2 });
     const draft = await plannedPat(app, w, { days: [30], candidates: 1, draft: true });
+    const past = await plannedPat(app, w, { days: [-20], candidates: 1 });
+    const longAgo = await plannedPat(app, w, { days: [-40], candidates: 1 });
     const archived = await plannedPat(app, w, { days: [40], candidates: 1 });
     await call(app, 'POST', `/api/pat/${archived.patId}/archive`, w.coordinator);
     await handle.db.insert(candidateProfiles).values({ userId: w.candidates[0]!.id, preferredLanguage: 'en' });
 
     const mine = await call(app, 'GET', '/api/pat/mine', w.candidates[0]);
     expect(mine.status).toBe(200);
-    expect(mine.json.map((p: { id: string }) => p.id)).toEqual([sooner.patId, later.patId]);
+    // coming first, soonest first; then those over, the latest first
+    expect(mine.json.map((p: { id: string }) => p.id)).toEqual([sooner.patId, later.patId, past.patId, longAgo.patId]);
     expect(mine.json).not.toContainEqual(expect.objectContaining({ id: draft.patId }));
     const [first] = mine.json;
     expect(first).toMatchObject({

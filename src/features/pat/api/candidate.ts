@@ -23,12 +23,19 @@ import { textIn } from '#src/features/content/localized';
 import { moduleTitle, templateCriteria } from '#src/features/content/api/content-parts';
 import type { LatestPatOfModule, MyPat } from '#src/features/pat/contract';
 import { candidateTimes, patState } from '#src/features/pat/rules';
+import { upcomingFirst, type ListedPlan } from '#src/features/planning/rules';
 import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { resultShown } from '#src/features/assessment/visibility';
 import { REFLECTION_TITLES } from '#src/features/assessment/api/reflection';
 
+/** A PAT of the candidate as `upcomingFirst` orders it. */
+function listed(p: { state: string; days: { day: string }[] }): ListedPlan {
+  return { firstDay: p.days[0]?.day ?? null, lastDay: p.days.at(-1)?.day ?? null, over: p.state === 'completed' || p.state === 'archived' };
+}
+
 /**
- * `GET /api/pat/mine` (candidate): their PATs, the next first (by first day).
+ * `GET /api/pat/mine` (candidate): their PATs, running and coming first (soonest first), then those over (latest
+ * first; planning/rules.ts `upcomingFirst`).
  * @param language the language for module titles; default the candidate's preferred language, else Dutch.
  */
 export async function myPats(db: Db, caller: Caller, language?: Language): Promise<MyPat[]> {
@@ -98,6 +105,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
     return result.complete ? { passed: result.passed === true, scorePercent: result.scorePercent ?? 0 } : null;
   };
   const today = amsterdamDay();
+  const byUpcoming = upcomingFirst(today);
   return rows
     .map((r) => {
       const mine = slots.filter((x) => x.patId === r.id);
@@ -143,7 +151,7 @@ export async function myPats(db: Db, caller: Caller, language?: Language): Promi
         resultsReleasedAt: r.resultsReleasedAt?.toISOString() ?? null,
       };
     })
-    .sort((a, b) => (a.days[0]?.day ?? '9999').localeCompare(b.days[0]?.day ?? '9999'));
+    .sort((a, b) => byUpcoming(listed(a), listed(b)));
 }
 
 /**

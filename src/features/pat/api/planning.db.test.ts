@@ -6,9 +6,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
-import { addDays, amsterdamDay } from '#src/lib/calendar-day';
+import { addDays, amsterdamDay, longDayText } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
-import { licences, licenceSeats, moduleVersions, modules, notifications, patCandidates, patDays, pats } from '#src/server/db/schema';
+import { licences, licenceSeats, locations, moduleVersions, modules, notifications, patCandidates, patDays, pats, rooms } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
 import { call, createUser, openTestDb, withKey } from '#src/server/testing/api';
 import { patWorld, plannedPat, type PatWorld } from './fixtures';
@@ -108,11 +108,26 @@ describe('conflicts', () => {
     await plannedPat(app, w, { days: [30], candidates: 1 });
     const { patId, dayIds } = await plannedPat(app, w, { draft: true, days: [31], candidates: 0 });
     // Move the second PAT's day onto the first one's: teachers[0] assesses both.
-    const moved = await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [{ ...day(30, { startsAt: '13:00', endsAt: '17:00' }), id: dayIds[0] }] });
+    const moved = await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [{ ...day(30, { startsAt: '13:00', endsAt: '17:00', roomId: w.smallRoomId }), id: dayIds[0] }] });
     expect(moved.status).toBe(409);
     expect(moved.json.title).toMatch(/^Dit plan botst: Fatima Docent \d+ \(docent\) is op .* al ingepland bij ‘PAT \d+’ \(09:00–16:00\)\.$/);
     const [kept] = await handle.db.select().from(patDays).where(eq(patDays.id, dayIds[0]!));
     expect(kept!.day).toBe(addDays(today, 31));
+  });
+
+  it('refuses a room another PAT has at the same time, naming it, and saves nothing', async () => {
+    const { patId: firstId } = await plannedPat(app, w, { draft: true, days: [62], candidates: 0 });
+    const first = (await call(app, 'GET', `/api/pat/${firstId}`, w.coordinator)).json;
+    // The second PAT has no assessors yet and no candidates: only the room can clash.
+    const { patId } = await plannedPat(app, w, { draft: true, days: [63], candidates: 0 });
+    await call(app, 'PUT', `/api/pat/${patId}/assessors`, w.coordinator, { assessors: [] });
+    const moved = await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [day(62, { startsAt: '15:00', endsAt: '17:00' })] });
+    expect(moved).toEqual({ status: 409, json: { title: `Dit plan botst: Magazijnhal is op ${longDayText(addDays(today, 62))} 15:00–17:00 al bezet door ‘${first.title}’ (09:00–16:00).` } });
+    expect((await handle.db.select().from(patDays).where(eq(patDays.patId, patId))).map((d) => d.day)).toEqual([addDays(today, 63)]);
+    expect((await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [day(62, { startsAt: '16:00', endsAt: '17:00' })] })).status).toBe(200);
+    // Once the first PAT is archived its room is free.
+    expect((await call(app, 'POST', `/api/pat/${firstId}/archive`, w.coordinator)).status).toBe(200);
+    expect((await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [day(62)] })).status).toBe(200);
   });
 
   it('refuses more candidates than the room seats', async () => {
@@ -136,6 +151,12 @@ describe('conflicts', () => {
     expect((await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [day(5, { locationId: UNKNOWN })] })).json.title).toBe(
       'Locatie: deze locatie bestaat niet of is gearchiveerd.',
     );
+    const [elsewhere] = await handle.db.insert(locations).values({ name: 'Elders', street: 'Straat 1', postcode: '1234 AB', city: 'Plaats' }).returning();
+    const [room] = await handle.db.insert(rooms).values({ locationId: elsewhere!.id, name: 'Magazijnhal', capacity: 10 }).returning();
+    expect(await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, { days: [day(5, { roomId: room!.id })] })).toEqual({
+      status: 400,
+      json: { title: 'Lokaal: dit lokaal hoort niet bij de gekozen locatie.' },
+    });
   });
 });
 
@@ -178,6 +199,19 @@ describe('who may see what', () => {
     for (const who of [w.candidates[0]!, w.contactPerson]) expect((await call(app, 'GET', '/api/pat', who)).status).toBe(401);
     expect((await call(app, 'POST', '/api/pat', w.teachers[0], { title: 'Nee' })).status).toBe(401);
     expect((await call(app, 'GET', `/api/pat/${UNKNOWN}`, w.admin)).status).toBe(404);
+  });
+
+  it('lists running and coming PATs first, soonest first, then those over, the latest first', async () => {
+    const made = [];
+    for (const days of [[-30], [90], [-10], [-2, 1], [80]]) {
+      const { patId } = await plannedPat(app, w, { days, candidates: 1 });
+      await call(app, 'PUT', `/api/pat/${patId}`, w.coordinator, { title: `Volgorde ${days[0]}` });
+      made.push(patId);
+    }
+    const { patId: draftId } = await plannedPat(app, w, { days: [], candidates: 0, draft: true });
+    await call(app, 'PUT', `/api/pat/${draftId}`, w.coordinator, { title: 'Volgorde zonder dagen' });
+    const list = await call(app, 'GET', '/api/pat?q=Volgorde', w.admin);
+    expect(list.json.items.map((p: { title: string }) => p.title)).toEqual(['Volgorde -2', 'Volgorde 80', 'Volgorde 90', 'Volgorde zonder dagen', 'Volgorde -10', 'Volgorde -30']);
   });
 
   it('lists PATs with their state and counts, and filters on state', async () => {

@@ -12,7 +12,7 @@
  *
  * Scope: staff plan and read every PAT; a teacher reads the PATs they assess on (others 404, decision 003).
  */
-import { and, asc, desc, eq, exists, ilike, inArray, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, inArray, isNull, max, min, ne, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import type { Page } from '#src/lib/contract';
@@ -48,7 +48,7 @@ import { handBackUnusedSeat, mailPlanningChanges, notifyPlanningChange, planning
 import type { MailOutbox } from '#src/server/mail/outbox';
 import { patSessions } from './calendar';
 import { PIN_TITLES, pinnedModule, resolvePins } from '#src/features/planning/api/pins';
-import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs } from '#src/features/planning/api/sessions';
+import { checkPlaces, placedSession, planConflicts, refuseConflicts as refuse, SESSION_TITLES, stageIs, upcomingFirstOrder } from '#src/features/planning/api/sessions';
 
 /** Dutch titles of the planning calls' own errors. */
 export const PLANNING_TITLES = {
@@ -127,7 +127,8 @@ function evaluationsTotalOf(db: Db) {
 const evaluationsFinalOf = (db: Db) => db.$count(evaluations, and(eq(evaluations.patId, pats.id), eq(evaluations.status, 'final'), ne(evaluations.role, 'third')));
 
 /**
- * `GET /api/pat`: a page (20) of PATs, upcoming first (by first day, PATs without days last, then newest), with
+ * `GET /api/pat`: a page (20) of PATs, running and coming first, soonest first, then those over, latest first
+ * (planning/api/sessions.ts `upcomingFirstOrder`), with
  * state, dates, locations and counts. Staff see all; a teacher those they assess on. `q` matches the name.
  */
 export async function listPats(db: Db, caller: Caller, query: z.output<typeof patListQuery>): Promise<Page<PatListItem>> {
@@ -161,7 +162,7 @@ export async function listPats(db: Db, caller: Caller, query: z.output<typeof pa
       })
       .from(pats)
       .where(where)
-      .orderBy(sql`${firstDay} is null`, asc(firstDay), desc(pats.createdAt), asc(pats.id))
+      .orderBy(...upcomingFirstOrder({ completedAt: pats.completedAt, archivedAt: pats.archivedAt, createdAt: pats.createdAt, id: pats.id, firstDay, lastDay: lastDayOf(db) }, today))
       .limit(PAGE_SIZE)
       .offset(offsetOf(query.page)),
     db.select({ n: sql<number>`count(*)::int` }).from(pats).where(where),
@@ -247,7 +248,7 @@ async function conflictsOf(tx: Db, patId: string): Promise<string[]> {
     return own.length === 0 ? {} : { times: own.map((s) => ({ day: dayOf.get(s.dayId)!, startsAt: s.startsAt, endsAt: s.endsAt })) };
   };
   const plan = {
-    slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
+    slots: days.map((d) => ({ id: d.id, day: d.day, startsAt: d.startsAt, endsAt: d.endsAt, roomId: d.room?.id ?? null, capacity: d.room?.capacity ?? null, roomName: d.room?.name ?? null })),
     candidates: candidates.map((c) => ({ id: c.id, name: c.name, ...timesOf(c.id) })),
     staff: assessors.map((a) => ({ slotId: a.dayId, personId: a.teacherId, name: a.name })),
     seatValidUntil: Object.fromEntries(candidates.map((c) => [c.id, c.seatUntil])),

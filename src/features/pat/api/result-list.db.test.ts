@@ -68,7 +68,7 @@ describe('GET /api/pat/results', () => {
     const lines = new TextDecoder().decode(bytes).trim().split('\r\n');
     expect(lines[0]).toBe(CSV_HEADERS.join(';'));
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(new RegExp(`^PAT \\d+;Anouk Kandidaat \\d+;Praktijkbedrijf \\d+ B\\.V\\.;Orderpicken \\d+;definitief;gehaald;83;\\d+ \\w+\\.? \\d{4};nee;eerste beoordelaar$`));
+    expect(lines[1]).toMatch(new RegExp(`^PAT \\d+;Anouk Kandidaat \\d+;Praktijkbedrijf \\d+ B\\.V\\.;Orderpicken \\d+;definitief;gehaald;83;\\d{4}-\\d{2}-\\d{2};nee;eerste beoordelaar$`));
   });
 
   it('is for staff only', async () => {

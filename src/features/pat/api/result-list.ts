@@ -4,13 +4,12 @@
  * module's result (assessment/rules.ts `moduleResult`: weights, pass mark, knock-out) from the deciding scores
  * (`decidingScores`: the coordinator's agreed score when recorded, else the first assessor's final evaluation;
  * docs/decisions/030-pat-reflection-and-agreement.md). As a page of 20 or as a CSV file of every
- * matching row (for spreadsheets: `;`-separated, UTF-8 with a byte order mark, Dutch headers; csv-stringify).
+ * matching row (for spreadsheets: `;`-separated, UTF-8 with a byte order mark, Dutch headers, ISO dates; server/csv.ts).
  */
-import { stringify } from 'csv-stringify/sync';
 import { and, asc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { formatDate } from '#src/lib/i18n/format';
+import { csvDay, toCsv } from '#src/server/csv';
 import type { Page } from '#src/lib/contract';
 import type { Db } from '#src/server/db/client';
 import { evaluationAgreements, evaluations, modules, organizations, patCandidates, patModules, pats, templateVersions, users } from '#src/server/db/schema';
@@ -129,9 +128,9 @@ export async function resultsCsv(db: Db, query: z.output<typeof patResultsQuery>
     r.state === 'final' ? 'definitief' : r.state === 'draft' ? 'concept' : 'open',
     r.passed === null ? '' : r.passed ? 'gehaald' : 'niet gehaald',
     r.scorePercent ?? '',
-    r.finalizedAt ? formatDate(r.finalizedAt) : '',
+    csvDay(r.finalizedAt),
     r.released ? 'ja' : 'nee',
     r.source === 'agreed' ? 'afgesproken score' : r.source === 'first' ? 'eerste beoordelaar' : '',
   ]);
-  return '\uFEFF' + stringify([CSV_HEADERS as unknown as string[], ...lines], { delimiter: ';', record_delimiter: '\r\n', escape_formulas: true });
+  return toCsv(CSV_HEADERS, lines);
 }

@@ -2,7 +2,8 @@
  * Server side of planning sessions, shared by PATs and educations (docs/api.md "PAT", "Education";
  * docs/decisions/029-pat.md §2, §4): checking the places of sessions, answering a session with its place, finding
  * where the people of a plan are busy elsewhere (other PATs and educations, both ways), refusing a conflicting plan
- * inside the change's transaction, and filtering lists on the lifecycle stage.
+ * inside the change's transaction (also when one of its rooms is booked elsewhere at the same time), and filtering
+ * lists on the lifecycle stage.
  *
  * A person is busy elsewhere on every day of a PAT that is not archived where they are a candidate, on the days they
  * assess on, on every lesson of an education that is not archived that they teach, and, as a candidate, on its
@@ -26,7 +27,7 @@ import {
 } from '#src/server/db/schema';
 import { apiError } from '#src/server/errors';
 import type { PlacedSession } from '#src/features/planning/contract';
-import { lifecycleStage, slotConflicts, type PlanKind, type PlannedElsewhere, type SlotPlan } from '#src/features/planning/rules';
+import { lifecycleStage, slotConflicts, type PlanKind, type PlannedElsewhere, type RoomBooking, type SlotPlan } from '#src/features/planning/rules';
 
 /** Dutch titles of the errors both planning APIs share. */
 export const SESSION_TITLES = {
@@ -127,14 +128,47 @@ export async function busyElsewhere(tx: Db, people: readonly string[], days: rea
 }
 
 /**
+ * The bookings of `roomIds` on `days` by the days of PATs and the lessons of educations that are not archived,
+ * leaving out the plan being checked (`except`): PAT day against PAT day, lesson against lesson, and each against the
+ * other (docs/decisions/063-room-bookings-and-list-order.md).
+ */
+export async function roomsBooked(tx: Db, roomIds: readonly string[], days: readonly string[], except: { kind: PlanKind; id: string }): Promise<RoomBooking[]> {
+  if (roomIds.length === 0 || days.length === 0) return [];
+  const patRows = await tx
+    .select({ roomId: patDays.roomId, title: pats.title, day: patDays.day, startsAt: patDays.startsAt, endsAt: patDays.endsAt })
+    .from(patDays)
+    .innerJoin(pats, eq(pats.id, patDays.patId))
+    .where(and(except.kind === 'pat' ? ne(pats.id, except.id) : undefined, isNull(pats.archivedAt), inArray(patDays.day, [...days]), inArray(patDays.roomId, [...roomIds])));
+  const lessonRows = await tx
+    .select({ roomId: educationLessons.roomId, title: educations.title, day: educationLessons.day, startsAt: educationLessons.startsAt, endsAt: educationLessons.endsAt })
+    .from(educationLessons)
+    .innerJoin(educations, eq(educations.id, educationLessons.educationId))
+    .where(
+      and(
+        except.kind === 'education' ? ne(educations.id, except.id) : undefined,
+        isNull(educations.archivedAt),
+        inArray(educationLessons.day, [...days]),
+        inArray(educationLessons.roomId, [...roomIds]),
+      ),
+    );
+  return [
+    ...patRows.flatMap((r) => (r.roomId ? [{ ...r, roomId: r.roomId, kind: 'pat' as const }] : [])),
+    ...lessonRows.flatMap((r) => (r.roomId ? [{ ...r, roomId: r.roomId, kind: 'education' as const }] : [])),
+  ];
+}
+
+/**
  * The conflicts of a plan as it is now in `tx` (planning/rules.ts `slotConflicts`), with the busy slots of the same
- * candidates and staff on other PATs and educations.
+ * candidates and staff on other PATs and educations, and the bookings of its rooms there (`roomsBooked`).
  * @param except the PAT or education being checked, so it does not clash with itself.
  */
-export async function planConflicts(tx: Db, plan: Omit<SlotPlan, 'busy'>, except: { kind: PlanKind; id: string }): Promise<string[]> {
+export async function planConflicts(tx: Db, plan: Omit<SlotPlan, 'busy' | 'bookedRooms'>, except: { kind: PlanKind; id: string }): Promise<string[]> {
   const people = [...new Set([...plan.candidates.map((c) => c.id), ...plan.staff.map((s) => s.personId)])];
   const days = [...new Set(plan.slots.map((s) => s.day))];
-  return slotConflicts({ ...plan, busy: await busyElsewhere(tx, people, days, except) });
+  const roomIds = [...new Set(plan.slots.flatMap((s) => (s.roomId ? [s.roomId] : [])))];
+  const busy = await busyElsewhere(tx, people, days, except);
+  const bookedRooms = await roomsBooked(tx, roomIds, days, except);
+  return slotConflicts({ ...plan, busy, bookedRooms });
 }
 
 /** Refuses the transaction's change with 409 "Dit plan botst: …" when `conflicts` is not empty. */
@@ -165,4 +199,25 @@ export function stageIs(c: StageColumns, stage: ReturnType<typeof lifecycleStage
     case 'scheduled':
       return and(isNull(c.archivedAt), isNull(c.completedAt), isNotNull(c.scheduledAt), sql`(${c.firstDay} is null or ${c.firstDay} > ${today})`)!;
   }
+}
+
+/**
+ * The SQL order of planning/rules.ts `upcomingFirst` (docs/decisions/063-room-bookings-and-list-order.md): not over
+ * first, by first day (none last); then over (completed, archived, or last day before `today`), latest last day
+ * first; then newest, then id, so pages are stable.
+ * @param c the columns of the row of the outer query; `firstDay`/`lastDay` its first and last session's day.
+ * @param today `YYYY-MM-DD`, Europe/Amsterdam.
+ */
+export function upcomingFirstOrder(
+  c: { completedAt: Column; archivedAt: Column; createdAt: Column; id: Column; firstDay: SQL<string | null>; lastDay: SQL<string | null> },
+  today: string,
+): SQL[] {
+  const over = sql`(${c.archivedAt} is not null or ${c.completedAt} is not null or coalesce(${c.lastDay} < ${today}, false))`;
+  return [
+    sql`${over}`,
+    sql`case when ${over} then null else ${c.firstDay} end asc nulls last`,
+    sql`case when ${over} then ${c.lastDay} end desc nulls last`,
+    sql`${c.createdAt} desc`,
+    sql`${c.id} asc`,
+  ];
 }

@@ -44,7 +44,7 @@ describe('POST /api/quiz/score', () => {
     expect(answer.status).toBe(200);
     const result = answer.json as QuizResult;
     expect(result.topAreas).toEqual(['S']);
-    expect(result.areas[0]).toEqual({ area: 'S', score: 12, likes: 6 });
+    expect(result.areas[0]).toEqual({ area: 'S', score: 12, likes: 6, strong: true });
     // SEC, SAE and SRC match equally (3 · 12 of 6 · 12 = 50 %): by name.
     expect(result.professions.slice(0, 3).map((p) => [p.name, p.match])).toEqual([
       ['Klantenservicemedewerker', 50],

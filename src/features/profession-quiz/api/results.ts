@@ -18,7 +18,7 @@ import { professions, professionTests, quizProspects, quizResults, testAssignmen
 import { apiError } from '#src/server/errors';
 import type { Language } from '#src/lib/i18n/locales';
 import type { ProspectBody, QuizBody, QuizResult, SavedQuiz } from '#src/features/profession-quiz/contract';
-import { areaScores, matchProfessions, rankedAreas, topAreas, type Answers } from '#src/features/profession-quiz/scoring';
+import { areaScores, matchProfessions, rankedAreas, strongAreas, topAreas, type Answers } from '#src/features/profession-quiz/scoring';
 
 /**
  * The result of `answers` in `language`: every area best first, the top areas and the best-matching professions.
@@ -45,9 +45,10 @@ export async function quizResultOf(db: Db, answers: Answers, language: Language,
           .where(and(eq(testAssignments.candidateId, candidateId), inArray(professionTests.professionId, ids)))
       : [],
   ]);
+  const strong = strongAreas(scores);
   return {
     language,
-    areas: rankedAreas(scores).map((area) => ({ area, ...scores[area] })),
+    areas: rankedAreas(scores).map((area) => ({ area, ...scores[area], strong: strong.includes(area) })),
     topAreas: topAreas(scores),
     professions: matches.map((m) => {
       const profession = coded.find((p) => p.id === m.id);

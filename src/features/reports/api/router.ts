@@ -13,7 +13,7 @@ import { STAFF } from '#src/lib/roles';
 import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
-import { readJson, readQuery } from '#src/server/validation';
+import { readJson, readOptionalJson, readQuery } from '#src/server/validation';
 import { finalizeReportBody, newReportBody, reportDraftBody, reportSharingBody, reviseReportBody } from '#src/features/reports/contract';
 import { checkWriter, createReport, finalizeReport, listReports, readReport, reviseReport, saveDraft, setSharing, versionPdf } from './reports';
 
@@ -49,7 +49,7 @@ export function reportRouter() {
     const id = c.req.param('id');
     await checkWriter(c.var.db, c.var.caller, id);
     // The body is optional: `{ revision }` the writer last saw.
-    const { revision } = c.req.raw.body ? await readJson(c, finalizeReportBody) : {};
+    const { revision } = await readOptionalJson(c, finalizeReportBody);
     return c.json(await finalizeReport(c.var.db, c.var.caller, id, c.var.outbox, revision));
   });
 
