@@ -313,9 +313,9 @@ describe('the data export', () => {
       expect.objectContaining({
         remark: 'Mijn eigen reflectie.',
         scores: [
-          { criterion: 'Veilig werken', score: 1 },
-          { criterion: 'Nauwkeurigheid', score: 2 },
-          { criterion: 'Tempo', score: 3 },
+          { criterion: 'Veilig werken', criterionId: expect.any(String), score: 1 },
+          { criterion: 'Nauwkeurigheid', criterionId: expect.any(String), score: 2 },
+          { criterion: 'Tempo', criterionId: expect.any(String), score: 3 },
         ],
       }),
     ]);

@@ -34,11 +34,14 @@ afterAll(async () => {
   await handle?.close();
 });
 
-/** A draft PAT on `offset` days from today, 09:00–16:00, with both modules and no candidates nor assessors. */
-async function barePat(offset: number): Promise<{ patId: string; dayId: string }> {
+/**
+ * A draft PAT on `offset` days from today, 09:00–16:00, with both modules and no candidates nor assessors; in the
+ * world's room unless `roomId` is given (null: no room), since a room holds one PAT or lesson at a time.
+ */
+async function barePat(offset: number, roomId: string | null = w.roomId): Promise<{ patId: string; dayId: string }> {
   const patId = (await call(app, 'POST', '/api/pat', w.coordinator, { title: `Tijdsloten ${offset}` })).json.id as string;
   const days = await call(app, 'PUT', `/api/pat/${patId}/days`, w.coordinator, {
-    days: [{ day: addDays(today, offset), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId: w.roomId }],
+    days: [{ day: addDays(today, offset), startsAt: '09:00', endsAt: '16:00', locationId: w.locationId, roomId }],
   });
   await call(app, 'PUT', `/api/pat/${patId}/modules`, w.coordinator, { modules: w.moduleIds.map((moduleId) => ({ moduleId, passPercent: 60 })) });
   return { patId, dayId: days.json.days[0].id };
@@ -103,7 +106,7 @@ describe('setting the time slots of a day', () => {
 
   it('checks clashes with another PAT at the slot times, not the whole day', async () => {
     const a = await barePat(300);
-    const b = await barePat(300);
+    const b = await barePat(300, null);
     const candidate = w.candidates[2]!;
     expect((await call(app, 'POST', `/api/pat/${a.patId}/candidates`, w.coordinator, { candidateId: candidate.id })).status).toBe(201);
     expect((await call(app, 'PUT', `/api/pat/${a.patId}/slots`, w.coordinator, { dayId: a.dayId, slots: [slot(candidate, 0, '09:00', '10:00')] })).status).toBe(200);
