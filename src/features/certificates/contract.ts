@@ -3,6 +3,7 @@
  * router, services and pages.
  */
 import { z } from 'zod';
+import { multiLine } from '#src/lib/text-fields';
 
 /** What a certificate is for. */
 export type CertificateKind = 'pat' | 'education';
@@ -63,5 +64,6 @@ export const withdrawBody = z.object({
     .string({ message: 'Geef een reden voor het intrekken.' })
     .trim()
     .min(3, { message: 'Geef een reden voor het intrekken (minstens 3 tekens).' })
-    .max(MAX_REASON_LENGTH, { message: `De reden mag hoogstens ${MAX_REASON_LENGTH} tekens lang zijn.` }),
+    .max(MAX_REASON_LENGTH, { message: `De reden mag hoogstens ${MAX_REASON_LENGTH} tekens lang zijn.` })
+    .check(multiLine('Reden')),
 });
