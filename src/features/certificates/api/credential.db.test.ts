@@ -61,10 +61,15 @@ async function downloaded() {
   return { id, jwt: await res.text() };
 }
 
+/** The parts of a credential's payload the tampering changes. */
+interface Payload {
+  vc: { credentialSubject: { achievement: { name: string }; identifier: { identityHash: string }[] } };
+}
+
 /** `jwt` with its payload changed by `change` and the original signature kept. */
-function tampered(jwt: string, change: (payload: Record<string, any>) => void): string {
+function tampered(jwt: string, change: (payload: Payload) => void): string {
   const [header, payload, signature] = jwt.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Payload;
   change(claims);
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
@@ -78,7 +83,13 @@ describe('the Open Badges credential, verified independently', () => {
     expect(verified.issuer).toBe(decodeJwt(jwt).iss);
     expect(verified.issuer).toMatch(/^did:web:.+:certificaat$/);
     expect(decodeProtectedHeader(jwt)).toMatchObject({ alg: 'EdDSA', typ: 'JWT' });
-    const vc = verified.payload.vc as Record<string, any>;
+    const vc = verified.payload.vc as {
+      '@context': string[];
+      type: string[];
+      id: string;
+      credentialSubject: { achievement: unknown; identifier: unknown[] };
+      credentialStatus: unknown;
+    };
     expect(vc['@context']).toEqual(['https://www.w3.org/ns/credentials/v2', 'https://purl.imsglobal.org/spec/ob/v3p0/context-3.0.3.json']);
     expect(vc.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
     expect(vc.id).toBe(`urn:uuid:${id}`);
@@ -91,7 +102,7 @@ describe('the Open Badges credential, verified independently', () => {
   it('refuses a tampered credential and one signed with another key', async () => {
     const { jwt } = await downloaded();
     await expect(verify(tampered(jwt, (p) => (p.vc.credentialSubject.achievement.name = 'PAT Kraan')))).rejects.toThrow(/signature/i);
-    await expect(verify(tampered(jwt, (p) => (p.vc.credentialSubject.identifier[0].identityHash = recipientHash('Iemand Anders', 'x'))))).rejects.toThrow(/signature/i);
+    await expect(verify(tampered(jwt, (p) => (p.vc.credentialSubject.identifier[0]!.identityHash = recipientHash('Iemand Anders', 'x'))))).rejects.toThrow(/signature/i);
     const other = generateKeyPairSync('ed25519').privateKey;
     const forged = await new SignJWT(decodeJwt(jwt)).setProtectedHeader(decodeProtectedHeader(jwt) as { alg: string }).sign(other);
     await expect(verify(forged)).rejects.toThrow(/signature/i);

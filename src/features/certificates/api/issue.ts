@@ -52,8 +52,7 @@ export function normalizeCode(input: string): string | null {
   return code.length === CODE_LENGTH && [...code].every((c) => ALPHABET.includes(c)) ? code : null;
 }
 
-/** A code as printed: four groups of four ('7K3M-…'). */
-export const printedCode = (code: string) => code.match(/.{1,4}/g)?.join('-') ?? code;
+export { printedCode } from '#src/features/certificates/printed-code';
 
 /** The modules of a PAT or education with what decides their result. */
 async function modulesOf(db: Db, source: AssessmentContext) {
