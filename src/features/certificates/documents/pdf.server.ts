@@ -12,7 +12,8 @@
  * style can be passed without changing the layout.
  */
 import { translate } from '#src/lib/i18n/catalogues.server';
-import { DEFAULT_LANGUAGE, INTL_LOCALES, directionOf, isLanguage, type Language } from '#src/lib/i18n/locales';
+import { DEFAULT_LANGUAGE, directionOf, isLanguage, type Language } from '#src/lib/i18n/locales';
+import { certificateDay } from '#src/features/certificates/day';
 import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import { printableText } from '#src/server/typst/printable.server';
 import { textDirection } from '#src/features/reports/direction';
@@ -66,10 +67,6 @@ export interface CertificatePdfData {
   accent: string | null;
 }
 
-/** The day of `at` in Europe/Amsterdam, written out in `language` ('7 december 2026'). */
-export function certificateDay(at: Date, language: Language): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[language], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Amsterdam' }).format(at);
-}
 
 /**
  * The languages a certificate is printed in: the candidate's first, then Dutch (once when it is Dutch).
