@@ -24,6 +24,7 @@ export interface AccessRule {
 
 const NO_RECORD = 'no record of its own: what the call reads or changes is the same for every allowed caller';
 const OWN_ATTEMPT = 'the candidate who owns the attempt; anyone else, also staff and teachers, 404';
+const CERTIFICATE = "as the result it certifies (assessment visibility): staff every one, the candidate their own, a contact person their organisation's candidates'; any other 404";
 const USER_ADMIN = 'an admin every account, a coordinator every account but admins and coordinators (those 401); erased accounts 404';
 
 /** Every route of the API with its rule, in the order of docs/api.md. */
@@ -435,6 +436,22 @@ export const ACCESS_RULES: Readonly<Record<string, AccessRule>> = {
 
   // Candidate home
   'GET /api/candidate/home': { who: ['User'], scope: "the caller's own messages, tests, PATs, educations and newest quiz" },
+
+  // Certificates (docs/decisions/058-certificates.md)
+  'GET /api/certificates/issuer': { who: 'public', scope: `${NO_RECORD}: the issuer's DID document with the public key` },
+  'GET /api/certificates/status-list': { who: 'public', scope: `${NO_RECORD}: one bit per certificate, no names or codes` },
+  'GET /api/certificates/verify/:code': {
+    who: 'public',
+    scope: 'the one certificate the unguessable code names (never the withdrawal reason); any other code 404; throttled per client address',
+  },
+  'GET /api/certificates': {
+    who: [...STAFF, 'ContactPerson', 'User'],
+    scope: "staff one candidate's, PAT's or education's; a candidate their own; a contact person their organisation's candidates'; another candidate 404",
+  },
+  'GET /api/certificates/:id': { who: [...STAFF, 'ContactPerson', 'User'], scope: CERTIFICATE },
+  'GET /api/certificates/:id/pdf': { who: [...STAFF, 'ContactPerson', 'User'], scope: CERTIFICATE },
+  'GET /api/certificates/:id/credential': { who: [...STAFF, 'ContactPerson', 'User'], scope: CERTIFICATE },
+  'POST /api/certificates/:id/withdraw': { who: STAFF, scope: 'every certificate; already withdrawn 409' },
 };
 
 /** True when a caller with `role` (undefined: no session) passes the rule's role check. */

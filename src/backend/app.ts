@@ -55,6 +55,8 @@ import { candidateHomeRouter } from '#src/features/candidate-home/api/router';
 import { candidateTimelineRouter } from '#src/features/candidate-timeline/api/router';
 import { groupActionRouter } from '#src/features/group-actions/api/router';
 import { qualityRouter } from '#src/features/assessor-agreement/api/router';
+import { certificateRouter } from '#src/features/certificates/api/router';
+import { issueCertificates } from '#src/features/certificates/api/issue';
 
 /** Largest accepted request body for most calls, bytes (docs/api.md: "413 body over 1 MB"; lib/body-limits.ts). */
 export { MAX_BODY_BYTES } from '#src/lib/body-limits';
@@ -184,9 +186,11 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/settings', settingsRouter());
   app.route('/api/licence', licenceRouter({ outbox }));
   app.route('/api/invoice', invoiceRouter({ outbox }));
-  app.route('/api/pat', inOrder(candidateEducationRouter(), patApi())); // GET /getUserEducation: the educations feature's
+  // Releasing results issues certificates to those who passed, in the release's transaction (decision 058).
+  const onResultsReleased = issueCertificates;
+  app.route('/api/pat', inOrder(candidateEducationRouter(), patApi({ onResultsReleased }))); // GET /getUserEducation: the educations feature's
   // A person's calendar feed (educations) holds their PAT days too, handed in here: educations does not import pat.
-  app.route('/api/education', educationApi({ calendarSources: [patCalendarEvents] }));
+  app.route('/api/education', educationApi({ calendarSources: [patCalendarEvents], onResultsReleased }));
   app.route('/api/contactperson', contactPortalRouter());
   app.route('/api/reports', reportRouter());
   app.route('/api/report-templates', reportTemplateRouter());
@@ -196,6 +200,7 @@ export function createBackend(deps: BackendDeps = {}) {
   app.route('/api/timeline', candidateTimelineRouter());
   app.route('/api/group-actions', groupActionRouter());
   app.route('/api/quality', qualityRouter());
+  app.route('/api/certificates', certificateRouter());
 
   app.notFound((c) => c.json({ title: TITLES.notFound }, 404));
   app.onError((error, c) => {

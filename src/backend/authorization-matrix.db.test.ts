@@ -33,7 +33,7 @@ import type { Role } from '#src/lib/roles';
 import { ACCESS_RULES, roleAllowed } from './access-rules';
 import { createBackend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { attemptAnswers, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, quizProspects, quizResults, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
+import { attemptAnswers, certificates, evaluationPhotos, messageRecipients, messages, notifications, organizations, pats, professionTestModules, professionTests, quizProspects, quizResults, reportTemplates, testAssignments, testAttempts } from '#src/server/db/schema';
 import type { OutgoingMail } from '#src/server/mail/mailer';
 import { immediateOutbox } from '#src/server/mail/memory-mailer';
 import { insertMail } from '#src/server/mail/outbox';
@@ -49,6 +49,8 @@ import { createTemplate } from '#src/features/content/api/templates';
 import { createLocation } from '#src/features/locations/api/locations';
 import { storeLogo } from '#src/features/company-settings/api/settings';
 import { createReportTemplate, setReportTemplateArchived } from '#src/features/reports/api/templates';
+import { insertCertificate } from '#src/features/certificates/api/fixtures';
+import { newCertificateCode } from '#src/features/certificates/api/issue';
 import { QUIZ_ITEMS } from '#src/features/profession-quiz/content/items';
 import type { Answers } from '#src/features/profession-quiz/scoring';
 
@@ -231,6 +233,23 @@ function educationInProgress(): ReturnType<typeof openEducation> {
 
 /** Today's lesson of `educationInProgress`. */
 const attendanceLesson = async (): Promise<string> => (await educationInProgress()).lessonIds[0]!;
+
+let matrixCertificates: Promise<{ a1: string; b1: string; b1Code: string }> | undefined;
+/** A certificate of A1 and one of B1, made once. */
+const sharedCertificates = () =>
+  (matrixCertificates ??= (async () => {
+    const a1 = await insertCertificate(handle.db, { candidateId: w.a1.id, kind: 'pat', sourceId: randomUUID(), title: 'PAT Matrix A', recipientName: w.a1.name });
+    const b1 = await insertCertificate(handle.db, { candidateId: w.b1.id, kind: 'education', sourceId: randomUUID(), title: 'Opleiding Matrix B', recipientName: w.b1.name });
+    const [row] = await handle.db.select({ code: certificates.code }).from(certificates).where(eq(certificates.id, b1));
+    return { a1, b1, b1Code: row!.code };
+  })());
+
+/** Probes of one certificate: the caller's own (A1's for a candidate or CP-A, B1's for staff) in, the other out. */
+async function certificateProbes(ctx: Ctx, path: (id: string) => string): Promise<Probe[]> {
+  const c = await sharedCertificates();
+  if (isStaffName(ctx)) return [own('B1’s certificate', path(c.b1)), foreign('an unknown certificate', path(randomUUID()))];
+  return [own('A1’s certificate', path(c.a1)), foreign('B1’s certificate (another organisation’s candidate)', path(c.b1))];
+}
 
 /** The address of the PAT world's first candidate's reflection on its first module on PAT `patId`. */
 const reflectionOf = (patId: string) => `/api/pat/mine/${patId}/reflection/${w.pw.moduleIds[0]}`;
@@ -1604,6 +1623,29 @@ const REQUESTS: Record<string, Describe> = {
   'GET /api/candidate/home': async () => {
     const q = await sharedQuizzes();
     return [own('the caller’s own home', '/api/candidate/home', { hidden: [w.foreignMessage, w.testB, w.b1Running, w.b1Closed, q.b1] })];
+  },
+
+  // Certificates: A1's (organisation A) and B1's (organisation B); teachers have no certificate calls.
+  'GET /api/certificates/issuer': () => [own('the issuer’s DID document', '/api/certificates/issuer')],
+  'GET /api/certificates/status-list': () => [own('the status list', '/api/certificates/status-list')],
+  'GET /api/certificates/verify/:code': async () => {
+    const c = await sharedCertificates();
+    return [own('B1’s certificate by its code', `/api/certificates/verify/${c.b1Code}`), foreign('an unknown code', `/api/certificates/verify/${newCertificateCode()}`)];
+  },
+  'GET /api/certificates': async (ctx) => {
+    const c = await sharedCertificates();
+    if (ctx.role === 'User' || ctx.role === 'ContactPerson') {
+      return [own('the certificates the caller may see', '/api/certificates', { hidden: [c.b1] }), foreign('B1’s certificates', `/api/certificates?candidateId=${w.b1.id}`)];
+    }
+    return [own('B1’s certificates', `/api/certificates?candidateId=${w.b1.id}`), foreign('no candidate, PAT or education', '/api/certificates', { status: 400 })];
+  },
+  'GET /api/certificates/:id': async (ctx) => certificateProbes(ctx, (id) => `/api/certificates/${id}`),
+  'GET /api/certificates/:id/pdf': async (ctx) => certificateProbes(ctx, (id) => `/api/certificates/${id}/pdf`),
+  'GET /api/certificates/:id/credential': async (ctx) => certificateProbes(ctx, (id) => `/api/certificates/${id}/credential`),
+  'POST /api/certificates/:id/withdraw': async () => {
+    const fresh = await insertCertificate(handle.db, { candidateId: w.b1.id, kind: 'pat', sourceId: randomUUID(), title: 'PAT Matrix', recipientName: w.b1.name });
+    const body = { reason: 'Beoordeling bleek onjuist.' };
+    return [own('a fresh certificate of B1', `/api/certificates/${fresh}/withdraw`, { body }), foreign('an unknown certificate', `/api/certificates/${randomUUID()}/withdraw`, { body })];
   },
   'GET /api/quiz/candidates': async (ctx) => {
     const q = await sharedQuizzes();

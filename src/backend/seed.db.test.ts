@@ -6,7 +6,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from './app';
 import type { DbHandle } from '#src/server/db/client';
-import { invoices, mailAttachments, messages, notifications, organizations, professions, users } from '#src/server/db/schema';
+import { certificates, invoices, mailAttachments, messages, notifications, organizations, professions, users } from '#src/server/db/schema';
+import type { Certificate } from '#src/features/certificates/contract';
 import { PROFESSION_CATALOGUE } from '#src/features/profession-quiz/content/professions';
 import { DEMO_ADDED_PROFESSION } from '#src/features/company-settings/seed/demo-settings';
 import { readSettings } from '#src/features/company-settings/api/settings';
@@ -292,6 +293,18 @@ describe('seedDemo', () => {
       const [report] = await getJson(`/api/reports?candidateId=${sven.userId}`, reader.token);
       expect(report).toMatchObject({ title: 'Rapportage PAT: PAT Magazijnmedewerker (september)', status: 'final', versions: [expect.objectContaining({ version: 1 })] });
     }
+  });
+
+  it('gives Sven valid certificates and another candidate a withdrawn one, verifiable by its code', async () => {
+    const sven = await signIn('kandidaat@example.org');
+    const mine = (await getJson('/api/certificates', sven.json.token)) as Certificate[];
+    expect(mine.length).toBeGreaterThanOrEqual(1);
+    expect(mine.every((c) => c.withdrawal === null)).toBe(true);
+    const all = await handle.db.select().from(certificates);
+    const withdrawn = all.filter((c) => c.withdrawnAt !== null);
+    expect(withdrawn).toHaveLength(1);
+    const check = await app.request(`/api/certificates/verify/${withdrawn[0]!.code}`);
+    expect((await check.json()).withdrawnAt).toBe(withdrawn[0]!.withdrawnAt!.toISOString());
   });
 
   it('runs the education Basisopleiding Magazijn: six weekly lessons, the demo teacher, a late enrolee, two lessons’ attendance', async () => {

@@ -54,6 +54,7 @@ import { seedDemoLicences } from '#src/features/licences/seed/demo-licences';
 import { seedCompanySettings } from '#src/features/company-settings/seed/demo-settings';
 import { seedDemoPastPat, seedDemoPat } from '#src/features/pat/seed/demo-pat';
 import { seedReportTemplates } from '#src/features/reports/seed/templates';
+import { seedDemoCertificates } from '#src/features/certificates/seed/demo-certificates';
 import { seedDemoReports } from '#src/features/reports/seed/demo-reports';
 import { seedDemoEducation } from '#src/features/educations/seed/demo-education';
 import { seedProfessionCatalogue } from '#src/features/profession-quiz/content/professions';
@@ -281,6 +282,8 @@ export async function seedDemo(db: Db): Promise<{ created: boolean }> {
     await seedDemoEducation(tx, 'coordinator@example.org', demoPat);
     // The demo candidate chose the language of its modules and reflected on the first one (docs/decisions/035).
     await seedDemoEducationReflection(tx);
+    // Certificates of the released PAT and educations (decision 058): Sven's valid, another candidate's withdrawn.
+    await seedDemoCertificates(tx, 'coordinator@example.org');
     // The beroepen-quiz: two prospects who asked to be contacted, and quizzes of Lotte (the teacher's) and Olena.
     await seedDemoQuiz(tx);
 

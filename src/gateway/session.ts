@@ -221,9 +221,15 @@ export const PUBLIC_API_CALLS: ReadonlySet<string> = new Set([
 
 /**
  * GET calls that need no session (docs/api.md, "public"): a lesson calendar feed, whose address carries its own
- * secret because calendar apps fetch it without signing in (docs/decisions/034-lesson-calendar-feeds.md).
+ * secret because calendar apps fetch it without signing in (docs/decisions/034-lesson-calendar-feeds.md); the check
+ * of a certificate by its code, the issuer's DID document and the status list, which verifiers read without an
+ * account (docs/decisions/058-certificates.md).
  */
-export const PUBLIC_API_READS: readonly RegExp[] = [/^\/api\/education\/calendar\/[^/]+\.ics$/];
+export const PUBLIC_API_READS: readonly RegExp[] = [
+  /^\/api\/education\/calendar\/[^/]+\.ics$/,
+  /^\/api\/certificates\/verify\/[^/]+$/,
+  /^\/api\/certificates\/(issuer|status-list)$/,
+];
 
 /** True when `method` `path` is a public call of docs/api.md (PUBLIC_API_CALLS, PUBLIC_API_READS). */
 export function isPublicApiCall(method: string, path: string): boolean {

@@ -27,7 +27,7 @@ const group = (access: Access, patterns: string[]): RouteEntry[] => patterns.map
 /** Every page route of spec §2 (plus /cp/audit for the audit log), in the spec's order. */
 export const ROUTES: readonly RouteEntry[] = [
   ...group('login', ['/login', '/account/confirm', '/account/setup', '/forgot-password', '/reset-password']),
-  ...group('public', ['/', '/logout', '/404', '/beroepen-quiz']),
+  ...group('public', ['/', '/logout', '/404', '/beroepen-quiz', '/certificaat/:code']),
   ...group(EVERYONE, ['/profile']),
   ...group(MAILBOX, ['/mailbox', '/mailbox/outbox', '/mailbox/compose', '/mailbox/message/:msgId']),
   ...group(ADMIN_ONLY, ['/cp/audit', '/cp/instellingen']),
@@ -83,6 +83,7 @@ export const ROUTES: readonly RouteEntry[] = [
     '/cp/beroepen-quiz/candidates/:id',
     '/cp/beroepen-quiz/prospects',
     '/cp/beroepen-quiz/prospects/:id',
+    '/cp/certificaat/:id/intrekken',
   ]),
   ...group(CANDIDATE, [
     '/dashboard/overzicht',

@@ -50,6 +50,10 @@ export const EXPORT_FILES = {
     title: 'Rapporten',
     about: 'De definitieve rapporten die docenten over je schreven: per versie de titel, de PAT, wanneer en waarom hij definitief werd, en de tekst per onderdeel. De PDF van elk rapport download je op de resultatenpagina van de PAT.',
   },
+  certificaten: {
+    title: 'Certificaten',
+    about: 'De certificaten die je kreeg voor een gehaalde PAT of opleiding: wat je haalde, wanneer, door wie uitgegeven, de code en het controleadres, en of en wanneer een certificaat werd ingetrokken.',
+  },
   licenties: {
     title: 'Licentieplaatsen',
     about: 'De plaatsen op licenties van je organisatie die je kreeg: voor welk product, wanneer, hoe (met de code of door de staf), tot wanneer de plaats voor je bewaard werd tot je je e-mailadres bevestigde, en of je de plaats teruggaf.',

@@ -24,6 +24,7 @@ import { patReaderMessages } from '#src/features/assessment/islands/reader/messa
 import { reportMessages } from '#src/features/reports/messages';
 import { educationMessages } from '#src/features/educations/messages';
 import { quizMessages } from '#src/features/profession-quiz/messages';
+import { certificateMessages } from '#src/features/certificates/messages';
 import { sharedMessages } from './messages';
 import type { Language } from './locales';
 import { translator, type Messages, type Translate } from './translate';
@@ -49,6 +50,7 @@ export const CATALOGUES = {
   reports: reportMessages,
   educations: educationMessages,
   quiz: quizMessages,
+  certificates: certificateMessages,
 } as const;
 type Catalogues = typeof CATALOGUES;
 

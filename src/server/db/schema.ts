@@ -8,6 +8,7 @@
 export * from '#src/features/accounts/api/tables';
 export * from '#src/features/assessment/api/tables';
 export * from '#src/features/audit/api/tables';
+export * from '#src/features/certificates/api/tables';
 export * from '#src/features/company-settings/api/tables';
 export * from '#src/features/content/api/tables';
 export * from '#src/features/educations/api/tables';

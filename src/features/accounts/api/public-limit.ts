@@ -29,7 +29,7 @@ import { config } from '#src/config.server';
 import type { BackendEnv } from '#src/server/context';
 import type { Db } from '#src/server/db/client';
 import { apiError, retryAfter, waitText } from '#src/server/errors';
-import { countEvent, failuresOf, publicKey, quizKey, THROTTLE_MINUTES } from './throttle';
+import { certificateCheckKey, countEvent, failuresOf, publicKey, quizKey, THROTTLE_MINUTES } from './throttle';
 
 /** The 429 title, with the wait in Dutch ("over 12 minuten"). */
 export const publicLimitTitle = (seconds: number) =>
@@ -178,12 +178,14 @@ export async function flushPublicCounts(db: Db): Promise<void> {
 /**
  * Makes the middleware (see the module comment). `counter` 'quiz' counts the public beroepen-quiz on a counter of its
  * own against QUIZ_IP_LIMIT: a room of visitors on one network at an information day must not use up the address's
- * password and activation calls, nor the other way round (docs/decisions/036-profession-quiz.md).
+ * password and activation calls, nor the other way round (docs/decisions/036-profession-quiz.md). `counter`
+ * 'certificate' counts the public certificate checks against PUBLIC_IP_LIMIT on a counter of their own, so an
+ * employer checking certificates never uses up the address's password calls (docs/decisions/058-certificates.md).
  * @throws apiError 429 over the limit.
  */
-export function limitPublicCalls(counter: 'account' | 'quiz' = 'account') {
+export function limitPublicCalls(counter: 'account' | 'quiz' | 'certificate' = 'account') {
   return createMiddleware<BackendEnv>(async function limitPublicCallsMiddleware(c, next) {
-    const key = counter === 'quiz' ? quizKey(c.var.clientIp) : publicKey(c.var.clientIp);
+    const key = counter === 'quiz' ? quizKey(c.var.clientIp) : counter === 'certificate' ? certificateCheckKey(c.var.clientIp) : publicKey(c.var.clientIp);
     const limit = counter === 'quiz' ? config().QUIZ_IP_LIMIT : config().PUBLIC_IP_LIMIT;
     const seconds = await admitPublicCall(c.var.db, key, limit);
     if (seconds !== null) throw apiError(429, publicLimitTitle(seconds), undefined, retryAfter(seconds));

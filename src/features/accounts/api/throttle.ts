@@ -84,6 +84,11 @@ export function quizKey(address: string): string {
   return `quiz:${address}`;
 }
 
+/** Throttle key for the public certificate checks from a client address (a counter of its own, PUBLIC_IP_LIMIT). */
+export function certificateCheckKey(address: string): string {
+  return `certificate:${address}`;
+}
+
 /**
  * The delay after the `failures`-th failure of a pair: none up to FREE_FAILURES, then 1 s doubling each time,
  * at most MAX_DELAY_SECONDS.

@@ -28,6 +28,13 @@ import type { AssessmentEvaluation, AssessmentState, AssessmentViewer, ModuleAss
 /** Where an assessment is made. */
 export type AssessmentContext = { kind: 'pat' | 'education'; id: string };
 
+/**
+ * What a higher feature does when the results of a PAT or education are released, in the release's transaction
+ * (`tx`), handed in where the routers are composed (src/backend/app.ts; decision 043): issuing certificates
+ * (features/certificates/api/issue.ts). An error rolls the release back.
+ */
+export type OnResultsReleased = (tx: Db, released: AssessmentContext) => Promise<unknown>;
+
 /** A candidate's assessment in one context: its kind, whether its results are released, and its modules in their order. */
 export interface ContextAssessment extends AssessmentState {
   modules: ModuleAssessment[];

@@ -16,11 +16,15 @@ import type { BackendEnv } from '#src/server/context';
 import { readJson } from '#src/server/validation';
 import { finalizeEvaluation, readEvaluation, readEvaluationGrid, releaseResults, reviseEvaluation, saveEvaluation } from './evaluations';
 import { readEducationModuleEvaluation } from './side-by-side';
+import type { OnResultsReleased } from '#src/features/assessment/api/assessment';
 
 const EVALUATION = '/:id/evaluation/:moduleId/:candidateId';
 
-/** The `/api/education` evaluation router. */
-export function educationEvaluationRouter() {
+/**
+ * The `/api/education` evaluation router.
+ * @param options.onResultsReleased runs in the release's transaction (assessment/api/assessment.ts `OnResultsReleased`).
+ */
+export function educationEvaluationRouter(options: { onResultsReleased?: OnResultsReleased } = {}) {
   const router = new Hono<BackendEnv>();
   const readers = requireCaller(...STAFF, 'Teacher');
   const teacher = requireCaller('Teacher');
@@ -57,7 +61,7 @@ export function educationEvaluationRouter() {
   );
 
   /** Staff. Releases the results once every evaluation is final; the candidates are told. */
-  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
+  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox, options.onResultsReleased)));
 
   return router;
 }

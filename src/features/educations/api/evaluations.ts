@@ -56,6 +56,7 @@ import {
 } from '#src/features/assessment/api/evaluation-form';
 import type { EducationEvaluationGrid, EducationRelease } from '#src/features/educations/contract';
 import { educationState } from '#src/features/educations/state';
+import type { OnResultsReleased } from '#src/features/assessment/api/assessment';
 
 /** Dutch titles of the education's evaluation calls (the form's shared ones: assessment/api/evaluation-form.ts `FORM_TITLES`). */
 export const EDUCATION_EVALUATION_TITLES = {
@@ -304,9 +305,10 @@ export async function reviseEvaluation(
  * `POST /api/education/{id}/release` (staff): releases the results once every enrolled candidate has a final
  * evaluation on every module; every candidate is told (notification type 2, `params.education`, relatedId the
  * education) and mailed when they chose so (kind `results`, only that they are there; decision 054). The education row is locked meanwhile, so a revision cannot slip in between check and release.
+ * `onReleased` runs in the same transaction (certificates for those who passed; docs/decisions/058-certificates.md).
  * @throws apiError 404 unknown; 409 released already, or an evaluation still open or draft (or nothing to release).
  */
-export async function releaseResults(db: Db, caller: Caller, educationId: string, outbox: MailOutbox): Promise<EducationRelease> {
+export async function releaseResults(db: Db, caller: Caller, educationId: string, outbox: MailOutbox, onReleased?: OnResultsReleased): Promise<EducationRelease> {
   const education = await educationInScope(db, caller, educationId, T.educationNotFound);
   if (!isStaff(caller.role)) throw apiError(404, T.educationNotFound);
   return db.transaction(async (tx) => {
@@ -327,6 +329,7 @@ export async function releaseResults(db: Db, caller: Caller, educationId: string
       candidates.map((c) => ({ userId: c.id, ...notice })),
       availableMail('results', education.title, (to) => notificationHref(to.role, notice)),
     );
+    await onReleased?.(tx, { kind: 'education', id: educationId });
     return { id: educationId, resultsReleasedAt: updated!.at!.toISOString() };
   });
 }

@@ -12,6 +12,7 @@
 import type { CalendarSource } from '#src/server/icalendar';
 import { inOrder } from '#src/server/routing';
 import { mineRouter } from '#src/features/assessment/api/mine-router';
+import type { OnResultsReleased } from '#src/features/assessment/api/assessment';
 import { educationStateOf } from '#src/features/educations/state';
 import { attendanceRouter } from './attendance-router';
 import { calendarRouter } from './calendar-router';
@@ -21,13 +22,14 @@ import { educationRouter } from './router';
 /**
  * The educations feature's `/api/education` router.
  * @param options.calendarSources the events other features add to personal calendar feeds (calendar-router.ts).
+ * @param options.onResultsReleased runs in a release's transaction (evaluation-router.ts).
  */
-export function educationApi(options: { calendarSources?: readonly CalendarSource[] } = {}) {
+export function educationApi(options: { calendarSources?: readonly CalendarSource[]; onResultsReleased?: OnResultsReleased } = {}) {
   return inOrder(
     mineRouter({ kind: 'education', stateOf: educationStateOf }),
     calendarRouter(options),
     attendanceRouter(),
-    educationEvaluationRouter(),
+    educationEvaluationRouter(options),
     educationRouter(),
   );
 }

@@ -21,7 +21,7 @@ import { availableMail, notify } from '#src/features/mailbox/api/notify';
 import type { MailOutbox } from '#src/server/mail/outbox';
 import type { CandidateProgress, ProgressEvaluation } from '#src/features/pat/contract';
 import { divergences, moduleResult } from '#src/features/assessment/rules';
-import { assessmentViewer, loadAssessment } from '#src/features/assessment/api/assessment';
+import { assessmentViewer, loadAssessment, type OnResultsReleased } from '#src/features/assessment/api/assessment';
 import { visibleModule, type AssessmentEvaluation } from '#src/features/assessment/visibility';
 import { refuseBeforeLastDay } from './evaluations';
 import { progressEvidence } from './evidence';
@@ -117,11 +117,18 @@ export async function candidateProgress(db: Db, caller: Caller, patId: string, c
 /**
  * `POST /api/pat/{id}/release` (staff): releases the results of a PAT whose evaluations are all final; every
  * candidate is told (notification type 2, relatedId the PAT), and mailed when they chose so (kind `results`: only
- * that the results are there, with the link; docs/decisions/054-notification-mails.md).
+ * that the results are there, with the link; docs/decisions/054-notification-mails.md). `onReleased` runs in the same
+ * transaction (certificates for those who passed; docs/decisions/058-certificates.md).
  * @throws apiError 404 unknown; 409 when already released, before the PAT's last day (evaluations.ts
  *   `refuseBeforeLastDay`) or when not every evaluation is final.
  */
-export async function releaseResults(db: Db, caller: Caller, patId: string, outbox: MailOutbox): Promise<{ id: string; resultsReleasedAt: string }> {
+export async function releaseResults(
+  db: Db,
+  caller: Caller,
+  patId: string,
+  outbox: MailOutbox,
+  onReleased?: OnResultsReleased,
+): Promise<{ id: string; resultsReleasedAt: string }> {
   const [pat] = isUuid(patId) ? await db.select().from(pats).where(eq(pats.id, patId)) : [];
   if (!pat || !isStaff(caller.role)) throw apiError(404, RESULT_TITLES.patNotFound);
   if (pat.resultsReleasedAt) throw apiError(409, RESULT_TITLES.alreadyReleased);
@@ -146,6 +153,7 @@ export async function releaseResults(db: Db, caller: Caller, patId: string, outb
       candidates.map((c) => ({ userId: c.id, ...notice })),
       availableMail('results', pat.title, (to) => notificationHref(to.role, notice)),
     );
+    await onReleased?.(tx, { kind: 'pat', id: patId });
     return { id: patId, resultsReleasedAt: updated.at.toISOString() };
   });
 }

@@ -13,12 +13,16 @@ import { requireCaller } from '#src/server/auth/caller';
 import { idempotent } from '#src/server/idempotency';
 import type { BackendEnv } from '#src/server/context';
 import { readJson, readQuery } from '#src/server/validation';
+import type { OnResultsReleased } from '#src/features/assessment/api/assessment';
 import { candidateProgress, releaseResults } from './results';
 import { listResults, resultsCsv } from './result-list';
 import { visiblePat, addCandidate, addCandidates, archivePat, createPat, listPats, planPat, readPat, removeCandidate, setAssessors, setDays, setModules, setSlots, updatePat } from './planning';
 
-/** The `/api/pat` planning router. */
-export function patRouter() {
+/**
+ * The `/api/pat` planning router.
+ * @param options.onResultsReleased runs in the release's transaction (assessment/api/assessment.ts `OnResultsReleased`).
+ */
+export function patRouter(options: { onResultsReleased?: OnResultsReleased } = {}) {
   const router = new Hono<BackendEnv>();
   const staff = requireCaller(...STAFF);
   const readers = requireCaller(...STAFF, 'Teacher');
@@ -109,7 +113,7 @@ export function patRouter() {
   );
 
   /** Staff. Releases the results of a completed PAT; the candidates are told. */
-  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox)));
+  router.post('/:id/release', staff, async (c) => c.json(await releaseResults(c.var.db, c.var.caller, c.req.param('id'), c.var.outbox, options.onResultsReleased)));
 
   return router;
 }

@@ -10,6 +10,7 @@
  */
 import { inOrder } from '#src/server/routing';
 import { mineRouter } from '#src/features/assessment/api/mine-router';
+import type { OnResultsReleased } from '#src/features/assessment/api/assessment';
 import { patStateOf } from '#src/features/pat/rules';
 import { agreementRouter } from './agreement-router';
 import { candidatePatRouter } from './candidate-router';
@@ -18,7 +19,18 @@ import { evidenceRouter } from './evidence-router';
 import { patRouter } from './router';
 import { upcomingRouter } from './upcoming-router';
 
-/** The PAT feature's `/api/pat` router. */
-export function patApi() {
-  return inOrder(candidatePatRouter(), mineRouter({ kind: 'pat', stateOf: patStateOf }), upcomingRouter(), evaluationRouter(), agreementRouter(), evidenceRouter(), patRouter());
+/**
+ * The PAT feature's `/api/pat` router.
+ * @param options.onResultsReleased runs in a release's transaction (router.ts `patRouter`).
+ */
+export function patApi(options: { onResultsReleased?: OnResultsReleased } = {}) {
+  return inOrder(
+    candidatePatRouter(),
+    mineRouter({ kind: 'pat', stateOf: patStateOf }),
+    upcomingRouter(),
+    evaluationRouter(),
+    agreementRouter(),
+    evidenceRouter(),
+    patRouter(options),
+  );
 }

@@ -11,6 +11,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import { productNameSql } from '#src/features/licences/api/seats';
 import {
+  certificates,
   evaluationPhotos,
   evaluations,
   evaluationVersions,
@@ -64,6 +65,25 @@ export type ExportRow = Record<string, unknown>;
  * rules say what a candidate may see of their evaluations, and when (features/assessment/visibility.ts, decision 037).
  */
 export type ExportAudience = 'subject' | 'staff';
+
+/**
+ * The person's certificates (`certificaten.json`; docs/decisions/058-certificates.md): what, when, by whom, the code,
+ * and when one was withdrawn. The reason of a withdrawal only in a download by staff.
+ */
+export async function certificateRows(db: Db, userId: string, audience: ExportAudience): Promise<ExportRow[]> {
+  const rows = await db.select().from(certificates).where(eq(certificates.candidateId, userId)).orderBy(asc(certificates.issuedAt));
+  return rows.map((c) => ({
+    kind: c.kind,
+    title: c.title,
+    name: c.recipientName,
+    issuer: c.issuerName,
+    language: c.language,
+    issuedAt: c.issuedAt,
+    code: c.code,
+    withdrawnAt: c.withdrawnAt,
+    ...(audience === 'staff' ? { withdrawalReason: c.withdrawalReason } : {}),
+  }));
+}
 
 /** The account itself (`profiel.json`). */
 export async function profileRows(db: Db, userId: string): Promise<ExportRow[]> {

@@ -149,7 +149,7 @@ describe('GET /api/user/DownloadCandidateData', () => {
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="gegevens-carla-zonnebloem-\d+-\d{4}-\d\d-\d\d\.zip"$/);
     const files = await unzipped(res);
     expect(Object.keys(files).sort()).toEqual(
-      ['aanwezigheid', 'antwoorden', 'beoordelingen', 'beroepen-quiz', 'berichten', 'docenten', 'hulpmiddelen', 'licenties', 'logboek', 'meldingskeuzes', 'notificaties', 'opleidingen', 'pat', 'pogingen', 'profiel', 'rapporten', 'reflecties', 'toewijzingen']
+      ['aanwezigheid', 'antwoorden', 'beoordelingen', 'beroepen-quiz', 'berichten', 'certificaten', 'docenten', 'hulpmiddelen', 'licenties', 'logboek', 'meldingskeuzes', 'notificaties', 'opleidingen', 'pat', 'pogingen', 'profiel', 'rapporten', 'reflecties', 'toewijzingen']
         .map((f) => `${f}.json`)
         .concat('index.html')
         .sort(),

@@ -27,6 +27,7 @@ import type { PrivacyEntry } from './registry';
  * hold. Everything else of that kind must be in the registry.
  */
 export const NOT_PERSON_COLUMNS: Readonly<Record<string, string>> = {
+  'certificates.source_id': 'the PAT or education the certificate is for',
   'modules.current_version_id': 'a module version',
   'templates.current_version_id': 'a template version',
   'messages.reply_to_id': 'a message',
@@ -177,6 +178,11 @@ export const NOT_FREE_TEXT_COLUMNS: Readonly<Record<string, string>> = {
   'test_attempts.closed_reason': 'a fixed value',
   'test_attempts.result': 'points and results the platform computed',
   'attempt_answers.question_id': 'a question id',
+  'certificates.code': 'a random public code',
+  'certificates.kind': 'a fixed value',
+  'certificates.title': 'the title of the PAT or education passed (a label)',
+  'certificates.issuer_name': 'the issuing organisation’s name',
+  'certificates.language': 'a language code',
   'report_templates.name': 'the template’s name (a label)',
   'reports.title': 'the template’s name and the PAT’s (a label)',
   'reports.status': 'a fixed value',

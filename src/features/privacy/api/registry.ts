@@ -24,7 +24,7 @@
  * so tables without a person column that hold free text (locations, professions) have an entry too
  * (docs/decisions/041-note-audiences.md).
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '#src/server/db/client';
 import {
@@ -34,6 +34,7 @@ import {
   professions,
   companySettingChanges,
   authThrottle,
+  certificates,
   candidateProfiles,
   evaluationAgreements,
   evaluationPhotos,
@@ -96,6 +97,7 @@ import {
   educationRows,
   attendanceRows,
   reportRows,
+  certificateRows,
   quizRows,
   attemptRows,
   auditRows,
@@ -330,6 +332,22 @@ export const PRIVACY_REGISTRY: readonly PrivacyEntry[] = [
     freeText: [reportVersions.texts, reportVersions.reason],
     export: { file: 'rapporten', rows: reportRows },
     why: 'The final versions of a report with their PDFs: exported (texts) and deleted with the report about the candidate (cascade). A teacher who finalised one keeps the tombstone and their name leaves the texts and reasons; the stored PDF is the document as issued to the candidate and their organisation and keeps the names of its author and assessors (docs/decisions/031-reports.md).',
+  },
+  {
+    table: certificates,
+    persons: [
+      { column: certificates.candidateId, rule: 'keep-reference' },
+      { column: certificates.withdrawnBy, rule: 'keep-reference' },
+    ],
+    freeText: [certificates.recipientName, certificates.withdrawalReason],
+    export: { file: 'certificaten', rows: certificateRows },
+    erase: async (tx, { person }) => {
+      await tx
+        .update(certificates)
+        .set({ withdrawnAt: new Date(), withdrawalReason: 'Gegevens van de kandidaat gewist.' })
+        .where(and(eq(certificates.candidateId, person.id), isNull(certificates.withdrawnAt)));
+    },
+    why: 'A candidate’s certificates (docs/decisions/058-certificates.md): exported. At erasure they are withdrawn (so the status list and the verification page tell verifiers they no longer hold) and the name printed on them becomes the erased name; the row stays for its code and status bit, pointing at the tombstone. A staff member who withdrew one keeps the reference.',
   },
   {
     table: reports,

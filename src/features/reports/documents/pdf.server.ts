@@ -11,7 +11,7 @@
  * decision 011, via markup.ts) or a block filled in from the PAT's data.
  *
  * User text stays data all the way: it reaches Typst as JSON strings only (never as markup), with the characters the
- * font cannot show replaced first (printable.server.ts), because PDF/UA-1 forbids them.
+ * font cannot show replaced first (src/server/typst/printable.server.ts), because PDF/UA-1 forbids them.
  *
  * Fonts: DejaVu Sans from the npm package `dejavu-fonts-ttf` (src/server/typst/fonts.server.ts), so every machine
  * makes the same PDF.
@@ -22,7 +22,7 @@ import { nextTurn } from '#src/server/event-loop';
 import { renderTypstPdf } from '#src/server/typst/renderer.server';
 import type { FilledBlock, ReportPart, ReportRow } from '#src/features/reports/contract';
 import { parseMarkup, textDirection, type MarkupBlock, type TextDirection } from './markup';
-import { printableText } from './printable.server';
+import { printableText } from '#src/server/typst/printable.server';
 import { REPORT_TEMPLATE_SOURCE } from './report-template';
 
 /** What a report PDF is made of: the report's texts and filled-in blocks, and who finalised which version when. */
@@ -250,7 +250,7 @@ function reportPdfPart(part: ReportPart, index: number): ReportPdfData['parts'][
 
 /**
  * What the PDF of `input` says, as the JSON data of the template (report-template.ts): every text with the
- * characters the font cannot show replaced (printable.server.ts) and a break opportunity in every word too long for
+ * characters the font cannot show replaced (src/server/typst/printable.server.ts) and a break opportunity in every word too long for
  * a line (`breakable`), each section's text parsed by `parseMarkup`, the blocks as tables, label–value rows and
  * paragraphs, the day of finalising in Dutch (Europe/Amsterdam). An empty title becomes 'Rapport', an empty section
  * title 'Onderdeel N', an empty module title 'Module' (PDF/UA-1 forbids empty headings). No database and no clock:
