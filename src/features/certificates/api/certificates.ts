@@ -21,6 +21,7 @@ import { assessmentViewer } from '#src/features/assessment/api/assessment';
 import { moduleDisclosure } from '#src/features/assessment/visibility';
 import type { Certificate, CertificateVerification, certificateListQuery } from '#src/features/certificates/contract';
 import { renderCertificatePdf } from '#src/features/certificates/documents/pdf.server';
+import { loadBranding } from '#src/features/company-settings/api/settings';
 import { signedCredential, signedStatusList, verificationUrl } from './credential';
 import { normalizeCode, printedCode } from './issue';
 
@@ -128,11 +129,16 @@ const fileName = (row: Row) => `certificaat-${printedCode(row.code)}`;
 
 /**
  * `GET /api/certificates/{id}/pdf`: the certificate as a PDF in the candidate's language and Dutch, withdrawn or not
- * (a withdrawn one says so). @throws apiError 404 as `readCertificate`; TypstRenderError when the PDF cannot be made.
+ * (a withdrawn one says so), with the company's logo and main colour as they are set now on /cp/instellingen
+ * (docs/decisions/059-company-settings.md; none when no logo is set).
+ * @throws apiError 404 as `readCertificate`; TypstRenderError when the PDF cannot be made.
  */
 export async function certificatePdf(db: Db, caller: Caller, id: string): Promise<{ pdf: Uint8Array; fileName: string }> {
   const { c } = await visible(db, caller, id);
+  const branding = await loadBranding(db);
   const pdf = await renderCertificatePdf({
+    logo: branding.logoPng ? { bytes: branding.logoPng, format: 'png', alt: `Logo van ${branding.name}` } : null,
+    accent: branding.colour,
     kind: c.kind,
     title: c.title,
     recipientName: c.recipientName,

@@ -9,7 +9,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { config } from '#src/config.server';
 import type { Db } from '#src/server/db/client';
 import {
   candidateProfiles,
@@ -26,6 +25,7 @@ import {
 import { templateCriteria } from '#src/features/content/api/content-parts';
 import { decidingScores, moduleResult } from '#src/features/assessment/rules';
 import { loadAssessment, type AssessmentContext } from '#src/features/assessment/api/assessment';
+import { loadBranding } from '#src/features/company-settings/api/settings';
 
 /** Crockford's base32 alphabet: no I, L, O or U, so a code read aloud or typed over is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -112,7 +112,8 @@ export async function issueCertificates(db: Db, source: AssessmentContext): Prom
     .from(users)
     .leftJoin(candidateProfiles, eq(candidateProfiles.userId, users.id))
     .where(inArray(users.id, passing));
-  const issuerName = config().SELLER_NAME;
+  // The seller's name as the admin set it on /cp/instellingen, else SELLER_NAME (docs/decisions/059-company-settings.md).
+  const issuerName = (await loadBranding(db)).name;
   const issued = await db
     .insert(certificates)
     .values(
