@@ -6,7 +6,7 @@
  * Built from the seat functions of seats.ts (`takeSeatOn`, `releaseSeat`, `usableOn`) and accounts'
  * `moveCandidateToOrganization`; everything runs in the caller's transaction, so a refusal leaves nothing behind.
  */
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { amsterdamDay } from '#src/lib/calendar-day';
 import { STAFF } from '#src/lib/roles';
 import type { Caller } from '#src/server/context';
@@ -122,19 +122,11 @@ export async function moveCandidateToLicence(
         .limit(1);
       if (running) throw apiError(409, MOVE_TITLES.runningTest(licenceName(toRelease[0]!)));
     }
-    const [onPlan] = await tx
-      .select({ seatId: licenceSeats.id })
-      .from(licenceSeats)
-      .where(
-        and(
-          inArray(licenceSeats.id, seatIds),
-          or(
-            sql`exists (select 1 from ${patCandidates} where ${patCandidates.seatId} = ${licenceSeats.id})`,
-            sql`exists (select 1 from ${educationCandidates} where ${educationCandidates.seatId} = ${licenceSeats.id})`,
-          ),
-        ),
-      )
-      .limit(1);
+    // A plan that holds the seat (as planning/api/people.ts `handBackUnusedSeat` reads it) keeps it.
+    const [onPat] = await tx.select({ seatId: patCandidates.seatId }).from(patCandidates).where(inArray(patCandidates.seatId, seatIds)).limit(1);
+    const [onPlan] = onPat
+      ? [onPat]
+      : await tx.select({ seatId: educationCandidates.seatId }).from(educationCandidates).where(inArray(educationCandidates.seatId, seatIds)).limit(1);
     if (onPlan) throw apiError(409, MOVE_TITLES.usedByPlan(licenceName(toRelease.find((s) => s.seatId === onPlan.seatId)!)));
   }
 
