@@ -63,6 +63,7 @@ const FEATURE_ENTRY_POINTS = [
   'educations/api/candidate', // a candidate's educations (candidate home, contact portal)
   'educations/api/planning', // enrolling one candidate (group actions)
   'invoices/api/invoices', // invoicing a licence
+  'licences/api/candidate-move', // moving one candidate to another organisation's licence (group actions)
   'licences/api/licences', // making licences (demo data)
   'licences/api/seats', // taking and releasing seats
   'mailbox/api/messages', // a candidate's inbox (candidate home)

@@ -141,6 +141,7 @@ describe('activitySentence', () => {
     expect(said('POST', '/api/user/intake/preview')).toBe('Mark Jansen heeft een CSV-bestand met kandidaten gecontroleerd.');
     expect(said('POST', '/api/group-actions/pat')).toBe('Mark Jansen heeft een groep kandidaten op een PAT gezet (groepsactie).');
     expect(said('POST', '/api/group-actions/reinvite')).toBe('Mark Jansen heeft een groep kandidaten opnieuw uitgenodigd (groepsactie).');
+    expect(said('POST', '/api/group-actions/licence')).toBe('Mark Jansen heeft een groep kandidaten naar de licentie van een andere organisatie verplaatst (groepsactie).');
     expect(said('POST', '/api/group-actions/education/preview')).toBe('Mark Jansen heeft bekeken wat een groepsactie op kandidaten zou doen.');
     expect(said('POST', `/api/organization/${ID}/archive`)).toBe('Mark Jansen heeft een organisatie gearchiveerd.');
     expect(said('DELETE', `/api/organization/${ID}`)).toBe('Mark Jansen heeft een organisatie verwijderd.');

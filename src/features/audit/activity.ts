@@ -67,6 +67,7 @@ export const CALLS: readonly { method: string; pattern: string; action: Activity
   { method: 'POST', pattern: '/api/group-actions/test', action: 'groupAssignTest' },
   { method: 'POST', pattern: '/api/group-actions/invite', action: 'groupInvite' },
   { method: 'POST', pattern: '/api/group-actions/reinvite', action: 'groupReinvite' },
+  { method: 'POST', pattern: '/api/group-actions/licence', action: 'groupMoveToLicence' },
   { method: 'POST', pattern: '/api/group-actions/:action/preview', action: 'checkGroupAction' },
   { method: 'PUT', pattern: '/api/user/:person', action: 'savePerson' },
   { method: 'POST', pattern: '/api/user/:person/invite', action: 'invitePerson' },
@@ -244,6 +245,7 @@ export function activitySentence(item: Pick<ActivityItem, 'actor' | 'action' | '
     case 'groupAssignTest':
     case 'groupInvite':
     case 'groupReinvite':
+    case 'groupMoveToLicence':
     case 'checkGroupAction':
     case 'savePerson':
     case 'invitePerson':

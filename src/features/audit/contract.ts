@@ -120,6 +120,7 @@ export type ActivityAction =
   | 'groupAssignTest'
   | 'groupInvite'
   | 'groupReinvite'
+  | 'groupMoveToLicence'
   | 'checkGroupAction'
   | 'savePerson'
   | 'invitePerson'

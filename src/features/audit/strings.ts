@@ -100,6 +100,7 @@ export const activity = {
     groupAssignTest: (a: string) => `${a} heeft een groep kandidaten een beroepentest toegewezen (groepsactie).`,
     groupInvite: (a: string) => `${a} heeft een groep kandidaten uitgenodigd (groepsactie).`,
     groupReinvite: (a: string) => `${a} heeft een groep kandidaten opnieuw uitgenodigd (groepsactie).`,
+    groupMoveToLicence: (a: string) => `${a} heeft een groep kandidaten naar de licentie van een andere organisatie verplaatst (groepsactie).`,
     checkGroupAction: (a: string) => `${a} heeft bekeken wat een groepsactie op kandidaten zou doen.`,
     savePerson: (a: string) => `${a} heeft de gegevens van een gebruiker gewijzigd.`,
     invitePerson: (a: string) => `${a} heeft een uitnodiging opnieuw verstuurd.`,

@@ -15,13 +15,18 @@ export const MAX_GROUP = 200;
  * - `education`: enrol in an education (`targetId` the education; features/educations `enrolCandidate`);
  * - `test`: assign a profession test (`targetId` the test; features/profession-test `assignTest`);
  * - `invite`: send an invitation to invited accounts that hold no valid one (no code, or it ran out);
- * - `reinvite`: send every invited account a new invitation (features/accounts `resendInvitation`).
+ * - `reinvite`: send every invited account a new invitation (features/accounts `resendInvitation`);
+ * - `licence`: move to another organisation's licence (`targetId` the licence; features/licences
+ *   `moveCandidateToLicence`, docs/decisions/065-move-candidate-to-licence.md).
  */
-export const GROUP_ACTIONS = ['pat', 'education', 'test', 'invite', 'reinvite'] as const;
+export const GROUP_ACTIONS = ['pat', 'education', 'test', 'invite', 'reinvite', 'licence'] as const;
 export type GroupAction = (typeof GROUP_ACTIONS)[number];
 
-/** The actions that need a target (a PAT, an education, a test). */
-export const TARGETED: readonly GroupAction[] = ['pat', 'education', 'test'];
+/** The actions that need a target (a PAT, an education, a test, a licence). */
+export const TARGETED: readonly GroupAction[] = ['pat', 'education', 'test', 'licence'];
+
+/** A targeted action. */
+export type TargetedAction = 'pat' | 'education' | 'test' | 'licence';
 
 /** The path's action; anything else is an action that does not exist (404). */
 export const groupActionParam = z.enum(GROUP_ACTIONS);
@@ -32,7 +37,7 @@ const candidateIds = z
   .max(MAX_GROUP, `Kies hoogstens ${MAX_GROUP} kandidaten tegelijk. Voer de actie in delen uit.`)
   .refine((ids) => new Set(ids.map((id) => id.toLowerCase())).size === ids.length, 'Kandidaten: elke kandidaat mag maar één keer voorkomen.');
 
-/** `POST /api/group-actions/{action}/preview` body: the candidates and, for pat, education and test, the target. */
+/** `POST /api/group-actions/{action}/preview` body: the candidates and, for pat, education, test and licence, the target. */
 export const groupPreviewBody = z.object({
   candidateIds,
   targetId: fields.uuid.optional(),
@@ -62,7 +67,7 @@ export interface GroupRow {
 /** The answer of the preview and of the apply call: every candidate in the order given, and the counts. */
 export interface GroupResult {
   action: GroupAction;
-  /** The target's name (PAT or education title, test title); null for the invitations. */
+  /** The target's name (PAT or education title, test title, the licence as 'product van organisatie (t/m dag)'); null for the invitations. */
   target: string | null;
   rows: GroupRow[];
   counts: Record<GroupOutcome, number>;

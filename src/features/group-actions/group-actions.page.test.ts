@@ -30,7 +30,7 @@ const preview: GroupResult = {
   counts: { change: 1, skip: 1, refuse: 0 },
 };
 
-type Call = { path: string; method: string; body?: unknown };
+type Call = { path: string; method: string; body?: unknown; query?: unknown };
 
 /** Renders the page for `path` (and a posted `form`); `answer` gives the stand-in API's answer per call. */
 async function visit(path: string, answer: (call: Call) => unknown, form?: [string, string][], page: typeof GroupActionPage = GroupActionPage) {
@@ -46,8 +46,8 @@ async function visit(path: string, answer: (call: Call) => unknown, form?: [stri
     headerInfo: null,
     headerInfoError: '',
     requestId: 'test',
-    api: async (p: string, options: { method?: string; body?: unknown } = {}) => {
-      const call = { path: p, method: options.method ?? 'GET', body: options.body };
+    api: async (p: string, options: { method?: string; body?: unknown; query?: unknown } = {}) => {
+      const call = { path: p, method: options.method ?? 'GET', body: options.body, query: options.query };
       calls.push(call);
       const value = answer(call);
       if (value instanceof Error) throw value;
@@ -94,6 +94,34 @@ describe('/cp/users/candidate/groepsactie', () => {
     expect(page.html).not.toContain('Oude PAT');
     expect(page.html).toContain(`name="id" value="${A}"`);
     expect(page.html).toContain('2 kandidaten gekozen.');
+  });
+
+  it('offers the usable licences with a seat free, with organisation, product and free seats', async () => {
+    const page = await visit(`/cp/users/candidate/groepsactie?actie=licence&id=${A}&q=zuid`, () => ({
+      items: [
+        {
+          id: PAT,
+          organization: { id: B, name: 'Logistiek Zuid' },
+          product: 'profession-test',
+          productName: 'Beroepentest Heftruck',
+          seats: 10,
+          seatsUsed: 7,
+          validFrom: '2026-01-01',
+          validUntil: '2026-12-31',
+          state: 'active',
+          code: 'ABCD-EFGH-JKMN-PQRS',
+        },
+      ],
+      total: 1,
+      page: 1,
+      pageSize: 20,
+    }));
+    expect(page.status).toBe(200);
+    expect(page.calls[0]).toMatchObject({ path: '/api/licence', query: { q: 'zuid', state: 'active' } });
+    expect(page.html).toContain('Kies de licentie');
+    expect(page.html).toContain('Zoeken op organisatie of licentiecode');
+    expect(page.html).toContain('Beroepentest Heftruck — Logistiek Zuid — 3 plaatsen vrij, geldig t/m 31 dec 2026');
+    expect(page.html).toContain(`name="doel" value="${PAT}"`);
   });
 
   it('shows the preview with counts and a confirm form carrying the candidates that change', async () => {

@@ -17,6 +17,7 @@ export const groupActions = {
     pat: 'PAT: kies een PAT.',
     education: 'Opleiding: kies een opleiding.',
     test: 'Beroepentest: kies een beroepentest.',
+    licence: 'Licentie: kies een licentie.',
   },
   change: {
     pat: 'Wordt op de PAT gezet.',
@@ -24,6 +25,7 @@ export const groupActions = {
     test: 'Krijgt de beroepentest.',
     invite: 'Krijgt een uitnodiging per e-mail.',
     reinvite: 'Krijgt een nieuwe uitnodiging per e-mail.',
+    licence: 'Gaat naar de organisatie van de licentie en krijgt er een plaats op; een plaats voor hetzelfde product bij een andere organisatie gaat terug.',
   } satisfies Record<GroupAction, string>,
   skip: {
     pat: 'Staat al op deze PAT — overgeslagen.',
@@ -31,6 +33,7 @@ export const groupActions = {
     test: 'Heeft deze beroepentest al — overgeslagen.',
     invite: 'Wacht niet op een uitnodiging — overgeslagen.',
     reinvite: 'Heeft al een wachtwoord gekozen of is uitgeschakeld — overgeslagen.',
+    licence: 'Heeft al een plaats op deze licentie — overgeslagen.',
     active: 'Heeft al een actief account — overgeslagen.',
     disabled: 'Account is uitgeschakeld — overgeslagen.',
     validInvitation: 'Heeft al een geldige uitnodiging — overgeslagen. Kies ‘Uitnodiging opnieuw sturen’ voor een nieuwe.',
@@ -50,6 +53,7 @@ export const groupActions = {
     test: 'Beroepentest toewijzen',
     invite: 'Uitnodigen (wie nog geen geldige uitnodiging heeft)',
     reinvite: 'Uitnodiging opnieuw sturen',
+    licence: 'Naar de licentie van een andere organisatie verplaatsen',
   } satisfies Record<GroupAction, string>,
   sectionTitle: 'Groepsactie',
   sectionIntro: `Vink kandidaten aan in de lijst hieronder, kies een actie en bekijk eerst wat er gebeurt. Hoogstens ${MAX_GROUP} kandidaten tegelijk.`,
@@ -67,7 +71,11 @@ export const groupActions = {
     pat: 'Kies de PAT',
     education: 'Kies de opleiding',
     test: 'Kies de beroepentest',
+    licence: 'Kies de licentie',
   },
+  licenceOption: (l: { productName: string; organization: string; free: number; validUntil: string }) =>
+    `${l.productName} — ${l.organization} — ${l.free === 1 ? '1 plaats' : `${l.free} plaatsen`} vrij, geldig t/m ${l.validUntil}`,
+  licenceSearch: 'Zoeken op organisatie of licentiecode',
   targetSearch: 'Zoeken op naam',
   targetSearchSubmit: 'Zoeken',
   noTargets: 'Er is niets gevonden om uit te kiezen.',

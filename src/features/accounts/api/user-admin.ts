@@ -235,6 +235,24 @@ export async function updateAccount(db: Db, caller: Caller, id: string, input: z
 }
 
 /**
+ * Puts candidate `id` in organisation `organizationId` (the organisation field of `PUT /api/user/{id}`, on its own):
+ * used when a candidate moves to another organisation's licence (features/licences/api/candidate-move.ts). Runs on
+ * the caller's transaction when given one.
+ * @throws apiError 404 unknown, erased or not a candidate; 401 when the caller may not manage candidates; 400
+ *   `ADMIN_TITLES.unknownOrganization` / `archivedOrganization` (`checkRoleFields`).
+ */
+export async function moveCandidateToOrganization(db: Db, caller: Caller, id: string, organizationId: string): Promise<void> {
+  const user = await findAccount(db, id);
+  if (user.role !== 'User') throw apiError(404, TITLES.notFound);
+  assertManageable(caller, user.role);
+  await checkRoleFields(db, 'User', { organizationId, professionId: user.professionId, intakeSupervisor: false }, user.organizationId);
+  await db
+    .update(users)
+    .set({ organizationId })
+    .where(and(eq(users.id, user.id), ne(users.status, 'erased')));
+}
+
+/**
  * Disables an account (it cannot sign in; its tokens and browser sessions end at once) or enables it again: back
  * to active when it has a password, else to invited (its earlier invitation link stays void: send a new one).
  * Idempotent: disabling a disabled account or enabling an enabled one changes nothing.

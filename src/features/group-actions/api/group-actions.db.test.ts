@@ -6,6 +6,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBackend, type Backend } from '#src/backend/app';
+import { addDays, amsterdamDay } from '#src/lib/calendar-day';
 import type { DbHandle } from '#src/server/db/client';
 import { educationCandidates, licences, licenceSeats, patCandidates, testAssignments, users } from '#src/server/db/schema';
 import { memoryMailer } from '#src/server/mail/memory-mailer';
@@ -149,6 +150,34 @@ describe('invitations to a group', () => {
     const before = sent.length;
     expect((await apply('reinvite', { candidateIds, expected: changing(reinvite) })).status).toBe(200);
     expect(sent.length).toBe(before + 2);
+  });
+});
+
+describe('move a group to another organisation’s licence', () => {
+  it('refuses a candidate whose PAT seat a plan still holds, and moves one without a seat', async () => {
+    const [c0] = w.candidates as [TestUser];
+    const { patId } = await plannedPat(app, w, { draft: true, candidates: 0 });
+    expect((await call(app, 'POST', `/api/pat/${patId}/candidates`, w.admin, { candidateId: c0.id })).status).toBe(201);
+    const made = await call(app, 'POST', '/api/licence', w.admin, {
+      organizationId: w.otherOrganizationId,
+      product: 'pat',
+      seats: 5,
+      validFrom: amsterdamDay(),
+      validUntil: addDays(amsterdamDay(), 100),
+      pricePerSeatCents: 0,
+      vatCategory: 'E',
+    });
+    expect(made.status, JSON.stringify(made.json)).toBe(201);
+    const fresh = await createUser(handle, 'User', { name: 'Fenna Kandidaat', organizationId: w.organizationId });
+    const body = { candidateIds: ids(c0, fresh), targetId: made.json.id };
+    const seen = await preview('licence', body);
+    expect(outcomes(seen)).toEqual({ [c0.id]: 'refuse', [fresh.id]: 'change' });
+    expect(seen.json.rows[0].reason).toMatch(/hoort bij een PAT of opleiding van de kandidaat\. Haal de kandidaat daar eerst af/);
+    const done = await apply('licence', { ...body, expected: changing(seen) });
+    expect(done.json).toEqual(seen.json);
+    const [moved] = await handle.db.select({ org: users.organizationId }).from(users).where(eq(users.id, fresh.id));
+    expect(moved!.org).toBe(w.otherOrganizationId);
+    expect(await onPat(patId)).toEqual([c0.id]);
   });
 });
 

@@ -1,11 +1,11 @@
 /**
  * Group actions on candidates (docs/api.md "Group actions"; docs/decisions/056-group-actions-preview-and-all-or-nothing.md):
- * plan many candidates on a PAT, enrol them in an education, assign them a profession test, or send them an
- * invitation, in one go.
+ * plan many candidates on a PAT, enrol them in an education, assign them a profession test, send them an
+ * invitation, or move them to another organisation's licence, in one go.
  *
  * Each candidate is handled by the owning feature's own single-candidate function (features/pat `addCandidate`,
  * features/educations `enrolCandidate`, features/profession-test `assignTest`, features/accounts
- * `resendInvitation`): seats, scope, duplicates, conflicts and mails stay their rules. This module only runs them for
+ * `resendInvitation`, features/licences `moveCandidateToLicence`): seats, scope, duplicates, conflicts and mails stay their rules. This module only runs them for
  * a group, each in a savepoint of one transaction, and sorts what they answer:
  * - success → `change`;
  * - 409 'already so' (already on the PAT or education, test already assigned, account not invited) → `skip`;
@@ -30,9 +30,12 @@ import { addCandidate, PLANNING_TITLES, visiblePat } from '#src/features/pat/api
 import { EDUCATION_TITLES, enrolCandidate, visibleEducation } from '#src/features/educations/api/planning';
 import { assignTest } from '#src/features/profession-test/api/profession-tests';
 import { TEST_TITLES } from '#src/features/profession-test/api/definition';
-import { confirmHeldSeats } from '#src/features/licences/api/seats';
+import { confirmHeldSeats, licenceName } from '#src/features/licences/api/seats';
+import { visibleLicence } from '#src/features/licences/api/licences';
+import { MOVE_TITLES, moveCandidateToLicence } from '#src/features/licences/api/candidate-move';
 import {
   TARGETED,
+  type TargetedAction,
   type GroupAction,
   type GroupOutcome,
   type GroupResult,
@@ -74,18 +77,22 @@ async function candidatesOf(db: Db, caller: Caller, ids: string[]): Promise<Cand
  */
 async function targetOf(db: Db, caller: Caller, action: GroupAction, targetId: string | undefined): Promise<string | null> {
   if (!TARGETED.includes(action)) return null;
-  if (!targetId) throw apiError(400, t.targetRequired[action as 'pat' | 'education' | 'test']);
+  if (!targetId) throw apiError(400, t.targetRequired[action as TargetedAction]);
   if (action === 'pat') return (await visiblePat(db, caller, targetId)).title;
   if (action === 'education') return (await visibleEducation(db, caller, targetId)).title;
+  if (action === 'licence') {
+    const { licence, organizationName, productName } = await visibleLicence(db, caller, targetId);
+    return licenceName({ productName, organization: organizationName, validUntil: licence.validUntil });
+  }
   const [test] = await db.select({ title: professionTests.title }).from(professionTests).where(eq(professionTests.id, targetId));
   if (!test) throw apiError(404, TEST_TITLES.unknownTest);
   return test.title;
 }
 
 /** The titles that mean 'already so': the candidate is skipped, nothing to do. */
-const ALREADY: ReadonlySet<string> = new Set([PLANNING_TITLES.alreadyPlanned, EDUCATION_TITLES.alreadyEnrolled, TEST_TITLES.alreadyAssigned, ADMIN_TITLES.notInvited]);
+const ALREADY: ReadonlySet<string> = new Set([PLANNING_TITLES.alreadyPlanned, EDUCATION_TITLES.alreadyEnrolled, TEST_TITLES.alreadyAssigned, ADMIN_TITLES.notInvited, MOVE_TITLES.alreadyOnLicence]);
 /** The owners' 'no such candidate' titles: here the candidate exists (checked first), but is not active. */
-const NOT_ACTIVE: ReadonlySet<string> = new Set([PLANNING_TITLES.unknownCandidate, EDUCATION_TITLES.unknownCandidate, TEST_TITLES.candidateNotFound]);
+const NOT_ACTIVE: ReadonlySet<string> = new Set([PLANNING_TITLES.unknownCandidate, EDUCATION_TITLES.unknownCandidate, TEST_TITLES.candidateNotFound, MOVE_TITLES.unknownCandidate]);
 
 /**
  * Runs the owning feature's function for one candidate (`targetId`: the PAT, education or test; '' for invitations).
@@ -101,6 +108,9 @@ async function actOn(db: Db, outbox: MailOutbox, caller: Caller, action: GroupAc
       return;
     case 'test':
       await assignTest(db, caller, targetId, candidate.id);
+      return;
+    case 'licence':
+      await moveCandidateToLicence(db, caller, { candidateId: candidate.id, licenceId: targetId });
       return;
     case 'invite':
     case 'reinvite':

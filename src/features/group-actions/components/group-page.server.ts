@@ -1,7 +1,8 @@
 /**
  * The page /cp/users/candidate/groepsactie (staff; docs/decisions/056): the candidates chosen on /cp/users/candidate
  * (GroupActionForm.astro), then in three steps, each a plain form so it works without JavaScript:
- * 1. for a PAT, an education or a test: choose it (GET, with a search on its name);
+ * 1. for a PAT, an education, a test or a licence: choose it (GET, with a search on its name; licences: the usable
+ *    ones with a seat free, by organisation or code, with their product and free seats);
  * 2. the preview (`POST /api/group-actions/{action}/preview`): per candidate what will happen, with counts, and a
  *    confirm form (POST) that carries the ids the preview will change (`expected`) and an `Idempotency-Key`;
  * 3. on POST the action (`POST /api/group-actions/{action}`) and the summary; a refusal (409: something changed
@@ -16,6 +17,8 @@ import { keyHeaders, readForm } from '#src/components/forms';
 import { load, type Loaded } from '#src/components/load.server';
 import { errorMessage, errorStatus, titleOf, type ErrorTexts } from '#src/lib/errors';
 import type { Page } from '#src/lib/contract';
+import { dayText } from '#src/lib/calendar-day';
+import type { LicenceListItem } from '#src/features/licences/contract';
 import { GROUP_ACTIONS, MAX_GROUP, TARGETED, type GroupAction, type GroupResult } from '#src/features/group-actions/contract';
 import { groupActions as t } from '#src/features/group-actions/strings';
 
@@ -33,7 +36,7 @@ export interface Selection {
   targetId: string | null;
 }
 
-/** A target to choose: a PAT, education or test with a line about it. */
+/** A target to choose: a PAT, education, test or licence with a line about it. */
 export interface TargetOption {
   id: string;
   name: string;
@@ -102,6 +105,16 @@ async function targetsOf(astro: AstroGlobal, action: GroupAction, q: string): Pr
     if (!list.ok) return { items: [], error: list.error };
     const open = list.data.items.filter((item) => item.state !== 'completed' && item.state !== 'archived');
     return { items: open.map((item) => ({ id: item.id, name: item.title })) };
+  }
+  if (action === 'licence') {
+    const list = await load(api<Page<LicenceListItem>>('/api/licence', { query: { ...query, state: 'active' } }));
+    if (!list.ok) return { items: [], error: list.error };
+    return {
+      items: list.data.items.map((l) => ({
+        id: l.id,
+        name: t.licenceOption({ productName: l.productName, organization: l.organization.name, free: l.seats - l.seatsUsed, validUntil: dayText(l.validUntil) }),
+      })),
+    };
   }
   const list = await load(api<Page<{ id: string; title: string }>>('/api/test'));
   if (!list.ok) return { items: [], error: list.error };
