@@ -385,6 +385,24 @@ const teacherRoles = (viewer: Viewer, ok: (v: Viewer) => boolean) => (viewer ===
 const own = (viewer: Viewer) => (viewer === 'candidate' || viewer === 'otherCandidate' ? 200 : 401);
 const ALL: readonly Piece[] = ['first', 'firstCriterion', 'second', 'third', 'agreement', 'reflection'];
 
+/** Whether the contact person's list holds a released result of `id` for the candidate. */
+function releasedOf(r: Read, kind: 'pat' | 'education', id: string): boolean | null {
+  const items = (r.json as Json[] | null) ?? [];
+  if (!Array.isArray(items)) return null;
+  const candidate = items.find((c) => c.id === users.candidate.id);
+  if (!candidate) return null;
+  return ((candidate.released as Json[] | undefined) ?? []).some((x) => x.kind === kind && x.id === id);
+}
+
+/** Whether the timeline shows a module result of the PAT or education `id`. */
+function timelineResults(r: Read, kind: 'pat' | 'education', id: string): boolean | null {
+  const json = r.json as Json | null;
+  if (!json) return null;
+  const items = [...((json.upcoming as Json[]) ?? []), ...((json.past as Json[]) ?? [])];
+  const item = items.find((x) => x.kind === kind && x.id === id);
+  return item ? ((item.results as Json[] | undefined) ?? []).length > 0 : null;
+}
+
 /** What a candidate's own download carries: their reflections, and once released their results' feedback. */
 const ownDownload = (_v: Viewer, s: State): readonly Piece[] =>
   s === 'released'
@@ -593,6 +611,57 @@ const SURFACES: Surface[] = [
     results: { result: (r) => (ofModule(r.json)?.result ?? null) !== null },
   },
   {
+    name: 'the contact person’s overview of their candidates (/contactperson/overzicht)',
+    routes: ['GET /api/contactperson/candidates'],
+    carries: ['result', 'educationResult'],
+    shows: 'exact',
+    // Each contact person lists their own organisation's candidates; the other organisation's list has none of these.
+    status: (v) => (v === 'cpOwn' || v === 'cpOther' ? 200 : 401),
+    read: (v) => get('/api/contactperson/candidates', users[v]),
+    results: {
+      result: (r) => releasedOf(r, 'pat', patId),
+      educationResult: (r) => releasedOf(r, 'education', educationId),
+    },
+  },
+  {
+    name: 'the candidate’s timeline (/cp/user/{id}, /contactperson/kandidaat/{id})',
+    routes: ['GET /api/timeline/:candidateId'],
+    // The education part comes from the candidate's own view (educations `educationsOf`), so staff see an education's
+    // results there only once released; on /cp/education/{id} they see them before (decision 062).
+    carries: (v, s) => (v === 'coordinator' && s !== 'released' ? ['result'] : ['result', 'educationResult']),
+    shows: 'exact',
+    status: (v) => (v === 'coordinator' || v === 'cpOwn' ? 200 : v === 'cpOther' ? 404 : 401),
+    read: (v) => get(`/api/timeline/${users.candidate.id}`, users[v]),
+    results: {
+      result: (r) => timelineResults(r, 'pat', patId),
+      educationResult: (r) => timelineResults(r, 'education', educationId),
+    },
+  },
+  {
+    name: 'certificates (/dashboard/pat, /dashboard/education, /cp/user/{id}, /contactperson/kandidaat/{id}, their PDF and credential)',
+    routes: ['GET /api/certificates'],
+    // A certificate says the candidate passed: it may exist only where the result may be seen, and only once released
+    // (decision 058); whether the candidate passed depends on the scores, so this row checks never more.
+    carries: ['result', 'educationResult'],
+    shows: 'at most',
+    status: (v) => (v === 'coordinator' || v === 'candidate' || v === 'cpOwn' ? 200 : v === 'otherCandidate' || v === 'cpOther' ? 404 : 401),
+    read: (v) => get(`/api/certificates?candidateId=${users.candidate.id}`, users[v]),
+    results: {
+      result: (r) => Array.isArray(r.json) && (r.json as Json[]).some((c) => c.sourceId === patId),
+      educationResult: (r) => Array.isArray(r.json) && (r.json as Json[]).some((c) => c.sourceId === educationId),
+    },
+  },
+  {
+    name: 'assessor agreement (/cp/kwaliteit/beoordelaars)',
+    routes: ['GET /api/quality/assessor-agreement'],
+    // Counts and chance-corrected agreement of final double-marked scores, with the PATs behind them: never a remark,
+    // a reflection or a note, and for staff only.
+    carries: [],
+    shows: 'exact',
+    status: staffOnly,
+    read: (v) => get('/api/quality/assessor-agreement', users[v]),
+  },
+  {
     name: 'the results list and its CSV (/cp/user/candidate/pat-resultaten)',
     routes: ['GET /api/pat/results', 'GET /api/pat/results.csv'],
     carries: ['result'],
@@ -724,6 +793,10 @@ const R = {
   reportMeta: 'report titles, states and versions; never a block',
   quiz: 'beroepen-quiz results and prospects in the caller’s scope',
   evidence: 'an evidence photo: shown where its evaluation shows (pat/api/evidence.db.test.ts, blind marking)',
+  settings: 'the company’s own settings for admins: seller, logo, colour, reminder schedule, professions',
+  verification: 'a certificate’s public check: name, what was passed and when, to whoever holds its unguessable code (decision 058)',
+  issuer: 'the certificate issuer’s public key and the list of withdrawn certificates: bits, no names (decision 058)',
+  group: 'a group action’s preview or summary: per candidate what happens, the owner’s own Dutch reason (decision 056)',
 } as const;
 
 /** Routes whose answer is the view of a row of the matrix (a change that answers what the read shows). */
@@ -755,6 +828,10 @@ const SAME_VIEW_AS: Readonly<Record<string, string>> = {
   'PUT /api/location/:id': 'GET /api/location/:id',
   'POST /api/location/:id/archive': 'GET /api/location/:id',
   'POST /api/location/:id/restore': 'GET /api/location/:id',
+  'GET /api/certificates/:id': 'GET /api/certificates',
+  'GET /api/certificates/:id/pdf': 'GET /api/certificates',
+  'GET /api/certificates/:id/credential': 'GET /api/certificates',
+  'POST /api/certificates/:id/withdraw': 'GET /api/certificates',
 };
 
 /** Every other route, with what it shows instead of an assessment or a note. */
@@ -894,7 +971,6 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'POST /api/education/:id/release': R.write,
   'GET /api/education': R.planning,
   'POST /api/education': R.write,
-  'GET /api/contactperson/candidates': R.people,
   'GET /api/reports': R.reportMeta,
   'POST /api/reports': R.write,
   'PUT /api/reports/:id': R.write,
@@ -915,6 +991,23 @@ const NOT_DISCLOSING: Readonly<Record<string, string>> = {
   'POST /api/quiz/prospects': R.quiz,
   'POST /api/quiz/results': R.quiz,
   'GET /api/quiz/results/mine': R.quiz,
+  'GET /api/settings': R.settings,
+  'PUT /api/settings': R.settings,
+  'GET /api/settings/history': R.settings,
+  'GET /api/settings/logo': R.settings,
+  'POST /api/settings/logo': R.settings,
+  'DELETE /api/settings/logo': R.settings,
+  'GET /api/settings/professions': R.settings,
+  'POST /api/settings/professions': R.settings,
+  'PUT /api/settings/professions/:id': R.settings,
+  'DELETE /api/settings/professions/:id': R.settings,
+  'POST /api/pat/:id/candidates/many': R.planning,
+  'PUT /api/pat/:id/slots': R.planning,
+  'POST /api/group-actions/:action/preview': R.group,
+  'POST /api/group-actions/:action': R.group,
+  'GET /api/certificates/issuer': R.issuer,
+  'GET /api/certificates/status-list': R.issuer,
+  'GET /api/certificates/verify/:code': R.verification,
 };
 
 /**
@@ -928,7 +1021,10 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   'candidate/education/result/[id]': ['GET /api/education/mine/:educationId/result'],
   'candidate/education/module/[id]': ['GET /api/education/mine/:educationId/reflection/:moduleId'],
   'contactperson/[candidateId]/pat/[patId]': ['GET /api/contactperson/candidates/:id/pat/:patId'],
-  'contactperson/kandidaat/[id]': ['GET /api/contactperson/candidates/:id'],
+  'contactperson/kandidaat/[id]': ['GET /api/contactperson/candidates/:id', 'GET /api/timeline/:candidateId', 'GET /api/certificates'],
+  'contactperson/overzicht': ['GET /api/contactperson/candidates'],
+  'cp/kwaliteit/beoordelaars': ['GET /api/quality/assessor-agreement'],
+  'cp/certificaat/[id]/intrekken': ['GET /api/certificates'],
   'contactperson/module-evaluation/[moduleId]/[candidateId]': ['GET /api/pat/module-evaluation/:moduleId/:candidateId', 'GET /api/pat/:patId/module-evaluation/:moduleId/:candidateId'],
   'cp/module-evaluation/[moduleId]/[candidateId]': [
     'GET /api/pat/module-evaluation/:moduleId/:candidateId',
@@ -942,13 +1038,13 @@ const PAGES: Readonly<Record<string, readonly string[]>> = {
   'docent/evaluate/[patId]/[moduleId]/[candidateId]': ['GET /api/pat/:patId/evaluation/:moduleId/:candidateId'],
   'docent/pat-dag/[id]': ['GET /api/pat/day/:dayId/forms'],
   'docent/opleiding/candidate/evaluate/[id]': ['GET /api/education/:id/evaluation/:moduleId/:candidateId'],
-  'dashboard/pat': ['GET /api/pat/mine'],
-  'dashboard/education': ['GET /api/pat/getUserEducation', 'GET /api/education/calendar/:file'],
+  'dashboard/pat': ['GET /api/pat/mine', 'GET /api/certificates'],
+  'dashboard/education': ['GET /api/pat/getUserEducation', 'GET /api/education/calendar/:file', 'GET /api/certificates'],
   'dashboard/overzicht': ['GET /api/candidate/home'],
   'dashboard/profile': ['GET /api/user/DownloadCandidateData'],
-  'cp/user/[id]': ['GET /api/user/DownloadCandidateData'],
-  'cp/pat/[id]': ['GET /api/pat/:id'],
-  'cp/education/[id]': ['GET /api/education/:id'],
+  'cp/user/[id]': ['GET /api/user/DownloadCandidateData', 'GET /api/timeline/:candidateId', 'GET /api/certificates'],
+  'cp/pat/[id]': ['GET /api/pat/:id', 'GET /api/certificates'],
+  'cp/education/[id]': ['GET /api/education/:id', 'GET /api/certificates'],
   'docent/pat-dagen/[id]': ['GET /api/pat/:id'],
   'docent/opleiding/detail/[id]': ['GET /api/education/:id'],
 };
@@ -962,7 +1058,9 @@ const PAGES_WITHOUT: Readonly<Record<string, string>> = Object.fromEntries(
     ['candidate/education/[id]', 'candidate/education/[langCode]/[id]', 'candidate/education/selecteer-taal/[id]'].map((p) => [p, R.theory]),
     ['candidate/pat/[id]', 'candidate/pat/[langCode]/[id]', 'candidate/pat/selecteer-taal/[id]'].map((p) => [p, R.theory]),
     ['contactperson/invoices', 'contactperson/licences', 'cp/license/[id]', 'cp/license/create', 'cp/license/index'].map((p) => [p, R.licences]),
-    ['contactperson/overzicht'].map((p) => [p, R.people]),
+    ['cp/instellingen'].map((p) => [p, R.settings]),
+    ['certificaat/[code]'].map((p) => [p, R.verification]),
+    ['cp/users/candidate/groepsactie'].map((p) => [p, R.group]),
     ['cp/admin', 'cp/audit'].map((p) => [p, R.audit]),
     ['cp/mail'].map((p) => [p, R.mail]),
     ['cp/education/[id]/planning/[section]', 'cp/education/create', 'cp/education/index', 'cp/pat/[id]/planning/[section]', 'cp/pat/candidates', 'cp/pat/create', 'cp/pat/index'].map((p) => [p, R.planning]),
