@@ -18,6 +18,7 @@ import { Resolver, type DIDResolutionResult } from 'did-resolver';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { apiAs, dutchDay, type ApiClient } from './api';
+import { eraseUserVia, invitationLink } from './people';
 import { DEMO, DEMO_PASSWORD, expect, submitLogin, test } from './fixtures';
 
 const CANDIDATES = 12;
@@ -62,6 +63,7 @@ test('een coördinator plant 12 kandidaten in tijdsloten, geeft een geslaagde ui
   const teacher = await ownUser('Teacher');
   let scorer: ApiClient | undefined;
   let patId = '';
+  const people: { id: string; name: string; email: string }[] = [];
   try {
     // — The admin adds a profession and a logo —
     await signIn(page, 'Admin');
@@ -106,12 +108,15 @@ test('een coördinator plant 12 kandidaten in tijdsloten, geeft een geslaagde ui
     expect(invoice.text).toContain(`Groep ${mark} B.V.`);
 
     // — Twelve candidates of that organisation, the first with the new profession —
-    const people: { id: string; name: string; email: string }[] = [];
     for (let i = 1; i <= CANDIDATES; i++) {
       const name = `Groep${mark} Kandidaat ${String(i).padStart(2, '0')}`;
       const email = `groep${mark}.${i}@example.org`;
       const { id } = await staff.send<{ id: string }>('POST', '/api/user/createcandidate', { name, email, organizationId, ...(i === 1 ? { professionId } : {}) });
       people.push({ id, name, email });
+      // Only active candidates can be planned: each activates their account with the mailed code.
+      const code = new URL(await invitationLink(email), base).searchParams.get('code');
+      const confirmed = await anonymous.post('/api/user/ConfirmEmailAndPassword', { data: { email, password: `eigen-wachtwoord-${mark}-${i}`, code } });
+      expect(confirmed.ok()).toBe(true);
     }
 
     // — A PAT today with the order-picking module and the teacher, no room —
@@ -129,8 +134,9 @@ test('een coördinator plant 12 kandidaten in tijdsloten, geeft een geslaagde ui
     // — The coordinator adds all twelve in one action, spread over time slots —
     await signIn(page, 'Coordinator');
     await page.goto(`/cp/pat/${patId}/planning/candidates`);
-    await page.getByLabel('Zoek een kandidaat').fill(`Groep${mark}`);
-    await page.getByRole('button', { name: 'Zoeken' }).click();
+    const search = page.getByRole('search', { name: 'Zoek een kandidaat' });
+    await search.getByRole('searchbox', { name: 'Zoek een kandidaat' }).fill(`Groep${mark}`);
+    await search.getByRole('button', { name: 'Zoeken' }).click();
     const many = page.getByRole('region', { name: 'Meerdere kandidaten inplannen' });
     for (const p of people) await many.getByLabel(`${p.name} (${p.email})`).check();
     await many.getByLabel('Meteen over tijdsloten verdelen').check();
@@ -223,6 +229,7 @@ test('een coördinator plant 12 kandidaten in tijdsloten, geeft een geslaagde ui
   } finally {
     await scorer?.dispose();
     if (patId) await staff.send('POST', `/api/pat/${patId}/archive`, {}).catch(() => undefined);
+    for (const p of people) await eraseUserVia(base, p.id).catch(() => undefined);
     await staff.dispose();
     await admin.dispose();
   }
