@@ -85,7 +85,8 @@ test.describe('uitloggen', () => {
     expect(await page.evaluate(() => localStorage.length + sessionStorage.length)).toBe(0);
 
     await page.goBack();
-    await expect(page).toHaveURL('/login');
+    // The gateway sends the signed-out visitor to sign in, with the way back (decision 064).
+    await expect(page).toHaveURL('/login?returnTo=%2Fdashboard%2Foverzicht');
     await expect(page.locator('body')).not.toContainText(name);
   });
 });

@@ -206,7 +206,7 @@ test('een coördinator verplaatst een plaats, breidt uit, markeert betaald, cred
   await page.locator('#change-seats').fill('0');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.locator('#change-seats')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#change-seats-error')).toHaveText('Aantal plaatsen: minstens 1 plaatsen.');
+  await expect(page.locator('#change-seats-error')).toHaveText('Aantal plaatsen: minstens 1 plaats.');
   await page.locator('#change-seats').fill('3');
   await page.getByRole('button', { name: 'Wijzigingen opslaan' }).click();
   await expect(page.getByText('Er is een factuur gemaakt voor de extra plaatsen.')).toBeVisible();

@@ -31,7 +31,9 @@ test('de kandidaat ziet wanneer en waar de PAT is, en wat hij gaat doen', async 
   await expect(pat.locator('address').first()).toContainText('Praktijkmagazijn Hengelo');
   await expect(pat.locator('li.box')).toHaveCount(2);
   await expect(pat).toContainText('Lokaal: Magazijnhal');
-  await expect(pat).toContainText('09:00 tot 15:30');
+  // The demo candidate has time slots (decision 057): their own times that day, module by module.
+  await expect(pat).toContainText('09:00 tot 12:30');
+  await expect(pat).toContainText('Orderpicken met handscanner: 09:00 tot 10:00');
   await expect(pat.getByRole('heading', { name: 'Wat je gaat doen' })).toBeVisible();
   await expect(pat).toContainText('Orderpicken met handscanner');
   // Under 'Let op' only the note for the candidates, and the accessibility text meant for visitors.

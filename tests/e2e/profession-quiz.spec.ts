@@ -80,7 +80,7 @@ test('met JavaScript werkt dezelfde quiz en axe-core vindt geen ernstige fouten'
   await answerSteps(page, ['R', 'C'], 'Bekijk mijn uitslag');
   await expect(page.getByRole('heading', { level: 1, name: 'Jouw uitslag' })).toBeVisible();
   await expect(page.locator('.quiz-area-name')).toHaveText(['Praktisch', 'Nauwkeurig']);
-  await expect(page.locator('.quiz-profession-name').first()).toHaveText(/Magazijnmedewerker|Productiemedewerker|Schoonmaker/);
+  await expect(page.locator('.quiz-profession-name').first()).toHaveText(/Heftruckchauffeur|Magazijnmedewerker|Productiemedewerker|Schoonmaker/);
   expect(await seriousViolations(page)).toEqual([]);
   await context.close();
 });
